@@ -1,0 +1,37 @@
+package hand
+
+// Code is the stable name of a kind of discrepancy. Codes never change
+// meaning; analysts filter on them.
+type Code string
+
+// The codes the verifier and the replay report. Each is documented in
+// README.md with the clause it applies.
+const (
+	AwardMismatch   Code = "AWARD_MISMATCH"   // a player collected more or less than the rules give him
+	PotTotal        Code = "POT_TOTAL"        // the recorded total is not what was put in
+	RakeArithmetic  Code = "RAKE_ARITHMETIC"  // awards + rake + fees differ from the pot
+	UncalledReturn  Code = "UNCALLED_RETURN"  // the uncalled bet returned is wrong or missing
+	DuplicateCard   Code = "DUPLICATE_CARD"   // one card seen twice in the hand
+	HandDescription Code = "HAND_DESCRIPTION" // the site's words for a hand do not match its cards
+	SidePotTotal    Code = "SIDE_POT_TOTAL"   // a printed main/side pot amount differs from the rebuilt one
+	StackExceeded   Code = "STACK_EXCEEDED"   // a player put in more than his stack
+)
+
+// Discrepancy is one thing wrong with a hand, tied to the rule it breaks.
+type Discrepancy struct {
+	Code   Code
+	Clause string // e.g. "RRoP 3.7.5(a)", "FR-2016 Art.6 I 3°"
+	// Pot names the pot: "main", "side 1", "main high", "side 2 low", ""
+	// for the hand as a whole; with a run suffix ("main run 2") when the
+	// board was run more than once.
+	Pot    string
+	Seat   int // index in Hand.Seats, or -1
+	Player string
+	// Expected and Recorded are amounts in the hand's unit; HasAmounts is
+	// false when the discrepancy is not about an amount.
+	Expected   Money
+	Recorded   Money
+	HasAmounts bool
+	Line       int
+	Message    string
+}

@@ -1,0 +1,162 @@
+package hand
+
+// GameType names one poker game. The game-specific facts the replay and the
+// verifier need are data in Games, so that one replay and one splitter serve
+// every game.
+type GameType uint8
+
+// The games of RULES.md §5 plus the ones the sites deal.
+const (
+	UnknownGame GameType = iota
+	Holdem
+	ShortDeckHoldem // 6+ Hold'em: 36 cards, flush beats full house
+	Omaha
+	OmahaHiLo
+	Omaha5
+	Omaha5HiLo
+	Omaha6
+	Omaha6HiLo
+	Courchevel
+	CourchevelHiLo
+	HiLoRegular // Omaha hi/lo without the eight qualifier (CASINO §Hi-lo Regular)
+	Stud
+	StudHiLo
+	Razz
+	SevenNullo // A-6 low stud (CASINO §Seven Nullo)
+	FiveCardDraw
+	SingleDraw27
+	TripleDraw27
+	TripleDrawA5
+	Badugi
+	Badeucey
+	numGameTypes
+)
+
+// Family groups games by how cards are dealt and who acts first.
+type Family uint8
+
+const (
+	FlopGame Family = iota + 1 // hole cards + community board, a button
+	StudGame                   // up and down cards, bring-in, no button
+	DrawGame                   // hole cards replaced in draws, a button
+)
+
+// HandRule says how a player's cards are ranked for one half of a pot.
+type HandRule uint8
+
+const (
+	NoRule        HandRule = iota
+	HighHand               // RULES §2
+	HighShortDeck          // 6+: A-6-7-8-9 straight, flush beats full house
+	LowA5Eight             // A-5 low, eight or better (RULES §3, FR-2016 Art.6 III 1°)
+	LowA5                  // A-5 low, no qualifier (Razz, Hi-lo Regular, A-5 draw)
+	Low27                  // 2-7 low (RULES §3, D1)
+	LowA6                  // A-6 low, Seven Nullo (RULES §3)
+	BadugiAceLow           // RULES §4
+	BadugiAceHigh          // RULES §4, Badeucey's badugi half (D5)
+)
+
+// CardUse says which of a player's cards may make the hand.
+type CardUse uint8
+
+const (
+	AnyFive      CardUse = iota + 1 // best five of hole (+ board) cards
+	TwoPlusThree                    // exactly two hole cards and three board cards (Omaha, RULES §5)
+	AllHeld                         // the cards held after the last draw (draw games)
+)
+
+// GameSpec is what the replay and the verifier need to know of a game.
+type GameSpec struct {
+	Type      GameType
+	Name      string // the settle/CLI name: "holdem", "omaha-hilo", ...
+	Title     string // in words: "Omaha Hi/Lo"
+	Family    Family
+	HoleCards int     // cards each player holds (stud: 7 at the end)
+	Use       CardUse // which cards make the hand
+	// Halves lists the ways a pot is shared: one rule for a high-only or
+	// low-only game, two for a split game (the first is the "high" half, the
+	// one that takes the odd unit between halves, RRoP 3.7.5(c); Badeucey's
+	// first half is the 2-7 half by default, RULES D8).
+	Halves []HandRule
+	// SecondHalfConditional: the second half exists only if some eligible
+	// player qualifies for it (RULES §3 eight qualifier, D9).
+	SecondHalfConditional bool
+	// FirstBoardCardEarly: Courchevel turns the first flop card before the
+	// first betting round.
+	FirstBoardCardEarly bool
+	// BringInLow: in stud, the bring-in is posted by the lowest up card
+	// (true) or by the highest (razz in standard practice, RULES D2).
+	BringInLow bool
+	// Draws is the number of draws in a draw game.
+	Draws int
+}
+
+// Split reports whether pots of this game are shared between two halves.
+func (g *GameSpec) Split() bool { return len(g.Halves) > 1 }
+
+// Games holds the spec of every GameType; index it with the type.
+var Games = [numGameTypes]GameSpec{
+	UnknownGame:     {Type: UnknownGame, Name: "unknown", Title: "Unknown game"},
+	Holdem:          {Type: Holdem, Name: "holdem", Title: "Hold'em", Family: FlopGame, HoleCards: 2, Use: AnyFive, Halves: []HandRule{HighHand}},
+	ShortDeckHoldem: {Type: ShortDeckHoldem, Name: "holdem-6plus", Title: "6+ Hold'em", Family: FlopGame, HoleCards: 2, Use: AnyFive, Halves: []HandRule{HighShortDeck}},
+	Omaha:           {Type: Omaha, Name: "omaha", Title: "Omaha", Family: FlopGame, HoleCards: 4, Use: TwoPlusThree, Halves: []HandRule{HighHand}},
+	OmahaHiLo:       {Type: OmahaHiLo, Name: "omaha-hilo", Title: "Omaha Hi/Lo", Family: FlopGame, HoleCards: 4, Use: TwoPlusThree, Halves: []HandRule{HighHand, LowA5Eight}, SecondHalfConditional: true},
+	Omaha5:          {Type: Omaha5, Name: "omaha5", Title: "5 Card Omaha", Family: FlopGame, HoleCards: 5, Use: TwoPlusThree, Halves: []HandRule{HighHand}},
+	Omaha5HiLo:      {Type: Omaha5HiLo, Name: "omaha5-hilo", Title: "5 Card Omaha Hi/Lo", Family: FlopGame, HoleCards: 5, Use: TwoPlusThree, Halves: []HandRule{HighHand, LowA5Eight}, SecondHalfConditional: true},
+	Omaha6:          {Type: Omaha6, Name: "omaha6", Title: "6 Card Omaha", Family: FlopGame, HoleCards: 6, Use: TwoPlusThree, Halves: []HandRule{HighHand}},
+	Omaha6HiLo:      {Type: Omaha6HiLo, Name: "omaha6-hilo", Title: "6 Card Omaha Hi/Lo", Family: FlopGame, HoleCards: 6, Use: TwoPlusThree, Halves: []HandRule{HighHand, LowA5Eight}, SecondHalfConditional: true},
+	Courchevel:      {Type: Courchevel, Name: "courchevel", Title: "Courchevel", Family: FlopGame, HoleCards: 5, Use: TwoPlusThree, Halves: []HandRule{HighHand}, FirstBoardCardEarly: true},
+	CourchevelHiLo:  {Type: CourchevelHiLo, Name: "courchevel-hilo", Title: "Courchevel Hi/Lo", Family: FlopGame, HoleCards: 5, Use: TwoPlusThree, Halves: []HandRule{HighHand, LowA5Eight}, SecondHalfConditional: true, FirstBoardCardEarly: true},
+	HiLoRegular:     {Type: HiLoRegular, Name: "hilo-regular", Title: "Hi-lo Regular", Family: FlopGame, HoleCards: 4, Use: TwoPlusThree, Halves: []HandRule{HighHand, LowA5}},
+	Stud:            {Type: Stud, Name: "stud", Title: "7 Card Stud", Family: StudGame, HoleCards: 7, Use: AnyFive, Halves: []HandRule{HighHand}, BringInLow: true},
+	StudHiLo:        {Type: StudHiLo, Name: "stud-hilo", Title: "7 Card Stud Hi/Lo", Family: StudGame, HoleCards: 7, Use: AnyFive, Halves: []HandRule{HighHand, LowA5Eight}, SecondHalfConditional: true, BringInLow: true},
+	Razz:            {Type: Razz, Name: "razz", Title: "Razz", Family: StudGame, HoleCards: 7, Use: AnyFive, Halves: []HandRule{LowA5}},
+	SevenNullo:      {Type: SevenNullo, Name: "nullo", Title: "Seven Nullo", Family: StudGame, HoleCards: 7, Use: AnyFive, Halves: []HandRule{LowA6}},
+	FiveCardDraw:    {Type: FiveCardDraw, Name: "5-draw", Title: "5 Card Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{HighHand}, Draws: 1},
+	SingleDraw27:    {Type: SingleDraw27, Name: "27-single-draw", Title: "2-7 Single Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{Low27}, Draws: 1},
+	TripleDraw27:    {Type: TripleDraw27, Name: "27-draw", Title: "2-7 Triple Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{Low27}, Draws: 3},
+	TripleDrawA5:    {Type: TripleDrawA5, Name: "a5-draw", Title: "A-5 Triple Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{LowA5}, Draws: 3},
+	Badugi:          {Type: Badugi, Name: "badugi", Title: "Badugi", Family: DrawGame, HoleCards: 4, Use: AllHeld, Halves: []HandRule{BadugiAceLow}, Draws: 3},
+	Badeucey:        {Type: Badeucey, Name: "badeucey", Title: "Badeucey", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{Low27, BadugiAceHigh}, Draws: 3},
+}
+
+// Spec returns the spec of g.
+func (g GameType) Spec() *GameSpec {
+	if int(g) >= len(Games) {
+		return &Games[UnknownGame]
+	}
+	return &Games[g]
+}
+
+func (g GameType) String() string { return g.Spec().Name }
+
+// GameByName finds a game by its settle/CLI name.
+func GameByName(name string) (GameType, bool) {
+	for i := range Games {
+		if Games[i].Name == name && GameType(i) != UnknownGame {
+			return GameType(i), true
+		}
+	}
+	return UnknownGame, false
+}
+
+// Limit is the betting structure (RULES §7).
+type Limit uint8
+
+const (
+	UnknownLimit Limit = iota
+	NoLimit
+	PotLimit
+	FixedLimit
+	CapNoLimit  // no limit with a per-player cap on the hand
+	CapPotLimit // pot limit with a cap
+)
+
+var limitNames = [...]string{"unknown", "NL", "PL", "FL", "CAP-NL", "CAP-PL"}
+
+func (l Limit) String() string {
+	if int(l) < len(limitNames) {
+		return limitNames[l]
+	}
+	return "unknown"
+}

@@ -1,0 +1,295 @@
+package hand
+
+import (
+	"time"
+
+	"github.com/hhcheck/hhcheck/cards"
+)
+
+// Hand is one hand as the site recorded it, in site-neutral terms. Players
+// are referred to by their index in Seats; amounts are Money in the unit
+// given by Decimals; Line fields are 1-based line numbers in File.
+type Hand struct {
+	File    string // the file the hand was read from
+	Line    int    // line of the hand's first line (its header)
+	EndLine int    // line of the hand's last line
+	Site    string // "PokerStars", "Winamax", ...
+	ID      string // the site's hand number
+	Table   string
+
+	Tournament string // tournament number; empty for cash games
+	Level      string // tournament level as written ("IV")
+
+	Start time.Time // start of the hand in UTC; zero when the site gave none
+	Game  GameType
+	Mixed string // the mixed game the header names ("8-Game", "HORSE"), if any
+	Limit Limit
+
+	// Currency is the ISO code of the money ("USD", "EUR", "INR"), "chips"
+	// for tournament chips or "play" for play money.
+	Currency string
+	// Decimals is how many decimal places the site's amounts have: Money
+	// 1234 with Decimals 2 is 12.34. Cash games use 2, chips 0.
+	Decimals int
+	Stakes   Stakes
+
+	MaxSeats int // seats at the table ("6-max"); 0 when not written
+	Button   int // the button's seat number as the site numbers seats; 0 when none
+
+	Seats   []Seat
+	Deals   []Deal
+	Actions []Action
+	// Boards holds the community cards, one list per run of the board: one
+	// list normally, two or three when the hand was run twice or three times
+	// (or for Split Hold'em). Each list is the whole board of that run.
+	Boards   [][]cards.Card
+	Shows    []Show
+	Returns  []Return // uncalled bets returned, as recorded
+	Awards   []Award  // what the site says each player collected, per pot
+	CashOuts []CashOut
+	Summary  Summary
+
+	// Conventions are the site's documented habits that change arithmetic
+	// (what the total includes, who takes odd chips); set by the site's
+	// mapping in parse/, read by replay/ and verify/, which know no sites.
+	Conventions Conventions
+
+	// Notes are facts the parser accepted but a reader may want to know:
+	// lines it recognised and chose to ignore for the arithmetic.
+	Notes []Note
+}
+
+// Stakes are the forced bets and bet sizes named in the header.
+type Stakes struct {
+	SmallBlind  Money
+	BigBlind    Money
+	ButtonBlind Money // 6+ Hold'em
+	Ante        Money
+	BringIn     Money
+	SmallBet    Money // fixed limit: first rounds
+	BigBet      Money // fixed limit: later rounds
+	Cap         Money // cap games: most one player may put in
+}
+
+// Seat is one player at the table at the start of the hand.
+type Seat struct {
+	Number     int    // the site's seat number
+	Player     string // the name as written
+	Stack      Money  // chips at the start of the hand
+	SittingOut bool   // the seat line says the player is sitting out
+	Line       int
+}
+
+// Street is a betting round or dealing phase. Flop games use Preflop..River,
+// stud Third..Seventh, draw games PreDraw and AfterDraw1..3.
+type Street uint8
+
+const (
+	NoStreet Street = iota // before any card: forced bets
+	Preflop
+	Flop
+	Turn
+	River
+	Third
+	Fourth
+	Fifth
+	Sixth
+	Seventh
+	PreDraw
+	AfterDraw1
+	AfterDraw2
+	AfterDraw3
+	Showdown
+)
+
+var streetNames = [...]string{"forced bets", "preflop", "flop", "turn", "river", "3rd street", "4th street", "5th street", "6th street", "7th street", "before the draw", "after the 1st draw", "after the 2nd draw", "after the 3rd draw", "showdown"}
+
+func (s Street) String() string {
+	if int(s) < len(streetNames) {
+		return streetNames[s]
+	}
+	return "unknown street"
+}
+
+// ActionKind is what a player did.
+type ActionKind uint8
+
+const (
+	PostSmallBlind  ActionKind = iota + 1
+	PostBigBlind               // also a live blind posted out of position
+	PostBothBlinds             // "posts small & big blinds": big blind live, small blind dead
+	PostDeadBlind              // a dead blind that does not count toward the player's bet
+	PostAnte                   // ante, dead money
+	PostButtonBlind            // 6+ Hold'em button blind
+	PostStraddle
+	BringIn  // stud bring-in
+	Complete // stud: completing the bring-in to the small bet
+	Fold
+	Check
+	Call
+	Bet
+	Raise
+	Discard  // draw games: Count cards thrown (Cards when shown)
+	StandPat // draw games: no card thrown
+)
+
+var actionNames = [...]string{"", "posts small blind", "posts big blind", "posts small & big blinds", "posts dead blind", "posts ante", "posts button blind", "posts straddle", "brings in", "completes", "folds", "checks", "calls", "bets", "raises", "discards", "stands pat"}
+
+func (k ActionKind) String() string {
+	if int(k) < len(actionNames) {
+		return actionNames[k]
+	}
+	return "unknown action"
+}
+
+// IsForced reports whether the action is a forced bet posted before the cards.
+func (k ActionKind) IsForced() bool { return k >= PostSmallBlind && k <= PostStraddle }
+
+// Action is one thing one player did, in the order the site wrote it.
+type Action struct {
+	Seat   int // index in Hand.Seats
+	Kind   ActionKind
+	Street Street
+	// Amount is the amount written on the line: the chips posted, called or
+	// bet; for Raise and Complete the increment ("raises 10 to 30": 10).
+	Amount Money
+	// To is, for Raise and Complete, the player's total for the street after
+	// the action ("raises 10 to 30": 30); zero otherwise.
+	To    Money
+	AllIn bool // the site wrote "and is all-in"
+	// Dead is the part of a post that is dead money, not counted toward the
+	// player's bet on the street (the small blind in "small & big blinds").
+	Dead  Money
+	Cards []cards.Card // Discard: the discarded cards when shown
+	Count int          // Discard: how many cards were thrown
+	Line  int
+}
+
+// Deal is cards dealt to one player on one street, as far as the history
+// shows them: all of the hero's, only the up cards of the others in stud.
+type Deal struct {
+	Seat   int
+	Street Street
+	Down   []cards.Card // face-down cards (hole cards; stud 1st, 2nd and 7th)
+	Up     []cards.Card // face-up cards (stud 3rd to 6th street)
+	Line   int
+}
+
+// Show is a player's cards revealed at the showdown (or mucked but recorded).
+type Show struct {
+	Seat        int
+	Cards       []cards.Card
+	Description string // the site's words for the hand, e.g. "a pair of Aces"
+	Run         int    // which board run the description is for (0-based)
+	Mucked      bool   // the site recorded the cards as mucked
+	Line        int
+}
+
+// Return is an uncalled bet given back, as the site recorded it.
+type Return struct {
+	Seat   int
+	Amount Money
+	Line   int
+}
+
+// PotUnnamed is Award.Pot when the site wrote "from pot" without saying
+// which pot it was.
+const PotUnnamed = -1
+
+// Half names a share of a split pot.
+type Half uint8
+
+const (
+	WholePot Half = iota // not split, or the site did not say
+	HighHalf             // high half; Badeucey: the 2-7 half
+	LowHalf              // low half; Badeucey: the badugi half
+)
+
+func (h Half) String() string {
+	switch h {
+	case HighHalf:
+		return "high"
+	case LowHalf:
+		return "low"
+	}
+	return ""
+}
+
+// Award is one recorded collection: "X collected 12 from side pot-1".
+type Award struct {
+	Seat   int
+	Amount Money
+	Pot    int  // 0 main pot, n side pot n, PotUnnamed when the site wrote "pot"
+	Half   Half // when the site said which half
+	Run    int  // board run (0-based)
+	Line   int
+}
+
+// CashOut is an all-in insurance payout recorded by the site; it is paid by
+// the site, not from the pot.
+type CashOut struct {
+	Seat   int
+	Amount Money
+	Fee    Money
+	Line   int
+}
+
+// Fee is a fee taken from the pot besides the rake (jackpot, bingo, tax...).
+type Fee struct {
+	Kind   string
+	Amount Money
+}
+
+// Summary is the site's own summary of the hand.
+type Summary struct {
+	Line     int
+	HasTotal bool
+	TotalPot Money   // "Total pot" as written
+	MainPot  Money   // "Main pot" when written (after rake on PokerStars)
+	SidePots []Money // "Side pot-N" when written
+	Rake     Money
+	Fees     []Fee
+	Seats    []SummarySeat
+}
+
+// SummarySeat is one "Seat N: ..." line of the summary.
+type SummarySeat struct {
+	Seat         int
+	Won          Money // total of the "won (x)" / "collected (x)" amounts
+	Cards        []cards.Card
+	Descriptions []string // hand descriptions, one per run when run more than once
+	Line         int
+}
+
+// Conventions are site habits that change the arithmetic of a hand.
+type Conventions struct {
+	// TotalExcludesRake: the "Total pot" is printed with the rake already
+	// taken out (Winamax). Otherwise total = collected + rake + fees.
+	TotalExcludesRake bool
+	// RecordsUncalled: the site writes a line for every uncalled bet
+	// returned; when false a missing line is not a discrepancy.
+	RecordsUncalled bool
+	// RakeFromMainFirst: the rake is taken from the main pot first, then
+	// from the side pots in order (PokerStars); otherwise from the last pot.
+	RakeFromMainFirst bool
+	// OddChip names the site's odd-chip habit, a profile known to verify/
+	// (RULES D7); empty means the rule profile decides.
+	OddChip string
+}
+
+// Note is a fact about the hand worth reporting that is not a discrepancy.
+type Note struct {
+	Line int
+	Kind string
+	Text string
+}
+
+// SeatOf returns the index in Seats of the named player, or -1.
+func (h *Hand) SeatOf(player string) int {
+	for i := range h.Seats {
+		if h.Seats[i].Player == player {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,93 @@
+package eval
+
+import (
+	"strings"
+
+	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/hand"
+)
+
+// Describe gives the hand in the words PokerStars prints, which the other
+// sites' mappings translate to: "a full house, Kings full of Tens", "a
+// straight, Five to Nine", "Lo: 8,6,4,2,A", "Badugi: 8,5,4,2".
+func Describe(rule hand.HandRule, r Result) string {
+	if r.N == 0 {
+		return ""
+	}
+	switch rule {
+	case hand.HighHand, hand.HighShortDeck:
+		return describeHigh(r)
+	case hand.LowA5, hand.LowA5Eight, hand.LowA6:
+		return "Lo: " + describeLow(r, true)
+	case hand.Low27:
+		return "Lo: " + describeLow(r, false)
+	case hand.BadugiAceLow, hand.BadugiAceHigh:
+		var b strings.Builder
+		if r.N == 4 {
+			b.WriteString("Badugi: ")
+		} else {
+			b.WriteByte('0' + r.N)
+			b.WriteString("-card: ")
+		}
+		writeRanks(&b, r.Played())
+		return b.String()
+	}
+	return ""
+}
+
+func writeRanks(b *strings.Builder, cs []cards.Card) {
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte(c.Rank().Char())
+	}
+}
+
+func describeLow(r Result, aceLow bool) string {
+	if r.Cat != HighCard {
+		return describeHigh(r)
+	}
+	played := r.Played()
+	var b strings.Builder
+	writeRanks(&b, played)
+	return b.String()
+}
+
+// straightName spells the rank as PokerStars does inside a straight, where
+// the two is "Deuce".
+func straightName(rk cards.Rank) string {
+	if rk == cards.Two {
+		return "Deuce"
+	}
+	return rk.Name()
+}
+
+func describeHigh(r Result) string {
+	c := r.Cards
+	rk := func(i int) cards.Rank { return c[i].Rank() }
+	switch r.Cat {
+	case HighCard:
+		return "high card " + rk(0).Name()
+	case OnePair:
+		return "a pair of " + rk(0).Plural()
+	case TwoPair:
+		return "two pair, " + rk(0).Plural() + " and " + rk(2).Plural()
+	case ThreeOfAKind:
+		return "three of a kind, " + rk(0).Plural()
+	case Straight:
+		return "a straight, " + straightName(rk(4)) + " to " + straightName(rk(0))
+	case Flush:
+		return "a flush, " + rk(0).Name() + " high"
+	case FullHouse:
+		return "a full house, " + rk(0).Plural() + " full of " + rk(3).Plural()
+	case FourOfAKind:
+		return "four of a kind, " + rk(0).Plural()
+	case StraightFlush:
+		if rk(0) == cards.Ace && rk(4) == cards.Ten {
+			return "a Royal Flush"
+		}
+		return "a straight flush, " + straightName(rk(4)) + " to " + straightName(rk(0))
+	}
+	return ""
+}
