@@ -1,0 +1,158 @@
+package audit
+
+import (
+	"archive/zip"
+	"bytes"
+	"compress/bzip2"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/klauspost/compress/zstd"
+)
+
+// input is one history to read: a plain file, a compressed file, or one
+// entry of a zip archive (name "archive.zip/entry").
+type input struct {
+	name string
+	open func() ([]byte, error)
+}
+
+// collect expands the paths (files and directories, recursively) into the
+// inputs to read, in a stable order so that runs are reproducible.
+func collect(paths []string) ([]input, []FileError) {
+	var files []string
+	var errs []FileError
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if err != nil {
+			errs = append(errs, FileError{File: p, Error: err.Error()})
+			continue
+		}
+		if !info.IsDir() {
+			files = append(files, p)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				errs = append(errs, FileError{File: path, Error: err.Error()})
+				return nil
+			}
+			if d.Type().IsRegular() {
+				found = append(found, path)
+			}
+			return nil
+		})
+		if err != nil {
+			errs = append(errs, FileError{File: p, Error: err.Error()})
+		}
+		sort.Strings(found)
+		files = append(files, found...)
+	}
+	var inputs []input
+	for _, f := range files {
+		if strings.EqualFold(filepath.Ext(f), ".zip") {
+			entries, err := zipInputs(f)
+			if err != nil {
+				errs = append(errs, FileError{File: f, Error: err.Error()})
+				continue
+			}
+			inputs = append(inputs, entries...)
+			continue
+		}
+		f := f
+		inputs = append(inputs, input{name: f, open: func() ([]byte, error) { return readFile(f) }})
+	}
+	return inputs, errs
+}
+
+// maxFileSize bounds what one history may expand to in memory.
+const maxFileSize = 1 << 30
+
+// readFile reads a file, decompressing .gz, .bz2 and .zst by extension.
+func readFile(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var r io.Reader = f
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".gz":
+		gz, err := gzip.NewReader(f)
+		if err != nil {
+			return nil, fmt.Errorf("gzip: %w", err)
+		}
+		defer gz.Close()
+		r = gz
+	case ".bz2":
+		r = bzip2.NewReader(f)
+	case ".zst":
+		zr, err := zstd.NewReader(f)
+		if err != nil {
+			return nil, fmt.Errorf("zstd: %w", err)
+		}
+		defer zr.Close()
+		r = zr
+	}
+	var buf bytes.Buffer
+	n, err := io.Copy(&buf, io.LimitReader(r, maxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if n > maxFileSize {
+		return nil, fmt.Errorf("larger than %d bytes once decompressed", maxFileSize)
+	}
+	return buf.Bytes(), nil
+}
+
+func zipInputs(path string) ([]input, error) {
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, 0, len(zr.File))
+	byName := map[string]*zip.File{}
+	for _, zf := range zr.File {
+		if zf.FileInfo().IsDir() {
+			continue
+		}
+		names = append(names, zf.Name)
+		byName[zf.Name] = zf
+	}
+	zr.Close()
+	sort.Strings(names)
+	out := make([]input, 0, len(names))
+	for _, n := range names {
+		n := n
+		out = append(out, input{name: path + "/" + n, open: func() ([]byte, error) {
+			zr, err := zip.OpenReader(path)
+			if err != nil {
+				return nil, err
+			}
+			defer zr.Close()
+			for _, zf := range zr.File {
+				if zf.Name == n {
+					rc, err := zf.Open()
+					if err != nil {
+						return nil, err
+					}
+					defer rc.Close()
+					b, err := io.ReadAll(io.LimitReader(rc, maxFileSize+1))
+					if err == nil && len(b) > maxFileSize {
+						err = fmt.Errorf("larger than %d bytes once decompressed", maxFileSize)
+					}
+					return b, err
+				}
+			}
+			return nil, fmt.Errorf("zip entry %s vanished", n)
+		}})
+	}
+	return out, nil
+}

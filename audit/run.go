@@ -1,0 +1,240 @@
+package audit
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/hhcheck/hhcheck/export"
+	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/parse"
+	"github.com/hhcheck/hhcheck/rules"
+	"github.com/hhcheck/hhcheck/verify"
+)
+
+// Options configure a run.
+type Options struct {
+	Paths   []string
+	Out     string        // Parquet findings file; "" writes none
+	Profile rules.Profile // rule profile for every hand
+	Workers int           // 0 means one per CPU
+	// OnHand, when set, is called once per hand read, in file order, from
+	// the collecting goroutine (progress display, tests).
+	OnHand func(HandResult)
+}
+
+// HandResult is what became of one hand.
+type HandResult struct {
+	File          string
+	Line          int
+	HandID        string
+	Decimals      int // of the amounts in Discrepancies
+	Rejected      *parse.Error
+	Discrepancies []hand.Discrepancy
+}
+
+// batchSize is how many hands travel together to a worker: large enough
+// to amortise channel traffic, small enough to spread a big file over all
+// cores.
+const batchSize = 64
+
+type batch struct {
+	seq     int
+	doc     *parse.Document
+	chunks  []parse.Chunk
+	fileErr *FileError // the input could not be read or decoded
+	// firstOfDoc: the document's first batch, which also reports its
+	// non-hand text so that each block is counted once.
+	firstOfDoc bool
+}
+
+type batchResult struct {
+	seq      int
+	fileErr  *FileError
+	hands    []HandResult
+	skipped  int
+	emptyDoc bool
+	rows     []export.Row
+}
+
+// Run reads, parses, replays and verifies every hand under opts.Paths and
+// returns the account of the run. The error is for failures of the run
+// itself (the output file); unreadable inputs are listed in the summary.
+func Run(ctx context.Context, opts Options) (*Summary, error) {
+	start := time.Now()
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	sum := newSummary()
+	sum.Profile = opts.Profile.Name
+	sum.Workers = workers
+
+	var out *export.Writer
+	if opts.Out != "" {
+		var err error
+		if out, err = export.Create(opts.Out); err != nil {
+			return nil, err
+		}
+		sum.Output = opts.Out
+	}
+
+	inputs, ferrs := collect(opts.Paths)
+	sum.FileErrors = append(sum.FileErrors, ferrs...)
+	sum.Files = len(inputs)
+
+	jobs := make(chan batch, workers*2)
+	results := make(chan batchResult, workers*2)
+
+	// Reader: files → documents → batches, numbered in file order.
+	go func() {
+		defer close(jobs)
+		seq := 0
+		for _, in := range inputs {
+			if ctx.Err() != nil {
+				return
+			}
+			data, err := in.open()
+			var doc *parse.Document
+			if err == nil {
+				doc, err = parse.Split(in.name, data)
+			}
+			if err != nil {
+				jobs <- batch{seq: seq, fileErr: &FileError{File: in.name, Error: err.Error()}}
+				seq++
+				continue
+			}
+			if len(doc.Chunks) == 0 {
+				jobs <- batch{seq: seq, doc: doc, firstOfDoc: true}
+				seq++
+				continue
+			}
+			for i := 0; i < len(doc.Chunks); i += batchSize {
+				j := min(i+batchSize, len(doc.Chunks))
+				jobs <- batch{seq: seq, doc: doc, chunks: doc.Chunks[i:j], firstOfDoc: i == 0}
+				seq++
+			}
+		}
+	}()
+
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := parse.NewParser()
+			vopts := verify.Options{Profile: opts.Profile}
+			for b := range jobs {
+				results <- work(p, vopts, b, opts.Profile.Name, out != nil)
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(results) }()
+
+	// Collector: results back in file order, to the summary and the file.
+	var writeErr error
+	pending := map[int]batchResult{}
+	next := 0
+	for r := range results {
+		pending[r.seq] = r
+		for {
+			r, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			sum.add(&r, opts.OnHand)
+			if out != nil && writeErr == nil && len(r.rows) > 0 {
+				writeErr = out.Write(r.rows...)
+			}
+		}
+	}
+	sum.ElapsedSeconds = time.Since(start).Seconds()
+	if sum.ElapsedSeconds > 0 {
+		sum.HandsPerSecond = float64(sum.HandsRead) / sum.ElapsedSeconds
+	}
+	if out != nil {
+		if writeErr != nil || ctx.Err() != nil {
+			out.Abort()
+			if writeErr == nil {
+				writeErr = ctx.Err()
+			}
+			return sum, writeErr
+		}
+		if err := out.Close(); err != nil {
+			return sum, err
+		}
+	}
+	return sum, ctx.Err()
+}
+
+// work parses and verifies the hands of one batch.
+func work(p *parse.Parser, vopts verify.Options, b batch, profile string, wantRows bool) batchResult {
+	res := batchResult{seq: b.seq, fileErr: b.fileErr}
+	if b.doc == nil {
+		return res
+	}
+	if b.firstOfDoc {
+		res.emptyDoc = len(b.doc.Chunks) == 0
+		res.skipped = len(b.doc.Skipped)
+		if wantRows {
+			for _, s := range b.doc.Skipped {
+				res.rows = append(res.rows, export.Rejected(b.doc.File, s.Line, "", "", "not_a_hand", s.Detail, profile))
+			}
+		}
+	}
+	res.hands = make([]HandResult, 0, len(b.chunks))
+	for _, c := range b.chunks {
+		h, perr := p.Parse(b.doc, c)
+		if perr != nil {
+			res.hands = append(res.hands, HandResult{File: b.doc.File, Line: perr.Line, HandID: perr.HandID, Rejected: perr})
+			if wantRows {
+				res.rows = append(res.rows, export.Rejected(perr.File, perr.Line, perr.Site, perr.HandID, perr.Reason, perr.Error(), profile))
+			}
+			continue
+		}
+		rep := verify.Check(h, vopts)
+		res.hands = append(res.hands, HandResult{File: h.File, Line: h.Line, HandID: h.ID, Decimals: h.Decimals, Discrepancies: rep.Discrepancies})
+		if wantRows {
+			for i := range rep.Discrepancies {
+				res.rows = append(res.rows, export.Discrepancy(h, &rep.Discrepancies[i], profile))
+			}
+		}
+	}
+	return res
+}
+
+func (s *Summary) add(r *batchResult, onHand func(HandResult)) {
+	if r.fileErr != nil {
+		s.FileErrors = append(s.FileErrors, *r.fileErr)
+	}
+	s.SkippedTextBlocks += r.skipped
+	if r.emptyDoc {
+		s.FilesWithoutHands++
+	}
+	for i := range r.hands {
+		h := &r.hands[i]
+		s.HandsRead++
+		switch {
+		case h.Rejected != nil:
+			s.HandsRejected++
+			s.RejectedByReason[h.Rejected.Reason]++
+		case len(h.Discrepancies) > 0:
+			s.HandsParsed++
+			s.HandsFlagged++
+			s.Discrepancies += len(h.Discrepancies)
+			for _, d := range h.Discrepancies {
+				s.DiscrepanciesByCode[string(d.Code)]++
+			}
+		default:
+			s.HandsParsed++
+			s.HandsClean++
+		}
+		if onHand != nil {
+			onHand(*h)
+		}
+	}
+}

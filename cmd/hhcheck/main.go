@@ -1,0 +1,53 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+)
+
+// Exit codes: 0 everything read verified clean, 1 discrepancies found or
+// hands rejected, 2 usage or I/O error.
+const (
+	exitClean    = 0
+	exitFindings = 1
+	exitError    = 2
+)
+
+// exitCode carries a chosen exit status out of a command.
+type exitCode int
+
+func (e exitCode) Error() string { return fmt.Sprintf("exit %d", int(e)) }
+
+func newRoot() *cobra.Command {
+	root := &cobra.Command{
+		Use:           "hhcheck",
+		Short:         "Replay poker hand histories and prove each pot went to the right players",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.AddCommand(newVerifyCmd())
+	return root
+}
+
+func main() {
+	os.Exit(run(os.Args[1:]))
+}
+
+func run(args []string) int {
+	root := newRoot()
+	root.SetArgs(args)
+	err := root.Execute()
+	var code exitCode
+	switch {
+	case err == nil:
+		return exitClean
+	case errors.As(err, &code):
+		return int(code)
+	default:
+		fmt.Fprintln(os.Stderr, "hhcheck:", err)
+		return exitError
+	}
+}

@@ -1,0 +1,130 @@
+package export
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/parquet-go/parquet-go"
+	"github.com/parquet-go/parquet-go/compress/zstd"
+)
+
+// Row is one finding: a discrepancy in a hand, or a hand the parser
+// rejected. The column names avoid SQL keywords (no "table", "limit",
+// "check") so analysts can query them unquoted. See schema.md.
+type Row struct {
+	FilePath       string     `parquet:"file_path,dict"`
+	HandLine       int64      `parquet:"hand_line"`
+	Site           string     `parquet:"site,dict"`
+	HandID         string     `parquet:"hand_id"`
+	TableName      string     `parquet:"table_name,dict"`
+	StartedAt      *time.Time `parquet:"started_at,timestamp(microsecond)"`
+	Game           string     `parquet:"game,dict"`
+	BettingLimit   string     `parquet:"betting_limit,dict"`
+	Currency       string     `parquet:"currency,dict"`
+	AmountDecimals int32      `parquet:"amount_decimals"`
+	Code           string     `parquet:"code,dict"`
+	Clause         *string    `parquet:"clause,optional,dict"`
+	Pot            *string    `parquet:"pot,optional,dict"`
+	Player         *string    `parquet:"player,optional"`
+	Expected       *int64     `parquet:"expected,optional"`
+	Recorded       *int64     `parquet:"recorded,optional"`
+	Message        string     `parquet:"message"`
+	FindingLine    int64      `parquet:"finding_line"`
+	RejectReason   *string    `parquet:"reject_reason,optional,dict"`
+	Profile        string     `parquet:"profile,dict"`
+}
+
+// Writer streams rows to a Parquet file that appears under its final name
+// only when Close succeeds: rows go to a temporary file in the same
+// directory, which is renamed over the target at the end (atomic on POSIX).
+type Writer struct {
+	path string
+	tmp  *os.File
+	pw   *parquet.GenericWriter[Row]
+	rows int64
+	buf  []Row
+	done bool
+}
+
+// Create starts a Parquet file at path.
+func Create(path string) (*Writer, error) {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return nil, fmt.Errorf("export: %w", err)
+	}
+	pw := parquet.NewGenericWriter[Row](tmp,
+		parquet.Compression(&zstd.Codec{}),
+		parquet.CreatedBy("hhcheck", "1", ""),
+		parquet.KeyValueMetadata("hhcheck.schema", "findings/v1"),
+	)
+	return &Writer{path: path, tmp: tmp, pw: pw, buf: make([]Row, 0, 256)}, nil
+}
+
+// Write adds rows; they are flushed in batches.
+func (w *Writer) Write(rows ...Row) error {
+	w.buf = append(w.buf, rows...)
+	if len(w.buf) >= cap(w.buf) {
+		return w.flush()
+	}
+	return nil
+}
+
+func (w *Writer) flush() error {
+	if len(w.buf) == 0 {
+		return nil
+	}
+	n, err := w.pw.Write(w.buf)
+	w.rows += int64(n)
+	w.buf = w.buf[:0]
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	return nil
+}
+
+// Rows returns the number of rows written so far.
+func (w *Writer) Rows() int64 { return w.rows + int64(len(w.buf)) }
+
+// Close finishes the file and moves it to its final name.
+func (w *Writer) Close() error {
+	if w.done {
+		return nil
+	}
+	w.done = true
+	err := w.flush()
+	if err == nil {
+		err = w.pw.Close()
+	}
+	if err == nil {
+		err = w.tmp.Sync()
+	}
+	if cerr := w.tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(w.tmp.Name(), w.path)
+	}
+	if err != nil {
+		os.Remove(w.tmp.Name())
+		return fmt.Errorf("export: writing %s: %w", w.path, err)
+	}
+	return nil
+}
+
+// Abort discards the temporary file; the target is left untouched.
+func (w *Writer) Abort() {
+	if w.done {
+		return
+	}
+	w.done = true
+	w.tmp.Close()
+	os.Remove(w.tmp.Name())
+}
+
+// ReadFile reads back every row of a findings file (for tests and tools).
+func ReadFile(path string) ([]Row, error) {
+	return parquet.ReadFile[Row](path)
+}
