@@ -68,6 +68,15 @@ func describeLow(r Result) string {
 	return b.String()
 }
 
+// plural spells a rank's plural as PokerStars does: "Deuces", not
+// cards.Rank.Plural's "Twos" ("a pair of Deuces", "Tens full of Deuces").
+func plural(rk cards.Rank) string {
+	if rk == cards.Two {
+		return "Deuces"
+	}
+	return rk.Plural()
+}
+
 // straightName spells the rank as PokerStars does inside a straight, where
 // the two is "Deuce".
 func straightName(rk cards.Rank) string {
@@ -84,19 +93,19 @@ func describeHigh(r Result) string {
 	case HighCard:
 		return "high card " + rk(0).Name()
 	case OnePair:
-		return "a pair of " + rk(0).Plural()
+		return "a pair of " + plural(rk(0))
 	case TwoPair:
-		return "two pair, " + rk(0).Plural() + " and " + rk(2).Plural()
+		return "two pair, " + plural(rk(0)) + " and " + plural(rk(2))
 	case ThreeOfAKind:
-		return "three of a kind, " + rk(0).Plural()
+		return "three of a kind, " + plural(rk(0))
 	case Straight:
 		return "a straight, " + straightName(rk(4)) + " to " + straightName(rk(0))
 	case Flush:
 		return "a flush, " + rk(0).Name() + " high"
 	case FullHouse:
-		return "a full house, " + rk(0).Plural() + " full of " + rk(3).Plural()
+		return "a full house, " + plural(rk(0)) + " full of " + plural(rk(3))
 	case FourOfAKind:
-		return "four of a kind, " + rk(0).Plural()
+		return "four of a kind, " + plural(rk(0))
 	case StraightFlush:
 		if rk(0) == cards.Ace && rk(4) == cards.Ten {
 			return "a Royal Flush"

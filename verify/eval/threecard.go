@@ -87,7 +87,7 @@ func DescribeThreeCard(c [3]cards.Card) string {
 	case HighCard:
 		return "high card " + name(ord[0]).Name()
 	case OnePair:
-		return "a pair of " + name(ord[0]).Plural()
+		return "a pair of " + plural(name(ord[0]))
 	case Flush:
 		return "a flush, " + name(ord[0]).Name() + " high"
 	case Straight, StraightFlush:
@@ -101,7 +101,7 @@ func DescribeThreeCard(c [3]cards.Card) string {
 		}
 		return w + straightName(lo) + " to " + straightName(name(ord[0]))
 	case ThreeOfAKind:
-		return "three of a kind, " + name(ord[0]).Plural()
+		return "three of a kind, " + plural(name(ord[0]))
 	}
 	return ""
 }
