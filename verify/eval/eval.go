@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"math/bits"
+
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/rules"
@@ -57,65 +59,75 @@ type Result struct {
 // Played returns the cards that make the hand.
 func (r *Result) Played() []cards.Card { return r.Cards[:r.N] }
 
-// how is a hand rule under a profile: the table kind and the exceptions.
-type how struct {
-	k       kind
-	eight   bool // A-5 with the eight qualifier (FR-2016 Art.6 III 1°)
-	fhHigh  bool // FR-2016 Art.6 II 3° literally: the higher full house wins a low (RULES D4)
-	badugi  bool
-	aceHigh bool // badugi with the ace high (Badeucey, RULES D5)
-	ok      bool
-}
+// how is a hand rule under a profile: the table kind in the low byte and
+// the exceptions as flags. (A small integer rather than a struct of bools:
+// it travels in one register.)
+type how uint16
+
+const (
+	hEight   how = 1 << (8 + iota) // A-5 with the eight qualifier (FR-2016 Art.6 III 1°)
+	hFHHigh                        // FR-2016 Art.6 II 3° literally: the higher full house wins a low (RULES D4)
+	hBadugi                        // a badugi rule
+	hAceHigh                       // badugi with the ace high (Badeucey, RULES D5)
+	hOK                            // a rule this package ranks
+)
+
+func (h how) k() kind      { return kind(h&0xFF) % numKinds }
+func (h how) eight() bool  { return h&hEight != 0 }
+func (h how) fhHigh() bool { return h&hFHHigh != 0 }
 
 func howOf(rule hand.HandRule, p *rules.Profile) how {
 	if p == nil {
 		p = &rules.Standard
 	}
-	d4 := !p.LowFullHouseLowerWins
+	d4 := hOK
+	if !p.LowFullHouseLowerWins {
+		d4 |= hFHHigh
+	}
 	switch rule {
 	case hand.HighHand:
-		return how{k: kHigh, ok: true}
+		return how(kHigh) | hOK
 	case hand.HighShortDeck:
-		return how{k: kShort, ok: true}
+		return how(kShort) | hOK
 	case hand.LowA5:
-		return how{k: kA5, fhHigh: d4, ok: true}
+		return how(kA5) | d4
 	case hand.LowA5Eight:
-		return how{k: kA5, eight: true, ok: true} // no full house qualifies
+		return how(kA5) | hEight | hOK // no full house qualifies
 	case hand.Low27:
 		if p.Low27StraightsFlushesCount {
-			return how{k: k27, fhHigh: d4, ok: true}
+			return how(k27) | d4
 		}
-		return how{k: k27Plain, fhHigh: d4, ok: true}
+		return how(k27Plain) | d4
 	case hand.LowA6:
-		return how{k: kA6, fhHigh: d4, ok: true}
+		return how(kA6) | d4
 	case hand.BadugiAceLow:
-		return how{badugi: true, ok: true}
+		return hBadugi | hOK
 	case hand.BadugiAceHigh:
-		return how{badugi: true, aceHigh: p.BadeuceyBadugiAceHigh, ok: true}
+		if p.BadeuceyBadugiAceHigh {
+			return hBadugi | hAceHigh | hOK
+		}
+		return hBadugi | hOK
 	}
-	return how{}
+	return 0
 }
 
 // Rank is Evaluate without the played cards: the value only, by the
 // fastest path for the rule. It does not allocate.
 func Rank(rule hand.HandRule, use hand.CardUse, p *rules.Profile, hole, board []cards.Card) Value {
 	h := howOf(rule, p)
-	if !h.ok {
+	if h&hOK == 0 {
 		return 0
 	}
-	if h.badugi {
+	if h&hBadugi != 0 {
 		var all [cards.NumCards]cards.Card
 		n := copy(all[:], hole)
 		n += copy(all[n:], board)
-		return Badugi(all[:n], h.aceHigh)
+		return Badugi(all[:n], h&hAceHigh != 0)
 	}
 	if use == hand.TwoPlusThree {
 		return h.omaha(hole, board)
 	}
-	var all [cards.NumCards]cards.Card
-	n := copy(all[:], hole)
-	n += copy(all[n:], board)
-	return h.best(all[:n])
+	return h.bestOf(hole, board)
 }
 
 // Evaluate ranks a player's cards under one rule. hole are the player's own
@@ -127,20 +139,20 @@ func Rank(rule hand.HandRule, use hand.CardUse, p *rules.Profile, hole, board []
 // Cards must be distinct. It does not allocate.
 func Evaluate(rule hand.HandRule, use hand.CardUse, p *rules.Profile, hole, board []cards.Card) Result {
 	h := howOf(rule, p)
-	if !h.ok {
+	if h&hOK == 0 {
 		return Result{}
 	}
 	var all [cards.NumCards]cards.Card
 	n := copy(all[:], hole)
 	n += copy(all[n:], board)
-	if h.badugi {
-		return badugiResult(all[:n], h.aceHigh)
+	if h&hBadugi != 0 {
+		return badugiResult(all[:n], h&hAceHigh != 0)
 	}
 	var v Value
 	if use == hand.TwoPlusThree {
 		v = h.omaha(hole, board)
 	} else {
-		v = h.best(all[:n])
+		v = h.bestOf(hole, board)
 	}
 	if v == 0 {
 		return Result{}
@@ -163,21 +175,21 @@ func Evaluate(rule hand.HandRule, use hand.CardUse, p *rules.Profile, hole, boar
 	if !found {
 		panic("eval: no five cards make the value found") // a bug in the tables, never the input
 	}
-	cat, ordered := arrange(&specs[h.k], &five)
+	cat, ordered := arrange(&specs[h.k()], &five)
 	return Result{Value: v, Cat: cat, Cards: ordered, N: 5}
 }
 
 // score5 values exactly five cards.
 func (h how) score5(f *[5]cards.Card) Value {
-	if h.eight {
+	if h.eight() {
 		return lowEight(f[:])
 	}
 	k := flushBias + cardKey[f[0]&63] + cardKey[f[1]&63] + cardKey[f[2]&63] + cardKey[f[3]&63] + cardKey[f[4]&63]
 	var v uint16
-	if k&flushCheck != 0 && specs[h.k].flushes {
-		v = flushTab[h.k][(cardBit[f[0]&63]|cardBit[f[1]&63]|cardBit[f[2]&63]|cardBit[f[3]&63]|cardBit[f[4]&63])&8191]
+	if k&flushCheck != 0 && specs[h.k()].flushes {
+		v = flushTab[h.k()][(cardBit[f[0]&63]|cardBit[f[1]&63]|cardBit[f[2]&63]|cardBit[f[3]&63]|cardBit[f[4]&63])&8191]
 	} else {
-		v = rankTab[h.k][slotOf(uint32(k))]
+		v = rankTab[h.k()][slotOf(uint32(k))]
 	}
 	return Value(h.flip(v))
 }
@@ -186,34 +198,65 @@ func (h how) score5(f *[5]cards.Card) Value {
 // full-house block the order is reversed (the higher three of a kind, then
 // the higher pair, wins); nothing else moves.
 func (h how) flip(v uint16) uint16 {
-	if h.fhHigh && v >= fhLo[h.k] && v <= fhHi[h.k] {
-		return fhLo[h.k] + fhHi[h.k] - v
+	if h.fhHigh() && v >= fhLo[h.k()] && v <= fhHi[h.k()] {
+		return fhLo[h.k()] + fhHi[h.k()] - v
 	}
 	return v
 }
 
 // best values the best five of cs (any five).
-func (h how) best(cs []cards.Card) Value {
-	n := len(cs)
+func (h how) best(cs []cards.Card) Value { return h.bestOf(cs, nil) }
+
+// bestOf values the best five of the cards of a and b together. Up to
+// seven cards, the table kinds need one key: the rank table holds the best
+// hand of the multiset; a flush (five of a suit) goes to the flush table
+// for the high kinds, and to the five-card loop for the lows where flushes
+// count (without five of a suit no five cards are a flush, so the rank
+// table's best is the answer).
+func (h how) bestOf(a, b []cards.Card) Value {
+	n := len(a) + len(b)
 	if n < 5 {
 		return 0
 	}
-	if h.eight {
-		return lowEight(cs)
+	if h.eight() {
+		var m uint8
+		for _, c := range a {
+			m |= lowBit[c&63]
+		}
+		for _, c := range b {
+			m |= lowBit[c&63]
+		}
+		return lowEightMask(m)
 	}
-	if n <= 7 && !h.fhHigh {
-		switch h.k {
-		case kHigh, kShort:
-			return highN(h.k, cs)
-		case kA5, k27Plain:
-			var r uint32
-			for _, c := range cs {
-				r += uint32(cardKey[c&63])
-			}
-			return Value(rankTab[h.k][slotOf(r)])
+	if n <= 7 && !h.fhHigh() {
+		key := flushBias
+		for _, c := range a {
+			key += cardKey[c&63]
+		}
+		for _, c := range b {
+			key += cardKey[c&63]
+		}
+		k := h.k()
+		switch {
+		case key&flushCheck == 0 || !specs[k].flushes:
+			return Value(rankTab[k][slotOf(uint32(key))])
+		case k == kHigh || k == kShort || n == 5:
+			s := cards.Suit(bits.TrailingZeros64(key>>suitShift&0x8888) / 4)
+			return Value(flushTab[k][suitMask(a, s)|suitMask(b, s)])
 		}
 	}
-	if n == 5 {
+	return h.bestSlow(a, b)
+}
+
+// bestSlow is bestOf for more than seven cards, for the lows where five
+// cards of a suit may be a flush to avoid, and for FR-2016's full houses
+// (RULES D4): the best of every five cards.
+func (h how) bestSlow(a, b []cards.Card) Value {
+	var all [cards.NumCards]cards.Card
+	m := copy(all[:], a)
+	m += copy(all[m:], b)
+	cs := all[:m]
+	if m == 5 {
 		return h.score5((*[5]cards.Card)(cs))
 	}
 	var best Value
@@ -224,17 +267,28 @@ func (h how) best(cs []cards.Card) Value {
 	return best
 }
 
+// suitMask is the 13-bit rank mask of the cards of suit s in cs.
+func suitMask(cs []cards.Card, s cards.Suit) uint16 {
+	var m uint16
+	for _, c := range cs {
+		if c.Suit() == s {
+			m |= cardBit[c&63]
+		}
+	}
+	return m & 8191
+}
+
 // omaha values the best hand of exactly two hole and three board cards.
 func (h how) omaha(hole, board []cards.Card) Value {
 	if len(hole) < 2 || len(board) < 3 {
 		return 0
 	}
 	switch {
-	case h.k == kHigh:
+	case h.k() == kHigh:
 		return Omaha(hole, board)
-	case h.eight:
+	case h.eight():
 		return OmahaLow8(hole, board)
-	case h.k == kA5 && !h.fhHigh:
+	case h.k() == kA5 && !h.fhHigh():
 		return OmahaLowA5(hole, board)
 	}
 	return h.omahaSlow(hole, board)

@@ -44,7 +44,7 @@ func highN(k kind, cs []cards.Card) Value {
 		return 0
 	}
 	if len(cs) > 7 {
-		return how{k: k}.best(cs)
+		return how(k).bestOf(cs, nil)
 	}
 	key := flushBias
 	for _, c := range cs {
@@ -78,52 +78,68 @@ func Omaha(hole, board []cards.Card) Value {
 		return 0
 	}
 	if len(hole) > 6 || len(board) > 5 {
-		return how{k: kHigh}.omahaSlow(hole, board)
+		return how(kHigh).omahaSlow(hole, board)
 	}
-	// Partial keys and rank masks of the hole pairs and board triples.
-	var pk [15]uint64
-	var pm [15]uint16
+	// Rank keys of the hole pairs and board triples.
+	var pk [15]uint32
 	np := 0
 	for a := 0; a < len(hole); a++ {
 		for b := a + 1; b < len(hole); b++ {
-			pk[np] = flushBias + cardKey[hole[a]&63] + cardKey[hole[b]&63]
-			pm[np] = cardBit[hole[a]&63] | cardBit[hole[b]&63]
+			pk[np] = uint32(cardKey[hole[a]&63] + cardKey[hole[b]&63])
 			np++
 		}
 	}
-	var tk [10]uint64
-	var tm [10]uint16
+	var tk [10]uint32
 	nt := 0
-	var suits [4]uint8
-	for _, c := range board {
-		suits[c&3]++
-	}
 	for a := 0; a < len(board); a++ {
 		for b := a + 1; b < len(board); b++ {
 			for c := b + 1; c < len(board); c++ {
-				tk[nt] = cardKey[board[a]&63] + cardKey[board[b]&63] + cardKey[board[c]&63]
-				tm[nt] = cardBit[board[a]&63] | cardBit[board[b]&63] | cardBit[board[c]&63]
+				tk[nt] = uint32(cardKey[board[a]&63] + cardKey[board[b]&63] + cardKey[board[c]&63])
 				nt++
 			}
 		}
 	}
+	// Every combination valued by its ranks alone. For a combination that is
+	// a flush this gives a straight or less, never more than the flush, so
+	// the flushes can be added afterwards and the maximum is still right.
 	var best uint16
-	if suits[0] < 3 && suits[1] < 3 && suits[2] < 3 && suits[3] < 3 {
-		// No three board cards share a suit: no flush is possible.
-		for i := 0; i < np; i++ {
-			for j := 0; j < nt; j++ {
-				best = max(best, rankTab[kHigh][slotOf(uint32(pk[i]+tk[j]))])
-			}
-		}
-		return Value(best)
-	}
 	for i := 0; i < np; i++ {
 		for j := 0; j < nt; j++ {
-			k := pk[i] + tk[j]
-			if k&flushCheck != 0 {
-				best = max(best, flushTab[kHigh][(pm[i]|tm[j])&8191])
-			} else {
-				best = max(best, rankTab[kHigh][slotOf(uint32(k))])
+			best = max(best, rankTab[kHigh][slotOf(pk[i]+tk[j])])
+		}
+	}
+	// Flushes: two hole cards and three board cards of one suit.
+	var suits [4]uint8
+	for _, c := range board {
+		suits[c&3]++
+	}
+	for s := range suits {
+		if suits[s] < 3 {
+			continue
+		}
+		var hb, bb [6]uint16
+		nh, nb := 0, 0
+		for _, c := range hole {
+			if int(c&3) == s {
+				hb[nh] = cardBit[c&63]
+				nh++
+			}
+		}
+		for _, c := range board {
+			if int(c&3) == s && nb < len(bb) {
+				bb[nb] = cardBit[c&63]
+				nb++
+			}
+		}
+		for a := 0; a < nh; a++ {
+			for b := a + 1; b < nh; b++ {
+				for c := 0; c < nb; c++ {
+					for d := c + 1; d < nb; d++ {
+						for e := d + 1; e < nb; e++ {
+							best = max(best, flushTab[kHigh][(hb[a]|hb[b]|bb[c]|bb[d]|bb[e])&8191])
+						}
+					}
+				}
 			}
 		}
 	}

@@ -15,7 +15,7 @@ import (
 // LowA5 values the best A-5 low of 5 to 7 distinct cards (Razz, A-5 triple
 // draw; more than seven: the best five): the ace is low, straights and
 // flushes do not count, pairs count against the hand.
-func LowA5(cs []cards.Card) Value { return how{k: kA5}.best(cs) }
+func LowA5(cs []cards.Card) Value { return how(kA5).best(cs) }
 
 // LowA5Eight values the best eight-or-better A-5 low of any number of
 // distinct cards (stud hi/lo): five different ranks, all eight or lower
@@ -26,18 +26,23 @@ func LowA5Eight(cs []cards.Card) Value { return lowEight(cs) }
 // Low27 values the best 2-7 low of five distinct cards (more: the best
 // five): the ace is high only, straights and flushes count against the
 // hand (RULES D1, standard reading).
-func Low27(cs []cards.Card) Value { return how{k: k27}.best(cs) }
+func Low27(cs []cards.Card) Value { return how(k27).best(cs) }
 
 // LowA6 values the best A-6 low (Seven Nullo, CASINO §Seven Nullo) of 5 to
 // 7 distinct cards: the ace is low only (A-2-3-4-5 is a straight, T-J-Q-K-A
 // is not), straights and flushes count against the hand.
-func LowA6(cs []cards.Card) Value { return how{k: kA6}.best(cs) }
+func LowA6(cs []cards.Card) Value { return how(kA6).best(cs) }
 
 func lowEight(cs []cards.Card) Value {
 	var m uint8
 	for _, c := range cs {
 		m |= lowBit[c&63]
 	}
+	return lowEightMask(m)
+}
+
+// lowEightMask values the best eight-or-better low of the low ranks m.
+func lowEightMask(m uint8) Value {
 	if bits.OnesCount8(m) < 5 {
 		return 0
 	}
@@ -95,7 +100,7 @@ func OmahaLowA5(hole, board []cards.Card) Value {
 		return 0
 	}
 	if len(hole) > 6 || len(board) > 5 {
-		return how{k: kA5}.omahaSlow(hole, board)
+		return how(kA5).omahaSlow(hole, board)
 	}
 	var pk [15]uint32
 	np := 0

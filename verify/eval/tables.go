@@ -200,10 +200,10 @@ var (
 	a5Mask5 [256]uint16
 )
 
-// bestOfMultisets: kinds whose best hand from six or seven cards depends on
-// the ranks only (or, for kHigh and kShort, on the ranks when there is no
-// flush: with a flush among seven cards no full house or quads is possible).
-var bestOfMultisets = [numKinds]bool{kHigh: true, kShort: true, kA5: true, k27Plain: true}
+// The rank tables hold, for six and seven cards, the best of the five-card
+// values of the sub-multisets: the best hand when no five cards share a
+// suit (for kHigh and kShort also the answer when there is no flush, since
+// with a flush among seven cards no full house or quads is possible).
 
 // bestOfFlushes: kinds whose flush table also covers six- and seven-card
 // suits (a seven-card hand with a flush plays the flush).
@@ -334,7 +334,7 @@ func buildKind(k kind, s *kindSpec, sets *[8][]multiset) {
 		r, _ := s.raw(&p, false)
 		rt[m.slot] = class[r]
 	}
-	if bestOfMultisets[k] {
+	{
 		for n := 6; n <= 7; n++ {
 			for _, m := range sets[n] {
 				best := uint16(0)
