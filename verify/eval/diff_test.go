@@ -6,7 +6,7 @@ package eval
 //
 //	go test ./verify/eval -run TestDifferential -eval.hands=1000000 -timeout 60m -v
 //
-// (about ten minutes on the two-core box, most of it in the reference).
+// (about two minutes on the two-core box, most of it in the reference).
 
 import (
 	"flag"

@@ -111,11 +111,36 @@ func howOf(rule hand.HandRule, p *rules.Profile) how {
 	return 0
 }
 
+// Divergences lists the points of RULES §9 whose reading (a rules.Profile
+// field) can change how a rule ranks hands: D1 and D4 for 2-7, D4 for the
+// A-5 low without qualifier and A-6, D5 for Badeucey's badugi half. A
+// verifier that ranks a pot under two profiles names these when the
+// winners differ. The slices are shared: do not modify them.
+func Divergences(rule hand.HandRule) []string {
+	switch rule {
+	case hand.Low27:
+		return divD1D4
+	case hand.LowA5, hand.LowA6:
+		return divD4
+	case hand.BadugiAceHigh:
+		return divD5
+	}
+	return nil
+}
+
+var (
+	divD1D4 = []string{rules.D1, rules.D4}
+	divD4   = []string{rules.D4}
+	divD5   = []string{rules.D5}
+)
+
 // Rank is Evaluate without the played cards: the value only, by the
-// fastest path for the rule. It does not allocate.
+// fastest path for the rule; Rank(...) == Evaluate(...).Value always. Like
+// Evaluate it gives 0 for cards outside the deck or given twice. It does
+// not allocate.
 func Rank(rule hand.HandRule, use hand.CardUse, p *rules.Profile, hole, board []cards.Card) Value {
 	h := howOf(rule, p)
-	if h&hOK == 0 {
+	if h&hOK == 0 || !valid(hole, board) {
 		return 0
 	}
 	if h&hBadugi != 0 {
@@ -136,10 +161,12 @@ func Rank(rule hand.HandRule, use hand.CardUse, p *rules.Profile, hole, board []
 // five (AnyFive, AllHeld) or exactly two hole and three board cards
 // (TwoPlusThree). p chooses the readings of RULES §9 (nil = rules.Standard):
 // D1 for 2-7, D4 for the full houses of lows, D5 for Badeucey's badugi.
-// Cards must be distinct. It does not allocate.
+// Cards that are not among the 52, or a card given twice, make no hand
+// (the zero Result): the parser rejects such hands, this only keeps the
+// evaluator from answering nonsense. It does not allocate.
 func Evaluate(rule hand.HandRule, use hand.CardUse, p *rules.Profile, hole, board []cards.Card) Result {
 	h := howOf(rule, p)
-	if h&hOK == 0 {
+	if h&hOK == 0 || !valid(hole, board) {
 		return Result{}
 	}
 	var all [cards.NumCards]cards.Card
@@ -173,10 +200,28 @@ func Evaluate(rule hand.HandRule, use hand.CardUse, p *rules.Profile, hole, boar
 		found = forFives(all[:n], match)
 	}
 	if !found {
-		panic("eval: no five cards make the value found") // a bug in the tables, never the input
+		panic("eval: no five cards make the value found") // a bug in the tables: valid input always matches
 	}
 	cat, ordered := arrange(&specs[h.k()], &five)
 	return Result{Value: v, Cat: cat, Cards: ordered, N: 5}
+}
+
+// valid reports whether the cards are distinct cards of the deck.
+func valid(a, b []cards.Card) bool {
+	var seen uint64
+	for _, c := range a {
+		if c >= cards.NumCards || seen&(1<<c) != 0 {
+			return false
+		}
+		seen |= 1 << c
+	}
+	for _, c := range b {
+		if c >= cards.NumCards || seen&(1<<c) != 0 {
+			return false
+		}
+		seen |= 1 << c
+	}
+	return true
 }
 
 // score5 values exactly five cards.

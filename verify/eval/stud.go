@@ -76,6 +76,9 @@ func Showing(up []cards.Card, low bool) Value {
 	}
 	var cnt [15]uint8
 	for _, c := range up {
+		if !c.Valid() {
+			continue
+		}
 		r := c.Rank()
 		if low && r == cards.Ace {
 			r = 1
@@ -133,7 +136,9 @@ func Showing(up []cards.Card, low bool) Value {
 func ShowingTieBreak(up []cards.Card) Value {
 	var cnt [15]uint8
 	for _, c := range up {
-		cnt[c.Rank()]++
+		if c.Valid() {
+			cnt[c.Rank()]++
+		}
 	}
 	var v Value
 	n := 0

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -102,6 +103,43 @@ func TestProfilesDecide(t *testing.T) {
 	}
 }
 
+// TestDivergencesAreTheOnlyOnes: over random hands of every rule, ranking
+// under fr2016 (and with the badugi ace low) changes some comparison only
+// for the rules Divergences names, and Divergences names only rules where
+// it does.
+func TestDivergencesAreTheOnlyOnes(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	full := deck(false)
+	// Half the hands come from three random ranks (twelve cards), so that
+	// full houses, which D4 is about, are common.
+	hand5 := func(i int) []cards.Card {
+		if i%2 == 0 {
+			return deal(r, full, 5)
+		}
+		var d []cards.Card
+		for _, rk := range r.Perm(13)[:3] {
+			for s := cards.Clubs; s <= cards.Spades; s++ {
+				d = append(d, cards.New(cards.Rank(rk+2), s))
+			}
+		}
+		return deal(r, d, 5)
+	}
+	for _, rule := range []hand.HandRule{hand.HighHand, hand.LowA5, hand.LowA5Eight, hand.Low27, hand.LowA6, hand.BadugiAceLow, hand.BadugiAceHigh} {
+		differs := false
+		for _, other := range []*rules.Profile{&rules.FR2016, &badeuceyAceLow} {
+			for i := 0; i < 200000 && !differs; i++ {
+				a, b := hand5(i), hand5(i)
+				sa, sb := Rank(rule, hand.AllHeld, nil, a, nil), Rank(rule, hand.AllHeld, nil, b, nil)
+				oa, ob := Rank(rule, hand.AllHeld, other, a, nil), Rank(rule, hand.AllHeld, other, b, nil)
+				differs = (sa < sb) != (oa < ob) || (sa == sb) != (oa == ob)
+			}
+		}
+		if named := len(Divergences(rule)) > 0; named != differs {
+			t.Errorf("rule %s: Divergences %v, but outcomes differ between profiles: %v", ruleNames[rule], Divergences(rule), differs)
+		}
+	}
+}
+
 // TestNoAllocation: the evaluators allocate nothing, through Evaluate and
 // Rank for every game and through the fast paths.
 func TestNoAllocation(t *testing.T) {
@@ -147,4 +185,37 @@ func TestInitTime(t *testing.T) {
 	if d > 500*time.Millisecond {
 		t.Errorf("building the tables took %v", d)
 	}
+}
+
+// TestBadInput: cards outside the deck or given twice make no hand, and
+// nothing panics (DEVELOPERS.md: bad input is rejected, the batch goes on).
+func TestBadInput(t *testing.T) {
+	bad := [][]cards.Card{
+		{cards.Card(52), 1, 2, 3, 4, 5, 6},
+		{cards.Card(255), 1, 2, 3, 4},
+		{7, 7, 2, 3, 4, 5, 6},
+	}
+	for _, g := range games {
+		for _, cs := range bad {
+			n := min(len(cs), g.hole+g.board) // the bad cards come first
+			hole, board := cs[:min(g.hole, n)], cs[min(g.hole, n):n]
+			if r := Evaluate(g.rule, g.use, g.p, hole, board); r.N != 0 || r.Value != 0 {
+				t.Errorf("%s: Evaluate(%v | %v) = %+v, want no hand", g.name, hole, board, r)
+			}
+			if v := Rank(g.rule, g.use, g.p, hole, board); v != 0 {
+				t.Errorf("%s: Rank(%v | %v) = %d, want 0", g.name, hole, board, v)
+			}
+		}
+	}
+	// The fast paths do not check, but must not panic either.
+	odd := [7]cards.Card{60, 61, 62, 63, 255, 52, 0}
+	High7(&odd)
+	High(odd[:])
+	LowA5(odd[:])
+	Badugi(odd[:], false)
+	Showing(odd[:], true)
+	ShowingTieBreak(odd[:])
+	Omaha(odd[:4], odd[2:7])
+	OmahaLow8(odd[:4], odd[2:7])
+	ThreeCard([3]cards.Card{255, 254, 253})
 }
