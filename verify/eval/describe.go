@@ -9,7 +9,11 @@ import (
 
 // Describe gives the hand in the words PokerStars prints, which the other
 // sites' mappings translate to: "a full house, Kings full of Tens", "a
-// straight, Five to Nine", "Lo: 8,6,4,2,A", "Badugi: 8,5,4,2".
+// straight, Five to Nine", "a Royal Flush", "Lo: 8,6,4,2,A", "Lo: a pair of
+// Fives", "Badugi: 8,5,4,2", "3-card: 9,2,A". PokerStars appends " - Ace
+// kicker", " - lower kicker" or " - lower cards" when a shown hand is
+// compared with another of the same combination; that depends on the other
+// hands and is not produced here. No hand gives "".
 func Describe(rule hand.HandRule, r Result) string {
 	if r.N == 0 {
 		return ""
@@ -17,10 +21,8 @@ func Describe(rule hand.HandRule, r Result) string {
 	switch rule {
 	case hand.HighHand, hand.HighShortDeck:
 		return describeHigh(r)
-	case hand.LowA5, hand.LowA5Eight, hand.LowA6:
-		return "Lo: " + describeLow(r, true)
-	case hand.Low27:
-		return "Lo: " + describeLow(r, false)
+	case hand.LowA5, hand.LowA5Eight, hand.LowA6, hand.Low27:
+		return "Lo: " + describeLow(r)
 	case hand.BadugiAceLow, hand.BadugiAceHigh:
 		var b strings.Builder
 		if r.N == 4 {
@@ -35,6 +37,17 @@ func Describe(rule hand.HandRule, r Result) string {
 	return ""
 }
 
+// DescribeHiLo composes the two halves of a hi/lo hand as PokerStars does:
+// "HI: a pair of Tens; LO: 8,6,4,2,A", or "HI: two pair, Nines and Eights"
+// when the hand has no low.
+func DescribeHiLo(hiRule hand.HandRule, hi Result, loRule hand.HandRule, lo Result) string {
+	s := "HI: " + Describe(hiRule, hi)
+	if lo.N != 0 {
+		s += "; LO: " + strings.TrimPrefix(Describe(loRule, lo), "Lo: ")
+	}
+	return s
+}
+
 func writeRanks(b *strings.Builder, cs []cards.Card) {
 	for i, c := range cs {
 		if i > 0 {
@@ -44,14 +57,24 @@ func writeRanks(b *strings.Builder, cs []cards.Card) {
 	}
 }
 
-func describeLow(r Result, aceLow bool) string {
+// describeLow: a low without a pair is its ranks, highest first ("T,5,3,2,A");
+// otherwise the combination in high-hand words ("a pair of Fives").
+func describeLow(r Result) string {
 	if r.Cat != HighCard {
 		return describeHigh(r)
 	}
-	played := r.Played()
 	var b strings.Builder
-	writeRanks(&b, played)
+	writeRanks(&b, r.Played())
 	return b.String()
+}
+
+// plural spells a rank's plural as PokerStars does: "Deuces", not
+// cards.Rank.Plural's "Twos" ("a pair of Deuces", "Tens full of Deuces").
+func plural(rk cards.Rank) string {
+	if rk == cards.Two {
+		return "Deuces"
+	}
+	return rk.Plural()
 }
 
 // straightName spells the rank as PokerStars does inside a straight, where
@@ -70,19 +93,19 @@ func describeHigh(r Result) string {
 	case HighCard:
 		return "high card " + rk(0).Name()
 	case OnePair:
-		return "a pair of " + rk(0).Plural()
+		return "a pair of " + plural(rk(0))
 	case TwoPair:
-		return "two pair, " + rk(0).Plural() + " and " + rk(2).Plural()
+		return "two pair, " + plural(rk(0)) + " and " + plural(rk(2))
 	case ThreeOfAKind:
-		return "three of a kind, " + rk(0).Plural()
+		return "three of a kind, " + plural(rk(0))
 	case Straight:
 		return "a straight, " + straightName(rk(4)) + " to " + straightName(rk(0))
 	case Flush:
 		return "a flush, " + rk(0).Name() + " high"
 	case FullHouse:
-		return "a full house, " + rk(0).Plural() + " full of " + rk(3).Plural()
+		return "a full house, " + plural(rk(0)) + " full of " + plural(rk(3))
 	case FourOfAKind:
-		return "four of a kind, " + rk(0).Plural()
+		return "four of a kind, " + plural(rk(0))
 	case StraightFlush:
 		if rk(0) == cards.Ace && rk(4) == cards.Ten {
 			return "a Royal Flush"
