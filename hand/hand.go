@@ -172,7 +172,13 @@ type Deal struct {
 	Street Street
 	Down   []cards.Card // face-down cards (hole cards; stud 1st, 2nd and 7th)
 	Up     []cards.Card // face-up cards (stud 3rd to 6th street)
-	Line   int
+	// Held are the cards the line repeats from earlier streets, which are
+	// not dealt now: a stud player's earlier cards ("Dealt to X [6c] [Qd]":
+	// Held 6c, Up Qd) or the cards a draw-game player kept ("Dealt to X
+	// [2c 3d 4h] [5s 6c]": Held 2c 3d 4h, Down 5s 6c). Added for
+	// PokerStars, whose lines show both.
+	Held []cards.Card
+	Line int
 }
 
 // Show is a player's cards revealed at the showdown (or mucked but recorded).
