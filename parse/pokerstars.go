@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -727,6 +728,10 @@ func (ph *psHand) summarySeat(line string) *Error {
 		return ""
 	})
 	if err != nil {
+		var sn *pokerstars.SeatNameError
+		if errors.As(err, &sn) {
+			return ph.fail(ReasonUnknownPlayer, ph.lineNo, pokerstars.KSummarySeat.String(), fmt.Sprintf("%q: %v", shorten(line), err))
+		}
 		return ph.unknown(pokerstars.KSummarySeat, line, err)
 	}
 	seat := h.SeatOf(ss.Name)

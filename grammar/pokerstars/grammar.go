@@ -151,6 +151,9 @@ type (
 		Word string `parser:"'finished' 'the' 'tournament' 'in' @Word 'place'"`
 		A    string `parser:"'and' 'received' @Num"`
 	}
+	gEmpty struct {
+		V string `parser:"@':'"`
+	}
 	gWinsTourney struct {
 		V string `parser:"'wins' 'the' @'tournament'"`
 	}
@@ -243,6 +246,7 @@ func init() {
 	verbRules[KBounty] = mk(func(g *gBounty, a *Act) { a.A = g.A })
 	verbRules[KBountyGrow] = mk(func(g *gBountyGrow, a *Act) { a.A = g.A })
 	verbRules[KRebuy] = mk(func(g *gRebuy, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KEmpty] = mk(func(*gEmpty, *Act) {})
 	verbRules[KAddon] = mk(func(g *gAddon, a *Act) { a.A, a.B = g.A, g.B })
 }
 
@@ -258,7 +262,9 @@ func ParseAct(k Kind, rest string) (Act, error) {
 	}
 	text, allIn, capped := Suffix(rest)
 	a.AllIn, a.Capped = allIn, capped
-	if strings.HasPrefix(text, ": ") {
+	if k == KEmpty {
+		// nothing to strip: the grammar reads the colon
+	} else if strings.HasPrefix(text, ": ") {
 		text = text[2:]
 	} else if strings.HasPrefix(text, " ") {
 		text = text[1:]

@@ -76,13 +76,14 @@ const (
 	KBountyGrow
 	KRebuy
 	KAddon
-	KSitsOutVoid // ": sits out" and friends are KSitsOut; reserved
+	KSitsOutVoid // reserved
+	KEmpty       // "NAME:" with nothing after it (PokerStars writes it for an all-in player)
 	numKinds
 )
 
 var kindNames = [...]string{"unknown", "blank", "header", "table", "seat", "street", "dealt", "uncalled", "total", "board", "summary_seat", "run_twice", "capped", "pair_on_board", "cancelled", "player", "player_unseen",
 	"fold", "fold_show", "check", "call", "bet", "raise", "post_sb", "post_bb", "post_both", "post_ante", "post_button", "post_straddle", "bring_in", "complete", "discard", "discard_shown", "stand_pat", "stand_pat_on", "show", "show_bare", "muck", "no_show",
-	"collect_pot", "collect_main", "collect_side", "collect_side_n", "cash_out", "cash_out_fee", "said", "sits_out", "sitting_out", "joins", "leaves", "timed_out", "disconnected", "connected", "returned", "allowed", "removed", "finished", "finished_paid", "wins_tourney", "bounty", "bounty_grow", "rebuy", "addon", "sits_out_void"}
+	"collect_pot", "collect_main", "collect_side", "collect_side_n", "cash_out", "cash_out_fee", "said", "sits_out", "sitting_out", "joins", "leaves", "timed_out", "disconnected", "connected", "returned", "allowed", "removed", "finished", "finished_paid", "wins_tourney", "bounty", "bounty_grow", "rebuy", "addon", "sits_out_void", "empty"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -98,7 +99,7 @@ const NumKinds = int(numKinds)
 // changes, connection notices, tournament results. Such lines may be said
 // by a player who has no seat in the hand.
 func (k Kind) IsNote() bool {
-	return k >= KSaid && k <= KSitsOutVoid || k == KRunTwice || k == KCapped || k == KPairOnBoard
+	return k >= KSaid && k <= KEmpty || k == KRunTwice || k == KCapped || k == KPairOnBoard
 }
 
 // Classify picks the kind of a line by its first bytes. Lines that start
@@ -216,6 +217,9 @@ func SeatNumber(line string) (int, string, bool) {
 // (" and is all-in", " and has reached the $80 cap") are cut off by
 // Suffix before Verb sees the text.
 func Verb(rest string) Kind {
+	if rest == ":" {
+		return KEmpty
+	}
 	if len(rest) < 2 {
 		return KUnknown
 	}

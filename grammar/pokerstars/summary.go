@@ -18,6 +18,20 @@ type SummarySeat struct {
 	Folded                                    string   // "before Flop", "on the Turn", ...
 }
 
+// SeatNameError: a summary seat line whose name is not the seat's player.
+type SeatNameError struct {
+	Seat int
+	Want string
+	Line string
+}
+
+func (e *SeatNameError) Error() string {
+	if e.Want == "" {
+		return fmt.Sprintf("summary names seat %d, which has no player", e.Seat)
+	}
+	return fmt.Sprintf("summary seat %d does not start with its player %q", e.Seat, e.Want)
+}
+
 // Result is one "won ($x) with DESC" or "lost with DESC" of a shown hand;
 // a hand run twice has two, in run order.
 type Result struct {
@@ -59,7 +73,7 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 	s := &SummarySeat{Number: n}
 	nm := name(n)
 	if nm == "" || !strings.HasPrefix(rest, nm) {
-		return nil, fmt.Errorf("seat %d is not %q", n, nm)
+		return nil, &SeatNameError{Seat: n, Want: nm, Line: rest}
 	}
 	s.Name = nm
 	rest = rest[len(nm):]
