@@ -264,7 +264,15 @@ type SummarySeat struct {
 	Won          Money // total of the "won (x)" / "collected (x)" amounts
 	Cards        []cards.Card
 	Descriptions []string // hand descriptions, one per run when run more than once
-	Line         int
+	// CashedOut: the line says the player cashed out (all-in insurance),
+	// PokerStars "(cashed out)". Added for PokerStars.
+	CashedOut bool
+	// NotAwarded: the amount in Won was not paid from the pot because the
+	// player had cashed out (PokerStars "won ($100) with ... (pot not
+	// awarded as player cashed out)"): no "collected" line pays it, yet the
+	// site's total counts it. Added for PokerStars.
+	NotAwarded bool
+	Line       int
 }
 
 // Conventions are site habits that change the arithmetic of a hand.

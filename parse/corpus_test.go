@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/hhcheck/hhcheck/hand"
 )
 
 const sharedDir = "../../shared/histories"
@@ -52,7 +54,7 @@ func TestCorpusPokerStars(t *testing.T) {
 	rows := psInventory(t)
 	p := NewParser()
 	reasons := map[string]int{}
-	var read, parsed, rejected, invTotal int
+	var read, parsed, rejected, invTotal, arith int
 	var diffs []string
 	examples := map[string][]string{}
 	for _, r := range rows {
@@ -84,6 +86,12 @@ func TestCorpusPokerStars(t *testing.T) {
 				t.Fatalf("%s:%d: nil hand and nil error", r.path, c.Line)
 			default:
 				parsed++
+				if msg := arithmetic(h); msg != "" {
+					arith++
+					if arith < 10 {
+						t.Errorf("%s:%d: hand %s: %s", r.path, c.Line, h.ID, msg)
+					}
+				}
 			}
 		}
 	}
@@ -109,4 +117,31 @@ func TestCorpusPokerStars(t *testing.T) {
 	if float64(parsed) < 0.995*float64(read) {
 		t.Errorf("parsed %d of %d hands, want >= 99.5%%", parsed, read)
 	}
+}
+
+// arithmetic checks what the mapping must get right for PokerStars: the
+// collected amounts + rake + fees (+ a cashed-out winner's unpaid share)
+// make the recorded total, and the summary's "won"/"collected" amounts
+// equal the collect lines. A failure means an amount was misread.
+func arithmetic(h *hand.Hand) string {
+	var aw, fees, na, won hand.Money
+	for _, a := range h.Awards {
+		aw += a.Amount
+	}
+	for _, f := range h.Summary.Fees {
+		fees += f.Amount
+	}
+	for _, s := range h.Summary.Seats {
+		won += s.Won
+		if s.NotAwarded {
+			na += s.Won
+		}
+	}
+	if aw+h.Summary.Rake+fees+na != h.Summary.TotalPot {
+		return fmt.Sprintf("awards %d + rake %d + fees %d + not awarded %d != total %d", aw, h.Summary.Rake, fees, na, h.Summary.TotalPot)
+	}
+	if won != aw+na {
+		return fmt.Sprintf("summary won %d != awards %d + not awarded %d", won, aw, na)
+	}
+	return ""
 }

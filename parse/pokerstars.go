@@ -368,13 +368,15 @@ func (ph *psHand) header(line string) *Error {
 
 func (ph *psHand) line(line string) *Error {
 	h := ph.h
-	if ph.ended {
+	k := pokerstars.Classify(line, ph.section == 2)
+	if ph.ended && k != pokerstars.KSummarySeat && k != pokerstars.KBoard {
+		// after a blank line in the summary only summary lines belong to
+		// the hand (some files double-space every line)
 		if line != "" {
 			ph.note("trailing_text", line)
 		}
 		return nil
 	}
-	k := pokerstars.Classify(line, ph.section == 2)
 	switch k {
 	case pokerstars.KBlank:
 		if ph.section == 2 && ph.sawTot {
@@ -735,7 +737,7 @@ func (ph *psHand) summarySeat(line string) *Error {
 		return ph.unknown(pokerstars.KSummarySeat, line, err)
 	}
 	seat := h.SeatOf(ss.Name)
-	sum := hand.SummarySeat{Seat: seat, Line: ph.lineNo}
+	sum := hand.SummarySeat{Seat: seat, Line: ph.lineNo, CashedOut: ss.CashedOut, NotAwarded: ss.NotAwarded}
 	if len(ss.Cards) > 0 {
 		cs, e := ph.cards(ss.Cards)
 		if e != nil {

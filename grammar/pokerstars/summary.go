@@ -14,7 +14,8 @@ type SummarySeat struct {
 	Cards                                     []string
 	Results                                   []Result // per run: won/lost with a description
 	Collected                                 string   // "collected ($x)" amount
-	CashedOut                                 bool     // " (cashed out)"
+	CashedOut                                 bool     // " (cashed out)", " (cashed out).", or NotAwarded
+	NotAwarded                                bool     // " (pot not awarded as player cashed out)"
 	Folded                                    string   // "before Flop", "on the Turn", ...
 }
 
@@ -99,9 +100,13 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 			break
 		}
 	}
-	if strings.HasSuffix(rest, " (cashed out)") {
-		s.CashedOut = true
-		rest = rest[:len(rest)-len(" (cashed out)")]
+	for _, suf := range [...]string{" (cashed out)", " (cashed out).", " (pot not awarded as player cashed out)"} {
+		if strings.HasSuffix(rest, suf) {
+			s.CashedOut = true
+			s.NotAwarded = suf[2] == 'p'
+			rest = rest[:len(rest)-len(suf)]
+			break
+		}
 	}
 	rest = strings.TrimPrefix(rest, " ")
 	switch {
