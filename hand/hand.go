@@ -286,6 +286,13 @@ type Conventions struct {
 	// RakeFromMainFirst: the rake is taken from the main pot first, then
 	// from the side pots in order (PokerStars); otherwise from the last pot.
 	RakeFromMainFirst bool
+	// RakePerPot: every pot (main and each side pot) pays its own part of
+	// the rake, about the rake rate times the pot, rounded per pot, in pot
+	// order until a capped rake is used up; the printed "Main pot"/"Side
+	// pot-N" amounts are after their part. Found in PokerStars files (see
+	// parse/pokerstars.go); RakeFromMainFirst then says only the order in
+	// which the pots use up a capped rake. Added for PokerStars.
+	RakePerPot bool
 	// OddChip names the site's odd-chip habit, a profile known to verify/
 	// (RULES D7); empty means the rule profile decides.
 	OddChip string

@@ -22,15 +22,35 @@ import (
 //     site, not from the pot: the cash-out player's pot share is collected
 //     by nobody and is part of neither the awards nor the rake.
 //     Evidence: cash__Stars__Flop__2025-NL-6max-USD-0.05-0.10.cashout.txt,
-//     hand 257180854570(?) "Total pot $27.21 | Rake $1.25", Player1
+//     hand 257180854570 "Total pot $27.21 | Rake $1.25", Player1
 //     collected $25.96 = 27.21 - 1.25; Player3 "cashed out the hand for
 //     $22.77 | Cash Out Fee $0.46" outside the total.
 //   - RecordsUncalled: every uncalled bet gets "Uncalled bet ($x) returned to".
-//   - RakeFromMainFirst: the "Main pot"/"Side pot-N" amounts are printed
-//     after rake, and the rake is taken from the main pot first (see
-//     conventions_test.go for the evidence; TestConventionsEvidence prints
-//     it from the real files).
-//   - OddChip "pokerstars": see oddChipHabit below for what the files show.
+//   - RakePerPot + RakeFromMainFirst: the "Main pot"/"Side pot-N" amounts
+//     are printed after rake, and every pot pays its own part of the rake,
+//     about rate x pot rounded per pot, main pot first, until a capped rake
+//     is used up (the later pots then pay what is left of the cap, often 0).
+//     Raw pots rebuilt from the actions vs printed pots
+//     (TestConventionsEvidence prints all 27 raked multi-pot hands):
+//     cash__Stars__Flop__PLO-FR-USD-0.01-0.02-201006.sidepots.txt hand
+//     22865231671: raw [2.47 0.93 0.30], rake 0.18, printed [2.35 0.88
+//     0.29]: each pot paid ~5% (0.12, 0.05, 0.01); hh.com_Helma_289FR hand
+//     228696554117: raw [33.05 90.26], rake $2 (cap), printed [31.40
+//     89.91]: main 5% = 1.65, side the 0.35 left of the cap; HH20181228
+//     Hydra hand 195023735482: raw [4.42 64.62], rake $2, printed [4.22
+//     62.82]; hh.com_Minelava_289FR hand 228679736232: raw [69.90 59.64],
+//     rake $2, printed [67.90 59.64] (main pot alone reaches the cap).
+//     So the rake is NOT all taken from the main pot first.
+//   - OddChip "pokerstars": a chopped pot's odd units go one each to the
+//     winners in seat order starting left of the button (61 of 62 odd-unit
+//     chops; the 62nd, hh.com_Gorgo_289FR hand 228695379055, is a
+//     three-way chop of $3.80 with two odd cents: seats 8 (left of the
+//     button 6) and 2 get $1.27, seat 3 $1.26 — the same habit). Run it
+//     twice and Split Hold'em: the first run/board gets the odd unit (17 of
+//     17, e.g. HH20181228 Hydra #5 hand 195022607462: run 1 $23.43, run 2
+//     $23.42; cash__Stars__Flop__NLHE-Split-6max-USD-1.00-2.00-201803.txt
+//     hand 184487904738: first board $33.54, second $33.53).
+//     TestOddChipEvidence prints every case.
 //
 // The mapping itself:
 //   - Amounts: integer cents for cash (Decimals 2), chips for tournaments
@@ -151,7 +171,7 @@ func (st *psState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error)
 	if len(h.Seats) == 0 {
 		return nil, ph.fail(ReasonNoSeats, c.Line, "", "no seat lines")
 	}
-	h.Conventions = hand.Conventions{RecordsUncalled: true, RakeFromMainFirst: true, OddChip: oddChipHabit}
+	h.Conventions = hand.Conventions{RecordsUncalled: true, RakeFromMainFirst: true, RakePerPot: true, OddChip: oddChipHabit}
 	return h, nil
 }
 
