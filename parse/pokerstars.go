@@ -74,7 +74,10 @@ import (
 //   - Stud: "*** RIVER ***" is 7th street; on 3rd street the hero's line
 //     shows 2 down + 1 up, the others' one up card; 4th-6th the new card is
 //     up, 7th down; earlier cards repeated on the line are Deal.Held.
-//   - Draw: "Dealt to X [kept] [new]": Held = kept, Down = new.
+//   - Draw: "Dealt to X [kept] [new]": Held = kept, Down = new. Single
+//     draw games (5 Card Draw, 2-7 Single Draw) print no "*** ... DRAW ***"
+//     line: the first discard or "stands pat" starts AfterDraw1, and the
+//     discards themselves are on AfterDraw1 (as after "*** FIRST DRAW ***").
 //   - A name in an arithmetic line that has no seat is rejected
 //     unknown_player; a name without a seat in a line without arithmetic
 //     (joins, chat, sits out...) is kept as a Note.
@@ -821,6 +824,12 @@ func (ph *psHand) player(line string) *Error {
 		return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q: no seat's name starts the line", shorten(line)))
 	}
 	seat := st.order[idx]
+	if ph.family == hand.DrawGame && ph.street == hand.PreDraw &&
+		(k == pokerstars.KDiscard || k == pokerstars.KDiscardShown || k == pokerstars.KStandPat || k == pokerstars.KStandPatOn) {
+		// single-draw games print no "*** DRAW ***" line: the first
+		// discard is the draw, and what follows is after it
+		ph.street = hand.AfterDraw1
+	}
 	key := memoKey{kind: k, dec: int8(ph.h.Decimals), text: rest}
 	v, ok := st.memo[key]
 	if ok {
