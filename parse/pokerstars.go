@@ -24,7 +24,13 @@ import (
 //     Evidence: cash__Stars__Flop__2025-NL-6max-USD-0.05-0.10.cashout.txt,
 //     hand 257180854570 "Total pot $27.21 | Rake $1.25", Player1
 //     collected $25.96 = 27.21 - 1.25; Player3 "cashed out the hand for
-//     $22.77 | Cash Out Fee $0.46" outside the total.
+//     $22.77 | Cash Out Fee $0.46" outside the total. When the cashed-out
+//     player wins, no "collected" line pays him; the summary says "won
+//     ($100) ... (pot not awarded as player cashed out)" and the total
+//     still counts it (SummarySeat.NotAwarded): total = collected + rake +
+//     fees + not-awarded, true for all 18,997 parsed hands (corpus test),
+//     e.g. hh.com_Laodamia_289FR hand 228671798043: "Total pot $102 |
+//     Rake $2", winner cashed out, $100 not awarded.
 //   - RecordsUncalled: every uncalled bet gets "Uncalled bet ($x) returned to".
 //   - RakePerPot + RakeFromMainFirst: the "Main pot"/"Side pot-N" amounts
 //     are printed after rake, and every pot pays its own part of the rake,
