@@ -172,7 +172,13 @@ type Deal struct {
 	Street Street
 	Down   []cards.Card // face-down cards (hole cards; stud 1st, 2nd and 7th)
 	Up     []cards.Card // face-up cards (stud 3rd to 6th street)
-	Line   int
+	// Held are the cards the line repeats from earlier streets, which are
+	// not dealt now: a stud player's earlier cards ("Dealt to X [6c] [Qd]":
+	// Held 6c, Up Qd) or the cards a draw-game player kept ("Dealt to X
+	// [2c 3d 4h] [5s 6c]": Held 2c 3d 4h, Down 5s 6c). Added for
+	// PokerStars, whose lines show both.
+	Held []cards.Card
+	Line int
 }
 
 // Show is a player's cards revealed at the showdown (or mucked but recorded).
@@ -258,7 +264,15 @@ type SummarySeat struct {
 	Won          Money // total of the "won (x)" / "collected (x)" amounts
 	Cards        []cards.Card
 	Descriptions []string // hand descriptions, one per run when run more than once
-	Line         int
+	// CashedOut: the line says the player cashed out (all-in insurance),
+	// PokerStars "(cashed out)". Added for PokerStars.
+	CashedOut bool
+	// NotAwarded: the amount in Won was not paid from the pot because the
+	// player had cashed out (PokerStars "won ($100) with ... (pot not
+	// awarded as player cashed out)"): no "collected" line pays it, yet the
+	// site's total counts it. Added for PokerStars.
+	NotAwarded bool
+	Line       int
 }
 
 // Conventions are site habits that change the arithmetic of a hand.
@@ -272,6 +286,13 @@ type Conventions struct {
 	// RakeFromMainFirst: the rake is taken from the main pot first, then
 	// from the side pots in order (PokerStars); otherwise from the last pot.
 	RakeFromMainFirst bool
+	// RakePerPot: every pot (main and each side pot) pays its own part of
+	// the rake, about the rake rate times the pot, rounded per pot, in pot
+	// order until a capped rake is used up; the printed "Main pot"/"Side
+	// pot-N" amounts are after their part. Found in PokerStars files (see
+	// parse/pokerstars.go); RakeFromMainFirst then says only the order in
+	// which the pots use up a capped rake. Added for PokerStars.
+	RakePerPot bool
 	// OddChip names the site's odd-chip habit, a profile known to verify/
 	// (RULES D7); empty means the rule profile decides.
 	OddChip string

@@ -1,0 +1,296 @@
+package pokerstars
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+)
+
+// Act is the site AST of one player line after the name: the verb kind and
+// what it says, amounts still as text ("$1,000.50", "25").
+type Act struct {
+	Kind   Kind
+	A      string   // first amount (called, bet, posted, collected, raise increment, discard count)
+	B      string   // second amount ("to" of a raise, cash-out fee, side pot number)
+	Cards  []string // cards shown, discarded, kept
+	Word   string   // card/cards, place, ...
+	Text   string   // the free text: hand description, chat message, eliminated player
+	AllIn  bool     // " and is all-in"
+	Capped bool     // " and has reached the $80 cap"
+}
+
+// One flat struct grammar per verb, no alternatives. The text they parse
+// starts after ": " or " " that follows the name.
+type (
+	gFold struct {
+		V string `parser:"@'folds'"`
+	}
+	gFoldShow struct {
+		Cards []string `parser:"'folds' '[' @Word* ']'"`
+	}
+	gCheck struct {
+		V string `parser:"@'checks'"`
+	}
+	gCall struct {
+		A string `parser:"'calls' @Num"`
+	}
+	gBet struct {
+		A string `parser:"'bets' @Num"`
+	}
+	gRaise struct {
+		A string `parser:"'raises' @Num"`
+		B string `parser:"'to' @Num"`
+	}
+	gPostSB struct {
+		A string `parser:"'posts' 'small' 'blind' @Num"`
+	}
+	gPostBB struct {
+		A string `parser:"'posts' 'big' 'blind' @Num"`
+	}
+	gPostBoth struct {
+		A string `parser:"'posts' 'small' '&' 'big' 'blinds' @Num"`
+	}
+	gPostAnte struct {
+		A string `parser:"'posts' 'the' 'ante' @Num"`
+	}
+	gPostBtn struct {
+		A string `parser:"'posts' 'button' 'blind' @Num"`
+	}
+	gStraddle struct {
+		A string `parser:"'posts' 'straddle' @Num"`
+	}
+	gBringIn struct {
+		A string `parser:"'brings' 'in' 'for' @Num"`
+	}
+	gComplete struct {
+		A string `parser:"'completes' 'it' 'to' @Num"`
+	}
+	gDiscard struct {
+		A    string `parser:"'discards' @Num"`
+		Word string `parser:"@Word"`
+	}
+	gDiscardShown struct {
+		A     string   `parser:"'discards' @Num"`
+		Word  string   `parser:"@Word"`
+		Cards []string `parser:"'[' @Word* ']'"`
+	}
+	gStandPat struct {
+		V string `parser:"'stands' @'pat'"`
+	}
+	gStandPatOn struct {
+		Cards []string `parser:"'stands' 'pat' 'on' '[' @Word* ']'"`
+	}
+	gShow struct {
+		Cards []string `parser:"'shows' '[' @Word* ']'"`
+	}
+	gMuck struct {
+		V string `parser:"'mucks' @'hand'"`
+	}
+	gNoShow struct {
+		V string `parser:"@\"doesn't\" 'show' 'hand'"`
+	}
+	gCollPot struct {
+		A string `parser:"'collected' @Num 'from' 'pot'"`
+	}
+	gCollMain struct {
+		A string `parser:"'collected' @Num 'from' 'main' 'pot'"`
+	}
+	gCollSide struct {
+		A string `parser:"'collected' @Num 'from' 'side' 'pot'"`
+	}
+	gCollSideN struct {
+		A string `parser:"'collected' @Num 'from' 'side' 'pot'"`
+		B string `parser:"'-' @Num"`
+	}
+	gCashOut struct {
+		A string `parser:"'cashed' 'out' 'the' 'hand' 'for' @Num"`
+	}
+	gCashOutFee struct {
+		A string `parser:"'cashed' 'out' 'the' 'hand' 'for' @Num"`
+		B string `parser:"'|' 'Cash' 'Out' 'Fee' @Num"`
+	}
+	gSaid struct {
+		V string `parser:"@'said' ','"`
+	}
+	gSitsOut struct {
+		V string `parser:"'sits' @'out'"`
+	}
+	gSittingOut struct {
+		V string `parser:"'is' 'sitting' @'out'"`
+	}
+	gJoins struct {
+		A string `parser:"'joins' 'the' 'table' 'at' 'seat' '#' @Num"`
+	}
+	gLeaves struct {
+		V string `parser:"'leaves' 'the' @'table'"`
+	}
+	gTimedOut struct {
+		V string `parser:"'has' 'timed' @'out'"`
+	}
+	gDisconnected struct {
+		V string `parser:"'is' @'disconnected'"`
+	}
+	gConnected struct {
+		V string `parser:"'is' @'connected'"`
+	}
+	gReturned struct {
+		V string `parser:"'has' @'returned'"`
+	}
+	gAllowed struct {
+		V string `parser:"'will' 'be' 'allowed' 'to' 'play' 'after' 'the' @'button'"`
+	}
+	gRemoved struct {
+		V string `parser:"'was' 'removed' 'from' 'the' @'table'"`
+	}
+	gFinished struct {
+		Word string `parser:"'finished' 'the' 'tournament' 'in' @Word 'place'"`
+	}
+	gFinishedPaid struct {
+		Word string `parser:"'finished' 'the' 'tournament' 'in' @Word 'place'"`
+		A    string `parser:"'and' 'received' @Num"`
+	}
+	gEmpty struct {
+		V string `parser:"@':'"`
+	}
+	gWinsTourney struct {
+		V string `parser:"'wins' 'the' @'tournament'"`
+	}
+	gBounty struct {
+		A string `parser:"'wins' 'the' @Num 'bounty' 'for' 'eliminating'"`
+	}
+	gBountyGrow struct {
+		A string `parser:"'wins' @Num 'for' 'eliminating'"`
+	}
+	gRebuy struct {
+		A string `parser:"'re' '-' 'buys' 'and' 'receives' @Num"`
+		B string `parser:"'chips' 'for' @Num"`
+	}
+	gAddon struct {
+		A string `parser:"'takes' 'the' 'add' '-' 'on' 'and' 'receives' @Num"`
+		B string `parser:"'chips' 'for' @Num"`
+	}
+)
+
+var lex = Lexer{}
+
+func build[T any]() *participle.Parser[T] {
+	return participle.MustBuild[T](participle.Lexer(lex))
+}
+
+var trailing = participle.AllowTrailing(true)
+
+// rule parses text with one grammar and fills an Act.
+type rule func(text string, a *Act) error
+
+func mk[T any](fill func(*T, *Act)) rule {
+	p := build[T]()
+	return func(text string, a *Act) error {
+		v, err := p.ParseString("", text, trailing)
+		if err != nil {
+			return err
+		}
+		fill(v, a)
+		return nil
+	}
+}
+
+var verbRules [numKinds]rule
+
+func init() {
+	none := func(a *Act) {}
+	_ = none
+	verbRules[KFold] = mk(func(*gFold, *Act) {})
+	verbRules[KFoldShow] = mk(func(g *gFoldShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KCheck] = mk(func(*gCheck, *Act) {})
+	verbRules[KCall] = mk(func(g *gCall, a *Act) { a.A = g.A })
+	verbRules[KBet] = mk(func(g *gBet, a *Act) { a.A = g.A })
+	verbRules[KRaise] = mk(func(g *gRaise, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KPostSB] = mk(func(g *gPostSB, a *Act) { a.A = g.A })
+	verbRules[KPostBB] = mk(func(g *gPostBB, a *Act) { a.A = g.A })
+	verbRules[KPostBoth] = mk(func(g *gPostBoth, a *Act) { a.A = g.A })
+	verbRules[KPostAnte] = mk(func(g *gPostAnte, a *Act) { a.A = g.A })
+	verbRules[KPostButton] = mk(func(g *gPostBtn, a *Act) { a.A = g.A })
+	verbRules[KPostStraddle] = mk(func(g *gStraddle, a *Act) { a.A = g.A })
+	verbRules[KBringIn] = mk(func(g *gBringIn, a *Act) { a.A = g.A })
+	verbRules[KComplete] = mk(func(g *gComplete, a *Act) { a.B = g.A })
+	verbRules[KDiscard] = mk(func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
+	verbRules[KDiscardShown] = mk(func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
+	verbRules[KStandPat] = mk(func(*gStandPat, *Act) {})
+	verbRules[KStandPatOn] = mk(func(g *gStandPatOn, a *Act) { a.Cards = g.Cards })
+	verbRules[KShow] = mk(func(g *gShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KShowBare] = mk(func(g *gShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KMuck] = mk(func(*gMuck, *Act) {})
+	verbRules[KNoShow] = mk(func(*gNoShow, *Act) {})
+	verbRules[KCollectPot] = mk(func(g *gCollPot, a *Act) { a.A = g.A })
+	verbRules[KCollectMain] = mk(func(g *gCollMain, a *Act) { a.A = g.A })
+	verbRules[KCollectSide] = mk(func(g *gCollSide, a *Act) { a.A = g.A })
+	verbRules[KCollectSideN] = mk(func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KCashOut] = mk(func(g *gCashOut, a *Act) { a.A = g.A })
+	verbRules[KCashOutFee] = mk(func(g *gCashOutFee, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KSaid] = mk(func(*gSaid, *Act) {})
+	verbRules[KSitsOut] = mk(func(*gSitsOut, *Act) {})
+	verbRules[KSittingOut] = mk(func(*gSittingOut, *Act) {})
+	verbRules[KJoins] = mk(func(g *gJoins, a *Act) { a.A = g.A })
+	verbRules[KLeaves] = mk(func(*gLeaves, *Act) {})
+	verbRules[KTimedOut] = mk(func(*gTimedOut, *Act) {})
+	verbRules[KDisconnected] = mk(func(*gDisconnected, *Act) {})
+	verbRules[KConnected] = mk(func(*gConnected, *Act) {})
+	verbRules[KReturned] = mk(func(*gReturned, *Act) {})
+	verbRules[KAllowed] = mk(func(*gAllowed, *Act) {})
+	verbRules[KRemoved] = mk(func(*gRemoved, *Act) {})
+	verbRules[KFinished] = mk(func(g *gFinished, a *Act) { a.Word = g.Word })
+	verbRules[KFinishedPaid] = mk(func(g *gFinishedPaid, a *Act) { a.Word, a.A = g.Word, g.A })
+	verbRules[KWinsTourney] = mk(func(*gWinsTourney, *Act) {})
+	verbRules[KBounty] = mk(func(g *gBounty, a *Act) { a.A = g.A })
+	verbRules[KBountyGrow] = mk(func(g *gBountyGrow, a *Act) { a.A = g.A })
+	verbRules[KRebuy] = mk(func(g *gRebuy, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KEmpty] = mk(func(*gEmpty, *Act) {})
+	verbRules[KAddon] = mk(func(g *gAddon, a *Act) { a.A, a.B = g.A, g.B })
+}
+
+// ErrUnknown is returned for a line no grammar knows.
+var ErrUnknown = errors.New("no grammar for this line")
+
+// ParseAct parses the text after a player name (rest starts with ": " or
+// " ", as CutName returns it) with the grammar of kind k.
+func ParseAct(k Kind, rest string) (Act, error) {
+	a := Act{Kind: k}
+	if int(k) >= len(verbRules) || verbRules[k] == nil {
+		return a, ErrUnknown
+	}
+	text, allIn, capped := Suffix(rest)
+	a.AllIn, a.Capped = allIn, capped
+	if k == KEmpty {
+		// nothing to strip: the grammar reads the colon
+	} else if strings.HasPrefix(text, ": ") {
+		text = text[2:]
+	} else if strings.HasPrefix(text, " ") {
+		text = text[1:]
+	}
+	switch k {
+	case KShow:
+		// "shows [Ah Kd] (a pair of Aces)": the description is free text.
+		i := strings.Index(text, "] (")
+		if i < 0 || text[len(text)-1] != ')' {
+			return a, fmt.Errorf("show without description")
+		}
+		a.Text = text[i+3 : len(text)-1]
+		text = text[:i+1]
+	case KSaid:
+		if i := strings.IndexByte(text, '"'); i >= 0 {
+			a.Text = strings.TrimSuffix(text[i+1:], "\"")
+			text = text[:i]
+		}
+	case KBounty, KBountyGrow:
+		if i := strings.Index(text, " for eliminating "); i >= 0 {
+			a.Text = text[i+len(" for eliminating "):]
+			text = text[:i+len(" for eliminating")]
+		}
+	}
+	if err := verbRules[k](text, &a); err != nil {
+		return a, err
+	}
+	return a, nil
+}

@@ -1,0 +1,267 @@
+package pokerstars
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Header is the first line of a hand, amounts and dates still as text.
+type Header struct {
+	Site              string // "PokerStars" or "Full Tilt"
+	Zoom              bool   // "PokerStars Zoom Hand"
+	HandID            string
+	Tournament        string   // tournament number; "" for cash
+	BuyIn             []string // "$10", "$1" of "$10+$1"; empty for freerolls and cash
+	Freeroll          bool
+	Mixed             string // "8-Game" of "8-Game (7 Card Stud Hi/Lo Limit, ...)"
+	Game              string // "Hold'em No Limit", "7 CARD STUD HI/LO LIMIT"
+	Level             string // "IV"
+	Round             string // "Match Round I"
+	Small, Big        string // blinds or fixed-limit bets
+	Cap               string // "$20" of "$20 Cap"
+	ButtonBlind, Ante string
+	Currency          string // ISO code when written ("USD")
+	Time              Stamp  // the first date
+	AltTime           Stamp  // the bracketed "[2010/06/07 15:13:12 ET]", if any
+}
+
+// Stamp is a date as written: "2018/03/28 19:38:18 CET".
+type Stamp struct {
+	Y    string `parser:"@Num '/'"`
+	M    string `parser:"@Num '/'"`
+	D    string `parser:"@Num '-'?"`
+	H    string `parser:"@Num ':'"`
+	Min  string `parser:"@Num ':'"`
+	S    string `parser:"@Num '('?"`
+	Zone string `parser:"@Word? ')'?"`
+}
+
+type dates struct {
+	Time Stamp  `parser:"@@"`
+	Alt  *Stamp `parser:"('[' @@ ']')?"`
+}
+
+type stakes struct {
+	Small string `parser:"@Num '/'"`
+	Big   string `parser:"@Num"`
+	Code  string `parser:"@Word?"`
+}
+
+type capStakes struct {
+	Small string `parser:"@Num '/'"`
+	Big   string `parser:"@Num '-'"`
+	Cap   string `parser:"@Num 'Cap' '-'"`
+	Code  string `parser:"@Word?"`
+}
+
+type buttonStakes struct {
+	Button string `parser:"'Button' 'Blind' @Num '-'"`
+	Ante   string `parser:"'Ante' @Num"`
+	Code   string `parser:"@Word?"`
+}
+
+type levelBlinds struct {
+	Small string `parser:"'(' @Num '/'"`
+	Big   string `parser:"@Num ')'"`
+}
+
+type buyIn struct {
+	Parts []string `parser:"@Num ('+' @Num)*"`
+}
+
+var (
+	pDates        = build[dates]()
+	pStakes       = build[stakes]()
+	pCapStakes    = build[capStakes]()
+	pButtonStakes = build[buttonStakes]()
+	pLevelBlinds  = build[levelBlinds]()
+	pBuyIn        = build[buyIn]()
+)
+
+// ParseHeader parses a hand's first line. The line is cut into its parts
+// (site, id, game, stakes, date) by a byte scan; each part has its own flat
+// grammar.
+func ParseHeader(line string) (*Header, error) {
+	h := &Header{}
+	hash := strings.Index(line, " #")
+	colon := strings.IndexByte(line, ':')
+	if hash < 0 || colon < hash {
+		return nil, fmt.Errorf("no hand number")
+	}
+	words := line[:hash]
+	switch {
+	case strings.HasPrefix(words, "PokerStars"):
+		h.Site = "PokerStars"
+	case strings.HasPrefix(words, "Full Tilt"):
+		h.Site = "Full Tilt"
+	default:
+		return nil, fmt.Errorf("unknown site %q", words)
+	}
+	h.Zoom = strings.Contains(words, " Zoom ")
+	h.HandID = line[hash+2 : colon]
+	if !allDigits(h.HandID) {
+		return nil, fmt.Errorf("bad hand number %q", h.HandID)
+	}
+	body := strings.TrimLeft(line[colon+1:], " ")
+	// The date starts at the first " - " followed by a year.
+	d := -1
+	for off := 0; ; {
+		i := strings.Index(body[off:], " - ")
+		if i < 0 {
+			break
+		}
+		i += off
+		if j := i + 3; j+5 <= len(body) && allDigits(body[j:j+4]) && body[j+4] == '/' {
+			d = i
+			break
+		}
+		off = i + 3
+	}
+	if d < 0 {
+		return nil, fmt.Errorf("no date")
+	}
+	ds, err := pDates.ParseString("", body[d+3:])
+	if err != nil {
+		return nil, fmt.Errorf("date: %v", err)
+	}
+	h.Time = ds.Time
+	if ds.Alt != nil {
+		h.AltTime = *ds.Alt
+	}
+	body = body[:d]
+	if strings.HasPrefix(body, "Tournament #") || strings.HasPrefix(body, "TOURNAMENT #") {
+		return h, h.tourney(body[len("Tournament #"):])
+	}
+	return h, h.cash(body)
+}
+
+func (h *Header) cash(body string) error {
+	p := strings.Index(body, " (")
+	if p < 0 || body[len(body)-1] != ')' {
+		return fmt.Errorf("no stakes")
+	}
+	h.Game = body[:p]
+	in := body[p+2 : len(body)-1]
+	if strings.HasSuffix(h.Game, "-Game") || strings.HasPrefix(h.Game, "Mixed ") || isMixedName(h.Game) {
+		c := strings.LastIndex(in, ", ")
+		if c < 0 {
+			return fmt.Errorf("mixed game without its game")
+		}
+		h.Mixed, h.Game, in = h.Game, in[:c], in[c+2:]
+	}
+	switch {
+	case strings.HasPrefix(in, "Button Blind "):
+		s, err := pButtonStakes.ParseString("", in)
+		if err != nil {
+			return err
+		}
+		h.ButtonBlind, h.Ante, h.Currency = s.Button, s.Ante, s.Code
+	case strings.Contains(in, " Cap "):
+		s, err := pCapStakes.ParseString("", in)
+		if err != nil {
+			return err
+		}
+		h.Small, h.Big, h.Cap, h.Currency = s.Small, s.Big, s.Cap, s.Code
+	default:
+		s, err := pStakes.ParseString("", in)
+		if err != nil {
+			return err
+		}
+		h.Small, h.Big, h.Currency = s.Small, s.Big, s.Code
+	}
+	return nil
+}
+
+func isMixedName(s string) bool {
+	switch s {
+	case "HORSE", "HOSE", "Mixed NLH/PLO", "Mixed PLH/PLO", "Triple Stud", "8-Game", "Hold'em Mixed", "Omaha H/L Mixed", "Omaha Mixed":
+		return true
+	}
+	return false
+}
+
+func (h *Header) tourney(body string) error {
+	c := strings.IndexByte(body, ',')
+	if c < 0 {
+		return fmt.Errorf("no tournament number")
+	}
+	h.Tournament = body[:c]
+	body = strings.TrimLeft(body[c+1:], " ")
+	// "[BUYIN] [CODE] GAME - [Match Round I, ]Level X (a/b)"
+	lv := -1
+	for _, sep := range [...]string{" - Level ", " - LEVEL ", " - Match Round "} {
+		if i := strings.Index(body, sep); i >= 0 && (lv < 0 || i < lv) {
+			lv = i
+		}
+	}
+	if lv < 0 {
+		return fmt.Errorf("no level")
+	}
+	level := body[lv+3:]
+	body = body[:lv]
+	if strings.HasPrefix(level, "Match Round ") {
+		c := strings.Index(level, ", ")
+		if c < 0 {
+			return fmt.Errorf("bad match round")
+		}
+		h.Round, level = level[:c], level[c+2:]
+	}
+	sp := strings.IndexByte(level, ' ')
+	if sp < 0 {
+		return fmt.Errorf("bad level")
+	}
+	level = level[sp+1:]
+	p := strings.Index(level, " (")
+	if p < 0 {
+		return fmt.Errorf("no level blinds")
+	}
+	h.Level = level[:p]
+	lb, err := pLevelBlinds.ParseString("", level[p+1:], trailing)
+	if err != nil {
+		return err
+	}
+	h.Small, h.Big = lb.Small, lb.Big
+	// buy-in tokens, then an ISO code, then the game.
+	for body != "" {
+		tok, rest, _ := strings.Cut(body, " ")
+		switch {
+		case tok == "Freeroll":
+			h.Freeroll = true
+		case tok == "":
+		case strings.ContainsAny(tok, "+$€£") || strings.HasPrefix(tok, "₹"):
+			b, err := pBuyIn.ParseString("", tok)
+			if err != nil {
+				return fmt.Errorf("buy-in: %v", err)
+			}
+			h.BuyIn = b.Parts
+		case len(tok) == 3 && isUpper(tok) && h.Currency == "" && rest != "":
+			h.Currency = tok
+		default:
+			h.Game = body
+			return nil
+		}
+		body = rest
+	}
+	return fmt.Errorf("no game")
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}

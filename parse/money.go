@@ -1,0 +1,89 @@
+package parse
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/hhcheck/hhcheck/hand"
+)
+
+var (
+	errNoDigits    = errors.New("no digits")
+	errTooPrecise  = errors.New("more decimals than the unit")
+	errOverflow    = errors.New("amount too large")
+	errBadCharater = errors.New("not a number")
+)
+
+// currencySymbols maps the symbols PokerStars prints to ISO codes.
+var currencySymbols = [...]struct{ sym, code string }{
+	{"$", "USD"}, {"€", "EUR"}, {"£", "GBP"}, {"₹", "INR"},
+}
+
+// splitSymbol cuts a leading currency symbol off an amount.
+func splitSymbol(s string) (sym, rest string) {
+	for _, c := range currencySymbols {
+		if strings.HasPrefix(s, c.sym) {
+			return c.sym, s[len(c.sym):]
+		}
+	}
+	return "", s
+}
+
+// symbolCode returns the ISO code of a symbol, or "".
+func symbolCode(sym string) string {
+	for _, c := range currencySymbols {
+		if c.sym == sym {
+			return c.code
+		}
+	}
+	return ""
+}
+
+// parseMoney reads "$1,000.50", "25", "€0.02" as an integer amount with
+// dec decimal places: ("$0.25", 2) is 25, ("$5", 2) is 500. Commas are
+// thousands separators. More decimals than dec is an error: amounts are
+// never rounded.
+func parseMoney(s string, dec int) (hand.Money, error) {
+	_, s = splitSymbol(s)
+	if s == "" {
+		return 0, errNoDigits
+	}
+	var v int64
+	digits := 0
+	frac := -1
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if frac >= 0 {
+				frac++
+				if frac > dec {
+					return 0, errTooPrecise
+				}
+			}
+			if v > (1<<62)/10 {
+				return 0, errOverflow
+			}
+			v = v*10 + int64(c-'0')
+			digits++
+		case c == ',' && frac < 0 && digits > 0:
+		case c == '.' && frac < 0 && digits > 0:
+			frac = 0
+		default:
+			return 0, errBadCharater
+		}
+	}
+	if digits == 0 {
+		return 0, errNoDigits
+	}
+	if frac < 0 {
+		frac = 0
+	}
+	for ; frac < dec; frac++ {
+		if v > (1<<62)/10 {
+			return 0, errOverflow
+		}
+		v *= 10
+	}
+	return hand.Money(v), nil
+}

@@ -1,0 +1,999 @@
+package parse
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+	_ "time/tzdata" // zone rules on any machine
+
+	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+	"github.com/hhcheck/hhcheck/hand"
+)
+
+// PokerStars conventions, found in the real files of ../shared/histories
+// (family PokerStars, 147 files, ~19k hands):
+//
+//   - Total pot = every collected amount + rake (+ the other fees of the
+//     " | " segments, none seen besides Rake). Cash-outs are paid by the
+//     site, not from the pot: the cash-out player's pot share is collected
+//     by nobody and is part of neither the awards nor the rake.
+//     Evidence: cash__Stars__Flop__2025-NL-6max-USD-0.05-0.10.cashout.txt,
+//     hand 257180854570 "Total pot $27.21 | Rake $1.25", Player1
+//     collected $25.96 = 27.21 - 1.25; Player3 "cashed out the hand for
+//     $22.77 | Cash Out Fee $0.46" outside the total. When the cashed-out
+//     player wins, no "collected" line pays him; the summary says "won
+//     ($100) ... (pot not awarded as player cashed out)" and the total
+//     still counts it (SummarySeat.NotAwarded): total = collected + rake +
+//     fees + not-awarded, true for all 18,997 parsed hands (corpus test),
+//     e.g. hh.com_Laodamia_289FR hand 228671798043: "Total pot $102 |
+//     Rake $2", winner cashed out, $100 not awarded.
+//   - RecordsUncalled: every uncalled bet gets "Uncalled bet ($x) returned to".
+//   - RakePerPot + RakeFromMainFirst: the "Main pot"/"Side pot-N" amounts
+//     are printed after rake, and every pot pays its own part of the rake,
+//     about rate x pot rounded per pot, main pot first, until a capped rake
+//     is used up (the later pots then pay what is left of the cap, often 0).
+//     Raw pots rebuilt from the actions vs printed pots
+//     (TestConventionsEvidence prints all 27 raked multi-pot hands):
+//     cash__Stars__Flop__PLO-FR-USD-0.01-0.02-201006.sidepots.txt hand
+//     22865231671: raw [2.47 0.93 0.30], rake 0.18, printed [2.35 0.88
+//     0.29]: each pot paid ~5% (0.12, 0.05, 0.01); hh.com_Helma_289FR hand
+//     228696554117: raw [33.05 90.26], rake $2 (cap), printed [31.40
+//     89.91]: main 5% = 1.65, side the 0.35 left of the cap; HH20181228
+//     Hydra hand 195023735482: raw [4.42 64.62], rake $2, printed [4.22
+//     62.82]; hh.com_Minelava_289FR hand 228679736232: raw [69.90 59.64],
+//     rake $2, printed [67.90 59.64] (main pot alone reaches the cap).
+//     So the rake is NOT all taken from the main pot first.
+//   - OddChip "pokerstars": a chopped pot's odd units go one each to the
+//     winners in seat order starting left of the button (61 of 62 odd-unit
+//     chops; the 62nd, hh.com_Gorgo_289FR hand 228695379055, is a
+//     three-way chop of $3.80 with two odd cents: seats 8 (left of the
+//     button 6) and 2 get $1.27, seat 3 $1.26 — the same habit). Run it
+//     twice and Split Hold'em: the first run/board gets the odd unit (17 of
+//     17, e.g. HH20181228 Hydra #5 hand 195022607462: run 1 $23.43, run 2
+//     $23.42; cash__Stars__Flop__NLHE-Split-6max-USD-1.00-2.00-201803.txt
+//     hand 184487904738: first board $33.54, second $33.53).
+//     TestOddChipEvidence prints every case.
+//
+// The mapping itself:
+//   - Amounts: integer cents for cash (Decimals 2), chips for tournaments
+//     and play money (Decimals 0); an amount with more decimals is rejected
+//     bad_amount, never rounded.
+//   - Hi/lo: PokerStars writes one "collected" line per half without saying
+//     which half; Award.Half is WholePot for every award.
+//   - Run it twice / Split Hold'em: "*** FIRST FLOP ***" ... set the run
+//     (0-based) of the board and of the awards and shows under
+//     "*** FIRST SHOW DOWN ***" / "*** SECOND SHOW DOWN ***"; every run's
+//     full board is in Boards[run]; summary "FIRST Board [..]" fills a run
+//     the streets did not show.
+//   - Shows: "shows [..] (desc)" lines, "folds [..]", and the summary's
+//     "mucked [..]" (Mucked) and "showed [..]" when the showdown section did
+//     not already show that seat's cards; summary descriptions go to
+//     Summary.Seats[i].Descriptions, one per run.
+//   - Fixed limit: the header's "($1/$2)" are SmallBet/BigBet; the blinds
+//     are taken from the first small/big blind posts that are not all-in.
+//   - "posts small & big blinds $x": PostBothBlinds, Amount x, Dead = the
+//     small blind of the stakes.
+//   - Stud: "*** RIVER ***" is 7th street; on 3rd street the hero's line
+//     shows 2 down + 1 up, the others' one up card; 4th-6th the new card is
+//     up, 7th down; earlier cards repeated on the line are Deal.Held.
+//   - Draw: "Dealt to X [kept] [new]": Held = kept, Down = new. Single
+//     draw games (5 Card Draw, 2-7 Single Draw) print no "*** ... DRAW ***"
+//     line: the first discard or "stands pat" starts AfterDraw1, and the
+//     discards themselves are on AfterDraw1 (as after "*** FIRST DRAW ***").
+//   - A name in an arithmetic line that has no seat is rejected
+//     unknown_player; a name without a seat in a line without arithmetic
+//     (joins, chat, sits out...) is kept as a Note.
+//   - "Hand cancelled" rejects the hand (reason cancelled): it has no
+//     showdown or collections to verify.
+//   - Lines after the summary's blank line (tournament summaries glued to a
+//     hand) become Notes of kind "trailing_text".
+//   - Start is the bracketed ET time when written (America/New_York),
+//     otherwise the first time in its zone; both through time.LoadLocation.
+
+const oddChipHabit = "pokerstars"
+
+type memoKey struct {
+	kind pokerstars.Kind
+	dec  int8
+	text string
+}
+
+type memoVal struct {
+	act    pokerstars.Act
+	amount hand.Money
+	b      hand.Money
+	cards  []cards.Card
+	count  int
+	reason string
+	detail string
+}
+
+// memoMax bounds the memo; when full it is cleared (cheap, and the hot
+// lines come back at once).
+const memoMax = 1 << 13
+
+type psState struct {
+	memo  map[memoKey]*memoVal
+	names []string // seat names, longest first
+	order []int    // names[i] is Seats[order[i]]
+}
+
+func (st *psState) init() {
+	st.memo = make(map[memoKey]*memoVal, 1024)
+}
+
+type psHand struct {
+	p       *Parser
+	st      *psState
+	doc     *Document
+	h       *hand.Hand
+	lineNo  int
+	street  hand.Street
+	run     int
+	section int // 0 head, 1 actions, 2 summary
+	dirty   bool
+	family  hand.Family
+	sawSumm bool
+	sawTot  bool
+	ended   bool // blank line after the summary
+	dealt   map[int]bool
+}
+
+func (st *psState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
+	text := doc.Text[c.Start:c.End]
+	ph := psHand{p: p, st: st, doc: doc, lineNo: c.Line - 1}
+	h := &hand.Hand{File: doc.File, Line: c.Line}
+	ph.h = h
+	first := true
+	for len(text) > 0 {
+		var line string
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			line, text = text, ""
+		}
+		ph.lineNo++
+		p.Stats.Lines++
+		line = strings.TrimRight(line, " \t\r")
+		if first {
+			first = false
+			if e := ph.header(line); e != nil {
+				return nil, e
+			}
+			continue
+		}
+		if e := ph.line(line); e != nil {
+			return nil, e
+		}
+	}
+	h.EndLine = ph.lineNo
+	if !ph.sawSumm {
+		return nil, ph.fail(ReasonTruncated, ph.lineNo, "", "the hand ends before *** SUMMARY ***")
+	}
+	if !ph.sawTot {
+		return nil, ph.fail(ReasonMissingSummary, ph.lineNo, "", "no \"Total pot\" line in the summary")
+	}
+	if len(h.Seats) == 0 {
+		return nil, ph.fail(ReasonNoSeats, c.Line, "", "no seat lines")
+	}
+	h.Conventions = hand.Conventions{RecordsUncalled: true, RakeFromMainFirst: true, RakePerPot: true, OddChip: oddChipHabit}
+	return h, nil
+}
+
+func (ph *psHand) fail(reason string, line int, kind, detail string) *Error {
+	return &Error{File: ph.doc.File, Line: line, HandID: ph.h.ID, Reason: reason, Kind: kind, Detail: detail}
+}
+
+func (ph *psHand) unknown(k pokerstars.Kind, line string, err error) *Error {
+	d := fmt.Sprintf("%q", shorten(line))
+	if err != nil {
+		d += ": " + err.Error()
+	}
+	return ph.fail(ReasonUnknownLine, ph.lineNo, k.String(), d)
+}
+
+func (ph *psHand) money(s string) (hand.Money, *Error) {
+	m, err := parseMoney(s, ph.h.Decimals)
+	if err != nil {
+		return 0, ph.fail(ReasonBadAmount, ph.lineNo, "", fmt.Sprintf("%q: %v", s, err))
+	}
+	return m, nil
+}
+
+func (ph *psHand) cards(list []string) ([]cards.Card, *Error) {
+	out := make([]cards.Card, 0, len(list))
+	for _, s := range list {
+		c, err := cards.Parse(s)
+		if err != nil {
+			return nil, ph.fail(ReasonBadCard, ph.lineNo, "", err.Error())
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func (ph *psHand) note(kind, text string) {
+	ph.h.Notes = append(ph.h.Notes, hand.Note{Line: ph.lineNo, Kind: kind, Text: strings.Clone(text)})
+}
+
+// ---- header ----
+
+var gameNames = map[string]hand.GameType{
+	"hold'em":                 hand.Holdem,
+	"split hold'em":           hand.Holdem,
+	"6+ hold'em":              hand.ShortDeckHoldem,
+	"omaha":                   hand.Omaha,
+	"omaha hi/lo":             hand.OmahaHiLo,
+	"5 card omaha":            hand.Omaha5,
+	"5 card omaha hi/lo":      hand.Omaha5HiLo,
+	"6 card omaha":            hand.Omaha6,
+	"6 card omaha hi/lo":      hand.Omaha6HiLo,
+	"courchevel":              hand.Courchevel,
+	"courchevel hi/lo":        hand.CourchevelHiLo,
+	"7 card stud":             hand.Stud,
+	"7 card stud hi/lo":       hand.StudHiLo,
+	"razz":                    hand.Razz,
+	"5 card draw":             hand.FiveCardDraw,
+	"single draw 2-7 lowball": hand.SingleDraw27,
+	"triple draw 2-7 lowball": hand.TripleDraw27,
+	"triple draw a-5 lowball": hand.TripleDrawA5,
+	"badugi":                  hand.Badugi,
+	"badeucey":                hand.Badeucey,
+}
+
+// gameOf maps "Hold'em No Limit" to the game and limit.
+func gameOf(s string) (hand.GameType, hand.Limit, bool) {
+	l := strings.ToLower(strings.TrimSpace(s))
+	lim := hand.UnknownLimit
+	for _, suf := range [...]struct {
+		s string
+		l hand.Limit
+	}{{" no limit", hand.NoLimit}, {" pot limit", hand.PotLimit}, {" fixed limit", hand.FixedLimit}, {" limit", hand.FixedLimit}} {
+		if strings.HasSuffix(l, suf.s) {
+			lim = suf.l
+			l = strings.TrimSpace(l[:len(l)-len(suf.s)])
+			break
+		}
+	}
+	g, ok := gameNames[l]
+	return g, lim, ok && lim != hand.UnknownLimit
+}
+
+var zoneNames = map[string]string{
+	"ET": "America/New_York", "EST": "America/New_York", "EDT": "America/New_York",
+	"CT": "America/Chicago", "CST": "America/Chicago", "CDT": "America/Chicago",
+	"MT": "America/Denver", "MST": "America/Denver", "MDT": "America/Denver",
+	"PT": "America/Los_Angeles", "PST": "America/Los_Angeles", "PDT": "America/Los_Angeles",
+	"AT": "America/Halifax", "BRT": "America/Sao_Paulo", "ART": "America/Argentina/Buenos_Aires",
+	"UTC": "UTC", "GMT": "UTC", "WET": "Europe/Lisbon", "CET": "Europe/Paris", "EET": "Europe/Helsinki",
+	"MSK": "Europe/Moscow", "IST": "Asia/Kolkata", "CCT": "Asia/Shanghai", "JST": "Asia/Tokyo",
+	"KST": "Asia/Seoul", "AWST": "Australia/Perth", "ACST": "Australia/Adelaide", "AEST": "Australia/Sydney",
+	"AET": "Australia/Sydney", "NZT": "Pacific/Auckland",
+}
+
+var (
+	zoneMu    sync.Mutex
+	zoneCache = map[string]*time.Location{}
+)
+
+func zone(abbr string) *time.Location {
+	name, ok := zoneNames[abbr]
+	if !ok {
+		return nil
+	}
+	zoneMu.Lock()
+	defer zoneMu.Unlock()
+	if loc, ok := zoneCache[name]; ok {
+		return loc
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		loc = nil
+	}
+	zoneCache[name] = loc
+	return loc
+}
+
+func stampTime(s pokerstars.Stamp) (time.Time, bool) {
+	loc := zone(s.Zone)
+	if loc == nil {
+		return time.Time{}, false
+	}
+	n := func(x string) int {
+		v := 0
+		for i := 0; i < len(x); i++ {
+			v = v*10 + int(x[i]-'0')
+			if v > 1e6 {
+				return -1
+			}
+		}
+		return v
+	}
+	y, mo, d, hh, mi, ss := n(s.Y), n(s.M), n(s.D), n(s.H), n(s.Min), n(s.S)
+	if mo < 1 || mo > 12 || d < 1 || d > 31 || hh > 23 || mi > 59 || ss > 60 || y < 1990 || y > 2200 {
+		return time.Time{}, false
+	}
+	return time.Date(y, time.Month(mo), d, hh, mi, ss, 0, loc).UTC(), true
+}
+
+func (ph *psHand) header(line string) *Error {
+	line = strings.TrimPrefix(line, "\uFEFF")
+	hd, err := pokerstars.ParseHeader(line)
+	h := ph.h
+	if err != nil {
+		return ph.fail(ReasonBadHeader, ph.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+	}
+	h.Site, h.ID = hd.Site, hd.HandID
+	g, lim, ok := gameOf(hd.Game)
+	if !ok {
+		return ph.fail(ReasonUnknownGame, ph.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
+	}
+	h.Game, h.Limit, h.Mixed = g, lim, hd.Mixed
+	ph.family = g.Spec().Family
+	if hd.Cap != "" {
+		switch lim {
+		case hand.NoLimit:
+			h.Limit = hand.CapNoLimit
+		case hand.PotLimit:
+			h.Limit = hand.CapPotLimit
+		}
+	}
+	h.Tournament, h.Level = hd.Tournament, hd.Level
+	if hd.Round != "" && hd.Level != "" {
+		h.Level = hd.Round + ", Level " + hd.Level
+	}
+	// the money
+	sample := hd.Small
+	if sample == "" {
+		sample = hd.ButtonBlind
+	}
+	sym, _ := splitSymbol(sample)
+	switch {
+	case hd.Tournament != "":
+		h.Currency, h.Decimals = "chips", 0
+	case hd.Currency != "":
+		h.Currency, h.Decimals = hd.Currency, 2
+	case sym != "":
+		h.Currency, h.Decimals = symbolCode(sym), 2
+	default:
+		h.Currency, h.Decimals = "play", 0
+	}
+	var e *Error
+	conv := func(s string) hand.Money {
+		if s == "" || e != nil {
+			return 0
+		}
+		var m hand.Money
+		m, e = ph.money(s)
+		return m
+	}
+	small, big := conv(hd.Small), conv(hd.Big)
+	if lim == hand.FixedLimit {
+		h.Stakes.SmallBet, h.Stakes.BigBet = small, big
+	} else {
+		h.Stakes.SmallBlind, h.Stakes.BigBlind = small, big
+	}
+	h.Stakes.Cap = conv(hd.Cap)
+	h.Stakes.ButtonBlind = conv(hd.ButtonBlind)
+	h.Stakes.Ante = conv(hd.Ante)
+	if e != nil {
+		return e
+	}
+	if t, ok := stampTime(hd.AltTime); ok && hd.AltTime.Y != "" {
+		h.Start = t
+	} else if t, ok := stampTime(hd.Time); ok {
+		h.Start = t
+	} else {
+		ph.note("unknown_time_zone", line)
+	}
+	return nil
+}
+
+// ---- lines ----
+
+func (ph *psHand) line(line string) *Error {
+	h := ph.h
+	k := pokerstars.Classify(line, ph.section == 2)
+	if ph.ended && k != pokerstars.KSummarySeat && k != pokerstars.KBoard {
+		// after a blank line in the summary only summary lines belong to
+		// the hand (some files double-space every line)
+		if line != "" {
+			ph.note("trailing_text", line)
+		}
+		return nil
+	}
+	switch k {
+	case pokerstars.KBlank:
+		if ph.section == 2 && ph.sawTot {
+			ph.ended = true
+		}
+		return nil
+	case pokerstars.KPlayer:
+		return ph.player(line)
+	case pokerstars.KTable:
+		t, err := pokerstars.ParseTable(line)
+		if err != nil {
+			return ph.unknown(k, line, err)
+		}
+		h.Table = t.Name
+		if t.MaxSeats != "" {
+			h.MaxSeats = atoi(t.MaxSeats)
+		}
+		if t.Button != "" {
+			h.Button = atoi(t.Button)
+		}
+		if t.PlayMoney && h.Tournament == "" {
+			h.Currency, h.Decimals = "play", 0
+		}
+	case pokerstars.KSeat:
+		if ph.section != 0 {
+			return ph.unknown(k, line, fmt.Errorf("seat line after the deal"))
+		}
+		s, err := pokerstars.ParseSeat(line)
+		if err != nil {
+			return ph.unknown(k, line, err)
+		}
+		stack, e := ph.money(s.Stack)
+		if e != nil {
+			return e
+		}
+		for i := range h.Seats {
+			if h.Seats[i].Number == s.Number || h.Seats[i].Player == s.Name {
+				return ph.fail(ReasonDuplicateSeat, ph.lineNo, k.String(), fmt.Sprintf("seat %d %q", s.Number, s.Name))
+			}
+		}
+		h.Seats = append(h.Seats, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut, Line: ph.lineNo})
+		if s.Remark != "" {
+			ph.note("seat_remark", line)
+		}
+		ph.dirty = true
+	case pokerstars.KStreet:
+		return ph.streetLine(line)
+	case pokerstars.KDealt:
+		return ph.dealtLine(line)
+	case pokerstars.KUncalled:
+		u, err := pokerstars.ParseUncalled(line)
+		if err != nil {
+			return ph.unknown(k, line, err)
+		}
+		i := h.SeatOf(u.Name)
+		if i < 0 {
+			return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q has no seat", u.Name))
+		}
+		m, e := ph.money(u.Amount)
+		if e != nil {
+			return e
+		}
+		h.Returns = append(h.Returns, hand.Return{Seat: i, Amount: m, Line: ph.lineNo})
+	case pokerstars.KTotal:
+		return ph.totalLine(line)
+	case pokerstars.KBoard:
+		b, err := pokerstars.ParseBoard(line)
+		if err != nil {
+			return ph.unknown(k, line, err)
+		}
+		cs, e := ph.cards(b.Cards)
+		if e != nil {
+			return e
+		}
+		r := runIndex(b.Run)
+		if r < 0 {
+			return ph.unknown(k, line, fmt.Errorf("unknown run %q", b.Run))
+		}
+		ph.setBoard(r, cs, true)
+	case pokerstars.KSummarySeat:
+		return ph.summarySeat(line)
+	case pokerstars.KRunTwice, pokerstars.KCapped, pokerstars.KPairOnBoard:
+		ph.note(k.String(), line)
+	case pokerstars.KCancelled:
+		return ph.fail(ReasonCancelled, ph.lineNo, k.String(), "Hand cancelled")
+	default:
+		return ph.unknown(pokerstars.KUnknown, line, nil)
+	}
+	return nil
+}
+
+func atoi(s string) int {
+	v := 0
+	for i := 0; i < len(s) && i < 9; i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return v
+		}
+		v = v*10 + int(s[i]-'0')
+	}
+	return v
+}
+
+func runIndex(w string) int {
+	switch w {
+	case "", "FIRST":
+		return 0
+	case "SECOND":
+		return 1
+	case "THIRD":
+		return 2
+	}
+	return -1
+}
+
+func (ph *psHand) setBoard(run int, cs []cards.Card, summary bool) {
+	h := ph.h
+	for len(h.Boards) <= run {
+		h.Boards = append(h.Boards, nil)
+	}
+	if !summary || len(cs) > len(h.Boards[run]) {
+		h.Boards[run] = cs
+	}
+	// a board line that names no run after runs were dealt: the common
+	// cards of every run are already on each run's lines.
+}
+
+// streets maps the words between "*** " and " ***".
+func (ph *psHand) streetOf(name string) (hand.Street, int, bool) {
+	run := 0
+	for _, p := range [...]string{"FIRST ", "SECOND ", "THIRD "} {
+		if strings.HasPrefix(name, p) {
+			switch name[:len(p)-1] {
+			case "FIRST":
+				run = 0
+			case "SECOND":
+				run = 1
+			case "THIRD":
+				run = 2
+			}
+			rest := name[len(p):]
+			switch rest {
+			case "FLOP":
+				return hand.Flop, run, true
+			case "TURN":
+				return hand.Turn, run, true
+			case "RIVER":
+				return hand.River, run, true
+			case "SHOW DOWN":
+				return hand.Showdown, run, true
+			case "DRAW":
+				// "FIRST DRAW" is a draw, not a run
+				switch p {
+				case "FIRST ":
+					return hand.AfterDraw1, 0, true
+				case "SECOND ":
+					return hand.AfterDraw2, 0, true
+				case "THIRD ":
+					return hand.AfterDraw3, 0, true
+				}
+			}
+			return 0, 0, false
+		}
+	}
+	switch name {
+	case "HOLE CARDS":
+		return hand.Preflop, 0, true
+	case "PRE-FLOP":
+		return hand.Preflop, 0, true
+	case "FLOP":
+		return hand.Flop, 0, true
+	case "TURN":
+		return hand.Turn, 0, true
+	case "RIVER":
+		if ph.family == hand.StudGame {
+			return hand.Seventh, 0, true
+		}
+		return hand.River, 0, true
+	case "SHOW DOWN":
+		return hand.Showdown, 0, true
+	case "3rd STREET":
+		return hand.Third, 0, true
+	case "4th STREET":
+		return hand.Fourth, 0, true
+	case "5th STREET":
+		return hand.Fifth, 0, true
+	case "6th STREET":
+		return hand.Sixth, 0, true
+	case "7th STREET":
+		return hand.Seventh, 0, true
+	case "DEALING HANDS":
+		return hand.PreDraw, 0, true
+	case "DRAW":
+		return hand.AfterDraw1, 0, true
+	}
+	return 0, 0, false
+}
+
+func (ph *psHand) streetLine(line string) *Error {
+	name := pokerstars.StreetName(line)
+	if name == "SUMMARY" {
+		ph.section = 2
+		ph.sawSumm = true
+		return nil
+	}
+	st, run, ok := ph.streetOf(name)
+	if !ok {
+		return ph.unknown(pokerstars.KStreet, line, fmt.Errorf("unknown street %q", name))
+	}
+	ph.section = 1
+	ph.street, ph.run = st, run
+	if st == hand.Flop || st == hand.Turn || st == hand.River || name == "PRE-FLOP" {
+		s, err := pokerstars.ParseStreet(line)
+		if err != nil {
+			return ph.unknown(pokerstars.KStreet, line, err)
+		}
+		var all []cards.Card
+		for _, g := range s.Groups {
+			cs, e := ph.cards(g.Cards)
+			if e != nil {
+				return e
+			}
+			all = append(all, cs...)
+		}
+		if len(all) > 0 {
+			ph.setBoard(run, all, false)
+		}
+	}
+	return nil
+}
+
+func (ph *psHand) buildNames() {
+	st, h := ph.st, ph.h
+	st.names = st.names[:0]
+	st.order = st.order[:0]
+	for i := range h.Seats {
+		st.order = append(st.order, i)
+	}
+	sort.SliceStable(st.order, func(a, b int) bool {
+		return len(h.Seats[st.order[a]].Player) > len(h.Seats[st.order[b]].Player)
+	})
+	for _, i := range st.order {
+		st.names = append(st.names, h.Seats[i].Player)
+	}
+	ph.dirty = false
+}
+
+func (ph *psHand) dealtLine(line string) *Error {
+	if ph.dirty {
+		ph.buildNames()
+	}
+	d, idx, err := pokerstars.ParseDealt(line, ph.st.names)
+	if err != nil {
+		return ph.unknown(pokerstars.KDealt, line, err)
+	}
+	if idx < 0 {
+		return ph.fail(ReasonUnknownPlayer, ph.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
+	}
+	seat := ph.st.order[idx]
+	groups := make([][]cards.Card, len(d.Groups))
+	for i, g := range d.Groups {
+		cs, e := ph.cards(g.Cards)
+		if e != nil {
+			return e
+		}
+		groups[i] = cs
+	}
+	deal := hand.Deal{Seat: seat, Street: ph.street, Line: ph.lineNo}
+	var fresh []cards.Card
+	if len(groups) >= 2 {
+		for _, g := range groups[:len(groups)-1] {
+			deal.Held = append(deal.Held, g...)
+		}
+		fresh = groups[len(groups)-1]
+	} else if len(groups) == 1 {
+		fresh = groups[0]
+	}
+	switch {
+	case ph.family != hand.StudGame:
+		deal.Down = fresh
+	case ph.street == hand.Third && len(fresh) >= 3:
+		deal.Down, deal.Up = fresh[:len(fresh)-1], fresh[len(fresh)-1:]
+	case ph.street == hand.Seventh:
+		deal.Down = fresh
+	default:
+		deal.Up = fresh
+	}
+	ph.h.Deals = append(ph.h.Deals, deal)
+	return nil
+}
+
+func (ph *psHand) totalLine(line string) *Error {
+	t, err := pokerstars.ParseTotal(line)
+	if err != nil {
+		return ph.unknown(pokerstars.KTotal, line, err)
+	}
+	s := &ph.h.Summary
+	s.Line = ph.lineNo
+	s.HasTotal = true
+	var e *Error
+	if s.TotalPot, e = ph.money(t.Total); e != nil {
+		return e
+	}
+	for _, p := range t.Pots {
+		m, e := ph.money(p.Amount)
+		if e != nil {
+			return e
+		}
+		switch p.Name {
+		case "Main":
+			s.MainPot = m
+		case "Side":
+			n := 1
+			if p.Number != "" {
+				n = atoi(p.Number)
+			}
+			if n < 1 || n > 64 {
+				return ph.unknown(pokerstars.KTotal, line, fmt.Errorf("side pot %q", p.Number))
+			}
+			for len(s.SidePots) < n {
+				s.SidePots = append(s.SidePots, 0)
+			}
+			s.SidePots[n-1] = m
+		default:
+			return ph.unknown(pokerstars.KTotal, line, fmt.Errorf("pot %q", p.Name))
+		}
+	}
+	for _, f := range t.Fees {
+		m, e := ph.money(f.Amount)
+		if e != nil {
+			return e
+		}
+		name := strings.Join(f.Name, " ")
+		if name == "Rake" {
+			s.Rake = m
+		} else {
+			s.Fees = append(s.Fees, hand.Fee{Kind: name, Amount: m})
+		}
+	}
+	ph.sawTot = true
+	return nil
+}
+
+func (ph *psHand) summarySeat(line string) *Error {
+	h := ph.h
+	ss, err := pokerstars.ParseSummarySeat(line, func(n int) string {
+		for i := range h.Seats {
+			if h.Seats[i].Number == n {
+				return h.Seats[i].Player
+			}
+		}
+		return ""
+	})
+	if err != nil {
+		var sn *pokerstars.SeatNameError
+		if errors.As(err, &sn) {
+			return ph.fail(ReasonUnknownPlayer, ph.lineNo, pokerstars.KSummarySeat.String(), fmt.Sprintf("%q: %v", shorten(line), err))
+		}
+		return ph.unknown(pokerstars.KSummarySeat, line, err)
+	}
+	seat := h.SeatOf(ss.Name)
+	sum := hand.SummarySeat{Seat: seat, Line: ph.lineNo, CashedOut: ss.CashedOut, NotAwarded: ss.NotAwarded}
+	if len(ss.Cards) > 0 {
+		cs, e := ph.cards(ss.Cards)
+		if e != nil {
+			return e
+		}
+		sum.Cards = cs
+	}
+	if ss.Collected != "" && len(ss.Results) == 0 {
+		m, e := ph.money(ss.Collected)
+		if e != nil {
+			return e
+		}
+		sum.Won += m
+	}
+	for _, r := range ss.Results {
+		if r.Won != "" {
+			m, e := ph.money(r.Won)
+			if e != nil {
+				return e
+			}
+			sum.Won += m
+		}
+		sum.Descriptions = append(sum.Descriptions, r.Desc)
+	}
+	h.Summary.Seats = append(h.Summary.Seats, sum)
+	if len(sum.Cards) > 0 {
+		shown := false
+		for i := range h.Shows {
+			if h.Shows[i].Seat == seat && len(h.Shows[i].Cards) == len(sum.Cards) {
+				shown = true
+				break
+			}
+		}
+		if !shown {
+			desc := ""
+			if len(sum.Descriptions) > 0 {
+				desc = sum.Descriptions[0]
+			}
+			h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: sum.Cards, Description: desc, Mucked: ss.Outcome == "mucked", Line: ph.lineNo})
+		}
+	}
+	return nil
+}
+
+// ---- player lines ----
+
+func (ph *psHand) player(line string) *Error {
+	if ph.dirty {
+		ph.buildNames()
+	}
+	st := ph.st
+	idx, rest, k, unseated := pokerstars.CutName(line, st.names)
+	if k == pokerstars.KUnknown {
+		return ph.unknown(pokerstars.KUnknown, line, nil)
+	}
+	if unseated {
+		if k.IsNote() || k == pokerstars.KSitsOut || k == pokerstars.KSittingOut {
+			ph.note(k.String(), line)
+			return nil
+		}
+		return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q: no seat's name starts the line", shorten(line)))
+	}
+	seat := st.order[idx]
+	if ph.family == hand.DrawGame && ph.street == hand.PreDraw &&
+		(k == pokerstars.KDiscard || k == pokerstars.KDiscardShown || k == pokerstars.KStandPat || k == pokerstars.KStandPatOn) {
+		// single-draw games print no "*** DRAW ***" line: the first
+		// discard is the draw, and what follows is after it
+		ph.street = hand.AfterDraw1
+	}
+	key := memoKey{kind: k, dec: int8(ph.h.Decimals), text: rest}
+	v, ok := st.memo[key]
+	if ok {
+		ph.p.Stats.MemoHits++
+	} else {
+		ph.p.Stats.MemoMisses++
+		v = ph.convert(k, rest)
+		if len(st.memo) >= memoMax {
+			clear(st.memo)
+		}
+		key.text = strings.Clone(rest)
+		st.memo[key] = v
+	}
+	if v.reason != "" {
+		if v.reason == ReasonUnknownLine {
+			return ph.fail(v.reason, ph.lineNo, k.String(), fmt.Sprintf("%q: %s", shorten(line), v.detail))
+		}
+		return ph.fail(v.reason, ph.lineNo, k.String(), v.detail)
+	}
+	return ph.apply(seat, k, v, line)
+}
+
+// convert parses the text after a name with its grammar and converts the
+// amounts and cards: the memoised per-line result, free of the seat.
+func (ph *psHand) convert(k pokerstars.Kind, rest string) *memoVal {
+	v := &memoVal{}
+	a, err := pokerstars.ParseAct(k, rest)
+	if err != nil {
+		v.reason, v.detail = ReasonUnknownLine, err.Error()
+		return v
+	}
+	v.act = a
+	dec := ph.h.Decimals
+	if k.IsNote() {
+		return v
+	}
+	conv := func(s string) hand.Money {
+		if s == "" || v.reason != "" {
+			return 0
+		}
+		m, err := parseMoney(s, dec)
+		if err != nil {
+			v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", s, err)
+		}
+		return m
+	}
+	switch k {
+	case pokerstars.KDiscard, pokerstars.KDiscardShown:
+		v.count = atoi(a.A)
+		if a.Word != "card" && a.Word != "cards" {
+			v.reason, v.detail = ReasonUnknownLine, fmt.Sprintf("discards %s %s", a.A, a.Word)
+		}
+	case pokerstars.KCollectSideN:
+		v.amount = conv(a.A)
+		v.count = atoi(a.B)
+	default:
+		v.amount = conv(a.A)
+		v.b = conv(a.B)
+	}
+	if len(a.Cards) > 0 && v.reason == "" {
+		cs := make([]cards.Card, 0, len(a.Cards))
+		for _, s := range a.Cards {
+			c, err := cards.Parse(s)
+			if err != nil {
+				v.reason, v.detail = ReasonBadCard, err.Error()
+				break
+			}
+			cs = append(cs, c)
+		}
+		v.cards = cs
+	}
+	return v
+}
+
+func (ph *psHand) act(seat int, kind hand.ActionKind, v *memoVal) *hand.Action {
+	ph.h.Actions = append(ph.h.Actions, hand.Action{Seat: seat, Kind: kind, Street: ph.street, Amount: v.amount, AllIn: v.act.AllIn, Line: ph.lineNo})
+	return &ph.h.Actions[len(ph.h.Actions)-1]
+}
+
+func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *Error {
+	h := ph.h
+	P := pokerstars.KFold // just to shorten the switch below
+	_ = P
+	switch k {
+	case pokerstars.KFold:
+		ph.act(seat, hand.Fold, v)
+	case pokerstars.KFoldShow:
+		ph.act(seat, hand.Fold, v)
+		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: v.cards, Run: ph.run, Line: ph.lineNo})
+	case pokerstars.KCheck:
+		ph.act(seat, hand.Check, v)
+	case pokerstars.KCall:
+		ph.act(seat, hand.Call, v)
+	case pokerstars.KBet:
+		ph.act(seat, hand.Bet, v)
+	case pokerstars.KRaise:
+		a := ph.act(seat, hand.Raise, v)
+		a.To = v.b
+	case pokerstars.KPostSB:
+		ph.act(seat, hand.PostSmallBlind, v)
+		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn {
+			h.Stakes.SmallBlind = v.amount
+		}
+	case pokerstars.KPostBB:
+		ph.act(seat, hand.PostBigBlind, v)
+		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn {
+			h.Stakes.BigBlind = v.amount
+		}
+	case pokerstars.KPostBoth:
+		a := ph.act(seat, hand.PostBothBlinds, v)
+		switch {
+		case h.Stakes.SmallBlind > 0:
+			a.Dead = h.Stakes.SmallBlind
+		case h.Stakes.BigBlind > 0 && v.amount > h.Stakes.BigBlind:
+			a.Dead = v.amount - h.Stakes.BigBlind
+		}
+	case pokerstars.KPostAnte:
+		ph.act(seat, hand.PostAnte, v)
+	case pokerstars.KPostButton:
+		ph.act(seat, hand.PostButtonBlind, v)
+	case pokerstars.KPostStraddle:
+		ph.act(seat, hand.PostStraddle, v)
+	case pokerstars.KBringIn:
+		ph.act(seat, hand.BringIn, v)
+		if h.Stakes.BringIn == 0 && !v.act.AllIn {
+			h.Stakes.BringIn = v.amount
+		}
+	case pokerstars.KComplete:
+		a := ph.act(seat, hand.Complete, v)
+		a.Amount, a.To = 0, v.b
+	case pokerstars.KDiscard, pokerstars.KDiscardShown:
+		a := ph.act(seat, hand.Discard, v)
+		a.Count, a.Cards = v.count, v.cards
+	case pokerstars.KStandPat, pokerstars.KStandPatOn:
+		a := ph.act(seat, hand.StandPat, v)
+		a.Cards = v.cards
+	case pokerstars.KShow, pokerstars.KShowBare:
+		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: v.cards, Description: v.act.Text, Run: ph.run, Line: ph.lineNo})
+	case pokerstars.KMuck, pokerstars.KNoShow:
+	case pokerstars.KCollectPot, pokerstars.KCollectMain, pokerstars.KCollectSide, pokerstars.KCollectSideN:
+		pot := hand.PotUnnamed
+		switch k {
+		case pokerstars.KCollectMain:
+			pot = 0
+		case pokerstars.KCollectSide:
+			pot = 1
+		case pokerstars.KCollectSideN:
+			pot = v.count
+		}
+		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: v.amount, Pot: pot, Run: ph.run, Line: ph.lineNo})
+	case pokerstars.KCashOut, pokerstars.KCashOutFee:
+		h.CashOuts = append(h.CashOuts, hand.CashOut{Seat: seat, Amount: v.amount, Fee: v.b, Line: ph.lineNo})
+	default:
+		if k.IsNote() || k == pokerstars.KSitsOut || k == pokerstars.KSittingOut {
+			ph.note(k.String(), line)
+			return nil
+		}
+		return ph.unknown(k, line, fmt.Errorf("no mapping"))
+	}
+	return nil
+}

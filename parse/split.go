@@ -1,0 +1,360 @@
+package parse
+
+import (
+	"bytes"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
+
+	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+)
+
+// Document is one file decoded to UTF-8 text with LF line ends, cut into
+// hand chunks. Strings of the hands parsed from it (names, ids) share
+// Text's memory.
+type Document struct {
+	File string
+	// Encoding is what Decode found: "utf-8", "utf-8-bom", "utf-16le",
+	// "utf-16be", "cp1252", or "utf-8-bom+cp1252-lines" / "utf-8+cp1252-lines"
+	// when a UTF-8 file has lines that are not valid UTF-8 (those lines,
+	// and only those, are read as cp1252).
+	Encoding string
+	// LineEnding is "LF", "CRLF", "CR", "mixed" or "" (no line end at all).
+	LineEnding string
+	Text       string // decoded text, every line end turned into "\n"
+	Chunks     []Chunk
+	// Skipped lists the text between hands that is not a hand (blank lines
+	// are not listed): tournament summaries, notes, fragments. Nothing is
+	// dropped silently.
+	Skipped []Skip
+}
+
+// Chunk is one hand's text in Document.Text.
+type Chunk struct {
+	Line       int    // 1-based line of the hand's first line in the file
+	Start, End int    // byte offsets of the hand in Document.Text
+	Format     string // "pokerstars" or the guessed site of a format no grammar knows ("winamax", ...)
+	Glued      bool   // the header was glued to the end of the previous line
+}
+
+// Skip is a run of non-hand text.
+type Skip struct {
+	Line  int    // first line
+	Lines int    // number of lines
+	First string // the first non-blank line, shortened
+}
+
+// Text returns the chunk's text.
+func (d *Document) ChunkText(c Chunk) string { return d.Text[c.Start:c.End] }
+
+// Split decodes a file's bytes and cuts them into hand chunks (cheap; no
+// grammar runs). It never fails on content: undecodable bytes become
+// U+FFFD; the error is reserved for the caller's I/O contract.
+func Split(file string, data []byte) (*Document, error) {
+	text, enc := Decode(data)
+	text, le := normalizeEOL(text)
+	d := &Document{File: file, Encoding: enc, LineEnding: le, Text: text}
+	d.cut()
+	return d, nil
+}
+
+// Decode turns a file's bytes into UTF-8 text and names the encoding it
+// found. BOMs decide first (UTF-8, UTF-16LE, UTF-16BE); without one a NUL
+// in every other byte of the first bytes means UTF-16LE (or BE). UTF-8 text
+// with lines that are not valid UTF-8 has those lines read as cp1252, one
+// line at a time, so that a single mangled player name does not turn the
+// rest of the file into mojibake; a file that is not UTF-8 at all is read as
+// cp1252 whole.
+func Decode(data []byte) (string, string) {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
+		s, mixed := utf8OrCP1252(data[3:])
+		if mixed {
+			return s, "utf-8-bom+cp1252-lines"
+		}
+		return s, "utf-8-bom"
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
+		return decodeUTF16(data[2:], false), "utf-16le"
+	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
+		return decodeUTF16(data[2:], true), "utf-16be"
+	}
+	if le, be := nulPattern(data); le {
+		return decodeUTF16(data, false), "utf-16le"
+	} else if be {
+		return decodeUTF16(data, true), "utf-16be"
+	}
+	if utf8.Valid(data) {
+		return string(data), "utf-8"
+	}
+	// Mostly UTF-8 with a few bad lines, or cp1252 throughout?
+	good, bad := 0, 0
+	for _, line := range bytes.Split(data, []byte{'\n'}) {
+		if !isASCII(line) {
+			if utf8.Valid(line) {
+				good++
+			} else {
+				bad++
+			}
+		}
+	}
+	if good > 0 {
+		s, _ := utf8OrCP1252(data)
+		return s, "utf-8+cp1252-lines"
+	}
+	s, _ := charmap.Windows1252.NewDecoder().Bytes(data)
+	return string(s), "cp1252"
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// utf8OrCP1252 keeps valid UTF-8 lines and reads the others as cp1252.
+func utf8OrCP1252(data []byte) (string, bool) {
+	if utf8.Valid(data) {
+		return string(data), false
+	}
+	var b strings.Builder
+	b.Grow(len(data) + len(data)/8)
+	dec := charmap.Windows1252.NewDecoder()
+	for len(data) > 0 {
+		i := bytes.IndexByte(data, '\n')
+		line := data
+		if i >= 0 {
+			line = data[:i+1]
+		}
+		if utf8.Valid(line) {
+			b.Write(line)
+		} else {
+			s, _ := dec.Bytes(line)
+			b.Write(s)
+		}
+		data = data[len(line):]
+	}
+	return b.String(), true
+}
+
+// nulPattern reports a UTF-16 text without BOM: in the first 64 bytes,
+// most odd (LE) or even (BE) bytes are NUL and the others are not.
+func nulPattern(data []byte) (le, be bool) {
+	n := min(len(data), 64) &^ 1
+	if n < 4 {
+		return false, false
+	}
+	var odd, even int
+	for i := 0; i < n; i += 2 {
+		if data[i] == 0 {
+			even++
+		}
+		if data[i+1] == 0 {
+			odd++
+		}
+	}
+	half := n / 2
+	return odd*4 >= half*3 && even == 0, even*4 >= half*3 && odd == 0
+}
+
+func decodeUTF16(data []byte, bigEndian bool) string {
+	u := make([]uint16, len(data)/2)
+	for i := range u {
+		if bigEndian {
+			u[i] = uint16(data[2*i])<<8 | uint16(data[2*i+1])
+		} else {
+			u[i] = uint16(data[2*i]) | uint16(data[2*i+1])<<8
+		}
+	}
+	s := string(utf16.Decode(u))
+	return strings.TrimPrefix(s, "\uFEFF")
+}
+
+// normalizeEOL turns CRLF and lone CR into LF and names what it found.
+func normalizeEOL(s string) (string, string) {
+	cr := strings.IndexByte(s, '\r')
+	if cr < 0 {
+		if strings.IndexByte(s, '\n') >= 0 {
+			return s, "LF"
+		}
+		return s, ""
+	}
+	var crlf, lonecr, lf int
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '\r':
+			if i+1 < len(s) && s[i+1] == '\n' {
+				crlf++
+				i++
+			} else {
+				lonecr++
+			}
+			b.WriteByte('\n')
+		case '\n':
+			lf++
+			b.WriteByte('\n')
+		default:
+			b.WriteByte(c)
+		}
+	}
+	le := "mixed"
+	switch {
+	case crlf > 0 && lonecr == 0 && lf == 0:
+		le = "CRLF"
+	case lonecr > 0 && crlf == 0 && lf == 0:
+		le = "CR"
+	}
+	return b.String(), le
+}
+
+// headers of other sites, for the format guess of hands no grammar knows.
+var otherHeaders = [...]struct{ prefix, site string }{
+	{"Winamax Poker - ", "winamax"},
+	{"Poker Hand #", "ggpoker"},
+	{"Full Tilt Poker Game #", "fulltilt"},
+	{"FullTiltPoker Game #", "fulltilt"},
+	{"Bovada Hand #", "bovada"},
+	{"Ignition Hand #", "bovada"},
+	{"Bodog Hand #", "bovada"},
+	{"BetOnline Poker Game #", "betonline"},
+	{"Everleaf Gaming Game #", "everleaf"},
+	{"***** Hand History for Game ", "partypoker"},
+	{"***** Betfair Poker Hand History", "betfair"},
+	{"***** History for hand ", "ongame"},
+	{"#Game No : ", "pacificpoker"},
+	{"Merge Game #", "merge"},
+	{"Game started at: ", "winningpoker"},
+	{"Stage #", "absolute"},
+}
+
+// formatAt returns the format of a hand header starting at s, or "".
+func formatAt(s string) string {
+	if len(s) < 7 {
+		return ""
+	}
+	if pokerstars.HeaderAt(s) {
+		return "pokerstars"
+	}
+	for _, h := range otherHeaders {
+		if strings.HasPrefix(s, h.prefix) {
+			return h.site
+		}
+	}
+	return ""
+}
+
+// gluedHeader finds a header glued to the end of a line: the offset in
+// line of "PokerStars Hand #"/"Game #"/... after other text, or -1.
+func gluedHeader(line string) (int, string) {
+	for _, p := range [...]string{"PokerStars ", "Full Tilt ", "Winamax Poker - ", "Poker Hand #"} {
+		off := 1
+		for off < len(line) {
+			i := strings.Index(line[off:], p)
+			if i < 0 {
+				break
+			}
+			i += off
+			if f := formatAt(line[i:]); f != "" {
+				return i, f
+			}
+			off = i + 1
+		}
+	}
+	return -1, ""
+}
+
+// cut splits d.Text into chunks at header lines (and headers glued to the
+// end of a line) and records the text between hands as skipped.
+func (d *Document) cut() {
+	s := d.Text
+	lineNo := 0
+	cur := -1 // index of the open chunk
+	skipStart, skipLines, skipFirst := 0, 0, ""
+	flushSkip := func() {
+		if skipFirst != "" {
+			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst})
+		}
+		skipStart, skipLines, skipFirst = 0, 0, ""
+	}
+	for pos := 0; pos < len(s); {
+		lineNo++
+		end := strings.IndexByte(s[pos:], '\n')
+		if end < 0 {
+			end = len(s)
+		} else {
+			end += pos
+		}
+		line := s[pos:end]
+		start := pos
+		pos = end + 1
+		// strip a BOM that a concatenation left at the start of a line
+		for strings.HasPrefix(line, "\uFEFF") {
+			line = line[3:]
+			start += 3
+		}
+		if f := formatAt(line); f != "" {
+			if cur >= 0 {
+				d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, start)
+			}
+			flushSkip()
+			d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start, Format: f})
+			cur = len(d.Chunks) - 1
+			continue
+		}
+		if cur < 0 {
+			if i, f := gluedHeader(line); i >= 0 {
+				flushSkip()
+				d.Skipped = append(d.Skipped, Skip{Line: lineNo, Lines: 1, First: shorten(line[:i])})
+				d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
+				cur = len(d.Chunks) - 1
+				continue
+			}
+			if strings.TrimSpace(line) != "" {
+				if skipFirst == "" {
+					skipStart, skipFirst = lineNo, shorten(line)
+				}
+				skipLines = lineNo - skipStart + 1
+			}
+			continue
+		}
+		if i, f := gluedHeader(line); i >= 0 {
+			d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, start+i)
+			d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
+			cur = len(d.Chunks) - 1
+		}
+	}
+	if cur >= 0 {
+		d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, len(s))
+	}
+	flushSkip()
+}
+
+// trimEnd drops trailing blank lines and spaces of a chunk.
+func trimEnd(s string, start, end int) int {
+	for end > start {
+		c := s[end-1]
+		if c != '\n' && c != ' ' && c != '\t' && c != '\r' {
+			break
+		}
+		end--
+	}
+	return end
+}
+
+func shorten(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) > 80 {
+		s = s[:80]
+		for !utf8.ValidString(s) {
+			s = s[:len(s)-1]
+		}
+	}
+	return s
+}

@@ -1,0 +1,185 @@
+package parse
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf16"
+)
+
+const miniHand = "PokerStars Hand #1:  Hold'em No Limit ($0.01/$0.02 USD) - 2020/01/02 10:00:00 ET\n" +
+	"Table 'T' 6-max Seat #1 is the button\n" +
+	"Seat 1: Jos\u00e9 ($2 in chips)\n" +
+	"Seat 2: B ($2 in chips)\n" +
+	"Jos\u00e9: posts small blind $0.01\n" +
+	"B: posts big blind $0.02\n" +
+	"*** HOLE CARDS ***\n" +
+	"Jos\u00e9: folds\n" +
+	"Uncalled bet ($0.01) returned to B\n" +
+	"B collected $0.02 from pot\n" +
+	"*** SUMMARY ***\n" +
+	"Total pot $0.02 | Rake $0\n" +
+	"Seat 1: Jos\u00e9 (button) (small blind) folded before Flop\n" +
+	"Seat 2: B (big blind) collected ($0.02)\n"
+
+func utf16le(s string, bom bool) []byte {
+	var b []byte
+	if bom {
+		b = append(b, 0xFF, 0xFE)
+	}
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return b
+}
+
+func cp1252(s string) []byte {
+	return []byte(strings.ReplaceAll(s, "\u00e9", "\xe9"))
+}
+
+func TestDecodeVariants(t *testing.T) {
+	two := miniHand + "\n\n" + strings.Replace(miniHand, "#1:", "#2:", 1)
+	cases := []struct {
+		name, enc, le string
+		data          []byte
+	}{
+		{"utf8", "utf-8", "LF", []byte(two)},
+		{"bom", "utf-8-bom", "LF", append([]byte{0xEF, 0xBB, 0xBF}, two...)},
+		{"utf16le-bom", "utf-16le", "LF", utf16le(two, true)},
+		{"utf16le-nul", "utf-16le", "LF", utf16le(two, false)},
+		{"cp1252", "cp1252", "LF", cp1252(two)},
+		{"crlf", "utf-8", "CRLF", []byte(strings.ReplaceAll(two, "\n", "\r\n"))},
+		{"cr", "utf-8", "CR", []byte(strings.ReplaceAll(two, "\n", "\r"))},
+		{"bom+cp1252 line", "utf-8-bom+cp1252-lines", "LF", append([]byte{0xEF, 0xBB, 0xBF}, []byte(strings.Replace(two, "Seat 2: B ($2", "Seat 2: B ($2", 1)+"\ncaf\xe9 \xe9t\xe9\n")...)},
+	}
+	for _, c := range cases {
+		doc, err := Split(c.name, c.data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if doc.Encoding != c.enc || doc.LineEnding != c.le {
+			t.Errorf("%s: encoding %q %q, want %q %q", c.name, doc.Encoding, doc.LineEnding, c.enc, c.le)
+		}
+		if len(doc.Chunks) != 2 || doc.Chunks[0].Line != 1 || doc.Chunks[1].Line != 17 {
+			t.Errorf("%s: chunks %+v", c.name, doc.Chunks)
+			continue
+		}
+		p := NewParser()
+		for _, ch := range doc.Chunks {
+			h, e := p.Parse(doc, ch)
+			if e != nil {
+				t.Errorf("%s: %v", c.name, e)
+				continue
+			}
+			if h.Seats[0].Player != "Jos\u00e9" || h.Returns[0].Amount != 1 || h.Summary.TotalPot != 2 {
+				t.Errorf("%s: seats %+v returns %+v", c.name, h.Seats, h.Returns)
+			}
+		}
+	}
+}
+
+func TestGluedHeader(t *testing.T) {
+	second := strings.Replace(miniHand, "#1:", "#2:", 1)
+	data := miniHand + "Seat 3: nobody here" + second // header glued to the end of a line
+	data = strings.Replace(data, "Seat 3: nobody here", "", 1)
+	glued := strings.TrimSuffix(miniHand, "\n") + second
+	doc, _ := Split("glued", []byte(glued))
+	if len(doc.Chunks) != 2 || !doc.Chunks[1].Glued || doc.Chunks[1].Line != 14 {
+		t.Fatalf("chunks %+v", doc.Chunks)
+	}
+	p := NewParser()
+	h, e := p.Parse(doc, doc.Chunks[0])
+	if e != nil || len(h.Summary.Seats) != 2 {
+		t.Fatalf("first hand: %v", e)
+	}
+	h, e = p.Parse(doc, doc.Chunks[1])
+	if e != nil || h.ID != "2" || h.Line != 14 || h.Seats[1].Line != 17 {
+		t.Fatalf("second hand: %+v %v", h, e)
+	}
+	_ = data
+}
+
+func TestTruncatedAndUnknown(t *testing.T) {
+	cut := miniHand[:strings.Index(miniHand, "*** SUMMARY")]
+	bad := strings.Replace(miniHand, "B: posts big blind $0.02\n", "B: posts big blind $0.02\nB: juggles three cards\n", 1)
+	cancelled := strings.Replace(miniHand, "*** HOLE CARDS ***\n", "Hand cancelled\n", 1)
+	amount := strings.Replace(miniHand, "returned to B", "returned to C", 1)
+	text := strings.Join([]string{"Tournament summary noise", "", miniHand, bad, cancelled, amount, strings.Replace(miniHand, "posts small blind $0.01", "posts small blind $0.011", 1), "Winamax Poker - CashGame - HandId: #1 - Holdem no limit (0.01€/0.02€) - 2020/01/01", cut}, "\n")
+	doc, _ := Split("t", []byte(text))
+	if len(doc.Skipped) != 1 || doc.Skipped[0].Line != 1 {
+		t.Errorf("skipped %+v", doc.Skipped)
+	}
+	want := []string{"", ReasonUnknownLine, ReasonCancelled, ReasonUnknownPlayer, ReasonBadAmount, ReasonUnsupportedFormat, ReasonTruncated}
+	if len(doc.Chunks) != len(want) {
+		t.Fatalf("chunks %d, want %d", len(doc.Chunks), len(want))
+	}
+	p := NewParser()
+	for i, c := range doc.Chunks {
+		_, e := p.Parse(doc, c)
+		got := ""
+		if e != nil {
+			got = e.Reason
+		}
+		if got != want[i] {
+			t.Errorf("chunk %d (line %d): %q, want %q (%v)", i, c.Line, got, want[i], e)
+		}
+		if i == 1 && (e == nil || e.Line != c.Line+6 || e.Kind != "unknown") {
+			t.Errorf("unknown line: %+v", e)
+		}
+		if i == 5 && (e == nil || e.Site != "winamax") {
+			t.Errorf("site guess: %+v", e)
+		}
+	}
+}
+
+func seedFiles(f *testing.F) {
+	for _, dir := range []string{samples} {
+		ents, _ := os.ReadDir(dir)
+		for _, e := range ents {
+			if strings.HasSuffix(e.Name(), ".txt") {
+				if b, err := os.ReadFile(filepath.Join(dir, e.Name())); err == nil && len(b) < 8000 {
+					f.Add(b)
+				}
+			}
+		}
+	}
+	f.Add([]byte(miniHand))
+	f.Add(utf16le(miniHand, true))
+	f.Add(cp1252(miniHand))
+}
+
+func FuzzSplit(f *testing.F) {
+	seedFiles(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		doc, err := Split("fuzz", data)
+		if err != nil {
+			return
+		}
+		for _, c := range doc.Chunks {
+			if c.Start < 0 || c.End > len(doc.Text) || c.Start > c.End || c.Line < 1 {
+				t.Fatalf("bad chunk %+v (text %d)", c, len(doc.Text))
+			}
+		}
+	})
+}
+
+func FuzzParse(f *testing.F) {
+	seedFiles(f)
+	p := NewParser()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		doc, err := Split("fuzz", data)
+		if err != nil {
+			return
+		}
+		for _, c := range doc.Chunks {
+			h, e := p.Parse(doc, c)
+			if (h == nil) == (e == nil) {
+				t.Fatalf("hand %v and error %v", h != nil, e)
+			}
+			if e != nil && (e.Reason == "" || e.Line < c.Line) {
+				t.Fatalf("bad error %+v", e)
+			}
+		}
+	})
+}
