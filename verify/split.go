@@ -101,7 +101,10 @@ type Portion struct {
 	Shares   []hand.Money
 	OddChips []int
 	Clauses  []string
-	Note     string
+	// NoLow: a split game's pot in which nobody eligible qualified for the
+	// low, so the high hand takes it all (RULES D9, FR-2016 Art.6 III).
+	NoLow bool
+	Note  string
 }
 
 // SeatHand is a contender's hand under one rule on one run.
@@ -230,7 +233,7 @@ func splitRun(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, rd *RunDec
 		}
 	}
 	if present == 1 {
-		p := Portion{Half: hand.WholePot, Rule: halves[0], Amount: rd.Amount, Note: note}
+		p := Portion{Half: hand.WholePot, Rule: halves[0], Amount: rd.Amount, Note: note, NoLow: note != ""}
 		if note != "" {
 			p.Clauses = append(p.Clauses, rules.LowQualifier, rules.D9)
 		}
