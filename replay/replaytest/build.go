@@ -126,7 +126,11 @@ func Build(g hand.GameType, script string) *hand.Hand {
 			h.Summary.Seats = append(h.Summary.Seats, hand.SummarySeat{Seat: seat(h, f[1]), Won: money(f[2]), Line: lineNo})
 			continue
 		}
-		// player lines
+		// player lines: "name verb ...", or "verb name ..." for the record lines
+		switch f[0] {
+		case "show", "muck", "deal", "collect", "return", "cashout":
+			f[0], f[1] = f[1], f[0]
+		}
 		who := seat(h, f[0])
 		verb := f[1]
 		allIn := f[len(f)-1] == "allin"
