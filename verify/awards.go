@@ -91,7 +91,15 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 		if d.Undecided {
 			continue
 		}
+		runOdd := false
 		for _, rd := range d.Runs {
+			runOdd = runOdd || rd.OddUnit
+		}
+		for _, rd := range d.Runs {
+			halfOdd := false
+			for _, p := range rd.Portions {
+				halfOdd = halfOdd || p.OddUnit
+			}
 			run := rd.Run
 			if d.Uncontested {
 				run = -1 // an uncontested pot is not split between runs
@@ -128,11 +136,15 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 						a.oddChips++
 						a.oddWhy = oddChipClause(&Showdown{OddChip: h.Conventions.OddChip}, h.Game.Spec(), c.prof)
 					}
-					if p.OddUnit || rd.OddUnit {
+					if halfOdd || runOdd {
 						// the unit between halves or runs
 						a.oddChips++
-						if p.OddUnit && a.oddWhy == "" {
+						switch {
+						case a.oddWhy != "":
+						case halfOdd:
 							a.oddWhy = rules.OddChipHiLo
+						default:
+							a.oddWhy = rules.OddChipIndivisible
 						}
 					}
 				}

@@ -399,7 +399,6 @@ func (c *checker) duplicates() {
 	}
 	var board cards.Set
 	for r, b := range h.Boards {
-		dupIn(-1, b, h.Summary.Line)
 		for p, cd := range b {
 			if !cd.Valid() {
 				continue
@@ -407,9 +406,9 @@ func (c *checker) duplicates() {
 			if r > 0 && p < len(h.Boards[0]) && h.Boards[0][p] == cd {
 				continue // the same physical card, shared by the runs
 			}
-			if board.Has(cd) && !(r == 0) {
+			if board.Has(cd) {
 				c.add(hand.Discrepancy{Code: hand.DuplicateCard, Clause: rules.Deck, Seat: -1, Line: h.Summary.Line,
-					Message: cd.String() + " dealt twice on the boards"})
+					Message: cd.String() + " dealt twice on the board"})
 			}
 			board = board.Add(cd)
 		}
