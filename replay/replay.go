@@ -441,6 +441,18 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 			over += v - prev
 		}
 	}
+	if first && restDead > 0 {
+		// nobody has live chips in (antes only, a button blind returned):
+		// the dead money is a pot for everyone still in
+		p := Pot{Amount: restDead}
+		for i := 0; i < n; i++ {
+			if in(i) {
+				p.Eligible = append(p.Eligible, i)
+			}
+		}
+		pots = append(pots, p)
+		restDead = 0
+	}
 	over += restDead
 	if over > 0 {
 		if len(pots) == 0 {

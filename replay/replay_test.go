@@ -267,3 +267,24 @@ b bet 50`)
 		t.Fatal("flags")
 	}
 }
+
+// RULES §6.1: a walk in a game with antes and a button blind: the blind
+// comes back and the antes are a pot for the one player left
+// (PokerStars 6+ Hold'em 199247789909).
+func TestAntesOnlyPot_RULES_6_1(t *testing.T) {
+	_, r := finish(t, `
+seats 1:a:1000 2:b:1000 3:c:1000
+conv uncalled
+a ante 2
+b ante 2
+c ante 2
+a button 2
+preflop
+b fold
+c fold
+return a 2`)
+	checkPots(t, r.Pots, potWant{6, []int{0}})
+	if len(r.Findings) != 0 {
+		t.Fatal(r.Findings)
+	}
+}

@@ -19,6 +19,9 @@ type award struct {
 	why      string
 	oddWhy   string
 	oddChips hand.Money
+	// lo..hi: what the seat could get in this cell if only the odd chips
+	// (and the odd units between halves and runs) went elsewhere
+	lo, hi hand.Money
 	sole     bool // the seat was the only winner of everything in the cell
 	split    bool // the cell covers a hi/lo split pot
 }
@@ -111,6 +114,12 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 					}
 					a := cell(seat, k, run, p.Half)
 					a.exp += p.Shares[j]
+					each := p.Amount / hand.Money(len(p.Winners))
+					a.lo += each
+					a.hi += each
+					if len(p.OddChips) > 0 {
+						a.hi++
+					}
 					if len(p.Winners) > 1 || a.exp != p.Shares[j] {
 						a.sole = false
 					}
@@ -139,6 +148,8 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 					if halfOdd || runOdd {
 						// the unit between halves or runs
 						a.oddChips++
+						a.lo--
+						a.hi++
 						switch {
 						case a.oddWhy != "":
 						case halfOdd:
@@ -182,7 +193,7 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 			diff = -diff
 		}
 		switch {
-		case a.oddChips > 0 && diff <= a.oddChips && a.oddWhy != "":
+		case a.oddChips > 0 && diff <= a.oddChips && a.oddWhy != "" && a.rec >= a.lo && a.rec <= a.hi:
 			d.Clause = a.oddWhy
 			d.Message = "odd chip given to the wrong player"
 		case a.exp == 0 && !c.eligible(res, a.seat, a.pot):

@@ -57,6 +57,14 @@ func (c *checker) descriptions(set *Settlement) {
 	}
 }
 
+// deuces spells the two the way PokerStars does ("a pair of Deuces",
+// "Tens full of Deuces", "Deuce to Six"), so that both spellings of the
+// rank compare equal.
+func deuces(s string) string {
+	s = strings.ReplaceAll(s, "Twos", "Deuces")
+	return strings.ReplaceAll(s, "Two", "Deuce")
+}
+
 func runName(runs, run int) string {
 	if runs < 2 {
 		return ""
@@ -82,7 +90,7 @@ func matchOne(rule hand.HandRule, r eval.Result, desc string) (want string, ok b
 	if !known(rule, base) {
 		return "", false
 	}
-	if base != want {
+	if base != want && deuces(base) != deuces(want) {
 		return want, false
 	}
 	if !hasSuffix {
@@ -121,7 +129,7 @@ func kickersMatch(r eval.Result, suffix string) bool {
 	played := r.Played()
 	if names, ok := strings.CutSuffix(suffix, " higher"); ok {
 		for _, c := range played {
-			if c.Rank().Name() == names {
+			if deuces(c.Rank().Name()) == deuces(names) {
 				return true
 			}
 		}
@@ -146,7 +154,7 @@ func kickersMatch(r eval.Result, suffix string) bool {
 	}
 	j := start
 	for name := range strings.SplitSeq(names, "+") {
-		if j >= len(played) || played[j].Rank().Name() != name {
+		if j >= len(played) || deuces(played[j].Rank().Name()) != deuces(name) {
 			return false
 		}
 		j++
