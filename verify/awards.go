@@ -22,8 +22,8 @@ type award struct {
 	// lo..hi: what the seat could get in this cell if only the odd chips
 	// (and the odd units between halves and runs) went elsewhere
 	lo, hi hand.Money
-	sole     bool // the seat was the only winner of everything in the cell
-	split    bool // the cell covers a hi/lo split pot
+	sole   bool // the seat was the only winner of everything in the cell
+	split  bool // the cell covers a hi/lo split pot
 }
 
 // compareAwards compares what each player should have collected with the
