@@ -28,6 +28,16 @@ type Report struct {
 	Paid   []hand.Money
 	Net    []hand.Money
 	Replay *replay.Result
+
+	players []Player // the splitter's input, to reuse its rankings
+}
+
+// shown returns the cards the splitter ranked for seat.
+func (r *Report) shown(seat int) []cards.Card {
+	if seat >= 0 && seat < len(r.players) {
+		return r.players[seat].Cards
+	}
+	return nil
 }
 
 type checker struct {
@@ -66,6 +76,7 @@ func Check(h *hand.Hand, opts Options) Report {
 	rep.Net = net
 	sd := c.showdown(res, net)
 	set := Split(&sd)
+	rep.players = sd.Players
 	rep.Pots, rep.Hands, rep.Paid = set.Pots, set.Hands, set.Paid
 	c.compareAwards(res, set)
 	c.rakeArithmetic(res, take)
@@ -116,18 +127,7 @@ func (c *checker) netPots(res *replay.Result, take hand.Money) []hand.Money {
 	for k := range res.Pots {
 		net[k] = res.Pots[k].Amount
 	}
-	alloc := func() {
-		rest := take
-		for j := 0; j < n && rest > 0; j++ {
-			k := j
-			if !c.h.Conventions.RakeFromMainFirst {
-				k = n - 1 - j
-			}
-			t := min(rest, net[k])
-			net[k] -= t
-			rest -= t
-		}
-	}
+	alloc := func() { takeRake(net, take, c.h.Conventions.RakeFromMainFirst) }
 	printed := s.MainPot != 0 || len(s.SidePots) > 0
 	if !printed {
 		if c.fromAwards(res, take, net) {
@@ -193,9 +193,7 @@ func (c *checker) netPots(res *replay.Result, take hand.Money) []hand.Money {
 			}
 		}
 	} else {
-		exp := make([]hand.Money, n)
-		copy(exp, net)
-		alloc()
+		takeRake(net, take, false)
 		for k := 0; k < n; k++ {
 			if net[k] != rec[k] {
 				c.add(hand.Discrepancy{Code: hand.SidePotTotal, Clause: rules.PotAccounting, Pot: replay.PotName(k), Seat: -1,
@@ -203,10 +201,24 @@ func (c *checker) netPots(res *replay.Result, take hand.Money) []hand.Money {
 					Message: "printed pot differs from the pot less the rake taken from the last pot first"})
 			}
 		}
-		copy(net, exp)
 	}
 	copy(net, rec)
 	return net
+}
+
+// takeRake takes the rake and fees out of the pots: from the main pot
+// first (then side pot 1, ...) or from the last pot first.
+func takeRake(net []hand.Money, take hand.Money, mainFirst bool) {
+	n := len(net)
+	for j := 0; j < n && take > 0; j++ {
+		k := j
+		if !mainFirst {
+			k = n - 1 - j
+		}
+		t := min(take, net[k])
+		net[k] -= t
+		take -= t
+	}
 }
 
 // fromAwards takes each pot's amount after rake from the recorded

@@ -42,11 +42,20 @@ func (c *checker) descriptions(set *Settlement) {
 		desc := s.Description
 		var want string
 		var ok bool
+		ev := func(rule hand.HandRule) eval.Result {
+			// the splitter has ranked every shown hand already
+			for j := range set.Hands {
+				sh := &set.Hands[j]
+				if sh.Seat == s.Seat && sh.Run == run && sh.Rule == rule && sameCards(c.rep.shown(s.Seat), s.Cards) {
+					return sh.Result
+				}
+			}
+			return eval.Evaluate(rule, spec.Use, c.prof, s.Cards, board)
+		}
 		if spec.Split() {
-			want, ok = c.splitDescription(spec, s.Cards, board, desc)
+			want, ok = splitDescription(spec, ev, desc)
 		} else if len(spec.Halves) == 1 {
-			r := eval.Evaluate(spec.Halves[0], spec.Use, c.prof, s.Cards, board)
-			want, ok = matchOne(spec.Halves[0], r, desc)
+			want, ok = matchOne(spec.Halves[0], ev(spec.Halves[0]), desc)
 		}
 		if ok || want == "" {
 			continue
@@ -63,6 +72,18 @@ func (c *checker) descriptions(set *Settlement) {
 func deuces(s string) string {
 	s = strings.ReplaceAll(s, "Twos", "Deuces")
 	return strings.ReplaceAll(s, "Two", "Deuce")
+}
+
+func sameCards(a, b []cards.Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 func runName(runs, run int) string {
@@ -163,10 +184,9 @@ func kickersMatch(r eval.Result, suffix string) bool {
 }
 
 // splitDescription judges "HI: ...; LO: ..." (or "HI: ..." alone).
-func (c *checker) splitDescription(spec *hand.GameSpec, hole, board []cards.Card, desc string) (string, bool) {
+func splitDescription(spec *hand.GameSpec, ev func(hand.HandRule) eval.Result, desc string) (string, bool) {
 	hiRule, loRule := spec.Halves[0], spec.Halves[1]
-	hi := eval.Evaluate(hiRule, spec.Use, c.prof, hole, board)
-	lo := eval.Evaluate(loRule, spec.Use, c.prof, hole, board)
+	hi, lo := ev(hiRule), ev(loRule)
 	wantHi := eval.Describe(hiRule, hi)
 	wantLo := strings.TrimPrefix(eval.Describe(loRule, lo), "Lo: ")
 	want := "HI: " + wantHi

@@ -122,6 +122,10 @@ func TestRakeFromMainPot_RULES_6_6(t *testing.T) {
 	s2 = strings.Replace(s2, "collect b 400 side1", "collect b 380 side1", 1)
 	rep = check(t, hand.Holdem, s2+"total 700 rake 20 main 300 side 380")
 	want(t, rep, "SIDE_POT_TOTAL|"+rules.PotAccounting+"|side 1|||380")
+	// a site that takes the rake from the last pot: that same record is clean
+	clean(t, check(t, hand.Holdem, strings.Replace(s2, "conv uncalled mainfirst", "conv uncalled", 1)+"total 700 rake 20 main 300 side 380"))
+	rep = check(t, hand.Holdem, strings.Replace(s, "conv uncalled mainfirst", "conv uncalled", 1)+"total 700 rake 20 main 280 side 400")
+	want(t, rep, "SIDE_POT_TOTAL|"+rules.PotAccounting+"|main||300|280", "SIDE_POT_TOTAL|"+rules.PotAccounting+"|side 1||380|400")
 }
 
 // The recorded total must be the chips put in less the uncalled bets
