@@ -278,11 +278,12 @@ type Result struct {
 func (s *State) Finish() *Result {
 	s.Run()
 	n := s.n
+	m := make([]hand.Money, 2*n)
 	r := &Result{
-		Contributed: make([]hand.Money, n),
+		Contributed: m[:n:n],
 		Live:        s.bet,
 		Dead:        s.dead,
-		Returned:    make([]hand.Money, n),
+		Returned:    m[n:],
 		Folded:      s.folded,
 		AllIn:       s.allIn,
 	}
@@ -376,7 +377,24 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 	net := func(i int) hand.Money { return live[i] - returned[i] }
 	in := func(i int) bool { return !folded[i] && (net(i) > 0 || dead[i] > 0) }
 
-	var pots []Pot
+	// one allocation for the pots and one for their eligible lists
+	levels := 1
+	for i := 0; i < n; i++ {
+		if in(i) {
+			levels++
+		}
+	}
+	pots := make([]Pot, 0, levels)
+	elig := make([]int, 0, n*levels)
+	eligible := func(ok func(i int) bool) []int {
+		start := len(elig)
+		for i := 0; i < n; i++ {
+			if ok(i) {
+				elig = append(elig, i)
+			}
+		}
+		return elig[start:len(elig):len(elig)]
+	}
 	// Dead-money levels for players all-in inside the antes.
 	var deadPrev hand.Money
 	for {
@@ -392,10 +410,8 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 		p := Pot{Level: lvl, Dead: true}
 		for i := 0; i < n; i++ {
 			p.Amount += clamp(dead[i], deadPrev, lvl)
-			if in(i) && (net(i) > 0 || dead[i] >= lvl) {
-				p.Eligible = append(p.Eligible, i)
-			}
 		}
+		p.Eligible = eligible(func(i int) bool { return in(i) && (net(i) > 0 || dead[i] >= lvl) })
 		pots = append(pots, p)
 		deadPrev = lvl
 	}
@@ -421,10 +437,8 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 		p := Pot{Level: lvl}
 		for i := 0; i < n; i++ {
 			p.Amount += clamp(net(i), prev, lvl)
-			if in(i) && net(i) >= lvl {
-				p.Eligible = append(p.Eligible, i)
-			}
 		}
+		p.Eligible = eligible(func(i int) bool { return in(i) && net(i) >= lvl })
 		if first {
 			p.Amount += restDead
 			restDead = 0
@@ -445,11 +459,7 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 		// nobody has live chips in (antes only, a button blind returned):
 		// the dead money is a pot for everyone still in
 		p := Pot{Amount: restDead}
-		for i := 0; i < n; i++ {
-			if in(i) {
-				p.Eligible = append(p.Eligible, i)
-			}
-		}
+		p.Eligible = eligible(in)
 		pots = append(pots, p)
 		restDead = 0
 	}

@@ -50,7 +50,7 @@
 // What the PokerStars files show (evidence in the code comments):
 // main/side pots printed after rake, one side pot per all-in level; rake
 // taken pot by pot from the main pot first at the rake rate until the cap
-// (checkers.netPots); odd chips by RRoP 3.7.5(a) and (c); the unit that
+// (checker.netPots); odd chips by RRoP 3.7.5(a) and (c); the unit that
 // does not divide between two runs goes to the first run (Split); a
 // cashed-out winner gets no "collected" line, only the summary's "won (x)
 // ... (pot not awarded as player cashed out)".

@@ -186,7 +186,7 @@ func Split(sd *Showdown) *Settlement {
 			d.Clause = rules.SidePots
 			st.Paid[alive[0]] += ps.Amount
 			d.Runs = []RunDecision{{Amount: ps.Amount, Portions: []Portion{{Half: hand.WholePot, Amount: ps.Amount,
-				Winners: alive, Shares: []hand.Money{ps.Amount}, Clauses: []string{rules.SidePots},
+				Winners: alive, Shares: []hand.Money{ps.Amount}, Clauses: uncontestedClauses,
 				Note: "only eligible player left: wins without a showdown"}}}}
 		case len(d.Contenders) == 0:
 			d.Undecided = true
@@ -212,6 +212,9 @@ func Split(sd *Showdown) *Settlement {
 	}
 	return st
 }
+
+// uncontestedClauses is shared by every uncontested portion; read only.
+var uncontestedClauses = []string{rules.SidePots}
 
 // splitRun shares one run's amount between the halves and the tied winners.
 func splitRun(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, rd *RunDecision, contenders []int, val func(i, k int) eval.Value, paid []hand.Money) {
