@@ -292,20 +292,8 @@ func (s *State) Finish() *Result {
 	}
 	// The uncalled bet (RULES §6.1): the part of the highest live amount
 	// that nobody else matched goes back before any pot is built.
-	top, second := -1, hand.Money(0)
-	for i := 0; i < n; i++ {
-		switch {
-		case top < 0 || s.bet[i] > s.bet[top]:
-			if top >= 0 {
-				second = s.bet[top]
-			}
-			top = i
-		case s.bet[i] > second:
-			second = s.bet[i]
-		}
-	}
-	if top >= 0 && s.bet[top] > second {
-		r.Returned[top] = s.bet[top] - second
+	if top, amt := Uncalled(s.bet); amt > 0 {
+		r.Returned[top] = amt
 	}
 	for i := 0; i < n; i++ {
 		r.Total += r.Contributed[i] - r.Returned[i]
@@ -314,6 +302,29 @@ func (s *State) Finish() *Result {
 	r.Findings = append(r.Findings, s.compareReturns(r.Returned)...)
 	r.Pots = BuildPots(s.bet, r.Returned, s.dead, s.folded, s.allIn)
 	return r
+}
+
+// Uncalled finds the uncalled bet (RULES §6.1): the part of the highest
+// live total that nobody else matched, and whose it is; amount 0 when the
+// highest total was matched. Folded players' chips count as matched: a
+// bet called and then abandoned was called.
+func Uncalled(live []hand.Money) (seat int, amount hand.Money) {
+	top, second := -1, hand.Money(0)
+	for i, v := range live {
+		switch {
+		case top < 0 || v > live[top]:
+			if top >= 0 {
+				second = live[top]
+			}
+			top = i
+		case v > second:
+			second = v
+		}
+	}
+	if top < 0 || live[top] <= second {
+		return -1, 0
+	}
+	return top, live[top] - second
 }
 
 // compareReturns checks the recorded "uncalled bet returned" lines.

@@ -267,10 +267,16 @@ func (c *checker) showdown(res *replay.Result, net []hand.Money) Showdown {
 		sd.Players[i] = Player{Number: h.Seats[i].Number, Name: h.Seats[i].Player, Folded: res.Folded[i]}
 	}
 	for _, s := range h.Shows {
-		if s.Seat < 0 || s.Seat >= len(sd.Players) || len(s.Cards) == 0 {
+		if s.Seat < 0 || s.Seat >= len(sd.Players) {
 			continue
 		}
 		p := &sd.Players[s.Seat]
+		if s.Mucked {
+			p.Mucked = true
+		}
+		if len(s.Cards) == 0 {
+			continue
+		}
 		if s.Mucked {
 			if !p.Shown {
 				p.Cards = s.Cards

@@ -36,15 +36,9 @@ func TestSplitProperties_RULES_6(t *testing.T) {
 			allIn[i] = rng.IntN(2) == 0
 		}
 		returned := make([]hand.Money, n)
-		top, second := 0, hand.Money(0)
-		for i := 1; i < n; i++ {
-			if live[i] > live[top] {
-				second, top = live[top], i
-			} else if live[i] > second {
-				second = live[i]
-			}
+		if top, amt := replay.Uncalled(live); amt > 0 {
+			returned[top] = amt
 		}
-		returned[top] = live[top] - second
 		pots := replay.BuildPots(live, returned, dead, folded, allIn)
 		var total, inPots hand.Money
 		for i := range live {

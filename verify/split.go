@@ -42,7 +42,11 @@ type Player struct {
 	Cards []cards.Card
 	// Shown: the player showed at the showdown and contends for the pots he
 	// is eligible for. A player who mucked or did not show concedes.
-	Shown  bool
+	Shown bool
+	// Mucked: the player gave up his hand at the showdown without showing
+	// (the site wrote "mucks hand"); with nobody showing, the one player
+	// who neither folded nor mucked takes the pot.
+	Mucked bool
 	Folded bool
 }
 
@@ -176,6 +180,20 @@ func Split(sd *Showdown) *Settlement {
 			alive = append(alive, i)
 			if sd.Players[i].Shown && len(sd.Players[i].Cards) > 0 {
 				d.Contenders = append(d.Contenders, i)
+			}
+		}
+		if len(d.Contenders) == 0 && len(alive) > 1 {
+			// nobody showed: if all but one mucked, he wins without showing
+			last, open := -1, 0
+			for _, i := range alive {
+				if !sd.Players[i].Mucked {
+					last = i
+					open++
+				}
+			}
+			if open == 1 {
+				alive = alive[:0:0]
+				alive = append(alive, last)
 			}
 		}
 		switch {

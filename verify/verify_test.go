@@ -479,3 +479,31 @@ return c 20
 collect c 25
 total 25 rake 0`))
 }
+
+// Everyone else mucked at the showdown and the winner did not show: he
+// takes the pot (RULES §6.1); nobody showing or mucking leaves the pot
+// undecided and unjudged.
+func TestAllOthersMucked_RULES_6_1(t *testing.T) {
+	s := `
+seats 1:a:1000 2:b:1000
+a sb 5
+b bb 10
+preflop
+a call 5
+flop
+board 2c 7d 9h Jd 4s
+muck b
+collect a 20`
+	rep := check(t, hand.Holdem, s)
+	clean(t, rep)
+	if !rep.Pots[0].Uncontested {
+		t.Fatalf("%+v", rep.Pots[0])
+	}
+	rep = check(t, hand.Holdem, strings.Replace(s, "collect a 20", "collect b 20", 1))
+	want(t, rep, "AWARD_MISMATCH|||a|20|0", "AWARD_MISMATCH|||b|0|20")
+	rep = check(t, hand.Holdem, strings.Replace(s, "muck b", "", 1))
+	clean(t, rep)
+	if !rep.Pots[0].Undecided {
+		t.Fatalf("%+v", rep.Pots[0])
+	}
+}
