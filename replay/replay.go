@@ -165,6 +165,14 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 	var live, dead hand.Money
 	switch a.Kind {
 	case hand.Fold:
+		if s.allIn[i] {
+			// An all-in player has nothing to fold: the line is the site's
+			// automatic fold of a sitting-out player, and he stays in for
+			// the pots he reached (PokerStars tour 297808375 hand
+			// 47656382023: "posts the ante 10 and is all-in", then
+			// "folds", and the site still prints a main pot of 9 x 10).
+			return nil
+		}
 		s.folded[i] = true
 		if s.activeCount() <= 1 {
 			s.done = true // one player left: he wins without a showdown

@@ -507,3 +507,33 @@ collect a 20`
 		t.Fatalf("%+v", rep.Pots[0])
 	}
 }
+
+// RULES §6.1: a player all-in inside the antes (then "folds" as a sitting
+// out player) makes a main pot of the antes he matched; the rest is a side
+// pot (PokerStars 47656382023: "Main pot 90. Side pot 905.").
+func TestAnteAllInMainPot_RULES_6_1(t *testing.T) {
+	clean(t, check(t, hand.Holdem, `
+button 4
+seats 1:h:7871 3:t:10 4:s:8195 5:g:9972 9:f:6170
+conv uncalled mainfirst
+h ante 20
+t ante 10 allin
+s ante 20
+g ante 20
+f ante 20
+g sb 75
+preflop
+f call 150
+h fold
+t fold
+s raise 300
+g fold
+f call 150
+flop
+board 9c Jd 2c Td 6d
+show f Qd Ac
+show s Ts 8s
+collect s 715 side1
+collect s 50 main
+total 765 rake 0 main 50 side 715`))
+}
