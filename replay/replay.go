@@ -165,14 +165,9 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 	var live, dead hand.Money
 	switch a.Kind {
 	case hand.Fold:
-		if s.allIn[i] {
-			// An all-in player has nothing to fold: the line is the site's
-			// automatic fold of a sitting-out player, and he stays in for
-			// the pots he reached (PokerStars tour 297808375 hand
-			// 47656382023: "posts the ante 10 and is all-in", then
-			// "folds", and the site still prints a main pot of 9 x 10).
-			return nil
-		}
+		// An all-in player who "folds" (the site's automatic fold of a
+		// sitting-out player) gives up his claim, but his all-in still
+		// makes a pot level: see BuildPots.
 		s.folded[i] = true
 		if s.activeCount() <= 1 {
 			s.done = true // one player left: he wins without a showdown
@@ -377,9 +372,13 @@ func (s *State) compareReturns(exp []hand.Money) []hand.Discrepancy {
 // Levels are the live amounts of the players still in: each pot holds
 // every player's chips between the previous level and its own, folded
 // players' included; a player is eligible for the pots up to his own
-// level. Since a level is only ever the amount of a player still in, two
-// adjacent pots never have the same eligible players: this is also what
-// PokerStars prints, one side pot per all-in level and no more (e.g.
+// level. A level is the amount of a player still in, so two adjacent pots
+// have the same eligible players only in one case: an all-in player who
+// then "folds" (a sitting-out player's automatic fold) still makes a
+// level but can win nothing (PokerStars tour 297808375 hand 47656382023:
+// "posts the ante 10 and is all-in", "folds", and the site prints "Main
+// pot 90. Side pot 905." both for the same two players). Pots are not
+// merged: PokerStars prints one side pot per all-in level and no more (e.g.
 // hh.com_Gorgo hand 228687435340: three all-in levels, "Main pot $103.43.
 // Side pot-1 $29.88. Side pot-2 $24.74."), including a side pot that only
 // one player can win (hh.com_Lobelia 228692652283, "Side pot $30.40").
@@ -394,12 +393,16 @@ func (s *State) compareReturns(exp []hand.Money) []hand.Discrepancy {
 func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 	n := len(live)
 	net := func(i int) hand.Money { return live[i] - returned[i] }
-	in := func(i int) bool { return !folded[i] && (net(i) > 0 || dead[i] > 0) }
+	put := func(i int) bool { return net(i) > 0 || dead[i] > 0 }
+	// in: may win; maker: his amount is a level (an all-in player who
+	// folded still makes one, as PokerStars prints it)
+	in := func(i int) bool { return !folded[i] && put(i) }
+	maker := func(i int) bool { return (!folded[i] || allIn[i]) && put(i) }
 
 	// one allocation for the pots and one for their eligible lists
 	levels := 1
 	for i := 0; i < n; i++ {
-		if in(i) {
+		if maker(i) {
 			levels++
 		}
 	}
@@ -419,7 +422,7 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 	for {
 		lvl := hand.Money(-1)
 		for i := 0; i < n; i++ {
-			if in(i) && net(i) == 0 && allIn[i] && dead[i] > deadPrev && (lvl < 0 || dead[i] < lvl) {
+			if maker(i) && net(i) == 0 && allIn[i] && dead[i] > deadPrev && (lvl < 0 || dead[i] < lvl) {
 				lvl = dead[i]
 			}
 		}
@@ -446,7 +449,7 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 	for {
 		lvl := hand.Money(-1)
 		for i := 0; i < n; i++ {
-			if v := net(i); in(i) && v > prev && (lvl < 0 || v < lvl) {
+			if v := net(i); maker(i) && v > prev && (lvl < 0 || v < lvl) {
 				lvl = v
 			}
 		}
@@ -488,6 +491,21 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 			pots = append(pots, Pot{})
 		}
 		pots[len(pots)-1].Amount += over
+	}
+	// a level made by a player who folded all-in that nobody still in
+	// reached holds chips no one can win on their own: they join the pot
+	// below (or above, for the first)
+	for k := 0; k < len(pots) && len(pots) > 1; {
+		if len(pots[k].Eligible) > 0 {
+			k++
+			continue
+		}
+		j := k - 1
+		if j < 0 {
+			j = 1
+		}
+		pots[j].Amount += pots[k].Amount
+		pots = append(pots[:k], pots[k+1:]...)
 	}
 	return pots
 }

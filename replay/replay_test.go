@@ -288,3 +288,24 @@ return a 2`)
 		t.Fatal(r.Findings)
 	}
 }
+
+// RULES §6.1: an all-in player who then "folds" (sitting out) still makes
+// a pot level but is eligible for nothing (PokerStars 47656382023 prints
+// "Main pot 90. Side pot 905."; Badugi 52589452703: the raiser collects
+// all 125).
+func TestFoldedAllInMakesLevel_RULES_6_1(t *testing.T) {
+	_, r := finish(t, `
+seats 1:p7:2815 2:p3:25 3:p5:1870
+conv uncalled
+p3 sb 25 allin
+p5 bb 50
+preflop
+p7 raise 100
+p3 fold
+p5 fold
+return p7 50`)
+	checkPots(t, r.Pots, potWant{75, []int{0}}, potWant{50, []int{0}})
+	if len(r.Findings) != 0 {
+		t.Fatal(r.Findings)
+	}
+}
