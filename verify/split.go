@@ -196,6 +196,19 @@ func Split(sd *Showdown) *Settlement {
 				alive = append(alive, last)
 			}
 		}
+		if len(alive) > 1 && len(d.Contenders) > 0 {
+			// a hand shown in part ("shows [Ah As]" in Omaha, PokerStars
+			// PLO ...shows.2.txt, where the summary says "mucked") does
+			// not contend; when no full hand is shown, or the game has no
+			// ranking, the record does not decide the pot
+			full := d.Contenders[:0:0]
+			for _, i := range d.Contenders {
+				if rankable(sd, spec, i, runs, vals) {
+					full = append(full, i)
+				}
+			}
+			d.Contenders = full
+		}
 		switch {
 		case len(alive) == 1:
 			// the last player in takes the pot without a showdown
@@ -233,6 +246,34 @@ func Split(sd *Showdown) *Settlement {
 
 // uncontestedClauses is shared by every uncontested portion; read only.
 var uncontestedClauses = []string{rules.SidePots}
+
+// rankable reports whether player i showed a full hand that ranks under
+// every rule that must give one (all but a conditional low half) on every
+// run.
+func rankable(sd *Showdown, spec *hand.GameSpec, i int, runs int, vals []eval.Value) bool {
+	nh := len(spec.Halves)
+	if nh == 0 {
+		return false
+	}
+	need := spec.HoleCards
+	if spec.Family == hand.StudGame {
+		need = 5
+	}
+	if len(sd.Players[i].Cards) < need {
+		return false
+	}
+	for r := 0; r < runs; r++ {
+		for k := 0; k < nh; k++ {
+			if k == 1 && spec.SecondHalfConditional {
+				continue
+			}
+			if vals[(i*runs+r)*nh+k] == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
 
 // splitRun shares one run's amount between the halves and the tied winners.
 func splitRun(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, rd *RunDecision, contenders []int, val func(i, k int) eval.Value, paid []hand.Money) {

@@ -537,3 +537,25 @@ collect s 715 side1
 collect s 50 main
 total 765 rake 0 main 50 side 715`))
 }
+
+// A hand shown in part does not contend; with no full hand shown (or a
+// game without rules) the pot is undecided rather than the record blamed.
+func TestUnrankableHandUndecided(t *testing.T) {
+	s := `
+seats 1:a:1000 2:b:1000
+a sb 5
+b bb 10
+preflop
+a call 5
+board 2c 7d 9h Jd 4s
+show a Ah
+show b Kh Kc
+collect a 20`
+	want(t, check(t, hand.Holdem, s), "AWARD_MISMATCH|||a|0|20", "AWARD_MISMATCH|||b|20|0")
+	rep := check(t, hand.Holdem, strings.Replace(s, "show b Kh Kc", "show b Kh", 1))
+	clean(t, rep)
+	if !rep.Pots[0].Undecided {
+		t.Fatalf("%+v", rep.Pots[0])
+	}
+	clean(t, check(t, hand.UnknownGame, strings.Replace(s, "show a Ah", "show a Ah Ad", 1)))
+}
