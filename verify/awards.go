@@ -181,6 +181,19 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 			a.line = aw.Line
 		}
 	}
+	// a cashed-out winner: the summary's "won (x)" against what he is owed
+	for _, co := range h.CashOuts {
+		if co.Seat < 0 || co.Seat >= len(h.Seats) || c.hasAward(co.Seat) {
+			continue
+		}
+		for _, ss := range h.Summary.Seats {
+			if ss.Seat == co.Seat && ss.Won > 0 && ss.Won != set.Paid[co.Seat] {
+				c.add(hand.Discrepancy{Code: hand.AwardMismatch, Clause: rules.PotAccounting, Seat: co.Seat, Player: c.player(co.Seat),
+					Expected: set.Paid[co.Seat], Recorded: ss.Won, HasAmounts: true, Line: ss.Line,
+					Message: "a cashed-out player's pot (not paid from the pot) differs from what the rules give him"})
+			}
+		}
+	}
 	for i := range cells {
 		a := &cells[i]
 		if a.exp == a.rec {

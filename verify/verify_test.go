@@ -436,9 +436,7 @@ wonsummary a 1950
 total 2000 rake 50`
 	clean(t, check(t, hand.Holdem, s))
 	rep := check(t, hand.Holdem, strings.Replace(s, "wonsummary a 1950", "wonsummary a 1960", 1))
-	if len(rep.Discrepancies) == 0 || rep.Discrepancies[0].Code != hand.RakeArithmetic {
-		t.Fatalf("%+v", rep.Discrepancies)
-	}
+	want(t, rep, "AWARD_MISMATCH|"+rules.PotAccounting+"||a|1950|1960", "RAKE_ARITHMETIC|||||")
 }
 
 // Stud: the odd chip goes to the tied winner with the highest card by
