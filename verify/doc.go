@@ -42,10 +42,17 @@
 //	                    RULES §6.6           the right winner with a wrong amount
 //	HAND_DESCRIPTION  FR-2016 Art.5 II    the site's words for a shown hand differ from its cards
 //
+// Who contends for a pot: its eligible players who did not fold and showed
+// a full hand. A player who mucked, did not show, or showed only part of
+// his hand concedes; if all but one of the players still in mucked, that
+// one takes the pot without showing; a pot with one eligible player left
+// is his without a showdown; a pot that several could win but nobody
+// showed a full hand for is left undecided (not compared).
+//
 // Awards are compared at the grain the site writes: per pot when every
 // collection names its pot, per run when runs are named, per half when
-// halves are named, otherwise per player. A pot that more than one player
-// could win but nobody showed for is left undecided and not compared.
+// halves are named, otherwise per player. A cashed-out winner has no
+// collection line; his summary "won (x)" is compared instead.
 //
 // What the PokerStars files show (evidence in the code comments):
 // main/side pots printed after rake, one side pot per all-in level; rake
