@@ -317,8 +317,8 @@ func splitRun(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, rd *RunDec
 		}
 	}
 	odd := rd.Amount%2 != 0
-	hi := Portion{Half: hand.HighHalf, Rule: halves[0], Amount: first, OddUnit: odd && oddToFirst, Clauses: []string{rules.SplitHiLo}}
-	lo := Portion{Half: hand.LowHalf, Rule: halves[1], Amount: second, OddUnit: odd && !oddToFirst, Clauses: []string{rules.SplitHiLo}}
+	hi := Portion{Half: hand.HighHalf, Rule: halves[0], Amount: first, OddUnit: odd && oddToFirst, Clauses: []string{rules.SplitHiLo, rules.SharedHalves}}
+	lo := Portion{Half: hand.LowHalf, Rule: halves[1], Amount: second, OddUnit: odd && !oddToFirst, Clauses: []string{rules.SplitHiLo, rules.SharedHalves}}
 	if odd {
 		if oddToFirst {
 			hi.Clauses = append(hi.Clauses, oddClause)
@@ -353,7 +353,7 @@ func share(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, p *Portion, c
 	p.Clauses = append(p.Clauses, rankClause(p.Rule))
 	w := len(p.Winners)
 	if w > 1 {
-		p.Clauses = append(p.Clauses, rules.SharedEqually)
+		p.Clauses = append(p.Clauses, rules.SharedEqually, rules.TiesShare)
 		orderOddChips(sd, spec, prof, p, p.Rule)
 	}
 	each, rem := p.Amount/hand.Money(w), int(p.Amount%hand.Money(w))
