@@ -27,6 +27,10 @@ const (
 	PotsSeparately     = "RRoP 3.7.5(d)"         // each pot decided on its own
 	SidePots           = "RULES §6.1"            // pots from contributions, uncalled returned
 	PotAccounting      = "RULES §6.6"            // pot = contributions − returned; awards + rake + fees = pot
+	SharedHalves       = "RULES §6.3"            // a pot with a qualifying low splits into a high and a low half
+	TiesShare          = "RULES §6.4"            // ties share each half equally; quarters
+	Deck               = "RULES §1"              // 52 cards, each once
+	Betting            = "RULES §7"              // betting: stacks, amounts, order of action
 	OmahaHiLoCasino    = "CASINO §Omaha hi-lo"   // eight qualifier in the casino rules
 	HiLoRegularCasino  = "CASINO §Hi-lo Regular" // no qualifier
 	SevenNulloCasino   = "CASINO §Seven Nullo"

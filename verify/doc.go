@@ -5,4 +5,60 @@
 // every difference with the recorded awards, totals, rake, uncalled bets and
 // hand descriptions as a hand.Discrepancy naming its clause. It reads hands
 // and replays; it never parses text and never writes files.
+//
+// Two entry points:
+//
+//   - Check(h, Options) Report: the whole verification of one hand.
+//   - Split(*Showdown) *Settlement: the splitter alone, a pure function of
+//     plain data (game, button, players with cards/shown/folded, boards per
+//     run, pots with amount after rake and eligible players, profile). Check
+//     uses it; `hhcheck settle` must use it too. Its PotDecision records
+//     every decision with its clause: per pot the eligible players and
+//     contenders, per run the amount (and the odd unit between runs), per
+//     portion (whole pot, high half, low half; Badeucey 2-7/badugi) the
+//     amount, the winners in odd-chip order, their shares, who got an odd
+//     chip, the clauses and a note (e.g. no qualifying low, RULES D9).
+//
+// Discrepancy codes and the clauses they cite:
+//
+//	DUPLICATE_CARD    RULES §1            a card held twice (seats, boards; runs share their first cards)
+//	UNCALLED_RETURN   RULES §6.1          from replay
+//	STACK_EXCEEDED    RULES §7            from replay
+//	INVALID_ACTION    RULES §7            from replay
+//	POT_TOTAL         RULES §6.6          Total pot ≠ chips put in − uncalled (− rake and fees if TotalExcludesRake)
+//	SIDE_POT_TOTAL    RULES §6.1 / §6.6   printed main/side pots: wrong count or a pot above its chips (§6.1);
+//	                                      not adding up to pot − rake − fees, or rake not from the main pot first (§6.6)
+//	RAKE_ARITHMETIC   RULES §6.6          collections + rake + fees ≠ pot
+//	AWARD_MISMATCH    the clause of the decision that owes the money:
+//	                    RULES §6.1           paid from a pot the player is not eligible for / uncontested pot
+//	                    FR-2016 Art.6 I/II   the wrong hand paid (ranking; II for lows, III 1° for the eight qualifier)
+//	                    FR-2016 Art.6 III    hi/lo halves wrong (e.g. all to the high hand although a low qualified)
+//	                    RULES D9             the low half given although nobody eligible for that pot qualified
+//	                    FR-2016 Art.6 IV     tied hands not shared equally
+//	                    RRoP 3.7.5(a)/(b)    odd chip to the wrong tied winner (button games / stud)
+//	                    RRoP 3.7.5(c)        odd unit between the halves; RULES D8 for Badeucey
+//	                    RRoP 3.7.3           odd unit between the runs of the board
+//	                    RULES D7             the site's odd-chip habit (profile "site")
+//	                    RULES §6.6           the right winner with a wrong amount
+//	HAND_DESCRIPTION  FR-2016 Art.5 II    the site's words for a shown hand differ from its cards
+//
+// Who contends for a pot: its eligible players who did not fold and showed
+// a full hand. A player who mucked, did not show, or showed only part of
+// his hand concedes; if all but one of the players still in mucked, that
+// one takes the pot without showing; a pot with one eligible player left
+// is his without a showdown; a pot that several could win but nobody
+// showed a full hand for is left undecided (not compared).
+//
+// Awards are compared at the grain the site writes: per pot when every
+// collection names its pot, per run when runs are named, per half when
+// halves are named, otherwise per player. A cashed-out winner has no
+// collection line; his summary "won (x)" is compared instead.
+//
+// What the PokerStars files show (evidence in the code comments):
+// main/side pots printed after rake, one side pot per all-in level; rake
+// taken pot by pot from the main pot first at the rake rate until the cap
+// (checker.netPots); odd chips by RRoP 3.7.5(a) and (c); the unit that
+// does not divide between two runs goes to the first run (Split); a
+// cashed-out winner gets no "collected" line, only the summary's "won (x)
+// ... (pot not awarded as player cashed out)".
 package verify

@@ -1,0 +1,529 @@
+package replay
+
+import (
+	"strconv"
+
+	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/rules"
+)
+
+// Config is what the replay needs besides the hand.
+type Config struct {
+	// Profile is the rule profile; the betting checks of a later issue
+	// (minimum raise, RULES D3) read it.
+	Profile rules.Profile
+	// StudRank ranks a stud player's visible up cards for the order of
+	// action (RULES §7, D2): higher acts first. It is a strategy value so
+	// that replay need not import verify/eval; nil means the order of
+	// action is not checked.
+	StudRank func(game hand.GameType, up []cards.Card) uint32
+}
+
+// State is a hand being replayed one action at a time. Seats are indexes
+// in Hand.Seats. Between two calls to Step every accessor tells the state
+// after the last action applied.
+type State struct {
+	h   *hand.Hand
+	cfg Config
+	n   int // seats
+
+	next   int
+	street hand.Street
+	done   bool // an action was refused because the hand had ended
+
+	stack    []hand.Money // chips behind
+	streetIn []hand.Money // live chips put in on the current street
+	bet      []hand.Money // live chips put in over the hand (blinds' live parts, bets, calls, raises)
+	dead     []hand.Money // dead chips: antes and the dead part of posts
+	folded   []bool
+	allIn    []bool
+	inHand   []bool     // posted or acted: dealt in
+	curBet   hand.Money // the highest streetIn
+
+	findings []hand.Discrepancy
+}
+
+// New starts the replay of h. It never fails: bad input is reported as a
+// finding by Step.
+func New(h *hand.Hand, cfg Config) *State {
+	n := len(h.Seats)
+	s := &State{h: h, cfg: cfg, n: n}
+	m := make([]hand.Money, 4*n)
+	s.stack, s.streetIn, s.bet, s.dead = m[:n:n], m[n:2*n:2*n], m[2*n:3*n:3*n], m[3*n:]
+	b := make([]bool, 3*n)
+	s.folded, s.allIn, s.inHand = b[:n:n], b[n:2*n:2*n], b[2*n:]
+	for i := range h.Seats {
+		s.stack[i] = h.Seats[i].Stack
+	}
+	return s
+}
+
+// Hand returns the hand being replayed.
+func (s *State) Hand() *hand.Hand { return s.h }
+
+// Street is the street of the last action applied.
+func (s *State) Street() hand.Street { return s.street }
+
+// Next is the index in Hand.Actions of the next action to apply.
+func (s *State) Next() int { return s.next }
+
+// Stack is the seat's chips behind after the last action.
+func (s *State) Stack(seat int) hand.Money { return s.stack[seat] }
+
+// StreetContribution is what the seat has put in live on the current street.
+func (s *State) StreetContribution(seat int) hand.Money { return s.streetIn[seat] }
+
+// Contributed is everything the seat has put in so far, live and dead.
+func (s *State) Contributed(seat int) hand.Money { return s.bet[seat] + s.dead[seat] }
+
+// Live is what the seat has put in toward bets over the hand (dead money
+// excluded).
+func (s *State) Live(seat int) hand.Money { return s.bet[seat] }
+
+// Dead is the seat's dead money: antes and dead blinds.
+func (s *State) Dead(seat int) hand.Money { return s.dead[seat] }
+
+// Folded reports whether the seat has folded.
+func (s *State) Folded(seat int) bool { return s.folded[seat] }
+
+// AllIn reports whether the seat has no chips left (or the site said so).
+func (s *State) AllIn(seat int) bool { return s.allIn[seat] }
+
+// CurrentBet is the highest live amount put in on the current street.
+func (s *State) CurrentBet() hand.Money { return s.curBet }
+
+// Findings lists everything found so far.
+func (s *State) Findings() []hand.Discrepancy { return s.findings }
+
+// Step applies the next action. ok is false when there is none left. A
+// finding is returned (and kept in Findings) when the action breaks a rule
+// the replay checks or cannot be applied; a refused action changes nothing.
+func (s *State) Step() (ok bool, finding *hand.Discrepancy) {
+	if s.next >= len(s.h.Actions) {
+		return false, nil
+	}
+	a := &s.h.Actions[s.next]
+	s.next++
+	if f := s.apply(a); f != nil {
+		s.findings = append(s.findings, *f)
+		return true, &s.findings[len(s.findings)-1]
+	}
+	return true, nil
+}
+
+// Run applies every remaining action.
+func (s *State) Run() {
+	for {
+		if ok, _ := s.Step(); !ok {
+			return
+		}
+	}
+}
+
+func (s *State) invalid(a *hand.Action, msg string) *hand.Discrepancy {
+	d := &hand.Discrepancy{Code: hand.InvalidAction, Clause: rules.Betting, Seat: -1, Line: a.Line, Message: msg}
+	if a.Seat >= 0 && a.Seat < s.n {
+		d.Seat = a.Seat
+		d.Player = s.h.Seats[a.Seat].Player
+	}
+	return d
+}
+
+// isBettingStreet: streets after which the per-street amounts restart.
+func newStreet(cur, next hand.Street) bool {
+	return next > cur && cur != hand.NoStreet && next != hand.Showdown
+}
+
+func (s *State) apply(a *hand.Action) *hand.Discrepancy {
+	if a.Seat < 0 || a.Seat >= s.n {
+		return s.invalid(a, "action by a player who is not seated")
+	}
+	if s.done {
+		return s.invalid(a, "action after the hand was over")
+	}
+	if a.Amount < 0 || a.To < 0 || a.Dead < 0 {
+		return s.invalid(a, "negative amount")
+	}
+	if a.Street < s.street && a.Street != hand.NoStreet {
+		return s.invalid(a, "action on "+a.Street.String()+" after "+s.street.String())
+	}
+	if a.Street != hand.NoStreet && a.Street != s.street {
+		if newStreet(s.street, a.Street) {
+			for i := range s.streetIn {
+				s.streetIn[i] = 0
+			}
+			s.curBet = 0
+		}
+		s.street = a.Street
+	}
+	i := a.Seat
+	if s.folded[i] {
+		return s.invalid(a, "action by a player who has folded")
+	}
+	s.inHand[i] = true
+	var live, dead hand.Money
+	switch a.Kind {
+	case hand.Fold:
+		// An all-in player who "folds" (the site's automatic fold of a
+		// sitting-out player) gives up his claim, but his all-in still
+		// makes a pot level: see BuildPots.
+		s.folded[i] = true
+		if s.activeCount() <= 1 {
+			s.done = true // one player left: he wins without a showdown
+		}
+		return nil
+	case hand.Check, hand.Discard, hand.StandPat:
+		return nil
+	case hand.PostAnte:
+		dead = a.Amount
+	case hand.PostDeadBlind:
+		dead = a.Amount
+		if a.Dead > 0 && a.Dead < a.Amount {
+			dead = a.Dead
+			live = a.Amount - a.Dead
+		}
+	case hand.PostBothBlinds:
+		dead = a.Dead
+		if dead == 0 && s.h.Stakes.BigBlind > 0 && a.Amount > s.h.Stakes.BigBlind {
+			dead = a.Amount - s.h.Stakes.BigBlind // the small blind part
+		}
+		if dead > a.Amount {
+			dead = a.Amount
+		}
+		live = a.Amount - dead
+	case hand.PostSmallBlind, hand.PostBigBlind, hand.PostButtonBlind, hand.PostStraddle, hand.BringIn:
+		dead = a.Dead
+		if dead > a.Amount {
+			dead = a.Amount
+		}
+		live = a.Amount - dead
+	case hand.Call, hand.Bet:
+		live = a.Amount
+	case hand.Raise, hand.Complete:
+		if a.To > 0 {
+			if a.To < s.streetIn[i] {
+				return s.invalid(a, "raise to less than already in")
+			}
+			live = a.To - s.streetIn[i]
+		} else {
+			// no total given: the increment is over the current bet
+			live = s.curBet - s.streetIn[i] + a.Amount
+		}
+	default:
+		return s.invalid(a, "unknown action")
+	}
+	put := live + dead
+	var f *hand.Discrepancy
+	if put > s.stack[i] {
+		f = &hand.Discrepancy{Code: hand.StackExceeded, Clause: rules.Betting, Seat: i, Player: s.h.Seats[i].Player,
+			Expected: s.stack[i], Recorded: put, HasAmounts: true, Line: a.Line,
+			Message: "put in more than the chips in front of him"}
+	}
+	s.stack[i] -= put
+	s.streetIn[i] += live
+	s.bet[i] += live
+	s.dead[i] += dead
+	if s.streetIn[i] > s.curBet {
+		s.curBet = s.streetIn[i]
+	}
+	if s.stack[i] <= 0 || a.AllIn {
+		s.allIn[i] = true
+	}
+	return f
+}
+
+// activeCount counts the seats that have not folded among those that took
+// part (posted or acted).
+func (s *State) activeCount() int {
+	c := 0
+	for i := 0; i < s.n; i++ {
+		if s.inHand[i] && !s.folded[i] {
+			c++
+		}
+	}
+	return c
+}
+
+// Pot is a main or side pot rebuilt from the contributions (RULES §6.1).
+type Pot struct {
+	Amount hand.Money
+	// Level is the live contribution that caps the pot: every eligible
+	// player put in at least Level; the pot holds each player's chips
+	// between the previous pot's level and this one (plus, for the main
+	// pot, all dead money). Pots of a player all-in inside the antes have
+	// Dead set and count levels of dead money instead.
+	Level hand.Money
+	Dead  bool
+	// Eligible lists the seats that may win the pot, in seat order: those
+	// who did not fold and put in at least Level.
+	Eligible []int
+}
+
+// Result is the replay's account of the whole hand.
+type Result struct {
+	Contributed []hand.Money // per seat: everything put in, live and dead
+	Live        []hand.Money // per seat: live chips (bets) before the return
+	Dead        []hand.Money // per seat: antes and dead blinds
+	Returned    []hand.Money // per seat: the uncalled bet given back, computed
+	Folded      []bool
+	AllIn       []bool
+	Pots        []Pot
+	// Total is the pot: everything put in minus the uncalled bets.
+	Total hand.Money
+	// Findings holds the replay's findings: the ones Step returned plus
+	// the uncalled-bet comparison made by Finish.
+	Findings []hand.Discrepancy
+}
+
+// Finish applies any actions left, computes the uncalled bet, compares it
+// with the recorded returns, and builds the pots.
+func (s *State) Finish() *Result {
+	s.Run()
+	n := s.n
+	m := make([]hand.Money, 2*n)
+	r := &Result{
+		Contributed: m[:n:n],
+		Live:        s.bet,
+		Dead:        s.dead,
+		Returned:    m[n:],
+		Folded:      s.folded,
+		AllIn:       s.allIn,
+	}
+	for i := 0; i < n; i++ {
+		r.Contributed[i] = s.bet[i] + s.dead[i]
+	}
+	// The uncalled bet (RULES §6.1): the part of the highest live amount
+	// that nobody else matched goes back before any pot is built.
+	if top, amt := Uncalled(s.bet); amt > 0 {
+		r.Returned[top] = amt
+	}
+	for i := 0; i < n; i++ {
+		r.Total += r.Contributed[i] - r.Returned[i]
+	}
+	r.Findings = s.findings
+	r.Findings = append(r.Findings, s.compareReturns(r.Returned)...)
+	r.Pots = BuildPots(s.bet, r.Returned, s.dead, s.folded, s.allIn)
+	return r
+}
+
+// Uncalled finds the uncalled bet (RULES §6.1): the part of the highest
+// live total that nobody else matched, and whose it is; amount 0 when the
+// highest total was matched. Folded players' chips count as matched: a
+// bet called and then abandoned was called.
+func Uncalled(live []hand.Money) (seat int, amount hand.Money) {
+	top, second := -1, hand.Money(0)
+	for i, v := range live {
+		switch {
+		case top < 0 || v > live[top]:
+			if top >= 0 {
+				second = live[top]
+			}
+			top = i
+		case v > second:
+			second = v
+		}
+	}
+	if top < 0 || live[top] <= second {
+		return -1, 0
+	}
+	return top, live[top] - second
+}
+
+// compareReturns checks the recorded "uncalled bet returned" lines.
+func (s *State) compareReturns(exp []hand.Money) []hand.Discrepancy {
+	var out []hand.Discrepancy
+	for i := 0; i < s.n; i++ {
+		var rec hand.Money
+		line := 0
+		for _, rt := range s.h.Returns {
+			if rt.Seat == i {
+				rec += rt.Amount
+				line = rt.Line
+			}
+		}
+		if rec == exp[i] {
+			continue
+		}
+		if rec == 0 && !s.h.Conventions.RecordsUncalled {
+			continue // the site does not write the line
+		}
+		msg := "uncalled bet returned differs from the part nobody called"
+		if rec == 0 {
+			msg = "no uncalled bet returned recorded"
+		}
+		out = append(out, hand.Discrepancy{Code: hand.UncalledReturn, Clause: rules.SidePots, Seat: i,
+			Player: s.h.Seats[i].Player, Expected: exp[i], Recorded: rec, HasAmounts: true, Line: line, Message: msg})
+	}
+	for _, rt := range s.h.Returns {
+		if rt.Seat < 0 || rt.Seat >= s.n {
+			out = append(out, hand.Discrepancy{Code: hand.UncalledReturn, Clause: rules.SidePots, Seat: -1,
+				Recorded: rt.Amount, HasAmounts: true, Line: rt.Line, Message: "uncalled bet returned to a player who is not seated"})
+		}
+	}
+	return out
+}
+
+// BuildPots builds the main and side pots (RULES §6.1, RRoP 3.7.5(d)) from
+// per-seat live chips, the uncalled part returned, dead chips and the
+// folded and all-in flags. It is pure and reusable (settle builds pots
+// from a JSON showdown with it).
+//
+// Levels are the live amounts of the players still in: each pot holds
+// every player's chips between the previous level and its own, folded
+// players' included; a player is eligible for the pots up to his own
+// level. A level is the amount of a player still in, so two adjacent pots
+// have the same eligible players only in one case: an all-in player who
+// then "folds" (a sitting-out player's automatic fold) still makes a
+// level but can win nothing (PokerStars tour 297808375 hand 47656382023:
+// "posts the ante 10 and is all-in", "folds", and the site prints "Main
+// pot 90. Side pot 905." both for the same two players). Pots are not
+// merged: PokerStars prints one side pot per all-in level and no more (e.g.
+// hh.com_Gorgo hand 228687435340: three all-in levels, "Main pot $103.43.
+// Side pot-1 $29.88. Side pot-2 $24.74."), including a side pot that only
+// one player can win (hh.com_Lobelia 228692652283, "Side pot $30.40").
+//
+// Dead money (antes, the dead part of a blind) counts toward no level: it
+// goes into the main pot, as the dead small blind of "posts small & big
+// blinds" does on PokerStars (hh.com_Helffrich 228674969220: the poster's
+// 0.25 dead makes his total exceed the all-in player's, and the site
+// prints a single pot). Only when a player went all-in inside the antes
+// (no live chips) are there pots of dead money first, one per such level,
+// so that he wins no more than he matched.
+func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
+	n := len(live)
+	net := func(i int) hand.Money { return live[i] - returned[i] }
+	put := func(i int) bool { return net(i) > 0 || dead[i] > 0 }
+	// in: may win; maker: his amount is a level (an all-in player who
+	// folded still makes one, as PokerStars prints it)
+	in := func(i int) bool { return !folded[i] && put(i) }
+	maker := func(i int) bool { return (!folded[i] || allIn[i]) && put(i) }
+
+	// one allocation for the pots and one for their eligible lists
+	levels := 1
+	for i := 0; i < n; i++ {
+		if maker(i) {
+			levels++
+		}
+	}
+	pots := make([]Pot, 0, levels)
+	elig := make([]int, 0, n*levels)
+	eligible := func(ok func(i int) bool) []int {
+		start := len(elig)
+		for i := 0; i < n; i++ {
+			if ok(i) {
+				elig = append(elig, i)
+			}
+		}
+		return elig[start:len(elig):len(elig)]
+	}
+	// Dead-money levels for players all-in inside the antes.
+	var deadPrev hand.Money
+	for {
+		lvl := hand.Money(-1)
+		for i := 0; i < n; i++ {
+			if maker(i) && net(i) == 0 && allIn[i] && dead[i] > deadPrev && (lvl < 0 || dead[i] < lvl) {
+				lvl = dead[i]
+			}
+		}
+		if lvl < 0 {
+			break
+		}
+		p := Pot{Level: lvl, Dead: true}
+		for i := 0; i < n; i++ {
+			p.Amount += clamp(dead[i], deadPrev, lvl)
+		}
+		p.Eligible = eligible(func(i int) bool { return in(i) && (net(i) > 0 || dead[i] >= lvl) })
+		pots = append(pots, p)
+		deadPrev = lvl
+	}
+	var restDead hand.Money
+	for i := 0; i < n; i++ {
+		if dead[i] > deadPrev {
+			restDead += dead[i] - deadPrev
+		}
+	}
+
+	var prev hand.Money
+	first := true
+	for {
+		lvl := hand.Money(-1)
+		for i := 0; i < n; i++ {
+			if v := net(i); maker(i) && v > prev && (lvl < 0 || v < lvl) {
+				lvl = v
+			}
+		}
+		if lvl < 0 {
+			break
+		}
+		p := Pot{Level: lvl}
+		for i := 0; i < n; i++ {
+			p.Amount += clamp(net(i), prev, lvl)
+		}
+		p.Eligible = eligible(func(i int) bool { return in(i) && net(i) >= lvl })
+		if first {
+			p.Amount += restDead
+			restDead = 0
+			first = false
+		}
+		pots = append(pots, p)
+		prev = lvl
+	}
+	// Chips above the last level (only folded players can have them) and
+	// dead money when nobody put in live chips stay in the last pot.
+	var over hand.Money
+	for i := 0; i < n; i++ {
+		if v := net(i); v > prev {
+			over += v - prev
+		}
+	}
+	if first && restDead > 0 {
+		// nobody has live chips in (antes only, a button blind returned):
+		// the dead money is a pot for everyone still in
+		p := Pot{Amount: restDead}
+		p.Eligible = eligible(in)
+		pots = append(pots, p)
+		restDead = 0
+	}
+	over += restDead
+	if over > 0 {
+		if len(pots) == 0 {
+			pots = append(pots, Pot{})
+		}
+		pots[len(pots)-1].Amount += over
+	}
+	// a level made by a player who folded all-in that nobody still in
+	// reached holds chips no one can win on their own: they join the pot
+	// below (or above, for the first)
+	for k := 0; k < len(pots) && len(pots) > 1; {
+		if len(pots[k].Eligible) > 0 {
+			k++
+			continue
+		}
+		j := k - 1
+		if j < 0 {
+			j = 1
+		}
+		pots[j].Amount += pots[k].Amount
+		pots = append(pots[:k], pots[k+1:]...)
+	}
+	return pots
+}
+
+func clamp(v, lo, hi hand.Money) hand.Money {
+	if v <= lo {
+		return 0
+	}
+	if v >= hi {
+		return hi - lo
+	}
+	return v - lo
+}
+
+// PotName names pot k as the discrepancies do: "main", "side 1", ...
+func PotName(k int) string {
+	if k <= 0 {
+		return "main"
+	}
+	return "side " + strconv.Itoa(k)
+}

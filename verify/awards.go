@@ -1,0 +1,290 @@
+package verify
+
+import (
+	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/replay"
+	"github.com/hhcheck/hhcheck/rules"
+)
+
+// award is one cell of the comparison: a seat's money from one pot (or all
+// pots when the site does not name them), one run, one half.
+type award struct {
+	seat, pot, run int
+	half           hand.Half
+	exp, rec       hand.Money
+	line           int
+	// why the seat is owed exp: the most specific clause of the decisions
+	// that made it, and the odd-chip clause with how many odd chips could
+	// move between seats in this cell.
+	why      string
+	oddWhy   string
+	oddChips hand.Money
+	// lo..hi: what the seat could get in this cell if only the odd chips
+	// (and the odd units between halves and runs) went elsewhere
+	lo, hi hand.Money
+	sole   bool // the seat was the only winner of everything in the cell
+	split  bool // the cell covers a hi/lo split pot
+}
+
+// compareAwards compares what each player should have collected with the
+// recorded collections, at the finest grain the site writes: per pot when
+// it names the pots, per run when it names runs, per half when it names
+// halves; otherwise per player.
+func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
+	h := c.h
+	if len(h.Awards) == 0 && len(h.CashOuts) == 0 {
+		if !h.Summary.HasTotal {
+			return // the record has no outcome (a partial hand)
+		}
+	}
+	potsNamed, halvesNamed, runsNamed := len(h.Awards) > 0, len(h.Awards) > 0, false
+	for _, a := range h.Awards {
+		if a.Pot < 0 {
+			potsNamed = false
+		}
+		if a.Half == hand.WholePot {
+			halvesNamed = false
+		}
+		if a.Run > 0 {
+			runsNamed = true
+		}
+	}
+	if len(h.Boards) < 2 {
+		runsNamed = false
+	}
+	undecided := false
+	for k := range set.Pots {
+		if set.Pots[k].Undecided {
+			undecided = true
+		}
+	}
+	if undecided && !potsNamed {
+		return // a pot nobody showed for: the split cannot be checked
+	}
+	var cells []award
+	cell := func(seat, pot, run int, half hand.Half) *award {
+		if !potsNamed {
+			pot = -1
+		}
+		if !runsNamed || run < 0 {
+			run = -1
+		}
+		if !halvesNamed {
+			half = hand.WholePot
+		}
+		for i := range cells {
+			a := &cells[i]
+			if a.seat == seat && a.pot == pot && a.run == run && a.half == half {
+				return a
+			}
+		}
+		cells = append(cells, award{seat: seat, pot: pot, run: run, half: half, sole: true})
+		return &cells[len(cells)-1]
+	}
+	cashedOut := func(seat int) bool {
+		for _, co := range h.CashOuts {
+			if co.Seat == seat && !c.hasAward(seat) {
+				return true
+			}
+		}
+		return false
+	}
+	for k := range set.Pots {
+		d := &set.Pots[k]
+		if d.Undecided {
+			continue
+		}
+		runOdd := false
+		for _, rd := range d.Runs {
+			runOdd = runOdd || rd.OddUnit
+		}
+		for _, rd := range d.Runs {
+			halfOdd := false
+			for _, p := range rd.Portions {
+				halfOdd = halfOdd || p.OddUnit
+			}
+			run := rd.Run
+			if d.Uncontested {
+				run = -1 // an uncontested pot is not split between runs
+			}
+			for _, p := range rd.Portions {
+				for j, seat := range p.Winners {
+					if cashedOut(seat) {
+						continue
+					}
+					a := cell(seat, k, run, p.Half)
+					a.exp += p.Shares[j]
+					each := p.Amount / hand.Money(len(p.Winners))
+					a.lo += each
+					a.hi += each
+					if len(p.OddChips) > 0 {
+						a.hi++
+					}
+					if len(p.Winners) > 1 || a.exp != p.Shares[j] {
+						a.sole = false
+					}
+					switch {
+					case d.Uncontested:
+						a.why = rules.SidePots
+					case p.Half != hand.WholePot:
+						a.why = rules.SplitHiLo
+						a.split = true
+					case p.NoLow:
+						a.why = rules.D9
+						a.split = true
+					case len(p.Winners) > 1:
+						if a.why == "" {
+							a.why = rules.SharedEqually
+						}
+					default:
+						if a.why == "" {
+							a.why = rankClause(p.Rule)
+						}
+					}
+					if len(p.OddChips) > 0 {
+						a.oddChips++
+						a.oddWhy = oddChipClause(&Showdown{OddChip: h.Conventions.OddChip}, h.Game.Spec(), c.prof)
+					}
+					if halfOdd || runOdd {
+						// the unit between halves or runs
+						a.oddChips++
+						a.lo--
+						a.hi++
+						switch {
+						case a.oddWhy != "":
+						case halfOdd:
+							a.oddWhy = rules.OddChipHiLo
+						default:
+							a.oddWhy = rules.OddChipIndivisible
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, aw := range h.Awards {
+		if aw.Seat < 0 || aw.Seat >= len(h.Seats) {
+			c.add(hand.Discrepancy{Code: hand.AwardMismatch, Clause: rules.PotAccounting, Seat: -1,
+				Recorded: aw.Amount, HasAmounts: true, Line: aw.Line, Message: "collection by a player who is not seated"})
+			continue
+		}
+		if potsNamed && aw.Pot < len(set.Pots) && set.Pots[aw.Pot].Undecided {
+			continue
+		}
+		run := aw.Run
+		if potsNamed && aw.Pot < len(set.Pots) && set.Pots[aw.Pot].Uncontested {
+			run = -1 // whatever run the site files an uncontested pot under
+		}
+		a := cell(aw.Seat, aw.Pot, run, aw.Half)
+		a.rec += aw.Amount
+		if a.line == 0 {
+			a.line = aw.Line
+		}
+	}
+	// a cashed-out winner: the summary's "won (x)" against what he is owed
+	for _, co := range h.CashOuts {
+		if co.Seat < 0 || co.Seat >= len(h.Seats) || c.hasAward(co.Seat) {
+			continue
+		}
+		for _, ss := range h.Summary.Seats {
+			if ss.Seat == co.Seat && ss.Won > 0 && ss.Won != set.Paid[co.Seat] {
+				c.add(hand.Discrepancy{Code: hand.AwardMismatch, Clause: rules.PotAccounting, Seat: co.Seat, Player: c.player(co.Seat),
+					Expected: set.Paid[co.Seat], Recorded: ss.Won, HasAmounts: true, Line: ss.Line,
+					Message: "a cashed-out player's pot (not paid from the pot) differs from what the rules give him"})
+			}
+		}
+	}
+	for i := range cells {
+		a := &cells[i]
+		if a.exp == a.rec {
+			continue
+		}
+		d := hand.Discrepancy{Code: hand.AwardMismatch, Seat: a.seat, Player: c.player(a.seat),
+			Expected: a.exp, Recorded: a.rec, HasAmounts: true, Line: a.line, Pot: c.cellName(a, set)}
+		diff := a.exp - a.rec
+		if diff < 0 {
+			diff = -diff
+		}
+		switch {
+		case a.oddChips > 0 && diff <= a.oddChips && a.oddWhy != "" && a.rec >= a.lo && a.rec <= a.hi:
+			d.Clause = a.oddWhy
+			d.Message = "odd chip given to the wrong player"
+		case a.exp == 0 && !c.eligible(res, a.seat, a.pot):
+			d.Clause = rules.SidePots
+			d.Message = "paid from a pot he is not eligible for"
+		case a.exp == 0:
+			d.Clause = c.potRankClause(set, a.pot)
+			d.Message = "collected from a pot his hand does not win"
+		case a.rec == 0:
+			d.Clause = a.why
+			d.Message = "owed by the rules but collected nothing"
+		case a.split:
+			d.Clause = a.why
+			d.Message = "collected a different share of a split pot"
+		case a.sole:
+			d.Clause = rules.PotAccounting
+			d.Message = "collected a different amount than the pot he won"
+		default:
+			d.Clause = a.why
+			d.Message = "collected a different share than the rules give"
+		}
+		if d.Clause == "" {
+			d.Clause = rules.PotAccounting
+		}
+		if d.Line == 0 {
+			d.Line = h.Summary.Line
+		}
+		c.add(d)
+	}
+}
+
+func (c *checker) eligible(res *replay.Result, seat, pot int) bool {
+	for k := range res.Pots {
+		if pot >= 0 && k != pot {
+			continue
+		}
+		for _, e := range res.Pots[k].Eligible {
+			if e == seat {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (c *checker) potRankClause(set *Settlement, pot int) string {
+	for k := range set.Pots {
+		if pot >= 0 && k != pot {
+			continue
+		}
+		for _, rd := range set.Pots[k].Runs {
+			for _, p := range rd.Portions {
+				if p.Half != hand.WholePot {
+					return rules.SplitHiLo
+				}
+				return rankClause(p.Rule)
+			}
+		}
+	}
+	return rules.HighComparison
+}
+
+func (c *checker) cellName(a *award, set *Settlement) string {
+	s := ""
+	if a.pot >= 0 {
+		s = replay.PotName(a.pot)
+	}
+	if a.half != hand.WholePot {
+		if s != "" {
+			s += " "
+		}
+		s += a.half.String()
+	}
+	if a.run >= 0 {
+		if s != "" {
+			s += " "
+		}
+		s += "run " + itoa(a.run+1)
+	}
+	return s
+}

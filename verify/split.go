@@ -1,0 +1,490 @@
+package verify
+
+import (
+	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/replay"
+	"github.com/hhcheck/hhcheck/rules"
+	"github.com/hhcheck/hhcheck/verify/eval"
+)
+
+// Showdown is everything the splitter needs, as plain data, so that the
+// verifier (from a replayed hand) and `hhcheck settle` (from a JSON
+// description) use one and the same splitter.
+type Showdown struct {
+	Game hand.GameType
+	// Button is the button's seat number (as in Player.Number); 0 when the
+	// game has none (stud). Odd chips go clockwise from the first seat left
+	// of it (RRoP 3.7.5(a)).
+	Button int
+	// Players are indexed like the seats of the hand; Pots refer to them by
+	// that index.
+	Players []Player
+	// Boards holds the community cards of each run (one list normally, two
+	// or three when run more than once or in Split Hold'em); empty for
+	// games without a board.
+	Boards [][]cards.Card
+	// Pots are the pots to share, main pot first, with the amount to share
+	// (after rake) and the eligible players.
+	Pots    []PotSpec
+	Profile *rules.Profile
+	// OddChip is the site's odd-chip habit (hand.Conventions.OddChip), read
+	// only when Profile.OddChips is rules.OddChipSite.
+	OddChip string
+}
+
+// Player is one seat at the showdown.
+type Player struct {
+	Number int    // seat number, for the clockwise order of odd chips
+	Name   string // for the record only
+	// Cards are the player's cards when known: hole cards (flop games),
+	// all seven (stud), the hand held at the end (draw).
+	Cards []cards.Card
+	// Shown: the player showed at the showdown and contends for the pots he
+	// is eligible for. A player who mucked or did not show concedes.
+	Shown bool
+	// Mucked: the player gave up his hand at the showdown without showing
+	// (the site wrote "mucks hand"); with nobody showing, the one player
+	// who neither folded nor mucked takes the pot.
+	Mucked bool
+	Folded bool
+}
+
+// PotSpec is one pot to share.
+type PotSpec struct {
+	Amount   hand.Money // to share, after rake and fees
+	Eligible []int      // player indexes that put in the pot's level and did not fold
+	Level    hand.Money // the contribution level (for the record)
+	Gross    hand.Money // the pot before rake (for the record); 0 when unknown
+}
+
+// PotDecision is what the splitter decided for one pot, with the clause of
+// every decision.
+type PotDecision struct {
+	Pot      int // 0 main pot, k side pot k
+	Name     string
+	Amount   hand.Money // shared, after rake
+	Gross    hand.Money // before rake, when known
+	Level    hand.Money
+	Eligible []int
+	// Contenders are the eligible players with cards shown at the
+	// showdown; when only one eligible player is left the pot is his
+	// without a showdown (Uncontested).
+	Contenders  []int
+	Uncontested bool
+	// Undecided: more than one eligible player and none showed; the pot
+	// cannot be decided from the record.
+	Undecided bool
+	Clause    string // RRoP 3.7.5(d): each pot on its own
+	Runs      []RunDecision
+}
+
+// RunDecision is one run's share of a pot (one run unless the board was
+// run more than once).
+type RunDecision struct {
+	Run    int
+	Amount hand.Money
+	// OddUnit: this run got one unit more than an equal split (the first
+	// runs do, RRoP 3.7.3 and site practice).
+	OddUnit  bool
+	Portions []Portion
+}
+
+// Portion is a whole pot or one half of it, and how it was shared.
+type Portion struct {
+	Half hand.Half // WholePot, HighHalf (Badeucey: 2-7), LowHalf (Badeucey: badugi)
+	Rule hand.HandRule
+	// Amount shared; OddUnit when this half took the unit that did not
+	// divide between the halves (RRoP 3.7.5(c); RULES D8 for Badeucey).
+	Amount  hand.Money
+	OddUnit bool
+	// Winners in the order the odd chips were given (RRoP 3.7.5(a)/(b)),
+	// Shares parallel to it. OddChips lists who got one odd chip each
+	// (RRoP 3.7.3, 3.7.4).
+	Winners  []int
+	Shares   []hand.Money
+	OddChips []int
+	Clauses  []string
+	// NoLow: a split game's pot in which nobody eligible qualified for the
+	// low, so the high hand takes it all (RULES D9, FR-2016 Art.6 III).
+	NoLow bool
+	Note  string
+}
+
+// SeatHand is a contender's hand under one rule on one run.
+type SeatHand struct {
+	Seat        int
+	Run         int
+	Rule        hand.HandRule
+	Result      eval.Result
+	Description string // eval.Describe
+}
+
+// Settlement is the splitter's whole answer.
+type Settlement struct {
+	Pots  []PotDecision
+	Hands []SeatHand
+	// Paid is what each player gets, over all pots, halves and runs.
+	Paid []hand.Money
+}
+
+// Split shares every pot of sd (RULES §6): each pot on its own among its
+// eligible players (RRoP 3.7.5(d)), each run of the board on its own, the
+// halves of a split game (the second only when someone eligible for that
+// pot qualifies, RULES D9), ties shared equally with odd chips one at a
+// time (RRoP 3.7.3–3.7.5). It is a pure function of its input.
+func Split(sd *Showdown) *Settlement {
+	st := &Settlement{Paid: make([]hand.Money, len(sd.Players))}
+	spec := sd.Game.Spec()
+	prof := sd.Profile
+	if prof == nil {
+		prof = &rules.Standard
+	}
+	runs := len(sd.Boards)
+	if runs == 0 {
+		runs = 1
+	}
+	halves := spec.Halves
+	// evaluate every shown player once per run and rule
+	nh := len(halves)
+	np := len(sd.Players)
+	vals := make([]eval.Value, np*runs*nh)
+	for i := range sd.Players {
+		p := &sd.Players[i]
+		if !p.Shown || p.Folded || len(p.Cards) == 0 {
+			continue
+		}
+		for r := 0; r < runs; r++ {
+			var board []cards.Card
+			if r < len(sd.Boards) {
+				board = sd.Boards[r]
+			}
+			for k, rule := range halves {
+				res := eval.Evaluate(rule, spec.Use, prof, p.Cards, board)
+				vals[(i*runs+r)*nh+k] = res.Value
+				st.Hands = append(st.Hands, SeatHand{Seat: i, Run: r, Rule: rule, Result: res, Description: eval.Describe(rule, res)})
+			}
+		}
+	}
+	val := func(i, r, k int) eval.Value { return vals[(i*runs+r)*nh+k] }
+
+	for k := range sd.Pots {
+		ps := &sd.Pots[k]
+		d := PotDecision{Pot: k, Name: replay.PotName(k), Amount: ps.Amount, Gross: ps.Gross, Level: ps.Level,
+			Eligible: ps.Eligible, Clause: rules.PotsSeparately}
+		var alive []int
+		for _, i := range ps.Eligible {
+			if i < 0 || i >= np || sd.Players[i].Folded {
+				continue
+			}
+			alive = append(alive, i)
+			if sd.Players[i].Shown && len(sd.Players[i].Cards) > 0 {
+				d.Contenders = append(d.Contenders, i)
+			}
+		}
+		if len(d.Contenders) == 0 && len(alive) > 1 {
+			// nobody showed: if all but one mucked, he wins without showing
+			last, open := -1, 0
+			for _, i := range alive {
+				if !sd.Players[i].Mucked {
+					last = i
+					open++
+				}
+			}
+			if open == 1 {
+				alive = alive[:0:0]
+				alive = append(alive, last)
+			}
+		}
+		if len(alive) > 1 && len(d.Contenders) > 0 {
+			// a hand shown in part ("shows [Ah As]" in Omaha, PokerStars
+			// PLO ...shows.2.txt, where the summary says "mucked") does
+			// not contend; when no full hand is shown, or the game has no
+			// ranking, the record does not decide the pot
+			full := d.Contenders[:0:0]
+			for _, i := range d.Contenders {
+				if rankable(sd, spec, i, runs, vals) {
+					full = append(full, i)
+				}
+			}
+			d.Contenders = full
+		}
+		switch {
+		case len(alive) == 1:
+			// the last player in takes the pot without a showdown
+			d.Uncontested = true
+			d.Contenders = alive
+			d.Clause = rules.SidePots
+			st.Paid[alive[0]] += ps.Amount
+			d.Runs = []RunDecision{{Amount: ps.Amount, Portions: []Portion{{Half: hand.WholePot, Amount: ps.Amount,
+				Winners: alive, Shares: []hand.Money{ps.Amount}, Clauses: uncontestedClauses,
+				Note: "only eligible player left: wins without a showdown"}}}}
+		case len(d.Contenders) == 0:
+			d.Undecided = true
+		default:
+			d.Runs = make([]RunDecision, runs)
+			base, rem := ps.Amount/hand.Money(runs), ps.Amount%hand.Money(runs)
+			for r := 0; r < runs; r++ {
+				rd := &d.Runs[r]
+				rd.Run = r
+				rd.Amount = base
+				if hand.Money(r) < rem {
+					// PokerStars gives the unit that does not divide between
+					// the runs to the first run: Split Hold'em 184487904738
+					// (67.07: 33.54 / 33.53), hh.com_Aralia 228684102056
+					// (99.75: 49.88 / 49.87), hh.com_Felicia 228680447571.
+					rd.Amount++
+					rd.OddUnit = true
+				}
+				splitRun(sd, spec, prof, rd, d.Contenders, func(i, k int) eval.Value { return val(i, r, k) }, st.Paid)
+			}
+		}
+		st.Pots = append(st.Pots, d)
+	}
+	return st
+}
+
+// uncontestedClauses is shared by every uncontested portion; read only.
+var uncontestedClauses = []string{rules.SidePots}
+
+// rankable reports whether player i showed a full hand that ranks under
+// every rule that must give one (all but a conditional low half) on every
+// run.
+func rankable(sd *Showdown, spec *hand.GameSpec, i int, runs int, vals []eval.Value) bool {
+	nh := len(spec.Halves)
+	if nh == 0 {
+		return false
+	}
+	need := spec.HoleCards
+	if spec.Family == hand.StudGame {
+		need = 5
+	}
+	if len(sd.Players[i].Cards) < need {
+		return false
+	}
+	for r := 0; r < runs; r++ {
+		for k := 0; k < nh; k++ {
+			if k == 1 && spec.SecondHalfConditional {
+				continue
+			}
+			if vals[(i*runs+r)*nh+k] == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// splitRun shares one run's amount between the halves and the tied winners.
+func splitRun(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, rd *RunDecision, contenders []int, val func(i, k int) eval.Value, paid []hand.Money) {
+	halves := spec.Halves
+	// which halves exist for this pot
+	present := len(halves)
+	note := ""
+	if len(halves) > 1 && spec.SecondHalfConditional {
+		q := false
+		for _, i := range contenders {
+			if val(i, 1) > 0 {
+				q = true
+				break
+			}
+		}
+		if !q {
+			present = 1
+			note = "no player eligible for this pot has a qualifying low: the high hand takes it all (RULES D9)"
+		}
+	}
+	if present == 1 {
+		p := Portion{Half: hand.WholePot, Rule: halves[0], Amount: rd.Amount, Note: note, NoLow: note != ""}
+		if note != "" {
+			p.Clauses = append(p.Clauses, rules.LowQualifier, rules.D9)
+		}
+		share(sd, spec, prof, &p, contenders, 0, val, paid)
+		rd.Portions = append(rd.Portions, p)
+		return
+	}
+	// two halves; the unit that does not divide goes to the high half
+	// (RRoP 3.7.5(c)), or for Badeucey to the half the profile names (D8)
+	first := rd.Amount - rd.Amount/2
+	second := rd.Amount / 2
+	oddClause := rules.OddChipHiLo
+	oddToFirst := true
+	if spec.Type == hand.Badeucey {
+		oddClause = rules.D8
+		if prof.BadeuceyRemainder == rules.RemainderSecondHalf {
+			first, second = rd.Amount/2, rd.Amount-rd.Amount/2
+			oddToFirst = false
+		}
+	}
+	odd := rd.Amount%2 != 0
+	hi := Portion{Half: hand.HighHalf, Rule: halves[0], Amount: first, OddUnit: odd && oddToFirst, Clauses: []string{rules.SplitHiLo, rules.SharedHalves}}
+	lo := Portion{Half: hand.LowHalf, Rule: halves[1], Amount: second, OddUnit: odd && !oddToFirst, Clauses: []string{rules.SplitHiLo, rules.SharedHalves}}
+	if odd {
+		if oddToFirst {
+			hi.Clauses = append(hi.Clauses, oddClause)
+		} else {
+			lo.Clauses = append(lo.Clauses, oddClause)
+		}
+	}
+	share(sd, spec, prof, &hi, contenders, 0, val, paid)
+	share(sd, spec, prof, &lo, contenders, 1, val, paid)
+	rd.Portions = append(rd.Portions, hi, lo)
+}
+
+// share gives a portion to the best hands under half k, ties sharing
+// equally and odd chips one at a time in the profile's order.
+func share(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, p *Portion, contenders []int, k int, val func(i, k int) eval.Value, paid []hand.Money) {
+	var best eval.Value
+	for _, i := range contenders {
+		if v := val(i, k); v > best {
+			best = v
+		}
+	}
+	if best == 0 {
+		// nobody has a hand under this rule (cards missing): nothing to decide
+		p.Note = joinNote(p.Note, "no contender has a hand under this rule")
+		return
+	}
+	for _, i := range contenders {
+		if val(i, k) == best {
+			p.Winners = append(p.Winners, i)
+		}
+	}
+	p.Clauses = append(p.Clauses, rankClause(p.Rule))
+	w := len(p.Winners)
+	if w > 1 {
+		p.Clauses = append(p.Clauses, rules.SharedEqually, rules.TiesShare)
+		orderOddChips(sd, spec, prof, p, p.Rule)
+	}
+	each, rem := p.Amount/hand.Money(w), int(p.Amount%hand.Money(w))
+	p.Shares = make([]hand.Money, w)
+	allToFirst := rem > 0 && siteHabit(sd, prof) == OddChipHabitFirstTakesAll
+	for j, i := range p.Winners {
+		p.Shares[j] = each
+		if allToFirst {
+			if j == 0 {
+				p.Shares[j] += hand.Money(rem)
+				p.OddChips = append(p.OddChips, i)
+			}
+		} else if j < rem {
+			// one odd chip each, in order (RRoP 3.7.3, 3.7.4)
+			p.Shares[j]++
+			p.OddChips = append(p.OddChips, i)
+		}
+		paid[i] += p.Shares[j]
+	}
+	if rem > 0 {
+		if allToFirst {
+			p.Clauses = append(p.Clauses, rules.OddChipIndivisible, rules.D7)
+		} else {
+			p.Clauses = append(p.Clauses, rules.OddChipIndivisible, rules.OneOddChipEach, oddChipClause(sd, spec, prof))
+		}
+	}
+}
+
+func joinNote(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "; " + b
+}
+
+// rankClause is the clause that ranks hands under rule.
+func rankClause(rule hand.HandRule) string {
+	switch rule {
+	case hand.HighHand, hand.HighShortDeck:
+		return rules.HighComparison
+	case hand.LowA5Eight:
+		return rules.LowQualifier
+	case hand.LowA5, hand.Low27, hand.LowA6:
+		return rules.LowComparison
+	case hand.BadugiAceLow:
+		return rules.BadugiCasino
+	case hand.BadugiAceHigh:
+		return rules.BadeuceyCasino
+	}
+	return rules.HighComparison
+}
+
+// Odd-chip habits a site can declare in hand.Conventions.OddChip (RULES
+// D7), applied when the profile is rules.OddChipSite.
+const (
+	// OddChipHabitRRoP: the site does what RRoP 3.7.5(a)/(b) says. This is
+	// PokerStars' habit, found in every chopped pot with an odd cent in the
+	// real files, e.g. (file, hand, button, seats of the tied winners, the
+	// one with the extra cent first): hh.com_Ahrensa 228696254593, button
+	// 7, seats 1 and 7, seat 1; hh.com_Ahrensa 228696321767, button 5,
+	// seats 7 and 5, seat 7; hh.com_Aphelion 228673120290, button 8, seats
+	// 9 and 2, seat 9; hh.com_Immo 228690064672, button 1, seats 9 and 1,
+	// seat 9; hh.com_Gorgo 228695379055 three-way, button 6, 3.80 shared
+	// 1.27 / 1.27 / 1.26 to seats 8, 2, 3 (one chip each, 3.7.4); Hydra
+	// 195024058118 run twice, each run 5.84 / 5.83 with the cent to seat 2
+	// left of the button; and the hi/lo PotLimitOmahaHiLo sample 109677324649
+	// (0.77: high half 0.39, low 0.38, RRoP 3.7.5(c)).
+	OddChipHabitRRoP = "rrop"
+	// OddChipHabitFirstTakesAll: the whole remainder to the first tied
+	// winner left of the button (the example of RULES D7).
+	OddChipHabitFirstTakesAll = "first-left-of-button-takes-all"
+)
+
+func siteHabit(sd *Showdown, prof *rules.Profile) string {
+	if prof.OddChips == rules.OddChipSite && sd.OddChip != "" {
+		return sd.OddChip
+	}
+	return OddChipHabitRRoP
+}
+
+func oddChipClause(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile) string {
+	if siteHabit(sd, prof) != OddChipHabitRRoP {
+		return rules.D7
+	}
+	if spec.Family == hand.StudGame {
+		return rules.OddChipStud
+	}
+	return rules.OddChipButton
+}
+
+// orderOddChips sorts p.Winners into the order odd chips are given.
+func orderOddChips(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, p *Portion, rule hand.HandRule) {
+	w := p.Winners
+	if spec.Family == hand.StudGame && siteHabit(sd, prof) == OddChipHabitRRoP {
+		// RRoP 3.7.5(b): highest card by rank then suit over all the
+		// player's cards (stud high), lowest card (stud low).
+		low := rule != hand.HighHand && rule != hand.HighShortDeck
+		key := func(i int) int { // smaller takes the chip first
+			cs := sd.Players[i].Cards
+			if len(cs) == 0 {
+				return 1 << 20
+			}
+			if low {
+				c := cards.LowestA5(cs)
+				if c.Rank() == cards.Ace {
+					return int(c.Suit()) - 4 // the ace is the lowest card
+				}
+				return int(c)
+			}
+			return -int(cards.Highest(cs))
+		}
+		insertionSort(w, func(a, b int) bool { return key(a) < key(b) })
+		return
+	}
+	// RRoP 3.7.5(a): clockwise from the first seat left of the button,
+	// by seat number.
+	btn := sd.Button
+	key := func(i int) int {
+		n := sd.Players[i].Number
+		if n > btn {
+			return n - btn
+		}
+		return n - btn + 1<<20
+	}
+	insertionSort(w, func(a, b int) bool { return key(a) < key(b) })
+}
+
+func insertionSort(s []int, less func(a, b int) bool) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && less(s[j], s[j-1]); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
