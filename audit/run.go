@@ -182,7 +182,7 @@ func work(p *parse.Parser, vopts verify.Options, b batch, profile string, wantRo
 		res.skipped = len(b.doc.Skipped)
 		if wantRows {
 			for _, s := range b.doc.Skipped {
-				res.rows = append(res.rows, export.Rejected(b.doc.File, s.Line, "", "", "not_a_hand", s.Detail, profile))
+				res.rows = append(res.rows, export.Rejected(b.doc.File, s.Line, "", "", "not_a_hand", fmt.Sprintf("%d line(s) outside any hand, starting %q", s.Lines, s.First), profile))
 			}
 		}
 	}
