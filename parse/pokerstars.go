@@ -31,7 +31,15 @@ import (
 //     fees + not-awarded, true for all 18,997 parsed hands (corpus test),
 //     e.g. hh.com_Laodamia_289FR hand 228671798043: "Total pot $102 |
 //     Rake $2", winner cashed out, $100 not awarded.
-//   - RecordsUncalled: every uncalled bet gets "Uncalled bet ($x) returned to".
+//   - RecordsUncalled: every uncalled bet gets "Uncalled bet ($x) returned to",
+//     since 2008. Before, the bet went back silently and the winner
+//     "collected" the pot without it: all 245 hands of
+//     tour__Stars__Flop__NLHE-USD-MTT-5r-200710.txt, the 2005 cash files
+//     (hand 2467687491, a walk: "Hero collected $1", total pot $1 after a
+//     $0.50 small blind) and the 2006 shootout hand 6876227979. The
+//     earliest hand with the line is from 2009/11
+//     (cash__Stars__Stud__7-Stud-USD-0.04-0.08-200911.txt); 2008 is the
+//     cut-off, see recordsUncalled.
 //   - RakePerPot + RakeFromMainFirst: the "Main pot"/"Side pot-N" amounts
 //     are printed after rake, and every pot pays its own part of the rake,
 //     about rate x pot rounded per pot, main pot first, until a capped rake
@@ -127,20 +135,21 @@ func (st *psState) init() {
 }
 
 type psHand struct {
-	p       *Parser
-	st      *psState
-	doc     *Document
-	h       *hand.Hand
-	lineNo  int
-	street  hand.Street
-	run     int
-	section int // 0 head, 1 actions, 2 summary
-	dirty   bool
-	family  hand.Family
-	sawSumm bool
-	sawTot  bool
-	ended   bool // blank line after the summary
-	dealt   map[int]bool
+	p           *Parser
+	st          *psState
+	doc         *Document
+	h           *hand.Hand
+	lineNo      int
+	street      hand.Street
+	run         int
+	section     int // 0 head, 1 actions, 2 summary
+	dirty       bool
+	family      hand.Family
+	sawSumm     bool
+	sawTot      bool
+	ended       bool // blank line after the summary
+	dealt       map[int]bool
+	blindPosted bool // a small or big blind was posted in this hand
 }
 
 func (st *psState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
@@ -180,7 +189,7 @@ func (st *psState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error)
 	if len(h.Seats) == 0 {
 		return nil, ph.fail(ReasonNoSeats, c.Line, "", "no seat lines")
 	}
-	h.Conventions = hand.Conventions{RecordsUncalled: true, RakeFromMainFirst: true, RakePerPot: true, OddChip: oddChipHabit}
+	h.Conventions = hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true, OddChip: oddChipHabit}
 	return h, nil
 }
 
@@ -935,12 +944,22 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		a := ph.act(seat, hand.Raise, v)
 		a.To = v.b
 	case pokerstars.KPostSB:
-		ph.act(seat, hand.PostSmallBlind, v)
+		a := ph.act(seat, hand.PostSmallBlind, v)
+		if ph.blindPosted {
+			// A small blind posted after the blinds (a player coming back
+			// or joining between the blinds) is dead: it does not count
+			// toward his bet. Evidence: hh.com_Egeria_289FR hand
+			// 228676146021, "Classic174-74: posts small blind $0.25" after
+			// the big blind, then "calls $0.50", total pot $1.50.
+			a.Dead = a.Amount
+		}
+		ph.blindPosted = true
 		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn {
 			h.Stakes.SmallBlind = v.amount
 		}
 	case pokerstars.KPostBB:
 		ph.act(seat, hand.PostBigBlind, v)
+		ph.blindPosted = true
 		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn {
 			h.Stakes.BigBlind = v.amount
 		}
@@ -996,4 +1015,13 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		return ph.unknown(k, line, fmt.Errorf("no mapping"))
 	}
 	return nil
+}
+
+// recordsUncalledSince is the first day PokerStars is taken to write
+// "Uncalled bet" lines (see the conventions above). A hand without a date
+// is taken to be recent.
+var recordsUncalledSince = time.Date(2008, 1, 1, 0, 0, 0, 0, time.UTC)
+
+func recordsUncalled(start time.Time) bool {
+	return start.IsZero() || !start.Before(recordsUncalledSince)
 }

@@ -239,6 +239,12 @@ func formatAt(s string) string {
 	if len(s) < 7 {
 		return ""
 	}
+	// Full Tilt's own format ("Full Tilt Poker Game #N: Table ...") is
+	// not the Stars-platform one ("Full Tilt Hand #N: ..."), so it is
+	// tested before the PokerStars grammar claims it.
+	if strings.HasPrefix(s, "Full Tilt Poker Game #") {
+		return "fulltilt"
+	}
 	if pokerstars.HeaderAt(s) {
 		return "pokerstars"
 	}
