@@ -1,6 +1,8 @@
 package verify
 
 import (
+	"strings"
+
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"
@@ -24,6 +26,10 @@ type award struct {
 	lo, hi hand.Money
 	sole   bool // the seat was the only winner of everything in the cell
 	split  bool // the cell covers a hi/lo split pot
+	// owed names the finer parts the seat wins inside a coarse cell
+	// ("main low"), so that a reader sees which half or pot is at stake
+	// when the site records one amount per player.
+	owed []string
 }
 
 // compareAwards compares what each player should have collected with the
@@ -114,6 +120,9 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 					}
 					a := cell(seat, k, run, p.Half)
 					a.exp += p.Shares[j]
+					if p.Shares[j] > 0 {
+						a.addOwed(partName(k, rd.Run, len(d.Runs), p.Half))
+					}
 					each := p.Amount / hand.Money(len(p.Winners))
 					a.lo += each
 					a.hi += each
@@ -231,6 +240,10 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 		if d.Clause == "" {
 			d.Clause = rules.PotAccounting
 		}
+		// when the cell is coarser than the decisions, say what was owed
+		if len(a.owed) > 1 || (len(a.owed) == 1 && a.owed[0] != d.Pot) {
+			d.Message += " (owed: " + strings.Join(a.owed, ", ") + ")"
+		}
 		if d.Line == 0 {
 			d.Line = h.Summary.Line
 		}
@@ -269,10 +282,34 @@ func (c *checker) potRankClause(set *Settlement, pot int) string {
 	return rules.HighComparison
 }
 
+func (a *award) addOwed(part string) {
+	for _, o := range a.owed {
+		if o == part {
+			return
+		}
+	}
+	a.owed = append(a.owed, part)
+}
+
+// partName names one decided part of a pot: "main", "side 1 low", "main run 2".
+func partName(pot, run, runs int, half hand.Half) string {
+	s := replay.PotName(pot)
+	if half != hand.WholePot {
+		s += " " + half.String()
+	}
+	if runs > 1 && run >= 0 {
+		s += " run " + itoa(run+1)
+	}
+	return s
+}
+
 func (c *checker) cellName(a *award, set *Settlement) string {
 	s := ""
-	if a.pot >= 0 {
+	switch {
+	case a.pot >= 0:
 		s = replay.PotName(a.pot)
+	case len(set.Pots) == 1:
+		s = replay.PotName(0) // the site did not name it, but there is only one
 	}
 	if a.half != hand.WholePot {
 		if s != "" {

@@ -350,7 +350,7 @@ total 2000 rake 3`
 		t.Fatalf("runs %+v", r)
 	}
 	rep = check(t, hand.Holdem, strings.Replace(strings.Replace(s, "collect a 999", "collect a 998", 1), "collect b 998", "collect b 999", 1))
-	want(t, rep, "AWARD_MISMATCH|"+rules.OddChipIndivisible+"|run 1|a|999|998", "AWARD_MISMATCH|"+rules.OddChipIndivisible+"|run 2|b|998|999")
+	want(t, rep, "AWARD_MISMATCH|"+rules.OddChipIndivisible+"|main run 1|a|999|998", "AWARD_MISMATCH|"+rules.OddChipIndivisible+"|main run 2|b|998|999")
 }
 
 // A wrong uncalled line is reported with the computed amount (RULES §6.1).
