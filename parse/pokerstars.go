@@ -124,14 +124,23 @@ type memoVal struct {
 // lines come back at once).
 const memoMax = 1 << 13
 
+// seatVal is a converted seat-line tail.
+type seatVal struct {
+	stack      hand.Money
+	sittingOut bool
+	remark     bool // other text after the parenthesis: kept as a note
+}
+
 type psState struct {
 	memo  map[memoKey]*memoVal
+	seats map[memoKey]seatVal
 	names []string // seat names, longest first
 	order []int    // names[i] is Seats[order[i]]
 }
 
 func (st *psState) init() {
 	st.memo = make(map[memoKey]*memoVal, 1024)
+	st.seats = make(map[memoKey]seatVal, 1024)
 }
 
 type psHand struct {
@@ -442,21 +451,43 @@ func (ph *psHand) line(line string) *Error {
 		if ph.section != 0 {
 			return ph.unknown(k, line, fmt.Errorf("seat line after the deal"))
 		}
-		s, err := pokerstars.ParseSeat(line)
+		num, name, tail, err := pokerstars.SplitSeat(line)
 		if err != nil {
 			return ph.unknown(k, line, err)
 		}
-		stack, e := ph.money(s.Stack)
-		if e != nil {
-			return e
+		// The tail ("($50 in chips)") repeats from hand to hand while a
+		// player does not play: memoised like the action lines.
+		key := memoKey{kind: k, dec: int8(ph.h.Decimals), text: tail}
+		sv, ok := ph.st.seats[key]
+		if !ok {
+			t, err := pokerstars.ParseSeatTail(tail)
+			if err != nil {
+				return ph.unknown(k, line, err)
+			}
+			stack, e := ph.money(t.Stack)
+			if e != nil {
+				return e
+			}
+			sv = seatVal{stack: stack, sittingOut: t.SittingOut, remark: t.Remark != ""}
+			if len(ph.st.seats) >= memoMax {
+				clear(ph.st.seats)
+			}
+			ph.st.seats[key] = sv
 		}
+		s := struct {
+			Number     int
+			Name       string
+			SittingOut bool
+			remark     bool
+		}{num, name, sv.sittingOut, sv.remark}
+		stack := sv.stack
 		for i := range h.Seats {
 			if h.Seats[i].Number == s.Number || h.Seats[i].Player == s.Name {
 				return ph.fail(ReasonDuplicateSeat, ph.lineNo, k.String(), fmt.Sprintf("seat %d %q", s.Number, s.Name))
 			}
 		}
 		h.Seats = append(h.Seats, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut, Line: ph.lineNo})
-		if s.Remark != "" {
+		if s.remark {
 			ph.note("seat_remark", line)
 		}
 		ph.dirty = true

@@ -213,25 +213,51 @@ func ParseTotal(line string) (*Total, error) {
 // ParseSeat parses a seat line of the hand's head. The name is everything
 // between "Seat N: " and the last " (" before " in chips".
 func ParseSeat(line string) (*Seat, error) {
+	n, name, tail, err := SplitSeat(line)
+	if err != nil {
+		return nil, err
+	}
+	st, err := ParseSeatTail(tail)
+	if err != nil {
+		return nil, err
+	}
+	st.Number, st.Name = n, name
+	return st, nil
+}
+
+// SplitSeat cuts a seat line into its number, the player's name and the
+// tail from the stack's parenthesis on ("($50 in chips) is sitting out"),
+// with byte scans only. The tail repeats from hand to hand (a player's
+// stack is unchanged until he plays), so callers may memoise ParseSeatTail.
+func SplitSeat(line string) (number int, name, tail string, err error) {
 	n, rest, ok := SeatNumber(line)
 	if !ok {
-		return nil, fmt.Errorf("no seat number")
+		return 0, "", "", fmt.Errorf("no seat number")
 	}
 	j := strings.LastIndex(rest, " in chips")
 	if j < 0 {
-		return nil, fmt.Errorf("no stack")
+		return 0, "", "", fmt.Errorf("no stack")
 	}
 	p := strings.LastIndex(rest[:j], " (")
 	if p <= 0 {
+		return 0, "", "", fmt.Errorf("no stack")
+	}
+	return n, rest[:p], rest[p+1:], nil
+}
+
+// ParseSeatTail parses the tail of a seat line (see SplitSeat) with the
+// stack grammar; Number and Name of the result are left empty.
+func ParseSeatTail(tail string) (*Seat, error) {
+	s := &Seat{}
+	close := strings.LastIndex(tail, " in chips")
+	if close < 0 {
 		return nil, fmt.Errorf("no stack")
 	}
-	s := &Seat{Number: n, Name: rest[:p]}
-	tail := rest[p+1:]
-	close := strings.IndexByte(tail[j-p:], ')')
-	if close < 0 {
+	k := strings.IndexByte(tail[close:], ')')
+	if k < 0 {
 		return nil, fmt.Errorf("unclosed stack")
 	}
-	close += j - p
+	close += k
 	paren, after := tail[:close+1], strings.TrimSpace(tail[close+1:])
 	if strings.HasSuffix(paren, " bounty)") {
 		b, err := pSeatBounty.ParseString("", paren)

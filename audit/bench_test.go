@@ -1,0 +1,35 @@
+package audit
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hhcheck/hhcheck/rules"
+)
+
+// BenchmarkVerifyPokerStars runs the whole verify path — read, decode,
+// split, parse (participle on every line the memo does not answer),
+// replay, split pots, compare, write Parquet — over every PokerStars-family
+// file of ../shared (the testdata samples when it is absent) with one
+// worker. Run it with -cpu 1 for the one-core figure.
+func BenchmarkVerifyPokerStars(b *testing.B) {
+	var paths []string
+	if _, err := os.Stat(filepath.Join(sharedDir, "INVENTORY.tsv")); err == nil {
+		paths = sharedFiles(b, "PokerStars")
+	} else {
+		paths = []string{samples}
+	}
+	out := filepath.Join(b.TempDir(), "findings.parquet")
+	b.ReportAllocs()
+	hands := 0
+	for b.Loop() {
+		sum, err := Run(context.Background(), Options{Paths: paths, Out: out, Profile: rules.Standard, Workers: 1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		hands += sum.HandsRead
+	}
+	b.ReportMetric(float64(hands)/b.Elapsed().Seconds(), "hands/s")
+}
