@@ -19,7 +19,11 @@ type Options struct {
 	Paths   []string
 	Out     string        // Parquet findings file; "" writes none
 	Profile rules.Profile // rule profile for every hand
-	Workers int           // 0 means one per CPU
+	// Compare, when set, splits every verified hand again under this
+	// profile and reports the seats it would pay differently
+	// (PROFILE_DIVERGENCE rows; they do not make a hand flagged).
+	Compare *rules.Profile
+	Workers int // 0 means one per CPU
 	// OnHand, when set, is called once per hand read, in file order, from
 	// the collecting goroutine (progress display, tests).
 	OnHand func(HandResult)
@@ -33,6 +37,9 @@ type HandResult struct {
 	Decimals      int // of the amounts in Discrepancies
 	Rejected      *parse.Error
 	Discrepancies []hand.Discrepancy
+	// Divergences: seats another profile (Options.Compare) would pay
+	// differently; information, not findings against the site.
+	Divergences []hand.Discrepancy
 }
 
 // batchSize is how many hands travel together to a worker: large enough
@@ -70,6 +77,9 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	}
 	sum := newSummary()
 	sum.Profile = opts.Profile.Name
+	if opts.Compare != nil {
+		sum.CompareProfile = opts.Compare.Name
+	}
 	sum.Workers = workers
 
 	var out *export.Writer
@@ -127,7 +137,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 			p := parse.NewParser()
 			vopts := verify.Options{Profile: opts.Profile}
 			for b := range jobs {
-				results <- work(p, vopts, b, opts.Profile.Name, out != nil)
+				results <- work(p, vopts, opts.Compare, b, opts.Profile.Name, out != nil)
 			}
 		}()
 	}
@@ -172,7 +182,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 }
 
 // work parses and verifies the hands of one batch.
-func work(p *parse.Parser, vopts verify.Options, b batch, profile string, wantRows bool) batchResult {
+func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch, profile string, wantRows bool) batchResult {
 	res := batchResult{seq: b.seq, fileErr: b.fileErr}
 	if b.doc == nil {
 		return res
@@ -197,10 +207,17 @@ func work(p *parse.Parser, vopts verify.Options, b batch, profile string, wantRo
 			continue
 		}
 		rep := verify.Check(h, vopts)
-		res.hands = append(res.hands, HandResult{File: h.File, Line: h.Line, HandID: h.ID, Decimals: h.Decimals, Discrepancies: rep.Discrepancies})
+		hr := HandResult{File: h.File, Line: h.Line, HandID: h.ID, Decimals: h.Decimals, Discrepancies: rep.Discrepancies}
+		if compare != nil {
+			hr.Divergences = rep.ProfileDivergences(h, vopts.Profile, *compare)
+		}
+		res.hands = append(res.hands, hr)
 		if wantRows {
 			for i := range rep.Discrepancies {
 				res.rows = append(res.rows, export.Discrepancy(h, &rep.Discrepancies[i], profile))
+			}
+			for i := range hr.Divergences {
+				res.rows = append(res.rows, export.Discrepancy(h, &hr.Divergences[i], profile))
 			}
 		}
 	}
@@ -232,6 +249,9 @@ func (s *Summary) add(r *batchResult, onHand func(HandResult)) {
 		default:
 			s.HandsParsed++
 			s.HandsClean++
+		}
+		if len(h.Divergences) > 0 {
+			s.HandsDiverging++
 		}
 		if onHand != nil {
 			onHand(*h)

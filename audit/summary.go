@@ -29,12 +29,16 @@ type Summary struct {
 	DiscrepanciesByCode map[string]int `json:"discrepancies_by_code"`
 	// SkippedTextBlocks counts stretches of text between hands that are not
 	// hands (tournament summaries, notes): reported, never silently dropped.
-	SkippedTextBlocks int     `json:"skipped_text_blocks"`
-	Profile           string  `json:"profile"`
-	Workers           int     `json:"workers"`
-	ElapsedSeconds    float64 `json:"elapsed_seconds"`
-	HandsPerSecond    float64 `json:"hands_per_second"`
-	Output            string  `json:"output,omitempty"`
+	SkippedTextBlocks int    `json:"skipped_text_blocks"`
+	Profile           string `json:"profile"`
+	// CompareProfile and HandsDiverging: with --compare, the other profile
+	// and how many verified hands it would settle differently.
+	CompareProfile string  `json:"compare_profile,omitempty"`
+	HandsDiverging int     `json:"hands_diverging"`
+	Workers        int     `json:"workers"`
+	ElapsedSeconds float64 `json:"elapsed_seconds"`
+	HandsPerSecond float64 `json:"hands_per_second"`
+	Output         string  `json:"output,omitempty"`
 }
 
 // FileError is a file that could not be read at all.
@@ -86,6 +90,9 @@ func (s *Summary) WriteText(w io.Writer) {
 	}
 	if s.SkippedTextBlocks > 0 {
 		fmt.Fprintf(w, "text between hands that is not a hand: %d blocks (see --out)\n", s.SkippedTextBlocks)
+	}
+	if s.CompareProfile != "" {
+		fmt.Fprintf(w, "profile %s would settle %d verified hands differently (PROFILE_DIVERGENCE rows in --out)\n", s.CompareProfile, s.HandsDiverging)
 	}
 	for _, fe := range s.FileErrors {
 		fmt.Fprintf(w, "unreadable: %s: %s\n", fe.File, fe.Error)

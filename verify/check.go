@@ -29,7 +29,8 @@ type Report struct {
 	Net    []hand.Money
 	Replay *replay.Result
 
-	players []Player // the splitter's input, to reuse its rankings
+	players  []Player  // the splitter's input, to reuse its rankings
+	showdown *Showdown // the same, whole, to split again under another profile
 }
 
 // shown returns the cards the splitter ranked for seat.
@@ -77,6 +78,7 @@ func Check(h *hand.Hand, opts Options) Report {
 	sd := c.showdown(res, net)
 	set := Split(&sd)
 	rep.players = sd.Players
+	rep.showdown = &sd
 	rep.Pots, rep.Hands, rep.Paid = set.Pots, set.Hands, set.Paid
 	c.compareAwards(res, set)
 	c.rakeArithmetic(res, take)

@@ -14,9 +14,9 @@ import (
 
 func newVerifyCmd() *cobra.Command {
 	var (
-		out, summary, profile string
-		workers, show         int
-		quiet                 bool
+		out, summary, profile, compare string
+		workers, show                  int
+		quiet                          bool
 	)
 	cmd := &cobra.Command{
 		Use:   "verify PATH...",
@@ -38,6 +38,13 @@ rejected, 2 usage or I/O error.`,
 			defer stop()
 			shown := 0
 			opts := audit.Options{Paths: args, Out: out, Profile: prof, Workers: workers}
+			if compare != "" {
+				other, err := rules.ByName(compare)
+				if err != nil {
+					return err
+				}
+				opts.Compare = &other
+			}
 			if show > 0 {
 				opts.OnHand = func(h audit.HandResult) {
 					if shown >= show || (h.Rejected == nil && len(h.Discrepancies) == 0) {
@@ -72,6 +79,7 @@ rejected, 2 usage or I/O error.`,
 	f.StringVar(&out, "out", "", "write findings to this Parquet `FILE` (schema: export/schema.md)")
 	f.StringVar(&summary, "summary", "", "write the run summary as JSON to this `FILE`")
 	f.StringVar(&profile, "profile", "standard", "rule profile: standard (alias rrop), fr2016, site")
+	f.StringVar(&compare, "compare", "", "also settle every hand under this `PROFILE` and report where the outcome would differ")
 	f.IntVar(&workers, "workers", 0, "parallel workers (0: one per CPU)")
 	f.IntVar(&show, "show", 20, "print the first `N` findings on stderr (0: none)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "do not print the summary")
