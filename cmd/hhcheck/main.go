@@ -28,7 +28,7 @@ func newRoot() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newVerifyCmd())
+	root.AddCommand(newVerifyCmd(), newExplainCmd())
 	return root
 }
 
