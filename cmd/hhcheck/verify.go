@@ -16,7 +16,7 @@ func newVerifyCmd() *cobra.Command {
 	var (
 		out, summary, profile, compare string
 		workers, show                  int
-		quiet                          bool
+		quiet, noProgress              bool
 	)
 	cmd := &cobra.Command{
 		Use:   "verify PATH...",
@@ -45,16 +45,20 @@ rejected, 2 usage or I/O error.`,
 				}
 				opts.Compare = &other
 			}
-			if show > 0 {
-				opts.OnHand = func(h audit.HandResult) {
-					if shown >= show || (h.Rejected == nil && len(h.Discrepancies) == 0) {
-						return
-					}
-					shown++
-					fmt.Fprintln(os.Stderr, audit.Describe(h))
+			var progress *audit.Progress
+			if !quiet && !noProgress {
+				progress = audit.NewProgress(os.Stderr)
+			}
+			opts.OnHand = func(h audit.HandResult) {
+				progress.OnHand(h)
+				if shown >= show || (h.Rejected == nil && len(h.Discrepancies) == 0) {
+					return
 				}
+				shown++
+				fmt.Fprintln(os.Stderr, audit.Describe(h))
 			}
 			sum, err := audit.Run(ctx, opts)
+			progress.Finish()
 			if sum != nil && !quiet {
 				sum.WriteText(os.Stderr)
 			}
@@ -83,5 +87,6 @@ rejected, 2 usage or I/O error.`,
 	f.IntVar(&workers, "workers", 0, "parallel workers (0: one per CPU)")
 	f.IntVar(&show, "show", 20, "print the first `N` findings on stderr (0: none)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "do not print the summary")
+	f.BoolVar(&noProgress, "no-progress", false, "no progress display (it is shown only when stderr is a terminal)")
 	return cmd
 }
