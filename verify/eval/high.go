@@ -80,34 +80,10 @@ func Omaha(hole, board []cards.Card) Value {
 	if len(hole) > 6 || len(board) > 5 {
 		return how(kHigh).omahaSlow(hole, board)
 	}
-	// Rank keys of the hole pairs and board triples.
-	var pk [15]uint32
-	np := 0
-	for a := 0; a < len(hole); a++ {
-		for b := a + 1; b < len(hole); b++ {
-			pk[np] = uint32(cardKey[hole[a]&63] + cardKey[hole[b]&63])
-			np++
-		}
-	}
-	var tk [10]uint32
-	nt := 0
-	for a := 0; a < len(board); a++ {
-		for b := a + 1; b < len(board); b++ {
-			for c := b + 1; c < len(board); c++ {
-				tk[nt] = uint32(cardKey[board[a]&63] + cardKey[board[b]&63] + cardKey[board[c]&63])
-				nt++
-			}
-		}
-	}
 	// Every combination valued by its ranks alone. For a combination that is
 	// a flush this gives a straight or less, never more than the flush, so
 	// the flushes can be added afterwards and the maximum is still right.
-	var best uint16
-	for i := 0; i < np; i++ {
-		for j := 0; j < nt; j++ {
-			best = max(best, rankTab[kHigh][slotOf(pk[i]+tk[j])])
-		}
-	}
+	best := omahaBestByRanks(kHigh, hole, board)
 	// Flushes: two hole cards and three board cards of one suit.
 	var suits [4]uint8
 	for _, c := range board {
@@ -153,5 +129,38 @@ func (h how) omahaSlow(hole, board []cards.Card) Value {
 		best = max(best, h.score5(&f))
 		return false
 	})
+	return best
+}
+
+// omahaBestByRanks values every two-of-hole plus three-of-board
+// combination by its ranks alone in the rank table of k and returns the
+// best (no flushes: callers that need them add them). 4–6 hole and 3–5
+// board cards; it does not allocate.
+func omahaBestByRanks(k kind, hole, board []cards.Card) uint16 {
+	// Rank keys of the hole pairs and board triples.
+	var pk [15]uint32
+	np := 0
+	for a := 0; a < len(hole); a++ {
+		for b := a + 1; b < len(hole); b++ {
+			pk[np] = uint32(cardKey[hole[a]&63] + cardKey[hole[b]&63])
+			np++
+		}
+	}
+	var tk [10]uint32
+	nt := 0
+	for a := 0; a < len(board); a++ {
+		for b := a + 1; b < len(board); b++ {
+			for c := b + 1; c < len(board); c++ {
+				tk[nt] = uint32(cardKey[board[a]&63] + cardKey[board[b]&63] + cardKey[board[c]&63])
+				nt++
+			}
+		}
+	}
+	var best uint16
+	for i := 0; i < np; i++ {
+		for j := 0; j < nt; j++ {
+			best = max(best, rankTab[k][slotOf(pk[i]+tk[j])])
+		}
+	}
 	return best
 }

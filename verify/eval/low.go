@@ -102,29 +102,5 @@ func OmahaLowA5(hole, board []cards.Card) Value {
 	if len(hole) > 6 || len(board) > 5 {
 		return how(kA5).omahaSlow(hole, board)
 	}
-	var pk [15]uint32
-	np := 0
-	for a := 0; a < len(hole); a++ {
-		for b := a + 1; b < len(hole); b++ {
-			pk[np] = uint32(cardKey[hole[a]&63] + cardKey[hole[b]&63])
-			np++
-		}
-	}
-	var tk [10]uint32
-	nt := 0
-	for a := 0; a < len(board); a++ {
-		for b := a + 1; b < len(board); b++ {
-			for c := b + 1; c < len(board); c++ {
-				tk[nt] = uint32(cardKey[board[a]&63] + cardKey[board[b]&63] + cardKey[board[c]&63])
-				nt++
-			}
-		}
-	}
-	var best uint16
-	for i := 0; i < np; i++ {
-		for j := 0; j < nt; j++ {
-			best = max(best, rankTab[kA5][slotOf(pk[i]+tk[j])])
-		}
-	}
-	return Value(best)
+	return Value(omahaBestByRanks(kA5, hole, board))
 }
