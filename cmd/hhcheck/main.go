@@ -29,6 +29,7 @@ func newRoot() *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.AddCommand(newVerifyCmd())
+	root.AddCommand(newSettleCmd())
 	return root
 }
 
