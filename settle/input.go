@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -198,7 +199,7 @@ type Player struct {
 type wireCase struct {
 	ID      string            `json:"id"`
 	Game    *string           `json:"game"`
-	Button  *json.Number      `json:"button"`
+	Button  *number           `json:"button"`
 	Board   []json.RawMessage `json:"board"`
 	Players []json.RawMessage `json:"players"`
 	Profile *string           `json:"profile"`
@@ -206,12 +207,39 @@ type wireCase struct {
 }
 
 type wirePlayer struct {
-	Seat        *json.Number      `json:"seat"`
+	Seat        *number           `json:"seat"`
 	Name        string            `json:"name"`
 	Cards       []json.RawMessage `json:"cards"`
-	Contributed *json.Number      `json:"contributed"`
-	Dead        *json.Number      `json:"dead"`
+	Contributed *number           `json:"contributed"`
+	Dead        *number           `json:"dead"`
 	Folded      *bool             `json:"folded"`
+}
+
+// number is an integer field as written. Unlike json.Number it refuses a
+// quoted number.
+type number string
+
+func (n *number) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && (b[0] == '"' || b[0] == '{' || b[0] == '[' || b[0] == 't' || b[0] == 'f') {
+		return &json.UnmarshalTypeError{Value: jsonKind(b[0]), Type: reflect.TypeFor[number]()}
+	}
+	if string(b) == "null" {
+		return nil
+	}
+	*n = number(b)
+	return nil
+}
+
+func jsonKind(c byte) string {
+	switch c {
+	case '"':
+		return "string"
+	case '{':
+		return "object"
+	case '[':
+		return "array"
+	}
+	return "bool"
 }
 
 // Decode turns one input into a Case: the JSON shape, the types, card
@@ -377,7 +405,7 @@ func jsonFieldError(err error) (field, msg string) {
 	if errors.As(err, &te) {
 		want := te.Type.String()
 		switch {
-		case strings.Contains(want, "Number"):
+		case strings.Contains(want, "number"):
 			want = "an integer"
 		case strings.Contains(want, "RawMessage"), strings.HasPrefix(want, "[]"):
 			want = "a list"
@@ -398,8 +426,8 @@ func jsonFieldError(err error) (field, msg string) {
 }
 
 // intField reads an integer amount or seat, at least lo.
-func intField(n json.Number, lo int64) (int64, error) {
-	v, err := strconv.ParseInt(n.String(), 10, 64)
+func intField(n number, lo int64) (int64, error) {
+	v, err := strconv.ParseInt(string(n), 10, 64)
 	if err != nil {
 		return 0, fmt.Errorf("%s is not an integer (amounts are integers in the smallest unit)", n)
 	}

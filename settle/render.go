@@ -20,6 +20,14 @@ type Options struct {
 	JSON bool
 }
 
+// Rejected is a rejected case in the JSON output.
+type Rejected struct {
+	Case  int         `json:"case"`
+	Line  int         `json:"line,omitempty"`
+	ID    string      `json:"id,omitempty"`
+	Error CaseProblem `json:"error"`
+}
+
 // Stats counts what Run did.
 type Stats struct {
 	Settled  int
@@ -57,8 +65,8 @@ func Run(r io.Reader, out, errOut io.Writer, opts Options) (Stats, error) {
 			ce.Source = opts.Source
 			fmt.Fprintln(errOut, "hhcheck settle:", ce)
 			if opts.JSON {
-				o = &Outcome{Case: ce.Case, Line: ce.Line, ID: ce.ID, Error: &CaseProblem{Field: ce.Field, Message: ce.Msg}}
-				if err := enc.Encode(o); err != nil {
+				rej := Rejected{Case: ce.Case, Line: ce.Line, ID: ce.ID, Error: CaseProblem{Field: ce.Field, Message: ce.Msg}}
+				if err := enc.Encode(rej); err != nil {
 					return st, err
 				}
 			} else {

@@ -17,22 +17,21 @@ import (
 // --json` writes (docs/settle.md). Seats are seat numbers; amounts are in
 // the smallest unit.
 type Outcome struct {
-	Case    int          `json:"case"`
-	Line    int          `json:"line,omitempty"`
-	ID      string       `json:"id,omitempty"`
-	Game    string       `json:"game"`
-	Profile string       `json:"profile"`
-	Button  int          `json:"button,omitempty"`
-	Board   []string     `json:"board,omitempty"`
-	Return  []Returned   `json:"returned"`
-	Pots    []Pot        `json:"pots"`
-	Hands   []SeatHands  `json:"hands"`
-	Seats   []SeatTotal  `json:"seats"`
-	Total   hand.Money   `json:"total_contributed"`
-	Error   *CaseProblem `json:"error,omitempty"`
+	Case    int         `json:"case"`
+	Line    int         `json:"line,omitempty"`
+	ID      string      `json:"id,omitempty"`
+	Game    string      `json:"game"`
+	Profile string      `json:"profile"`
+	Button  int         `json:"button,omitempty"`
+	Board   []string    `json:"board,omitempty"`
+	Return  []Returned  `json:"returned"`
+	Pots    []Pot       `json:"pots"`
+	Hands   []SeatHands `json:"hands"`
+	Seats   []SeatTotal `json:"seats"`
+	Total   hand.Money  `json:"total_contributed"`
 }
 
-// CaseProblem is a rejected case in the JSON output.
+// CaseProblem says what is wrong with a rejected case.
 type CaseProblem struct {
 	Field   string `json:"field,omitempty"`
 	Message string `json:"message"`
