@@ -157,7 +157,7 @@ func WriteText(w io.Writer, o *Outcome) error {
 
 	b.WriteString("\n  pots\n")
 	for _, p := range o.Pots {
-		fmt.Fprintf(&b, "  %s %d, eligible seats %s; each pot on its own (%s)\n", p.Pot, p.Amount, intList(p.Eligible), p.Clause)
+		fmt.Fprintf(&b, "  %s %d, eligible seats %s  [%s]\n", p.Pot, p.Amount, intList(p.Eligible), p.Clause)
 		tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 		for _, pr := range p.Portions {
 			amt := strconv.FormatInt(int64(pr.Amount), 10)
@@ -183,11 +183,13 @@ func WriteText(w io.Writer, o *Outcome) error {
 				label = "uncontested"
 			}
 			fmt.Fprintf(tw, "    %s\t%s\t→ %s\t[%s]\n", label, amt, strings.Join(ws, ", "), strings.Join(pr.Clauses, "; "))
-			if pr.Note != "" {
-				fmt.Fprintf(tw, "    \t\t  %s\t\n", pr.Note)
-			}
 		}
 		tw.Flush()
+		for _, pr := range p.Portions {
+			if pr.Note != "" {
+				fmt.Fprintf(&b, "    (%s: %s)\n", pr.Portion, pr.Note)
+			}
+		}
 	}
 
 	b.WriteString("\n  totals\n")
