@@ -318,3 +318,23 @@ func TestRunExamples(t *testing.T) {
 		}
 	}
 }
+
+// docs/settle.md shows the real table of testdata/settle/dispute.json.
+func TestDocsShowRealOutput(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "docs", "settle.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(filepath.Join("..", "testdata", "settle", "dispute.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out, errOut bytes.Buffer
+	if _, err := Run(f, &out, &errOut, Options{Source: "dispute.json"}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), out.String()) {
+		t.Errorf("docs/settle.md does not show the current output:\n%s", out.String())
+	}
+}

@@ -206,7 +206,12 @@ func WriteText(w io.Writer, o *Outcome) error {
 	}
 	fmt.Fprintf(tw, "  all\t%d\t%d\t%d\t%d\t%+d\t\n", sum[0], sum[1], sum[2], sum[3], sum[4])
 	tw.Flush()
-	_, err := io.WriteString(w, b.String())
+	// tabwriter pads the last column; a reader's diff should not see it
+	lines := strings.Split(b.String(), "\n")
+	for i, ln := range lines {
+		lines[i] = strings.TrimRight(ln, " ")
+	}
+	_, err := io.WriteString(w, strings.Join(lines, "\n"))
 	return err
 }
 
