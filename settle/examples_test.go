@@ -338,3 +338,19 @@ func TestDocsShowRealOutput(t *testing.T) {
 		t.Errorf("docs/settle.md does not show the current output:\n%s", out.String())
 	}
 }
+
+// The profile reaches the evaluators (RULES D1): in 2-7, 7-6-5-4-3 is a
+// straight that counts against it under "standard" and is a 7-low under
+// FR-2016 read literally.
+func TestProfileDecides_RULES_D1(t *testing.T) {
+	const c = `{"game":"27-draw","button":1,"profile":"%s","players":[{"seat":1,"cards":["7h","6d","5c","4s","3h"],"contributed":50},{"seat":2,"cards":["8c","6s","4h","3d","2c"],"contributed":50}]}`
+	for prof, winner := range map[string]int{"rrop": 2, "standard": 2, "fr2016": 1} {
+		o, err := settleText(strings.Replace(c, "%s", prof, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ws, _ := winners(o.Pots[0].Portions[0]); !reflect.DeepEqual(ws, []int{winner}) {
+			t.Errorf("profile %s: winners %v, want seat %d", prof, ws, winner)
+		}
+	}
+}

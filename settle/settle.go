@@ -151,6 +151,9 @@ func Settle(c *Case) (*Outcome, error) {
 		}
 	}
 	prof := c.Profile
+	if prof.Name == "" {
+		prof = rules.Standard // a Case built in code without a profile
+	}
 	sd := verify.Showdown{Game: c.Game, Button: c.Button, Profile: &prof, OddChip: c.OddChip}
 	if spec.Family == hand.StudGame {
 		sd.Button = 0 // no button: RRoP 3.7.5(b) orders odd chips by card
