@@ -394,9 +394,11 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 	n := len(live)
 	net := func(i int) hand.Money { return live[i] - returned[i] }
 	put := func(i int) bool { return net(i) > 0 || dead[i] > 0 }
-	// in: may win; maker: his amount is a level (an all-in player who
-	// folded still makes one, as PokerStars prints it)
-	in := func(i int) bool { return !folded[i] && put(i) }
+	// in: may win (a player still in whose whole bet came back, nobody
+	// having called it, still wins the others' dead money); maker: his
+	// amount is a level (an all-in player who folded still makes one, as
+	// PokerStars prints it)
+	in := func(i int) bool { return !folded[i] && (put(i) || live[i] > 0) }
 	maker := func(i int) bool { return (!folded[i] || allIn[i]) && put(i) }
 
 	// one allocation for the pots and one for their eligible lists

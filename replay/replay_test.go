@@ -309,3 +309,20 @@ return p7 50`)
 		t.Fatal(r.Findings)
 	}
 }
+
+// RULES §6.1: the last player in whose whole bet came back (nobody called
+// it) and who put in no dead money still takes the others' dead money
+// (hhcheck settle: a bettor who did not ante, everyone else anted and
+// folded).
+func TestWholeBetReturnedStillWinsDeadMoney_RULES_6_1(t *testing.T) {
+	live := []hand.Money{4, 0, 0}
+	dead := []hand.Money{0, 3, 3}
+	folded := []bool{false, true, true}
+	returned := make([]hand.Money, 3)
+	top, amt := replay.Uncalled(live)
+	if top != 0 || amt != 4 {
+		t.Fatalf("uncalled %d %d", top, amt)
+	}
+	returned[top] = amt
+	checkPots(t, replay.BuildPots(live, returned, dead, folded, []bool{false, false, false}), potWant{6, []int{0}})
+}

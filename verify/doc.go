@@ -17,7 +17,7 @@
 //     contenders, per run the amount (and the odd unit between runs), per
 //     portion (whole pot, high half, low half; Badeucey 2-7/badugi) the
 //     amount, the winners in odd-chip order, their shares, who got an odd
-//     chip, the clauses and a note (e.g. no qualifying low, RULES D9).
+//     chip (in stud, the card that ordered them), the clauses and a note (e.g. no qualifying low, RULES D9).
 //
 // Discrepancy codes and the clauses they cite:
 //

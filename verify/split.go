@@ -104,7 +104,12 @@ type Portion struct {
 	Winners  []int
 	Shares   []hand.Money
 	OddChips []int
-	Clauses  []string
+	// OddChipCards, in stud games under RRoP 3.7.5(b), is parallel to
+	// Winners: the card of each tied winner that ordered them (highest by
+	// rank then suit for a high hand, lowest for a low hand, over all the
+	// player's cards). Nil in button games.
+	OddChipCards []cards.Card
+	Clauses      []string
 	// NoLow: a split game's pot in which nobody eligible qualified for the
 	// low, so the high hand takes it all (RULES D9, FR-2016 Art.6 III).
 	NoLow bool
@@ -466,6 +471,12 @@ func orderOddChips(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, p *Po
 			return -int(cards.Highest(cs))
 		}
 		insertionSort(w, func(a, b int) bool { return key(a) < key(b) })
+		p.OddChipCards = make([]cards.Card, len(w))
+		for j, i := range w {
+			if cs := sd.Players[i].Cards; len(cs) > 0 {
+				p.OddChipCards[j] = eval.OddChipCard(cs, low)
+			}
+		}
 		return
 	}
 	// RRoP 3.7.5(a): clockwise from the first seat left of the button,

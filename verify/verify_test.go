@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/replay/replaytest"
 	"github.com/hhcheck/hhcheck/rules"
@@ -457,8 +458,13 @@ show b As Ac Kh Ks 7c 4d 3h
 collect b 17
 collect a 16`)
 	clean(t, rep)
-	if got := rep.Pots[0].Runs[0].Portions[0].OddChips; !reflect.DeepEqual(got, []int{1}) {
-		t.Fatalf("odd chips %v", got)
+	p := rep.Pots[0].Runs[0].Portions[0]
+	if !reflect.DeepEqual(p.OddChips, []int{1}) {
+		t.Fatalf("odd chips %v", p.OddChips)
+	}
+	// the card that decided, parallel to the winners: b's As over a's Ah
+	if want := cards.MustParseList("As Ah"); !reflect.DeepEqual(p.OddChipCards, want) {
+		t.Fatalf("odd chip cards %v, want %v", p.OddChipCards, want)
 	}
 }
 

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 
@@ -37,13 +36,13 @@ Exit status: 0 the hand is clean, 1 it has discrepancies or cannot be read,
 			var rejected *parse.Error
 			switch {
 			case errors.As(err, &rejected):
-				fmt.Fprintln(os.Stderr, "hhcheck: the hand cannot be read:", rejected)
+				fmt.Fprintln(cmd.ErrOrStderr(), "hhcheck: the hand cannot be read:", rejected)
 				return exitCode(exitFindings)
 			case err != nil:
 				return err
 			}
 			opts := verify.Options{Profile: prof}
-			if err := explain.Write(os.Stdout, h, opts); err != nil {
+			if err := explain.Write(cmd.OutOrStdout(), h, opts); err != nil {
 				return err
 			}
 			if len(verify.Check(h, opts).Discrepancies) > 0 {

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -28,17 +29,21 @@ func newRoot() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newVerifyCmd(), newExplainCmd())
+	root.AddCommand(newVerifyCmd(), newExplainCmd(), newSettleCmd())
 	return root
 }
 
 func main() {
-	os.Exit(run(os.Args[1:]))
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-func run(args []string) int {
+// run executes the command line args; commands that write through cobra
+// (settle) write to stdout and stderr.
+func run(args []string, stdout, stderr io.Writer) int {
 	root := newRoot()
 	root.SetArgs(args)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
 	err := root.Execute()
 	var code exitCode
 	switch {
@@ -47,7 +52,7 @@ func run(args []string) int {
 	case errors.As(err, &code):
 		return int(code)
 	default:
-		fmt.Fprintln(os.Stderr, "hhcheck:", err)
+		fmt.Fprintln(stderr, "hhcheck:", err)
 		return exitError
 	}
 }

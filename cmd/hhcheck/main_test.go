@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,7 +52,7 @@ func TestVerifyExitCodes(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := run(c.args); got != c.want {
+			if got := run(c.args, io.Discard, io.Discard); got != c.want {
 				t.Errorf("hhcheck %v: exit %d, want %d", c.args, got, c.want)
 			}
 		})
@@ -63,7 +64,7 @@ func TestVerifyWritesSummaryAndFindings(t *testing.T) {
 	in := t.TempDir()
 	copySample(t, in, "cash__Stars__Flop__PLO-FR-USD-0.01-0.02-201006.sidepots.txt", "Player0 collected $2.35 from main pot", "Player0 collected $2.36 from main pot")
 	sumPath, outPath := filepath.Join(dir, "sum.json"), filepath.Join(dir, "f.parquet")
-	if got := run([]string{"verify", "-q", "--show", "0", "--summary", sumPath, "--out", outPath, in}); got != exitFindings {
+	if got := run([]string{"verify", "-q", "--show", "0", "--summary", sumPath, "--out", outPath, in}, io.Discard, io.Discard); got != exitFindings {
 		t.Fatalf("exit %d, want %d", got, exitFindings)
 	}
 	data, err := os.ReadFile(sumPath)

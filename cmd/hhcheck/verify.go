@@ -47,7 +47,7 @@ rejected, 2 usage or I/O error.`,
 			}
 			var progress *audit.Progress
 			if !quiet && !noProgress {
-				progress = audit.NewProgress(os.Stderr)
+				progress = audit.NewProgress(cmd.ErrOrStderr())
 			}
 			opts.OnHand = func(h audit.HandResult) {
 				progress.OnHand(h)
@@ -55,12 +55,12 @@ rejected, 2 usage or I/O error.`,
 					return
 				}
 				shown++
-				fmt.Fprintln(os.Stderr, audit.Describe(h))
+				fmt.Fprintln(cmd.ErrOrStderr(), audit.Describe(h))
 			}
 			sum, err := audit.Run(ctx, opts)
 			progress.Finish()
 			if sum != nil && !quiet {
-				sum.WriteText(os.Stderr)
+				sum.WriteText(cmd.ErrOrStderr())
 			}
 			if err != nil {
 				return err

@@ -114,3 +114,27 @@ func describeHigh(r Result) string {
 	}
 	return ""
 }
+
+// CategoryName names the kind of hand r is under rule, for a reader: the
+// high categories of RULES §2 ("full house", "straight flush"); for a low
+// the pairing shape, "no pair" being the only shape a low usually wins
+// with ("no pair", "one pair", and "straight"/"flush" where a 2-7 or A-6
+// low counts them, RULES §3); for a badugi the size of the best badugi
+// ("4-card badugi", "3-card hand", RULES §4). No hand gives "".
+func CategoryName(rule hand.HandRule, r Result) string {
+	if r.N == 0 {
+		return ""
+	}
+	switch rule {
+	case hand.BadugiAceLow, hand.BadugiAceHigh:
+		if r.N == 4 {
+			return "4-card badugi"
+		}
+		return string('0'+rune(r.N)) + "-card hand"
+	case hand.LowA5, hand.LowA5Eight, hand.LowA6, hand.Low27:
+		if r.Cat == HighCard {
+			return "no pair"
+		}
+	}
+	return r.Cat.String()
+}

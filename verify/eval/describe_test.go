@@ -241,3 +241,32 @@ func TestDescribeMatchesPokerStars(t *testing.T) {
 		t.Errorf("only %d descriptions in %d games checked", total, len(checked))
 	}
 }
+
+// CategoryName: high categories by name, lows by shape, badugis by size.
+func TestCategoryName(t *testing.T) {
+	cases := []struct {
+		rule        hand.HandRule
+		hole, board string
+		want        string
+	}{
+		{hand.HighHand, "Ah Kd", "2c 7s 9h 4d 3c", "high card"},
+		{hand.HighHand, "2h 2d", "Tc Ts Th 4d 3c", "full house"},
+		{hand.HighHand, "Ah Kh", "Qh Jh Th 4d 3c", "straight flush"},
+		{hand.LowA5, "Ah 2d 3c 4s 6h", "", "no pair"},
+		{hand.LowA5, "Ah Ad 3c 4s 6h", "", "one pair"},
+		{hand.Low27, "2h 3h 4h 5h 7h", "", "flush"},
+		{hand.Low27, "3h 4d 5c 6s 7h", "", "straight"},
+		{hand.LowA5Eight, "Ah 2d 3c 4s 9h", "", ""}, // no qualifying low
+		{hand.BadugiAceLow, "Ah 2d 3c 4s", "", "4-card badugi"},
+		{hand.BadugiAceLow, "Ah 2h 3c 4s", "", "3-card hand"},
+		{hand.BadugiAceLow, "Ah 2h 3h 4h", "", "1-card hand"},
+	}
+	for _, c := range cases {
+		hole := cards.MustParseList(c.hole)
+		board := cards.MustParseList(c.board)
+		r := Evaluate(c.rule, hand.AnyFive, nil, hole, board)
+		if got := CategoryName(c.rule, r); got != c.want {
+			t.Errorf("%v %s %s: %q, want %q", c.rule, c.hole, c.board, got, c.want)
+		}
+	}
+}
