@@ -51,7 +51,11 @@ var genuine = map[string]struct {
 	// the site pays them different amounts (e.g. 228675183857: "three of a
 	// kind, Fours" both, $2.38 and $2.40 of $4.78; 228688847816: $16.39 and
 	// $16.60 of $32.99). No odd-chip or per-pot rake rule explains a gap of
-	// several units; all other 61 chops of the corpus are paid equally.
+	// several units; all other 61 chops of the corpus are paid equally. The
+	// short side recurs for the same players (vctrkvtz 26 cents less in
+	// 228693895028 and 228693933871; Freak380 and Kasselbanki twice each),
+	// which suggests a per-player deduction the history does not record: a
+	// record that does not add up for the reader either way.
 	"228675183857": {"AWARD_MISMATCH", "tie paid unequally"},
 	"228681039006": {"AWARD_MISMATCH", "tie paid unequally"},
 	"228681913894": {"AWARD_MISMATCH", "tie paid unequally"},
