@@ -46,10 +46,11 @@ func ParseHeader(line string) (*Header, error) {
 	if !strings.HasPrefix(line, site) {
 		return nil, fmt.Errorf("not a Winamax header")
 	}
-	i := strings.Index(line, hid)
+	i := strings.Index(line[len(site):], hid)
 	if i < 0 {
 		return nil, fmt.Errorf("no hand number")
 	}
+	i += len(site)
 	h := &Header{Event: line[len(site):i]}
 	rest := line[i+len(hid):]
 	j := strings.Index(rest, " - ")
