@@ -250,12 +250,16 @@ type Fee struct {
 type Summary struct {
 	Line     int
 	HasTotal bool
-	TotalPot Money   // "Total pot" as written
-	MainPot  Money   // "Main pot" when written (after rake on PokerStars)
-	SidePots []Money // "Side pot-N" when written
-	Rake     Money
-	Fees     []Fee
-	Seats    []SummarySeat
+	TotalPot Money // "Total pot" as written
+	// TotalTolerance: the total was printed abbreviated ("1.32k" chips on
+	// Winamax) and stands for any amount within this much of TotalPot;
+	// 0 when the total is exact. Added for Winamax.
+	TotalTolerance Money
+	MainPot        Money   // "Main pot" when written (after rake on PokerStars)
+	SidePots       []Money // "Side pot-N" when written
+	Rake           Money
+	Fees           []Fee
+	Seats          []SummarySeat
 }
 
 // SummarySeat is one "Seat N: ..." line of the summary.
@@ -293,6 +297,13 @@ type Conventions struct {
 	// parse/pokerstars.go); RakeFromMainFirst then says only the order in
 	// which the pots use up a capped rake. Added for PokerStars.
 	RakePerPot bool
+	// UncalledInCollected: the site writes no "uncalled bet returned" line;
+	// the part of a bet nobody called is paid back to its owner inside his
+	// "collected" amount, and the printed total counts it (Winamax). The
+	// rules (RULES §6.1) still return it before any pot is built: verify
+	// adds it to what the owner must be recorded as collecting and to the
+	// total instead of to a pot.
+	UncalledInCollected bool
 	// OddChip names the site's odd-chip habit, a profile known to verify/
 	// (RULES D7); empty means the rule profile decides.
 	OddChip string

@@ -50,6 +50,8 @@ const (
 // Parser holds per-goroutine state (memo caches); not safe for concurrent use.
 type Parser struct {
 	ps    psState
+	wm    wmState
+	gg    ggState
 	Stats Stats
 }
 
@@ -64,6 +66,8 @@ type Stats struct {
 func NewParser() *Parser {
 	p := &Parser{}
 	p.ps.init()
+	p.wm.init()
+	p.gg.init()
 	return p
 }
 
@@ -75,6 +79,10 @@ func (p *Parser) Parse(doc *Document, c Chunk) (*hand.Hand, *Error) {
 	switch c.Format {
 	case "pokerstars":
 		return p.ps.parse(p, doc, c)
+	case "winamax":
+		return p.wm.parse(p, doc, c)
+	case "ggpoker":
+		return p.gg.parse(p, doc, c)
 	}
 	return nil, &Error{File: doc.File, Line: c.Line, Reason: ReasonUnsupportedFormat, Site: c.Format,
 		Detail: fmt.Sprintf("no grammar for %s hands yet", c.Format)}

@@ -8,7 +8,9 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 
+	"github.com/hhcheck/hhcheck/grammar/ggpoker"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+	"github.com/hhcheck/hhcheck/grammar/winamax"
 )
 
 // Document is one file decoded to UTF-8 text with LF line ends, cut into
@@ -35,7 +37,7 @@ type Document struct {
 type Chunk struct {
 	Line       int    // 1-based line of the hand's first line in the file
 	Start, End int    // byte offsets of the hand in Document.Text
-	Format     string // "pokerstars" or the guessed site of a format no grammar knows ("winamax", ...)
+	Format     string // "pokerstars", "winamax", "ggpoker" or the guessed site of a format no grammar knows ("winamax", ...)
 	Glued      bool   // the header was glued to the end of the previous line
 }
 
@@ -216,8 +218,6 @@ func normalizeEOL(s string) (string, string) {
 
 // headers of other sites, for the format guess of hands no grammar knows.
 var otherHeaders = [...]struct{ prefix, site string }{
-	{"Winamax Poker - ", "winamax"},
-	{"Poker Hand #", "ggpoker"},
 	{"Full Tilt Poker Game #", "fulltilt"},
 	{"FullTiltPoker Game #", "fulltilt"},
 	{"Bovada Hand #", "bovada"},
@@ -247,6 +247,14 @@ func formatAt(s string) string {
 	}
 	if pokerstars.HeaderAt(s) {
 		return "pokerstars"
+	}
+	if ggpoker.HeaderAt(s) {
+		return "ggpoker"
+	}
+	if winamax.HeaderAt(s) {
+		// "Winamax Poker - Tournament summary : ..." has no "HandId:" and
+		// is no hand
+		return "winamax"
 	}
 	for _, h := range otherHeaders {
 		if strings.HasPrefix(s, h.prefix) {

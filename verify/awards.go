@@ -67,8 +67,29 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 	if undecided && !potsNamed {
 		return // a pot nobody showed for: the split cannot be checked
 	}
+	// Conventions.UncalledInCollected: a seat paid his uncalled bet back
+	// inside his collections is compared at the grain of the player (the
+	// site may spread the returned bet over the pots and halves it pays
+	// him: Winamax stud hi/lo hand 9250793-554-1478991850 shares it between
+	// "pot(HI)" and "pot(LO)"), with the returned amount added to what he
+	// is owed.
+	returned := func(seat int) hand.Money {
+		if !h.Conventions.UncalledInCollected || seat < 0 || seat >= len(res.Returned) {
+			return 0
+		}
+		return res.Returned[seat]
+	}
+	// an uncontested pot is neither shared between runs nor between halves,
+	// whatever the site files it under
+	allUncontested := len(set.Pots) > 0
+	for k := range set.Pots {
+		allUncontested = allUncontested && set.Pots[k].Uncontested
+	}
 	var cells []award
 	cell := func(seat, pot, run int, half hand.Half) *award {
+		if returned(seat) > 0 {
+			pot, run, half = -1, -1, hand.WholePot
+		}
 		if !potsNamed {
 			pot = -1
 		}
@@ -180,14 +201,23 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 		if potsNamed && aw.Pot < len(set.Pots) && set.Pots[aw.Pot].Undecided {
 			continue
 		}
-		run := aw.Run
-		if potsNamed && aw.Pot < len(set.Pots) && set.Pots[aw.Pot].Uncontested {
-			run = -1 // whatever run the site files an uncontested pot under
+		run, half := aw.Run, aw.Half
+		if (potsNamed && aw.Pot < len(set.Pots) && set.Pots[aw.Pot].Uncontested) || (!potsNamed && allUncontested) {
+			run, half = -1, hand.WholePot // whatever run or half the site files an uncontested pot under
 		}
-		a := cell(aw.Seat, aw.Pot, run, aw.Half)
+		a := cell(aw.Seat, aw.Pot, run, half)
 		a.rec += aw.Amount
 		if a.line == 0 {
 			a.line = aw.Line
+		}
+	}
+	for seat := range h.Seats {
+		if r := returned(seat); r > 0 {
+			a := cell(seat, -1, -1, hand.WholePot)
+			a.exp += r
+			a.lo += r
+			a.hi += r
+			a.addOwed("the uncalled bet")
 		}
 	}
 	// a cashed-out winner: the summary's "won (x)" against what he is owed

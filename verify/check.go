@@ -72,7 +72,16 @@ func Check(h *hand.Hand, opts Options) Report {
 	for _, f := range h.Summary.Fees {
 		take += f.Amount
 	}
-	c.potTotal(res, take)
+	// A site that pays the uncalled bet back inside the collection (and
+	// counts it in its total) is held to that: the returned amount is
+	// added to what is recorded, never to a pot (RULES §6.1).
+	var inCollected hand.Money
+	if h.Conventions.UncalledInCollected {
+		for _, r := range res.Returned {
+			inCollected += r
+		}
+	}
+	c.potTotal(res, take, inCollected)
 	net := c.netPots(res, take)
 	rep.Net = net
 	sd := c.showdown(res, net)
@@ -81,25 +90,33 @@ func Check(h *hand.Hand, opts Options) Report {
 	rep.showdown = &sd
 	rep.Pots, rep.Hands, rep.Paid = set.Pots, set.Hands, set.Paid
 	c.compareAwards(res, set)
-	c.rakeArithmetic(res, take)
+	c.rakeArithmetic(res, take, inCollected)
 	c.descriptions(set)
 	return rep
 }
 
 // potTotal: the recorded total is what was put in less the uncalled bets
-// (RULES §6.6), less rake and fees where the site prints it after them.
-func (c *checker) potTotal(res *replay.Result, take hand.Money) {
+// (RULES §6.6), less rake and fees where the site prints it after them,
+// plus the uncalled bets where the site counts them (inCollected). An
+// abbreviated total ("1.32k") stands for anything within its tolerance.
+func (c *checker) potTotal(res *replay.Result, take, inCollected hand.Money) {
 	s := &c.h.Summary
 	if !s.HasTotal {
 		return
 	}
-	exp := res.Total
+	exp := res.Total + inCollected
 	msg := "total pot differs from the chips put in less the uncalled bets"
+	if inCollected > 0 {
+		msg = "total pot differs from the chips put in (the site counts the uncalled bets in it)"
+	}
 	if c.h.Conventions.TotalExcludesRake {
 		exp -= take
 		msg = "total pot (printed after rake) differs from the chips put in less uncalled bets, rake and fees"
+		if inCollected > 0 {
+			msg = "total pot (printed after rake, uncalled bets counted) differs from the chips put in less rake and fees"
+		}
 	}
-	if exp != s.TotalPot {
+	if d := exp - s.TotalPot; d != 0 && (d > s.TotalTolerance || -d > s.TotalTolerance) {
 		c.add(hand.Discrepancy{Code: hand.PotTotal, Clause: rules.PotAccounting, Seat: -1, Expected: exp,
 			Recorded: s.TotalPot, HasAmounts: true, Line: s.Line, Message: msg})
 	}
@@ -300,7 +317,11 @@ func (c *checker) showdown(res *replay.Result, net []hand.Money) Showdown {
 // "collected" line, the summary says "won ($109.08) ... (pot not awarded
 // as player cashed out)" (6-Card-PLO ...Cash.Out.txt, hand 212394558154);
 // his summary amount stands in for the collection.
-func (c *checker) rakeArithmetic(res *replay.Result, take hand.Money) {
+//
+// inCollected is the uncalled bets the site pays back inside the
+// collections (Conventions.UncalledInCollected): they are in the recorded
+// collections though in no pot.
+func (c *checker) rakeArithmetic(res *replay.Result, take, inCollected hand.Money) {
 	h := c.h
 	if len(h.Awards) == 0 && len(h.CashOuts) == 0 && !h.Summary.HasTotal {
 		return // nothing recorded to check
@@ -314,9 +335,9 @@ func (c *checker) rakeArithmetic(res *replay.Result, take hand.Money) {
 			paid += c.summaryWon(co.Seat, c.rep.Paid)
 		}
 	}
-	if paid+take != res.Total {
+	if paid+take != res.Total+inCollected {
 		c.add(hand.Discrepancy{Code: hand.RakeArithmetic, Clause: rules.PotAccounting, Seat: -1,
-			Expected: res.Total - take, Recorded: paid, HasAmounts: true, Line: h.Summary.Line,
+			Expected: res.Total + inCollected - take, Recorded: paid, HasAmounts: true, Line: h.Summary.Line,
 			Message: "collections + rake + fees differ from the pot"})
 	}
 }

@@ -25,7 +25,8 @@
 //	UNCALLED_RETURN   RULES §6.1          from replay
 //	STACK_EXCEEDED    RULES §7            from replay
 //	INVALID_ACTION    RULES §7            from replay
-//	POT_TOTAL         RULES §6.6          Total pot ≠ chips put in − uncalled (− rake and fees if TotalExcludesRake)
+//	POT_TOTAL         RULES §6.6          Total pot ≠ chips put in − uncalled (− rake and fees if TotalExcludesRake;
+//	                                      + uncalled if UncalledInCollected; within Summary.TotalTolerance is equal)
 //	SIDE_POT_TOTAL    RULES §6.1 / §6.6   printed main/side pots: wrong count or a pot above its chips (§6.1);
 //	                                      not adding up to pot − rake − fees, or rake not from the main pot first (§6.6)
 //	RAKE_ARITHMETIC   RULES §6.6          collections + rake + fees ≠ pot
@@ -48,6 +49,12 @@
 // one takes the pot without showing; a pot with one eligible player left
 // is his without a showdown; a pot that several could win but nobody
 // showed a full hand for is left undecided (not compared).
+//
+// Conventions.UncalledInCollected (Winamax): the site pays the uncalled
+// bet back inside its owner's collection and counts it in the total; the
+// rules still keep it out of every pot (RULES §6.1), so the owner is owed
+// his pot shares plus the returned bet, compared at the player's grain,
+// and the collections + rake + fees must make the pot plus that bet.
 //
 // Awards are compared at the grain the site writes: per pot when every
 // collection names its pot, per run when runs are named, per half when

@@ -1,0 +1,155 @@
+package ggpoker
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+)
+
+// Act is the site AST of one player line after the name, amounts still as
+// text ("$1,694.48", "28,315").
+type Act struct {
+	Kind  Kind
+	A     string   // first amount (called, bet, posted, collected, raise increment)
+	B     string   // the "to" of a raise; the side pot number
+	Cards []string // cards shown
+	Text  string   // the free text: a hand description
+	AllIn bool     // " and is all-in"
+}
+
+// One flat struct grammar per verb, no alternatives. The text they parse
+// starts after ": " or " " that follows the name.
+type (
+	gFold struct {
+		V string `parser:"@'folds'"`
+	}
+	gCheck struct {
+		V string `parser:"@'checks'"`
+	}
+	gCall struct {
+		A string `parser:"'calls' @Num"`
+	}
+	gBet struct {
+		A string `parser:"'bets' @Num"`
+	}
+	gRaise struct {
+		A string `parser:"'raises' @Num"`
+		B string `parser:"'to' @Num"`
+	}
+	gPostSB struct {
+		A string `parser:"'posts' 'small' 'blind' @Num"`
+	}
+	gPostBB struct {
+		A string `parser:"'posts' 'big' 'blind' @Num"`
+	}
+	gPostAnte struct {
+		A string `parser:"'posts' 'the' 'ante' @Num"`
+	}
+	gPostBtn struct {
+		A string `parser:"'posts' 'button' 'blind' @Num"`
+	}
+	gPostMissed struct {
+		A string `parser:"'posts' 'missed' 'blind' @Num"`
+	}
+	gStraddle struct {
+		A string `parser:"'straddle' @Num"`
+	}
+	gShow struct {
+		Cards []string `parser:"'shows' '[' @Word* ']'"`
+	}
+	gMuck struct {
+		V string `parser:"@('mucks' | \"doesn't\") ('hand' | 'show' 'hand')"`
+	}
+	gCollPot struct {
+		A string `parser:"'collected' @Num 'from' 'pot'"`
+	}
+	gCollMain struct {
+		A string `parser:"'collected' @Num 'from' 'main' 'pot'"`
+	}
+	gCollSideN struct {
+		A string `parser:"'collected' @Num 'from' 'side' 'pot'"`
+		B string `parser:"('-' @Num)?"`
+	}
+	gSitsOut struct {
+		V string `parser:"('is' 'sitting' | 'sits') @'out'"`
+	}
+)
+
+var lex = Lexer{}
+
+func build[T any]() *participle.Parser[T] {
+	return participle.MustBuild[T](participle.Lexer(lex))
+}
+
+var trailing = participle.AllowTrailing(true)
+
+type rule func(text string, a *Act) error
+
+// mk builds a rule that must read the whole text.
+func mk[T any](fill func(*T, *Act)) rule {
+	p := build[T]()
+	return func(text string, a *Act) error {
+		v, err := p.ParseString("", text)
+		if err != nil {
+			return err
+		}
+		fill(v, a)
+		return nil
+	}
+}
+
+var verbRules [numKinds]rule
+
+func init() {
+	verbRules[KFold] = mk(func(*gFold, *Act) {})
+	verbRules[KCheck] = mk(func(*gCheck, *Act) {})
+	verbRules[KCall] = mk(func(g *gCall, a *Act) { a.A = g.A })
+	verbRules[KBet] = mk(func(g *gBet, a *Act) { a.A = g.A })
+	verbRules[KRaise] = mk(func(g *gRaise, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KPostSB] = mk(func(g *gPostSB, a *Act) { a.A = g.A })
+	verbRules[KPostBB] = mk(func(g *gPostBB, a *Act) { a.A = g.A })
+	verbRules[KPostAnte] = mk(func(g *gPostAnte, a *Act) { a.A = g.A })
+	verbRules[KPostButton] = mk(func(g *gPostBtn, a *Act) { a.A = g.A })
+	verbRules[KPostMissed] = mk(func(g *gPostMissed, a *Act) { a.A = g.A })
+	verbRules[KStraddle] = mk(func(g *gStraddle, a *Act) { a.A = g.A })
+	verbRules[KShow] = mk(func(g *gShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KShowBare] = verbRules[KShow]
+	verbRules[KMuck] = mk(func(*gMuck, *Act) {})
+	verbRules[KCollectPot] = mk(func(g *gCollPot, a *Act) { a.A = g.A })
+	verbRules[KCollectMain] = mk(func(g *gCollMain, a *Act) { a.A = g.A })
+	verbRules[KCollectSideN] = mk(func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KSitsOut] = mk(func(*gSitsOut, *Act) {})
+}
+
+// ErrUnknown is returned for a line no grammar knows.
+var ErrUnknown = errors.New("no grammar for this line")
+
+// ParseAct parses the text after a player name (rest starts with ": " or
+// " ", as CutName returns it) with the grammar of kind k.
+func ParseAct(k Kind, rest string) (Act, error) {
+	a := Act{Kind: k}
+	if int(k) >= len(verbRules) || verbRules[k] == nil {
+		return a, ErrUnknown
+	}
+	text, allIn := Suffix(rest)
+	a.AllIn = allIn
+	if strings.HasPrefix(text, ": ") {
+		text = text[2:]
+	} else {
+		text = strings.TrimPrefix(text, " ")
+	}
+	if k == KShow {
+		i := strings.Index(text, "] (")
+		if i < 0 || text[len(text)-1] != ')' {
+			return a, fmt.Errorf("show without description")
+		}
+		a.Text = text[i+3 : len(text)-1]
+		text = text[:i+1]
+	}
+	if err := verbRules[k](text, &a); err != nil {
+		return a, err
+	}
+	return a, nil
+}

@@ -1,0 +1,212 @@
+package ggpoker
+
+import (
+	"fmt"
+	"strings"
+)
+
+// SummarySeat is one "Seat N: NAME ..." line of the summary.
+type SummarySeat struct {
+	Number                                    int
+	Name                                      string
+	Button, SmallBlind, BigBlind, ButtonBlind bool
+	Outcome                                   string // "folded", "showed", "mucked", "collected", "other"
+	Cards                                     []string
+	Results                                   []Result // per run: won/lost with a description
+	Collected                                 string   // "collected ($x)" amount
+	CashedOut                                 bool     // " (cashed out)", " (cashed out).", or NotAwarded
+	NotAwarded                                bool     // " (pot not awarded as player cashed out)"
+	Folded                                    string   // "before Flop", "on the Turn", ...
+}
+
+// SeatNameError: a summary seat line whose name is not the seat's player.
+type SeatNameError struct {
+	Seat int
+	Want string
+	Line string
+}
+
+func (e *SeatNameError) Error() string {
+	if e.Want == "" {
+		return fmt.Sprintf("summary names seat %d, which has no player", e.Seat)
+	}
+	return fmt.Sprintf("summary seat %d does not start with its player %q", e.Seat, e.Want)
+}
+
+// Result is one "won ($x) with DESC" or "lost with DESC" of a shown hand;
+// a hand run twice has two, in run order.
+type Result struct {
+	Won  string // amount as text; "" when lost
+	Lost bool
+	Desc string
+}
+
+type sumCollected struct {
+	A string `parser:"'collected' '(' @Num ')'"`
+}
+type sumShowed struct {
+	Cards []string `parser:"'showed' '[' @Word* ']'"`
+}
+type sumMucked struct {
+	Cards []string `parser:"'mucked' '[' @Word* ']'"`
+}
+type sumWon struct {
+	A string `parser:"'won' '(' @Num ')'"`
+}
+
+var (
+	pSumCollected = build[sumCollected]()
+	pSumShowed    = build[sumShowed]()
+	pSumMucked    = build[sumMucked]()
+	pSumWon       = build[sumWon]()
+)
+
+var markers = [...]string{" (button)", " (small blind)", " (big blind)", " (button blind)"}
+
+// ParseSummarySeat parses a summary seat line. name is the player the hand's
+// seat list gives for that seat number; when it does not prefix the text
+// the line is rejected (the caller reports it).
+func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, error) {
+	n, rest, ok := SeatNumber(line)
+	if !ok {
+		return nil, fmt.Errorf("no seat number")
+	}
+	s := &SummarySeat{Number: n}
+	nm := name(n)
+	if nm == "" || !strings.HasPrefix(rest, nm) {
+		return nil, &SeatNameError{Seat: n, Want: nm, Line: rest}
+	}
+	s.Name = nm
+	rest = rest[len(nm):]
+	for {
+		hit := false
+		for i, m := range markers {
+			if strings.HasPrefix(rest, m) {
+				rest = rest[len(m):]
+				switch i {
+				case 0:
+					s.Button = true
+				case 1:
+					s.SmallBlind = true
+				case 2:
+					s.BigBlind = true
+				case 3:
+					s.ButtonBlind = true
+				}
+				hit = true
+			}
+		}
+		if !hit {
+			break
+		}
+	}
+	for _, suf := range [...]string{" (cashed out)", " (cashed out).", " (pot not awarded as player cashed out)"} {
+		if strings.HasSuffix(rest, suf) {
+			s.CashedOut = true
+			s.NotAwarded = suf[2] == 'p'
+			rest = rest[:len(rest)-len(suf)]
+			break
+		}
+	}
+	rest = strings.TrimPrefix(rest, " ")
+	switch {
+	case strings.HasPrefix(rest, "folded "):
+		s.Outcome = "folded"
+		s.Folded = strings.TrimSuffix(rest[len("folded "):], " (didn't bet)")
+	case strings.HasPrefix(rest, "won ("):
+		// GGPoker: "Seat 2: NAME won ($0.56)" for a pot won without a showdown
+		s.Outcome = "collected"
+		c, err := pSumWon.ParseString("", rest, trailing)
+		if err != nil {
+			return nil, err
+		}
+		s.Collected = c.A
+	case strings.HasPrefix(rest, "collected ("):
+		s.Outcome = "collected"
+		c, err := pSumCollected.ParseString("", rest, trailing)
+		if err != nil {
+			return nil, err
+		}
+		s.Collected = c.A
+	case rest == "mucked":
+		s.Outcome = "mucked"
+	case strings.HasPrefix(rest, "mucked ["):
+		s.Outcome = "mucked"
+		c, err := pSumMucked.ParseString("", rest, trailing)
+		if err != nil {
+			return nil, err
+		}
+		s.Cards = c.Cards
+	case strings.HasPrefix(rest, "showed ["):
+		s.Outcome = "showed"
+		j := strings.Index(rest, "] and ")
+		if j < 0 {
+			c, err := pSumShowed.ParseString("", rest, trailing)
+			if err != nil {
+				return nil, err
+			}
+			s.Cards = c.Cards
+			break
+		}
+		c, err := pSumShowed.ParseString("", rest[:j+1])
+		if err != nil {
+			return nil, err
+		}
+		s.Cards = c.Cards
+		if err := s.results(rest[j+len("] and "):]); err != nil {
+			return nil, err
+		}
+	case rest == "(didn't bet)" || rest == "":
+		s.Outcome = "other"
+	default:
+		return nil, fmt.Errorf("unknown summary outcome %q", rest)
+	}
+	return s, nil
+}
+
+// results splits "won ($1) with A, and lost with B" into runs: a new run
+// starts at ", and won (" or ", and lost".
+func (s *SummarySeat) results(text string) error {
+	for text != "" {
+		cut := len(text)
+		next := ""
+		for _, sep := range [...]string{", and won (", ", and lost"} {
+			if i := strings.Index(text, sep); i >= 0 && i < cut {
+				cut = i
+				next = text[i+len(", and "):]
+			}
+		}
+		seg := text[:cut]
+		var r Result
+		switch {
+		case strings.HasPrefix(seg, "won ("):
+			w, err := pSumWon.ParseString("", seg, trailing)
+			if err != nil {
+				return err
+			}
+			r.Won = w.A
+			if i := strings.Index(seg, ") with "); i >= 0 {
+				r.Desc = seg[i+len(") with "):]
+			}
+		case strings.HasPrefix(seg, "lost"):
+			r.Lost = true
+			r.Desc = strings.TrimPrefix(strings.TrimPrefix(seg, "lost"), " with ")
+		case strings.HasPrefix(seg, "collected ("):
+			c, err := pSumCollected.ParseString("", seg, trailing)
+			if err != nil {
+				return err
+			}
+			r.Won = c.A
+			s.Collected = c.A
+		case strings.HasPrefix(seg, "folded"):
+			s.Folded = strings.TrimSuffix(strings.TrimPrefix(seg, "folded "), " (didn't bet)")
+			text = next
+			continue
+		default:
+			return fmt.Errorf("unknown result %q", seg)
+		}
+		s.Results = append(s.Results, r)
+		text = next
+	}
+	return nil
+}

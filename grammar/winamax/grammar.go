@@ -1,0 +1,171 @@
+package winamax
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+)
+
+// Act is the site AST of one player line after the name, amounts still as
+// text ("12.50€", "1.32k").
+type Act struct {
+	Kind  Kind
+	A     string   // first amount (called, bet, posted, collected, raise increment, discard count)
+	B     string   // the "to" of a raise
+	Cards []string // cards shown, kept or discarded ("X" for a card not shown)
+	Pot   string   // collect: "pot", "main pot", "side pot"
+	PotN  string   // collect: the side pot's number
+	Half  string   // collect: "HI" or "LO" of "from pot(HI)"
+	Text  string   // the free text: a hand description
+	AllIn bool     // " and is all-in"
+}
+
+// One flat struct grammar per verb. The text they parse starts after the
+// space that follows the name.
+type (
+	gFold struct {
+		V string `parser:"@'folds'"`
+	}
+	gCheck struct {
+		V string `parser:"@'checks'"`
+	}
+	gCall struct {
+		A string `parser:"'calls' @Num"`
+	}
+	gBet struct {
+		A string `parser:"'bets' @Num"`
+	}
+	gRaise struct {
+		A string `parser:"'raises' @Num"`
+		B string `parser:"'to' @Num"`
+	}
+	gPostSB struct {
+		A string `parser:"'posts' 'small' 'blind' @Num ('out' 'of' 'position')?"`
+	}
+	gPostBB struct {
+		A string `parser:"'posts' 'big' 'blind' @Num ('out' 'of' 'position')?"`
+	}
+	gPostAnte struct {
+		A string `parser:"'posts' 'ante' @Num"`
+	}
+	gBringIn struct {
+		A string `parser:"'brings' 'in' @Num"`
+	}
+	gDenies struct {
+		V string `parser:"'denies' @('big' | 'small') 'blind'"`
+	}
+	gStandPat struct {
+		Cards []string `parser:"'stands' 'pat' ('[' @Word* ']')?"`
+	}
+	gDiscard struct {
+		A     string   `parser:"'discards' @Num"`
+		Word  string   `parser:"@('card' | 'cards')"`
+		Cards []string `parser:"('[' @Word* ']')?"`
+	}
+	gShow struct {
+		Cards []string `parser:"'shows' '[' @Word* ']'"`
+	}
+	gMuck struct {
+		V string `parser:"@('mucks' | \"doesn't\") ('hand' | 'show' 'hand')"`
+	}
+	gCollect struct {
+		A    string   `parser:"'collected' @Num 'from'"`
+		Pot  []string `parser:"@('main' | 'side')? @'pot'"`
+		PotN string   `parser:"@Num?"`
+		Half string   `parser:"('(' @('HI' | 'LO') ')')?"`
+	}
+	gSitsOut struct {
+		V string `parser:"('is' 'sitting' | 'sits') @'out'"`
+	}
+	gTimedOut struct {
+		V string `parser:"('has' 'timed' @'out' | 'is' @('disconnected' | 'connected'))"`
+	}
+	gJoins struct {
+		V string `parser:"'joins' 'the' @'table'"`
+	}
+	gLeaves struct {
+		V string `parser:"'leaves' 'the' @'table'"`
+	}
+)
+
+var lex = Lexer{}
+
+func build[T any]() *participle.Parser[T] {
+	return participle.MustBuild[T](participle.Lexer(lex))
+}
+
+var trailing = participle.AllowTrailing(true)
+
+type rule func(text string, a *Act) error
+
+// mk builds a whole-text rule (no trailing tokens allowed).
+func mk[T any](fill func(*T, *Act)) rule {
+	p := build[T]()
+	return func(text string, a *Act) error {
+		v, err := p.ParseString("", text)
+		if err != nil {
+			return err
+		}
+		fill(v, a)
+		return nil
+	}
+}
+
+var verbRules [numKinds]rule
+
+func init() {
+	verbRules[KFold] = mk(func(*gFold, *Act) {})
+	verbRules[KCheck] = mk(func(*gCheck, *Act) {})
+	verbRules[KCall] = mk(func(g *gCall, a *Act) { a.A = g.A })
+	verbRules[KBet] = mk(func(g *gBet, a *Act) { a.A = g.A })
+	verbRules[KRaise] = mk(func(g *gRaise, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KPostSB] = mk(func(g *gPostSB, a *Act) { a.A = g.A })
+	verbRules[KPostSBOut] = verbRules[KPostSB]
+	verbRules[KPostBB] = mk(func(g *gPostBB, a *Act) { a.A = g.A })
+	verbRules[KPostBBOut] = verbRules[KPostBB]
+	verbRules[KPostAnte] = mk(func(g *gPostAnte, a *Act) { a.A = g.A })
+	verbRules[KBringIn] = mk(func(g *gBringIn, a *Act) { a.A = g.A })
+	verbRules[KDeniesBB] = mk(func(*gDenies, *Act) {})
+	verbRules[KStandPat] = mk(func(g *gStandPat, a *Act) { a.Cards = g.Cards })
+	verbRules[KDiscard] = mk(func(g *gDiscard, a *Act) { a.A, a.Cards = g.A, g.Cards })
+	verbRules[KShow] = mk(func(g *gShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KShowBare] = verbRules[KShow]
+	verbRules[KMuck] = mk(func(*gMuck, *Act) {})
+	verbRules[KCollect] = mk(func(g *gCollect, a *Act) {
+		a.A, a.Pot, a.PotN, a.Half = g.A, strings.Join(g.Pot, " "), g.PotN, g.Half
+	})
+	verbRules[KSitsOut] = mk(func(*gSitsOut, *Act) {})
+	verbRules[KTimedOut] = mk(func(*gTimedOut, *Act) {})
+	verbRules[KJoins] = func(text string, a *Act) error { return nil } // free text after "joins the table"
+	verbRules[KLeaves] = mk(func(*gLeaves, *Act) {})
+}
+
+// ErrUnknown is returned for a line no grammar knows.
+var ErrUnknown = errors.New("no grammar for this line")
+
+// ParseAct parses the text after a player name (rest starts with " ", as
+// CutName returns it) with the grammar of kind k.
+func ParseAct(k Kind, rest string) (Act, error) {
+	a := Act{Kind: k}
+	if int(k) >= len(verbRules) || verbRules[k] == nil {
+		return a, ErrUnknown
+	}
+	text, allIn := Suffix(rest)
+	a.AllIn = allIn
+	text = strings.TrimPrefix(text, " ")
+	if k == KShow {
+		// "shows [Ah Kd] (One pair : Aces)": the description is free text.
+		i := strings.Index(text, "] (")
+		if i < 0 || text[len(text)-1] != ')' {
+			return a, fmt.Errorf("show without description")
+		}
+		a.Text = text[i+3 : len(text)-1]
+		text = text[:i+1]
+	}
+	if err := verbRules[k](text, &a); err != nil {
+		return a, err
+	}
+	return a, nil
+}

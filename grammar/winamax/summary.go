@@ -1,0 +1,127 @@
+package winamax
+
+import (
+	"fmt"
+	"strings"
+)
+
+// SummarySeat is one "Seat N: NAME ..." line of the summary. A hi/lo
+// winner of both halves has two lines, one per half.
+type SummarySeat struct {
+	Number                       int
+	Name                         string
+	Button, SmallBlind, BigBlind bool
+	Outcome                      string // "folded", "showed", "mucked", "won"
+	Cards                        []string
+	Won                          string // amount as text; "" when nothing won
+	Desc                         string // "Full of Kings and Tens", "HI : Two pairs : 5 and 4"
+	Folded                       string // "on the pre-flop", ...
+}
+
+// SeatNameError: a summary seat line whose name is not the seat's player.
+type SeatNameError struct {
+	Seat int
+	Want string
+}
+
+func (e *SeatNameError) Error() string {
+	if e.Want == "" {
+		return fmt.Sprintf("summary names seat %d, which has no player", e.Seat)
+	}
+	return fmt.Sprintf("summary seat %d does not start with its player %q", e.Seat, e.Want)
+}
+
+type sumShowed struct {
+	Cards []string `parser:"'showed' '[' @Word* ']'"`
+}
+type sumWon struct {
+	A string `parser:"'won' @Num"`
+}
+
+var (
+	pSumShowed = build[sumShowed]()
+	pSumWon    = build[sumWon]()
+)
+
+var markers = [...]string{" (button)", " (small blind)", " (big blind)"}
+
+// ParseSummarySeat parses a summary seat line; name gives the player the
+// hand's seat list has at a seat number.
+func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, error) {
+	n, rest, ok := SeatNumber(line)
+	if !ok {
+		return nil, fmt.Errorf("no seat number")
+	}
+	s := &SummarySeat{Number: n}
+	nm := name(n)
+	if nm == "" || !strings.HasPrefix(rest, nm) {
+		return nil, &SeatNameError{Seat: n, Want: nm}
+	}
+	s.Name = nm
+	rest = rest[len(nm):]
+	for hit := true; hit; {
+		hit = false
+		for i, m := range markers {
+			if strings.HasPrefix(rest, m) {
+				rest = rest[len(m):]
+				hit = true
+				switch i {
+				case 0:
+					s.Button = true
+				case 1:
+					s.SmallBlind = true
+				case 2:
+					s.BigBlind = true
+				}
+			}
+		}
+	}
+	rest = strings.TrimPrefix(rest, " ")
+	switch {
+	case rest == "folded" || strings.HasPrefix(rest, "folded "):
+		s.Outcome = "folded"
+		s.Folded = strings.TrimPrefix(rest[len("folded"):], " ")
+	case rest == "mucked":
+		s.Outcome = "mucked"
+	case strings.HasPrefix(rest, "won "):
+		s.Outcome = "won"
+		w, err := pSumWon.ParseString("", rest)
+		if err != nil {
+			return nil, err
+		}
+		s.Won = w.A
+	case strings.HasPrefix(rest, "showed ["):
+		s.Outcome = "showed"
+		j := strings.Index(rest, "] and ")
+		if j < 0 {
+			c, err := pSumShowed.ParseString("", rest)
+			if err != nil {
+				return nil, err
+			}
+			s.Cards = c.Cards
+			break
+		}
+		c, err := pSumShowed.ParseString("", rest[:j+1])
+		if err != nil {
+			return nil, err
+		}
+		s.Cards = c.Cards
+		res := rest[j+len("] and "):]
+		switch {
+		case strings.HasPrefix(res, "won "):
+			amt, desc, _ := strings.Cut(res, " with ")
+			w, err := pSumWon.ParseString("", amt)
+			if err != nil {
+				return nil, err
+			}
+			s.Won, s.Desc = w.A, desc
+		case res == "lost" || strings.HasPrefix(res, "lost with "):
+			s.Desc = strings.TrimPrefix(strings.TrimPrefix(res, "lost"), " with ")
+		default:
+			return nil, fmt.Errorf("unknown result %q", res)
+		}
+	default:
+		return nil, fmt.Errorf("unknown summary outcome %q", rest)
+	}
+	return s, nil
+}

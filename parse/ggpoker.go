@@ -1,0 +1,676 @@
+package parse
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/ggpoker"
+	"github.com/hhcheck/hhcheck/hand"
+)
+
+// GGPoker conventions, found in the real files of ../shared/histories
+// (family GGPoker: 9 files in by-site/GGPoker, 148 hands: PLO, PLO-5,
+// ShortDeck cash, Hold'em and PLO tournaments; all parse and verify, see
+// TestCorpusGGPoker and audit.TestCorpusWinamaxGGVerifies):
+//
+//   - Total pot = every collected amount + rake + jackpot + bingo (+ the
+//     other fee segments: Fortune, Tax), as PokerStars. Evidence:
+//     cash__GGPoker__Flop__NL-ShortDeck-5max-USD-0.2-202103.txt hand
+//     SD27208848: "Total pot $0.6 | Rake $0.02 | Jackpot $0.02 | Bingo $0",
+//     collected $0.56; hand SD27208838: $0.68 = 0.63 + 0.03 + 0.02. The
+//     2020 files write "Total pot $20.9" alone (no rake taken).
+//   - RecordsUncalled: every uncalled bet has its "Uncalled bet ($x)
+//     returned to" line (120 in the files), and "collected" excludes it.
+//   - Straddles are written as the player's total for the street, not as
+//     an increment: SD27208832, "f1da9c5a: posts button blind $0.02" then
+//     27925b27 "straddle $0.04", "straddle $0.08", "straddle $0.16", all
+//     fold: "Uncalled bet ($0.14) returned to 27925b27" (0.16 - 0.02) and
+//     the pot is $0.12 (antes 0.08 + 0.02 + 0.02). The mapping turns each
+//     into a PostStraddle of the increment over what the player has posted.
+//   - "posts missed blind $x" is dead money: PLO-5 hand OM102163 ($2 missed
+//     blind, then folds: total $12 = 5 + 5 + 2) and PLO hand OM232604226
+//     (missed $5 + big blind $10, raise to $40, $30 returned: total $30).
+//   - Run it twice: "*** FIRST TURN ***" ... "*** SECOND SHOWDOWN ***" set
+//     the run of the boards and of the collections; the summary's "SECOND
+//     Board [2c Kc]" lists only that run's own cards, so the street lines
+//     give each run's whole board (PLO-5 hand OM785467).
+//   - OddChip "": no odd chip is divided in the files. The one chopped pot
+//     (tour__GGPoker__Flop__PLO-6max-MTT-USD-1k-202006.txt hand
+//     TM106348185, 6,676 chips) and the one pot run twice (OM785467,
+//     $3,388.96) divide evenly, so no habit can be derived: the rule
+//     profile decides (RRoP 3.7.5 in both profiles).
+//   - ShortDeck cash headers give one amount, "($0.02)": the ante, which is
+//     also the button blind the button posts.
+//   - The header's time has no zone: Start is left zero.
+//
+// The mapping otherwise follows PokerStars': integer cents for cash
+// (Decimals 2; "$0.5" is 50), chips for tournaments; "Dealt to NAME"
+// without cards deals nothing known; shows before "*** SHOWDOWN ***"
+// and the summary's "showed [..]" make Shows; hand descriptions go to
+// Show.Description and Summary.Seats (verify does not judge GG's words,
+// "Pair of Kings and Pair of Sixes").
+
+// oddChipGG: no habit found in the files (see above).
+const oddChipGG = ""
+
+type ggMemoKey struct {
+	kind ggpoker.Kind
+	dec  int8
+	text string
+}
+
+type ggMemoVal struct {
+	act    ggpoker.Act
+	amount hand.Money
+	b      hand.Money
+	cards  []cards.Card
+	reason string
+	detail string
+}
+
+type ggState struct {
+	memo  map[ggMemoKey]*ggMemoVal
+	names []string
+	order []int
+}
+
+func (st *ggState) init() { st.memo = make(map[ggMemoKey]*ggMemoVal, 1024) }
+
+type ggHand struct {
+	p       *Parser
+	st      *ggState
+	doc     *Document
+	h       *hand.Hand
+	lineNo  int
+	street  hand.Street
+	run     int
+	section int // 0 head, 1 actions, 2 summary
+	dirty   bool
+	sawSumm bool
+	sawTot  bool
+	ended   bool
+	posted  map[int]hand.Money // live forced bets per seat before the cards
+}
+
+func (st *ggState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
+	text := doc.Text[c.Start:c.End]
+	gh := ggHand{p: p, st: st, doc: doc, lineNo: c.Line - 1, posted: map[int]hand.Money{}}
+	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "GGPoker"}
+	gh.h = h
+	first := true
+	for len(text) > 0 {
+		var line string
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			line, text = text, ""
+		}
+		gh.lineNo++
+		p.Stats.Lines++
+		line = strings.TrimRight(line, " \t\r")
+		if first {
+			first = false
+			if e := gh.header(strings.TrimPrefix(line, "\uFEFF")); e != nil {
+				return nil, e
+			}
+			continue
+		}
+		if e := gh.line(line); e != nil {
+			return nil, e
+		}
+	}
+	h.EndLine = gh.lineNo
+	if !gh.sawSumm {
+		return nil, gh.fail(ReasonTruncated, gh.lineNo, "", "the hand ends before *** SUMMARY ***")
+	}
+	if !gh.sawTot {
+		return nil, gh.fail(ReasonMissingSummary, gh.lineNo, "", "no \"Total pot\" line in the summary")
+	}
+	if len(h.Seats) == 0 {
+		return nil, gh.fail(ReasonNoSeats, c.Line, "", "no seat lines")
+	}
+	h.Conventions = hand.Conventions{RecordsUncalled: true, OddChip: oddChipGG}
+	return h, nil
+}
+
+func (gh *ggHand) fail(reason string, line int, kind, detail string) *Error {
+	return &Error{File: gh.doc.File, Line: line, HandID: gh.h.ID, Reason: reason, Kind: kind, Detail: detail}
+}
+
+func (gh *ggHand) unknown(k ggpoker.Kind, line string, err error) *Error {
+	d := fmt.Sprintf("%q", shorten(line))
+	if err != nil {
+		d += ": " + err.Error()
+	}
+	return gh.fail(ReasonUnknownLine, gh.lineNo, k.String(), d)
+}
+
+func (gh *ggHand) money(s string) (hand.Money, *Error) {
+	m, err := parseMoney(s, gh.h.Decimals)
+	if err != nil {
+		return 0, gh.fail(ReasonBadAmount, gh.lineNo, "", fmt.Sprintf("%q: %v", s, err))
+	}
+	return m, nil
+}
+
+func (gh *ggHand) cards(list []string) ([]cards.Card, *Error) {
+	out := make([]cards.Card, 0, len(list))
+	for _, s := range list {
+		c, err := cards.Parse(s)
+		if err != nil {
+			return nil, gh.fail(ReasonBadCard, gh.lineNo, "", err.Error())
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func (gh *ggHand) note(kind, text string) {
+	gh.h.Notes = append(gh.h.Notes, hand.Note{Line: gh.lineNo, Kind: kind, Text: strings.Clone(text)})
+}
+
+// ---- header ----
+
+var ggGames = map[string]struct {
+	g hand.GameType
+	l hand.Limit
+}{
+	"hold'em no limit":      {hand.Holdem, hand.NoLimit},
+	"hold'em pot limit":     {hand.Holdem, hand.PotLimit},
+	"hold'em limit":         {hand.Holdem, hand.FixedLimit},
+	"shortdeck no limit":    {hand.ShortDeckHoldem, hand.NoLimit},
+	"omaha pot limit":       {hand.Omaha, hand.PotLimit},
+	"omaha no limit":        {hand.Omaha, hand.NoLimit},
+	"omaha hi/lo pot limit": {hand.OmahaHiLo, hand.PotLimit},
+	"plo":                   {hand.Omaha, hand.PotLimit},
+	"plo hi/lo":             {hand.OmahaHiLo, hand.PotLimit},
+	"plo-5":                 {hand.Omaha5, hand.PotLimit},
+	"plo-5 hi/lo":           {hand.Omaha5HiLo, hand.PotLimit},
+	"plo-6":                 {hand.Omaha6, hand.PotLimit},
+	"plo-6 hi/lo":           {hand.Omaha6HiLo, hand.PotLimit},
+}
+
+func (gh *ggHand) header(line string) *Error {
+	hd, err := ggpoker.ParseHeader(line)
+	h := gh.h
+	if err != nil {
+		return gh.fail(ReasonBadHeader, gh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+	}
+	h.ID = hd.HandID
+	g, ok := ggGames[strings.ToLower(hd.Game)]
+	if !ok {
+		return gh.fail(ReasonUnknownGame, gh.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
+	}
+	h.Game, h.Limit = g.g, g.l
+	h.Tournament, h.Level = hd.Tournament, hd.Level
+	sym := ""
+	if len(hd.Stakes) > 0 {
+		sym, _ = splitSymbol(hd.Stakes[0])
+	}
+	switch {
+	case hd.Tournament != "":
+		h.Currency, h.Decimals = "chips", 0
+	case sym != "":
+		h.Currency, h.Decimals = symbolCode(sym), 2
+	default:
+		h.Currency, h.Decimals = "play", 0
+	}
+	amounts := make([]hand.Money, len(hd.Stakes))
+	for i, s := range hd.Stakes {
+		m, e := gh.money(s)
+		if e != nil {
+			return e
+		}
+		amounts[i] = m
+	}
+	switch {
+	case len(amounts) == 1 && h.Game == hand.ShortDeckHoldem:
+		h.Stakes.Ante, h.Stakes.ButtonBlind = amounts[0], amounts[0]
+	case len(amounts) == 2 && h.Limit == hand.FixedLimit:
+		h.Stakes.SmallBet, h.Stakes.BigBet = amounts[0], amounts[1]
+	case len(amounts) == 2:
+		h.Stakes.SmallBlind, h.Stakes.BigBlind = amounts[0], amounts[1]
+	default:
+		return gh.fail(ReasonBadHeader, gh.lineNo, "header", fmt.Sprintf("%d stakes for %s", len(amounts), hd.Game))
+	}
+	return nil
+}
+
+// ---- lines ----
+
+func (gh *ggHand) line(line string) *Error {
+	h := gh.h
+	k := ggpoker.Classify(line, gh.section == 2)
+	if gh.ended && k != ggpoker.KSummarySeat && k != ggpoker.KBoard {
+		if line != "" {
+			gh.note("trailing_text", line)
+		}
+		return nil
+	}
+	switch k {
+	case ggpoker.KBlank:
+		if gh.section == 2 && gh.sawTot {
+			gh.ended = true
+		}
+	case ggpoker.KPlayer:
+		return gh.player(line)
+	case ggpoker.KTable:
+		t, err := ggpoker.ParseTable(line)
+		if err != nil {
+			return gh.unknown(k, line, err)
+		}
+		h.Table = t.Name
+		h.MaxSeats = atoi(t.MaxSeats)
+		h.Button = atoi(t.Button)
+	case ggpoker.KSeat:
+		if gh.section != 0 {
+			return gh.unknown(k, line, fmt.Errorf("seat line after the deal"))
+		}
+		s, err := ggpoker.ParseSeat(line)
+		if err != nil {
+			return gh.unknown(k, line, err)
+		}
+		stack, e := gh.money(s.Stack)
+		if e != nil {
+			return e
+		}
+		for i := range h.Seats {
+			if h.Seats[i].Number == s.Number || h.Seats[i].Player == s.Name {
+				return gh.fail(ReasonDuplicateSeat, gh.lineNo, k.String(), fmt.Sprintf("seat %d %q", s.Number, s.Name))
+			}
+		}
+		h.Seats = append(h.Seats, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut, Line: gh.lineNo})
+		if s.Remark != "" || s.Bounty != "" {
+			gh.note("seat_remark", line)
+		}
+		gh.dirty = true
+	case ggpoker.KStreet:
+		return gh.streetLine(line)
+	case ggpoker.KDealt:
+		return gh.dealtLine(line)
+	case ggpoker.KUncalled:
+		u, err := ggpoker.ParseUncalled(line)
+		if err != nil {
+			return gh.unknown(k, line, err)
+		}
+		i := h.SeatOf(u.Name)
+		if i < 0 {
+			return gh.fail(ReasonUnknownPlayer, gh.lineNo, k.String(), fmt.Sprintf("%q has no seat", u.Name))
+		}
+		m, e := gh.money(u.Amount)
+		if e != nil {
+			return e
+		}
+		h.Returns = append(h.Returns, hand.Return{Seat: i, Amount: m, Line: gh.lineNo})
+	case ggpoker.KTotal:
+		return gh.totalLine(line)
+	case ggpoker.KBoard:
+		b, err := ggpoker.ParseBoard(line)
+		if err != nil {
+			return gh.unknown(k, line, err)
+		}
+		cs, e := gh.cards(b.Cards)
+		if e != nil {
+			return e
+		}
+		r := runIndex(b.Run)
+		if r < 0 {
+			return gh.unknown(k, line, fmt.Errorf("unknown run %q", b.Run))
+		}
+		for len(h.Boards) <= r {
+			h.Boards = append(h.Boards, nil)
+		}
+		if len(cs) > len(h.Boards[r]) {
+			h.Boards[r] = cs
+		}
+	case ggpoker.KSummarySeat:
+		return gh.summarySeat(line)
+	case ggpoker.KRuns:
+		gh.note(k.String(), line)
+	default:
+		return gh.unknown(ggpoker.KUnknown, line, nil)
+	}
+	return nil
+}
+
+// ggStreet maps the words between "*** " and " ***" to a street and run.
+func ggStreet(name string) (hand.Street, int, bool) {
+	run := 0
+	for i, p := range [...]string{"FIRST ", "SECOND ", "THIRD "} {
+		if strings.HasPrefix(name, p) {
+			run, name = i, name[len(p):]
+			break
+		}
+	}
+	switch name {
+	case "HOLE CARDS":
+		return hand.Preflop, run, run == 0
+	case "FLOP":
+		return hand.Flop, run, true
+	case "TURN":
+		return hand.Turn, run, true
+	case "RIVER":
+		return hand.River, run, true
+	case "SHOWDOWN":
+		return hand.Showdown, run, true
+	}
+	return 0, 0, false
+}
+
+func (gh *ggHand) streetLine(line string) *Error {
+	name := ggpoker.StreetName(line)
+	if name == "SUMMARY" {
+		gh.section, gh.sawSumm = 2, true
+		return nil
+	}
+	st, run, ok := ggStreet(name)
+	if !ok {
+		return gh.unknown(ggpoker.KStreet, line, fmt.Errorf("unknown street %q", name))
+	}
+	gh.section = 1
+	gh.street, gh.run = st, run
+	if st == hand.Flop || st == hand.Turn || st == hand.River {
+		s, err := ggpoker.ParseStreet(line)
+		if err != nil {
+			return gh.unknown(ggpoker.KStreet, line, err)
+		}
+		var all []cards.Card
+		for _, g := range s.Groups {
+			cs, e := gh.cards(g.Cards)
+			if e != nil {
+				return e
+			}
+			all = append(all, cs...)
+		}
+		if len(all) > 0 {
+			for len(gh.h.Boards) <= run {
+				gh.h.Boards = append(gh.h.Boards, nil)
+			}
+			gh.h.Boards[run] = all
+		}
+	}
+	return nil
+}
+
+func (gh *ggHand) buildNames() {
+	gh.st.names, gh.st.order = seatNames(gh.h, gh.st.names, gh.st.order)
+	gh.dirty = false
+}
+
+func (gh *ggHand) dealtLine(line string) *Error {
+	if gh.dirty {
+		gh.buildNames()
+	}
+	d, idx, err := ggpoker.ParseDealt(line, gh.st.names)
+	if err != nil {
+		return gh.unknown(ggpoker.KDealt, line, err)
+	}
+	if idx < 0 {
+		return gh.fail(ReasonUnknownPlayer, gh.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
+	}
+	if len(d.Groups) == 0 {
+		return nil // "Dealt to NAME": cards not shown
+	}
+	deal := hand.Deal{Seat: gh.st.order[idx], Street: gh.street, Line: gh.lineNo}
+	for i, g := range d.Groups {
+		cs, e := gh.cards(g.Cards)
+		if e != nil {
+			return e
+		}
+		if i < len(d.Groups)-1 {
+			deal.Held = append(deal.Held, cs...)
+		} else {
+			deal.Down = cs
+		}
+	}
+	gh.h.Deals = append(gh.h.Deals, deal)
+	return nil
+}
+
+func (gh *ggHand) totalLine(line string) *Error {
+	t, err := ggpoker.ParseTotal(line)
+	if err != nil {
+		return gh.unknown(ggpoker.KTotal, line, err)
+	}
+	s := &gh.h.Summary
+	s.Line, s.HasTotal = gh.lineNo, true
+	var e *Error
+	if s.TotalPot, e = gh.money(t.Total); e != nil {
+		return e
+	}
+	for _, p := range t.Pots {
+		m, e := gh.money(p.Amount)
+		if e != nil {
+			return e
+		}
+		switch p.Name {
+		case "Main":
+			s.MainPot = m
+		case "Side":
+			n := 1
+			if p.Number != "" {
+				n = atoi(p.Number)
+			}
+			if n < 1 || n > 64 {
+				return gh.unknown(ggpoker.KTotal, line, fmt.Errorf("side pot %q", p.Number))
+			}
+			for len(s.SidePots) < n {
+				s.SidePots = append(s.SidePots, 0)
+			}
+			s.SidePots[n-1] = m
+		default:
+			return gh.unknown(ggpoker.KTotal, line, fmt.Errorf("pot %q", p.Name))
+		}
+	}
+	for _, f := range t.Fees {
+		m, e := gh.money(f.Amount)
+		if e != nil {
+			return e
+		}
+		switch name := strings.Join(f.Name, " "); name {
+		case "Rake":
+			s.Rake = m
+		case "Jackpot", "Bingo", "Fortune", "Tax":
+			s.Fees = append(s.Fees, hand.Fee{Kind: name, Amount: m})
+		default:
+			return gh.unknown(ggpoker.KTotal, line, fmt.Errorf("unknown fee %q", name))
+		}
+	}
+	gh.sawTot = true
+	return nil
+}
+
+func (gh *ggHand) summarySeat(line string) *Error {
+	h := gh.h
+	ss, err := ggpoker.ParseSummarySeat(line, func(n int) string {
+		for i := range h.Seats {
+			if h.Seats[i].Number == n {
+				return h.Seats[i].Player
+			}
+		}
+		return ""
+	})
+	if err != nil {
+		var sn *ggpoker.SeatNameError
+		if errors.As(err, &sn) {
+			return gh.fail(ReasonUnknownPlayer, gh.lineNo, ggpoker.KSummarySeat.String(), fmt.Sprintf("%q: %v", shorten(line), err))
+		}
+		return gh.unknown(ggpoker.KSummarySeat, line, err)
+	}
+	seat := h.SeatOf(ss.Name)
+	sum := hand.SummarySeat{Seat: seat, Line: gh.lineNo}
+	if len(ss.Cards) > 0 {
+		cs, e := gh.cards(ss.Cards)
+		if e != nil {
+			return e
+		}
+		sum.Cards = cs
+	}
+	if ss.Collected != "" && len(ss.Results) == 0 {
+		m, e := gh.money(ss.Collected)
+		if e != nil {
+			return e
+		}
+		sum.Won += m
+	}
+	for _, r := range ss.Results {
+		if r.Won != "" {
+			m, e := gh.money(r.Won)
+			if e != nil {
+				return e
+			}
+			sum.Won += m
+		}
+		sum.Descriptions = append(sum.Descriptions, r.Desc)
+	}
+	h.Summary.Seats = append(h.Summary.Seats, sum)
+	if len(sum.Cards) > 0 && !shownAlready(h, seat, sum.Cards) {
+		desc := ""
+		if len(sum.Descriptions) > 0 {
+			desc = sum.Descriptions[0]
+		}
+		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: sum.Cards, Description: desc, Mucked: ss.Outcome == "mucked", Line: gh.lineNo})
+	}
+	return nil
+}
+
+// ---- player lines ----
+
+func (gh *ggHand) player(line string) *Error {
+	if gh.dirty {
+		gh.buildNames()
+	}
+	st := gh.st
+	idx, rest, k := ggpoker.CutName(line, st.names)
+	if k == ggpoker.KUnknown {
+		return gh.unknown(ggpoker.KUnknown, line, nil)
+	}
+	seat := st.order[idx]
+	key := ggMemoKey{kind: k, dec: int8(gh.h.Decimals), text: rest}
+	v, ok := st.memo[key]
+	if ok {
+		gh.p.Stats.MemoHits++
+	} else {
+		gh.p.Stats.MemoMisses++
+		v = gh.convert(k, rest)
+		if len(st.memo) >= memoMax {
+			clear(st.memo)
+		}
+		key.text = strings.Clone(rest)
+		st.memo[key] = v
+	}
+	if v.reason != "" {
+		if v.reason == ReasonUnknownLine {
+			return gh.fail(v.reason, gh.lineNo, k.String(), fmt.Sprintf("%q: %s", shorten(line), v.detail))
+		}
+		return gh.fail(v.reason, gh.lineNo, k.String(), v.detail)
+	}
+	return gh.apply(seat, k, v, line)
+}
+
+func (gh *ggHand) convert(k ggpoker.Kind, rest string) *ggMemoVal {
+	v := &ggMemoVal{}
+	a, err := ggpoker.ParseAct(k, rest)
+	if err != nil {
+		v.reason, v.detail = ReasonUnknownLine, err.Error()
+		return v
+	}
+	v.act = a
+	if k.IsNote() {
+		return v
+	}
+	conv := func(s string) hand.Money {
+		if s == "" || v.reason != "" {
+			return 0
+		}
+		m, err := parseMoney(s, gh.h.Decimals)
+		if err != nil {
+			v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", s, err)
+		}
+		return m
+	}
+	v.amount = conv(a.A)
+	if k == ggpoker.KCollectSideN {
+		v.b = hand.Money(max(atoi(a.B), 1))
+	} else {
+		v.b = conv(a.B)
+	}
+	if len(a.Cards) > 0 && v.reason == "" {
+		cs := make([]cards.Card, 0, len(a.Cards))
+		for _, s := range a.Cards {
+			c, err := cards.Parse(s)
+			if err != nil {
+				v.reason, v.detail = ReasonBadCard, err.Error()
+				break
+			}
+			cs = append(cs, c)
+		}
+		v.cards = cs
+	}
+	return v
+}
+
+func (gh *ggHand) act(seat int, kind hand.ActionKind, v *ggMemoVal) *hand.Action {
+	gh.h.Actions = append(gh.h.Actions, hand.Action{Seat: seat, Kind: kind, Street: gh.street, Amount: v.amount, AllIn: v.act.AllIn, Line: gh.lineNo})
+	return &gh.h.Actions[len(gh.h.Actions)-1]
+}
+
+func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Error {
+	h := gh.h
+	switch k {
+	case ggpoker.KFold:
+		gh.act(seat, hand.Fold, v)
+	case ggpoker.KCheck:
+		gh.act(seat, hand.Check, v)
+	case ggpoker.KCall:
+		gh.act(seat, hand.Call, v)
+	case ggpoker.KBet:
+		gh.act(seat, hand.Bet, v)
+	case ggpoker.KRaise:
+		a := gh.act(seat, hand.Raise, v)
+		a.To = v.b
+	case ggpoker.KPostSB:
+		gh.act(seat, hand.PostSmallBlind, v)
+		gh.posted[seat] += v.amount
+	case ggpoker.KPostBB:
+		gh.act(seat, hand.PostBigBlind, v)
+		gh.posted[seat] += v.amount
+	case ggpoker.KPostButton:
+		gh.act(seat, hand.PostButtonBlind, v)
+		gh.posted[seat] += v.amount
+	case ggpoker.KPostAnte:
+		gh.act(seat, hand.PostAnte, v)
+	case ggpoker.KPostMissed:
+		gh.act(seat, hand.PostDeadBlind, v)
+	case ggpoker.KStraddle:
+		// the straddle is the player's total: post the increment
+		to := v.amount
+		if to <= gh.posted[seat] {
+			return gh.fail(ReasonBadAmount, gh.lineNo, k.String(), fmt.Sprintf("%q: straddle to no more than already posted", shorten(line)))
+		}
+		a := gh.act(seat, hand.PostStraddle, v)
+		a.Amount = to - gh.posted[seat]
+		gh.posted[seat] = to
+	case ggpoker.KShow, ggpoker.KShowBare:
+		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: v.cards, Description: v.act.Text, Run: gh.run, Line: gh.lineNo})
+	case ggpoker.KMuck:
+	case ggpoker.KCollectPot, ggpoker.KCollectMain, ggpoker.KCollectSideN:
+		pot := hand.PotUnnamed
+		switch k {
+		case ggpoker.KCollectMain:
+			pot = 0
+		case ggpoker.KCollectSideN:
+			pot = int(v.b)
+		}
+		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: v.amount, Pot: pot, Run: gh.run, Line: gh.lineNo})
+	default:
+		if k.IsNote() {
+			gh.note(k.String(), line)
+			return nil
+		}
+		return gh.unknown(k, line, fmt.Errorf("no mapping"))
+	}
+	return nil
+}

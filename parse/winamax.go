@@ -1,0 +1,795 @@
+package parse
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/winamax"
+	"github.com/hhcheck/hhcheck/hand"
+)
+
+// Winamax conventions, found in the real files of ../shared/histories
+// (family Winamax: 27 hand files in by-site/Winamax and the HHSmithy
+// samples, 32 hands; every one parses and verifies, see
+// TestCorpusWinamax and audit.TestCorpusWinamaxGGVerifies):
+//
+//   - TotalExcludesRake: "Total pot" is printed with the rake already taken
+//     out: total = every collected amount, and total + rake = what was put
+//     in. Evidence: cash__Winamax__Flop__PLO8-6max-EUR-1.00-2.00-201611.txt
+//     hand 9247976-238-1478874600, "Total pot 9.91€ | Rake 0.69€", 10.60€
+//     put in, collected 4.96€ + 4.95€; the 5-Card Omaha Hi/Lo hand
+//     9273404-970-1479780841: 474.48€ put in, "Total pot 471.48€ | Rake 3€",
+//     collected 471.48€. "| No rake" is a rake of 0.
+//   - RecordsUncalled false and UncalledInCollected: Winamax writes no
+//     "Uncalled bet" line; the bet nobody called is paid back inside the
+//     bettor's "collected" amount and counted in the total. Evidence:
+//     cash__Winamax__Draw__Triple Draw 2-7-...txt hand 9250793-388-1478989461:
+//     250€ called, Player0's last 50€ bet not called, "collected 298€" and
+//     "Total pot 298€ | Rake 2€" (250 + 50 - 2); tour__...NLHE-EUR-STT-
+//     FullHist.txt hand 7959970263859201-2-1288801071: 660 called, a river
+//     bet of 660 not called, "collected 1320", "Total pot 1.32k"; and every
+//     walk (HHSmithy Limit1.txt: blinds 0.05€/0.10€, "collected 0.15€").
+//     In a hi/lo pot the returned bet is shared out with the halves
+//     (cash__Winamax__Stud__7-StudHL-...txt hand 9250793-554-1478991850:
+//     180€ called + 50€ uncalled - 2€ rake, "collected 114€ from pot(HI)"
+//     and "114€ from pot(LO)").
+//   - TotalTolerance: tournament totals of 1,000 chips or more are
+//     abbreviated ("Total pot 1.32k"); the abbreviation stands for any total
+//     that rounds to it (half a unit of its last digit). The three in the
+//     corpus are exact (1320, 1380, 2870).
+//   - OddChip "rrop": the one odd unit in the files is the hi/lo cent of
+//     hand 9247976-238-1478874600 (9.91€: HI 4.96€, LO 4.95€), given to the
+//     high half as RRoP 3.7.5(c) says; no tie is chopped in the files
+//     (TestWinamaxGGOddUnitEvidence lists every odd unit and chop), so
+//     nothing contradicts RRoP 3.7.5(a)/(b) and nothing more is known.
+//   - No side pot appears in the files: the "main pot"/"side pot N"
+//     collections are read, and RakeFromMainFirst/RakePerPot stay unset for
+//     lack of evidence.
+//
+// The mapping itself:
+//   - Amounts: "12.50€", "0,90€" (a decimal comma: Winamax writes no
+//     thousands separator, e.g. "2047.50€"), "1.32k" (x1000), as integer
+//     cents for euros and play money (play money has cents: "Holdem no
+//     limit (0.10/0.20)", stacks "17.38") and chips for tournaments; an
+//     amount with more decimals than the unit is rejected bad_amount.
+//   - Stakes: "(1€/2€)" are the blinds, or the small and big bets in fixed
+//     limit; "(5€/25€/50€)" are ante, then blinds or bets.
+//   - "posts small blind 2€ out of position" is a dead small blind (the
+//     poster then calls the whole big blind: 5-Card Omaha Hi/Lo hand
+//     9273404-970-1479780841, Player2 posts 2€ out of position, calls 4€,
+//     the total needs 6€ from him); "posts big blind 0.10€ out of position"
+//     is live (HHSmithy Table3.txt: WAHIL posts it and checks).
+//   - "raises 1€ to 3€" in the ANTE/BLINDS section (cash__Winamax__Flop__PLO-
+//     5max-EUR-1.00-2.00-201407.ante.raise.txt, both hands) is a post of
+//     3€ of which the big blind (2€) is live and the rest dead, like
+//     PokerStars' "posts small & big blinds"; the same player's later
+//     "posts small blind 1€" is dead. Both hands' totals need exactly
+//     4€ from that player with 2€ live (he "checks" facing the big blind).
+//   - Stud: "raises 25€ to 25€" on 3rd street after the bring-in is the
+//     completion (Complete to 25€); "X" cards are not dealt cards: they are
+//     dropped; the 3rd-street line gives 2 down + 1 up, 4th-6th one up, 7th
+//     one down; earlier cards repeated on the line are Deal.Held.
+//   - Draw (2-7 Triple Draw): FIRST-BET is before the draw; FIRST-DRAW and
+//     SECOND-BET are after the 1st draw, and so on; "stands pat [..]" keeps
+//     the hand shown.
+//   - Hi/lo: "collected x from pot(HI)" / "(LO)" set Award.Half; a player
+//     who shows for both halves has two "shows" lines with the same cards:
+//     the second is not another show.
+//   - The summary's "won x" lines (one per half) fill Summary.Seats; their
+//     "showed [..]" adds a Show when the showdown did not show those cards.
+//   - "denies big blind", sitting out, connection notices become Notes.
+//   - Start: the header's time and zone ("UTC").
+
+// oddChipWinamax is verify's name for the RRoP 3.7.5 habit.
+const oddChipWinamax = "rrop"
+
+type wmMemoKey struct {
+	kind winamax.Kind
+	dec  int8
+	text string
+}
+
+type wmMemoVal struct {
+	act    winamax.Act
+	amount hand.Money
+	b      hand.Money
+	cards  []cards.Card
+	count  int
+	reason string
+	detail string
+}
+
+type wmState struct {
+	memo  map[wmMemoKey]*wmMemoVal
+	names []string
+	order []int
+}
+
+func (st *wmState) init() { st.memo = make(map[wmMemoKey]*wmMemoVal, 256) }
+
+type wmHand struct {
+	p        *Parser
+	st       *wmState
+	doc      *Document
+	h        *hand.Hand
+	lineNo   int
+	street   hand.Street
+	section  int // 0 head, 1 actions, 2 summary
+	dirty    bool
+	family   hand.Family
+	sawSumm  bool
+	sawTot   bool
+	ended    bool
+	posted   map[int]bool // seats that posted a live blind
+	complete bool         // a stud completion was made on 3rd street
+}
+
+func (st *wmState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
+	text := doc.Text[c.Start:c.End]
+	wh := wmHand{p: p, st: st, doc: doc, lineNo: c.Line - 1, posted: map[int]bool{}}
+	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "Winamax"}
+	wh.h = h
+	first := true
+	for len(text) > 0 {
+		var line string
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			line, text = text, ""
+		}
+		wh.lineNo++
+		p.Stats.Lines++
+		line = strings.TrimRight(line, " \t\r")
+		if first {
+			first = false
+			if e := wh.header(strings.TrimPrefix(line, "\uFEFF")); e != nil {
+				return nil, e
+			}
+			continue
+		}
+		if e := wh.line(line); e != nil {
+			return nil, e
+		}
+	}
+	h.EndLine = wh.lineNo
+	if !wh.sawSumm {
+		return nil, wh.fail(ReasonTruncated, wh.lineNo, "", "the hand ends before *** SUMMARY ***")
+	}
+	if !wh.sawTot {
+		return nil, wh.fail(ReasonMissingSummary, wh.lineNo, "", "no \"Total pot\" line in the summary")
+	}
+	if len(h.Seats) == 0 {
+		return nil, wh.fail(ReasonNoSeats, c.Line, "", "no seat lines")
+	}
+	h.Conventions = hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true, OddChip: oddChipWinamax}
+	return h, nil
+}
+
+func (wh *wmHand) fail(reason string, line int, kind, detail string) *Error {
+	return &Error{File: wh.doc.File, Line: line, HandID: wh.h.ID, Reason: reason, Kind: kind, Detail: detail}
+}
+
+func (wh *wmHand) unknown(k winamax.Kind, line string, err error) *Error {
+	d := fmt.Sprintf("%q", shorten(line))
+	if err != nil {
+		d += ": " + err.Error()
+	}
+	return wh.fail(ReasonUnknownLine, wh.lineNo, k.String(), d)
+}
+
+func (wh *wmHand) money(s string) (hand.Money, *Error) {
+	m, _, err := winamaxMoney(s, wh.h.Decimals)
+	if err != nil {
+		return 0, wh.fail(ReasonBadAmount, wh.lineNo, "", fmt.Sprintf("%q: %v", s, err))
+	}
+	return m, nil
+}
+
+// cards converts a card list; "X" (a card not shown) is dropped.
+func (wh *wmHand) cards(list []string) ([]cards.Card, *Error) {
+	cs, err := knownCards(list)
+	if err != nil {
+		return nil, wh.fail(ReasonBadCard, wh.lineNo, "", err.Error())
+	}
+	return cs, nil
+}
+
+func knownCards(list []string) ([]cards.Card, error) {
+	out := make([]cards.Card, 0, len(list))
+	for _, s := range list {
+		if s == "X" {
+			continue
+		}
+		c, err := cards.Parse(s)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+func (wh *wmHand) note(kind, text string) {
+	wh.h.Notes = append(wh.h.Notes, hand.Note{Line: wh.lineNo, Kind: kind, Text: strings.Clone(text)})
+}
+
+var errTwoSeparators = errors.New("both a decimal point and a decimal comma")
+
+// winamaxMoney reads "12.50€", "0,90€", "25", "1.32k" as an integer amount
+// with dec decimal places. The comma is a decimal separator (Winamax
+// writes no thousands separator); "k" multiplies by 1,000 and "M" by
+// 1,000,000. More decimals than the unit allows is an error, never rounded.
+// tol is half a unit of the last printed digit of an abbreviated amount
+// (0 for an exact one).
+func winamaxMoney(s string, dec int) (m, tol hand.Money, err error) {
+	s = strings.TrimSuffix(strings.TrimPrefix(s, "$"), "€")
+	mult := 0
+	switch {
+	case strings.HasSuffix(s, "k"):
+		mult, s = 3, s[:len(s)-1]
+	case strings.HasSuffix(s, "M"):
+		mult, s = 6, s[:len(s)-1]
+	}
+	if strings.IndexByte(s, '.') >= 0 && strings.IndexByte(s, ',') >= 0 {
+		return 0, 0, errTwoSeparators
+	}
+	s = strings.Replace(s, ",", ".", 1)
+	frac := 0
+	if i := strings.IndexByte(s, '.'); i >= 0 {
+		frac = len(s) - i - 1
+	}
+	exp := mult + dec - frac
+	if exp < 0 {
+		return 0, 0, errTooPrecise
+	}
+	v, err := parseMoney(s, frac)
+	if err != nil {
+		return 0, 0, err
+	}
+	for k := 0; k < exp; k++ {
+		if v > (1<<62)/10 {
+			return 0, 0, errOverflow
+		}
+		v *= 10
+	}
+	if mult > 0 {
+		tol = 1
+		for k := 0; k < exp; k++ {
+			tol *= 10
+		}
+		tol /= 2
+	}
+	return v, tol, nil
+}
+
+// ---- header ----
+
+var winamaxGames = map[string]hand.GameType{
+	"holdem":             hand.Holdem,
+	"hold'em":            hand.Holdem,
+	"omaha":              hand.Omaha,
+	"omaha hi/lo":        hand.OmahaHiLo,
+	"omaha5":             hand.Omaha5,
+	"5 card omaha":       hand.Omaha5,
+	"omaha5 hi/lo":       hand.Omaha5HiLo,
+	"5 card omaha hi/lo": hand.Omaha5HiLo,
+	"7-card stud":        hand.Stud,
+	"7-card stud hi/lo":  hand.StudHiLo,
+	"razz":               hand.Razz,
+	"2-7 triple draw":    hand.TripleDraw27,
+}
+
+func winamaxGame(s string) (hand.GameType, hand.Limit, bool) {
+	l := strings.ToLower(strings.TrimSpace(s))
+	lim := hand.UnknownLimit
+	for _, suf := range [...]struct {
+		s string
+		l hand.Limit
+	}{{" no limit", hand.NoLimit}, {" pot limit", hand.PotLimit}, {" fixed limit", hand.FixedLimit}} {
+		if strings.HasSuffix(l, suf.s) {
+			lim, l = suf.l, strings.TrimSpace(l[:len(l)-len(suf.s)])
+			break
+		}
+	}
+	g, ok := winamaxGames[l]
+	return g, lim, ok && lim != hand.UnknownLimit
+}
+
+func (wh *wmHand) header(line string) *Error {
+	hd, err := winamax.ParseHeader(line)
+	h := wh.h
+	if err != nil {
+		return wh.fail(ReasonBadHeader, wh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+	}
+	h.ID = hd.HandID
+	g, lim, ok := winamaxGame(hd.Game)
+	if !ok {
+		return wh.fail(ReasonUnknownGame, wh.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
+	}
+	h.Game, h.Limit = g, lim
+	wh.family = g.Spec().Family
+	h.Level = hd.Level
+	euro := false
+	for _, s := range hd.Stakes {
+		euro = euro || strings.HasSuffix(s, "€")
+	}
+	switch {
+	case !hd.Cash:
+		h.Tournament = hd.Tournament
+		h.Currency, h.Decimals = "chips", 0
+	case euro:
+		h.Currency, h.Decimals = "EUR", 2
+	default:
+		h.Currency, h.Decimals = "play", 2
+	}
+	amounts := make([]hand.Money, len(hd.Stakes))
+	for i, s := range hd.Stakes {
+		m, e := wh.money(s)
+		if e != nil {
+			return e
+		}
+		amounts[i] = m
+	}
+	switch len(amounts) {
+	case 2:
+	case 3:
+		h.Stakes.Ante, amounts = amounts[0], amounts[1:]
+	default:
+		return wh.fail(ReasonBadHeader, wh.lineNo, "header", fmt.Sprintf("%d stakes", len(amounts)))
+	}
+	if lim == hand.FixedLimit {
+		h.Stakes.SmallBet, h.Stakes.BigBet = amounts[0], amounts[1]
+	} else {
+		h.Stakes.SmallBlind, h.Stakes.BigBlind = amounts[0], amounts[1]
+	}
+	if t, ok := winamaxTime(hd.Time); ok {
+		h.Start = t
+	} else {
+		wh.note("unknown_time_zone", line)
+	}
+	return nil
+}
+
+func winamaxTime(s winamax.Stamp) (time.Time, bool) {
+	loc := zone(s.Zone)
+	if loc == nil {
+		return time.Time{}, false
+	}
+	y, mo, d, hh, mi, ss := atoi(s.Y), atoi(s.M), atoi(s.D), atoi(s.H), atoi(s.Min), atoi(s.S)
+	if mo < 1 || mo > 12 || d < 1 || d > 31 || hh > 23 || mi > 59 || ss > 60 || y < 1990 || y > 2200 {
+		return time.Time{}, false
+	}
+	return time.Date(y, time.Month(mo), d, hh, mi, ss, 0, loc).UTC(), true
+}
+
+// ---- lines ----
+
+func (wh *wmHand) line(line string) *Error {
+	h := wh.h
+	k := winamax.Classify(line, wh.section == 2)
+	if wh.ended && k != winamax.KSummarySeat && k != winamax.KBoard {
+		if line != "" {
+			wh.note("trailing_text", line)
+		}
+		return nil
+	}
+	switch k {
+	case winamax.KBlank:
+		if wh.section == 2 && wh.sawTot {
+			wh.ended = true
+		}
+	case winamax.KPlayer:
+		return wh.player(line)
+	case winamax.KTable:
+		t, err := winamax.ParseTable(line)
+		if err != nil {
+			return wh.unknown(k, line, err)
+		}
+		h.Table = t.Name
+		h.MaxSeats = atoi(t.MaxSeats)
+		h.Button = atoi(strings.TrimLeft(t.Button, "0"))
+		if t.Money == "play" && h.Tournament == "" {
+			h.Currency = "play"
+		}
+	case winamax.KSeat:
+		if wh.section != 0 {
+			return wh.unknown(k, line, fmt.Errorf("seat line after the deal"))
+		}
+		s, err := winamax.ParseSeat(line)
+		if err != nil {
+			return wh.unknown(k, line, err)
+		}
+		stack, e := wh.money(s.Stack)
+		if e != nil {
+			return e
+		}
+		for i := range h.Seats {
+			if h.Seats[i].Number == s.Number || h.Seats[i].Player == s.Name {
+				return wh.fail(ReasonDuplicateSeat, wh.lineNo, k.String(), fmt.Sprintf("seat %d %q", s.Number, s.Name))
+			}
+		}
+		h.Seats = append(h.Seats, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, Line: wh.lineNo})
+		if s.Bounty != "" {
+			wh.note("bounty", line)
+		}
+		wh.dirty = true
+	case winamax.KStreet:
+		return wh.streetLine(line)
+	case winamax.KDealt:
+		return wh.dealtLine(line)
+	case winamax.KTotal:
+		t, err := winamax.ParseTotal(line)
+		if err != nil {
+			return wh.unknown(k, line, err)
+		}
+		s := &h.Summary
+		s.Line, s.HasTotal = wh.lineNo, true
+		m, tol, err := winamaxMoney(t.Total, h.Decimals)
+		if err != nil {
+			return wh.fail(ReasonBadAmount, wh.lineNo, k.String(), fmt.Sprintf("%q: %v", t.Total, err))
+		}
+		s.TotalPot, s.TotalTolerance = m, tol
+		if t.Rake != "" {
+			r, e := wh.money(t.Rake)
+			if e != nil {
+				return e
+			}
+			s.Rake = r
+		}
+		wh.sawTot = true
+	case winamax.KBoard:
+		list, err := winamax.ParseBoard(line)
+		if err != nil {
+			return wh.unknown(k, line, err)
+		}
+		cs, e := wh.cards(list)
+		if e != nil {
+			return e
+		}
+		if len(h.Boards) == 0 {
+			h.Boards = append(h.Boards, nil)
+		}
+		if len(cs) > len(h.Boards[0]) {
+			h.Boards[0] = cs
+		}
+	case winamax.KSummarySeat:
+		return wh.summarySeat(line)
+	default:
+		return wh.unknown(winamax.KUnknown, line, nil)
+	}
+	return nil
+}
+
+// winamaxStreets maps the words between "*** " and " ***".
+var winamaxStreets = map[string]hand.Street{
+	"ANTE/BLINDS": hand.NoStreet, "PRE-FLOP": hand.Preflop, "FLOP": hand.Flop, "TURN": hand.Turn, "RIVER": hand.River,
+	"SHOW DOWN": hand.Showdown, "3rd STREET": hand.Third, "4th STREET": hand.Fourth, "5th STREET": hand.Fifth,
+	"6th STREET": hand.Sixth, "7th STREET": hand.Seventh,
+	"FIRST-BET": hand.PreDraw, "FIRST-DRAW": hand.AfterDraw1, "SECOND-BET": hand.AfterDraw1,
+	"SECOND-DRAW": hand.AfterDraw2, "THIRD-BET": hand.AfterDraw2, "THIRD-DRAW": hand.AfterDraw3, "FOURTH-BET": hand.AfterDraw3,
+}
+
+func (wh *wmHand) streetLine(line string) *Error {
+	name, after := winamax.StreetName(line)
+	if name == "SUMMARY" {
+		wh.section, wh.sawSumm = 2, true
+		return nil
+	}
+	st, ok := winamaxStreets[name]
+	if !ok {
+		return wh.unknown(winamax.KStreet, line, fmt.Errorf("unknown street %q", name))
+	}
+	if st != hand.NoStreet {
+		wh.section = 1
+	}
+	wh.street = st
+	if after == "" {
+		return nil
+	}
+	groups, err := winamax.ParseGroups(after)
+	if err != nil {
+		return wh.unknown(winamax.KStreet, line, err)
+	}
+	var all []cards.Card
+	for _, g := range groups {
+		cs, e := wh.cards(g.Cards)
+		if e != nil {
+			return e
+		}
+		all = append(all, cs...)
+	}
+	if len(all) > 0 {
+		if len(wh.h.Boards) == 0 {
+			wh.h.Boards = append(wh.h.Boards, nil)
+		}
+		wh.h.Boards[0] = all
+	}
+	return nil
+}
+
+func (wh *wmHand) buildNames() {
+	wh.st.names, wh.st.order = seatNames(wh.h, wh.st.names, wh.st.order)
+	wh.dirty = false
+}
+
+func (wh *wmHand) dealtLine(line string) *Error {
+	if wh.dirty {
+		wh.buildNames()
+	}
+	d, idx, err := winamax.ParseDealt(line, wh.st.names)
+	if err != nil {
+		return wh.unknown(winamax.KDealt, line, err)
+	}
+	if idx < 0 {
+		return wh.fail(ReasonUnknownPlayer, wh.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
+	}
+	seat := wh.st.order[idx]
+	deal := hand.Deal{Seat: seat, Street: wh.street, Line: wh.lineNo}
+	last := d.Groups[len(d.Groups)-1].Cards
+	for _, g := range d.Groups[:len(d.Groups)-1] {
+		cs, e := wh.cards(g.Cards)
+		if e != nil {
+			return e
+		}
+		deal.Held = append(deal.Held, cs...)
+	}
+	switch {
+	case wh.family == hand.StudGame && wh.street == hand.Third && len(last) >= 3:
+		down, e := wh.cards(last[:len(last)-1])
+		if e != nil {
+			return e
+		}
+		up, e := wh.cards(last[len(last)-1:])
+		if e != nil {
+			return e
+		}
+		deal.Down, deal.Up = down, up
+	case wh.family == hand.StudGame && wh.street != hand.Seventh:
+		up, e := wh.cards(last)
+		if e != nil {
+			return e
+		}
+		deal.Up = up
+	default:
+		down, e := wh.cards(last)
+		if e != nil {
+			return e
+		}
+		deal.Down = down
+	}
+	if len(deal.Down)+len(deal.Up)+len(deal.Held) == 0 {
+		return nil // nothing but "X": no card is known
+	}
+	wh.h.Deals = append(wh.h.Deals, deal)
+	return nil
+}
+
+func (wh *wmHand) summarySeat(line string) *Error {
+	h := wh.h
+	ss, err := winamax.ParseSummarySeat(line, func(n int) string {
+		for i := range h.Seats {
+			if h.Seats[i].Number == n {
+				return h.Seats[i].Player
+			}
+		}
+		return ""
+	})
+	if err != nil {
+		var sn *winamax.SeatNameError
+		if errors.As(err, &sn) {
+			return wh.fail(ReasonUnknownPlayer, wh.lineNo, winamax.KSummarySeat.String(), fmt.Sprintf("%q: %v", shorten(line), err))
+		}
+		return wh.unknown(winamax.KSummarySeat, line, err)
+	}
+	seat := h.SeatOf(ss.Name)
+	sum := hand.SummarySeat{Seat: seat, Line: wh.lineNo}
+	if ss.Won != "" {
+		m, e := wh.money(ss.Won)
+		if e != nil {
+			return e
+		}
+		sum.Won = m
+	}
+	if ss.Desc != "" {
+		sum.Descriptions = []string{ss.Desc}
+	}
+	if len(ss.Cards) > 0 {
+		cs, e := wh.cards(ss.Cards)
+		if e != nil {
+			return e
+		}
+		sum.Cards = cs
+	}
+	h.Summary.Seats = append(h.Summary.Seats, sum)
+	if len(sum.Cards) > 0 && !shownAlready(h, seat, sum.Cards) {
+		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: sum.Cards, Description: ss.Desc, Line: wh.lineNo})
+	}
+	return nil
+}
+
+// shownAlready reports whether seat showed the same number of cards before.
+func shownAlready(h *hand.Hand, seat int, cs []cards.Card) bool {
+	for i := range h.Shows {
+		if h.Shows[i].Seat == seat && len(h.Shows[i].Cards) == len(cs) {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- player lines ----
+
+func (wh *wmHand) player(line string) *Error {
+	if wh.dirty {
+		wh.buildNames()
+	}
+	st := wh.st
+	idx, rest, k := winamax.CutName(line, st.names)
+	if k == winamax.KUnknown {
+		return wh.unknown(winamax.KUnknown, line, nil)
+	}
+	seat := st.order[idx]
+	key := wmMemoKey{kind: k, dec: int8(wh.h.Decimals), text: rest}
+	v, ok := st.memo[key]
+	if ok {
+		wh.p.Stats.MemoHits++
+	} else {
+		wh.p.Stats.MemoMisses++
+		v = wh.convert(k, rest)
+		if len(st.memo) >= memoMax {
+			clear(st.memo)
+		}
+		key.text = strings.Clone(rest)
+		st.memo[key] = v
+	}
+	if v.reason != "" {
+		if v.reason == ReasonUnknownLine {
+			return wh.fail(v.reason, wh.lineNo, k.String(), fmt.Sprintf("%q: %s", shorten(line), v.detail))
+		}
+		return wh.fail(v.reason, wh.lineNo, k.String(), v.detail)
+	}
+	return wh.apply(seat, k, v, line)
+}
+
+// convert parses the text after a name and converts amounts and cards: the
+// memoised per-line result, free of the seat.
+func (wh *wmHand) convert(k winamax.Kind, rest string) *wmMemoVal {
+	v := &wmMemoVal{}
+	a, err := winamax.ParseAct(k, rest)
+	if err != nil {
+		v.reason, v.detail = ReasonUnknownLine, err.Error()
+		return v
+	}
+	v.act = a
+	if k.IsNote() {
+		return v
+	}
+	conv := func(s string) hand.Money {
+		if s == "" || v.reason != "" {
+			return 0
+		}
+		m, _, err := winamaxMoney(s, wh.h.Decimals)
+		if err != nil {
+			v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", s, err)
+		}
+		return m
+	}
+	switch k {
+	case winamax.KDiscard:
+		v.count = atoi(a.A)
+	case winamax.KCollect:
+		v.amount = conv(a.A)
+		v.count = atoi(a.PotN)
+	default:
+		v.amount = conv(a.A)
+		v.b = conv(a.B)
+	}
+	if len(a.Cards) > 0 && v.reason == "" {
+		cs, err := knownCards(a.Cards)
+		if err != nil {
+			v.reason, v.detail = ReasonBadCard, err.Error()
+		}
+		v.cards = cs
+	}
+	return v
+}
+
+func (wh *wmHand) act(seat int, kind hand.ActionKind, v *wmMemoVal) *hand.Action {
+	wh.h.Actions = append(wh.h.Actions, hand.Action{Seat: seat, Kind: kind, Street: wh.street, Amount: v.amount, AllIn: v.act.AllIn, Line: wh.lineNo})
+	return &wh.h.Actions[len(wh.h.Actions)-1]
+}
+
+func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Error {
+	h := wh.h
+	switch k {
+	case winamax.KFold:
+		wh.act(seat, hand.Fold, v)
+	case winamax.KCheck:
+		wh.act(seat, hand.Check, v)
+	case winamax.KCall:
+		wh.act(seat, hand.Call, v)
+	case winamax.KBet:
+		wh.act(seat, hand.Bet, v)
+	case winamax.KRaise:
+		switch {
+		case wh.street == hand.NoStreet:
+			// a raise among the blinds: a post of the whole amount, the
+			// big blind live and the rest dead (see the conventions)
+			a := wh.act(seat, hand.PostBothBlinds, v)
+			a.Amount = v.b
+			if bb := h.Stakes.BigBlind; bb > 0 && v.b > bb {
+				a.Dead = v.b - bb
+			}
+			wh.posted[seat] = true
+			wh.note("raise_among_blinds", line)
+		case wh.family == hand.StudGame && wh.street == hand.Third && !wh.complete && v.amount == v.b:
+			a := wh.act(seat, hand.Complete, v)
+			a.Amount, a.To = 0, v.b
+			wh.complete = true
+		default:
+			a := wh.act(seat, hand.Raise, v)
+			a.To = v.b
+		}
+	case winamax.KPostSB, winamax.KPostSBOut:
+		a := wh.act(seat, hand.PostSmallBlind, v)
+		if k == winamax.KPostSBOut || wh.posted[seat] {
+			a.Dead = a.Amount
+		} else {
+			wh.posted[seat] = true
+		}
+		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn && a.Dead == 0 {
+			h.Stakes.SmallBlind = v.amount
+		}
+	case winamax.KPostBB, winamax.KPostBBOut:
+		wh.act(seat, hand.PostBigBlind, v)
+		wh.posted[seat] = true
+		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn {
+			h.Stakes.BigBlind = v.amount
+		}
+	case winamax.KPostAnte:
+		wh.act(seat, hand.PostAnte, v)
+	case winamax.KBringIn:
+		wh.act(seat, hand.BringIn, v)
+		if h.Stakes.BringIn == 0 && !v.act.AllIn {
+			h.Stakes.BringIn = v.amount
+		}
+	case winamax.KStandPat:
+		a := wh.act(seat, hand.StandPat, v)
+		a.Cards = v.cards
+	case winamax.KDiscard:
+		a := wh.act(seat, hand.Discard, v)
+		a.Count, a.Cards = v.count, v.cards
+	case winamax.KShow, winamax.KShowBare:
+		if shownAlready(h, seat, v.cards) {
+			return nil // the same cards again, for the other half
+		}
+		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: v.cards, Description: v.act.Text, Line: wh.lineNo})
+	case winamax.KMuck:
+	case winamax.KCollect:
+		pot := hand.PotUnnamed
+		switch v.act.Pot {
+		case "main pot":
+			pot = 0
+		case "side pot":
+			pot = max(v.count, 1)
+		}
+		half := hand.WholePot
+		switch v.act.Half {
+		case "HI":
+			half = hand.HighHalf
+		case "LO":
+			half = hand.LowHalf
+		}
+		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: v.amount, Pot: pot, Half: half, Line: wh.lineNo})
+	default:
+		if k.IsNote() {
+			wh.note(k.String(), line)
+			return nil
+		}
+		return wh.unknown(k, line, fmt.Errorf("no mapping"))
+	}
+	return nil
+}
