@@ -120,9 +120,15 @@ func ParseHeader(line string) (*Header, error) {
 	if d < 0 {
 		return nil, fmt.Errorf("no date")
 	}
-	ds, err := pDates.ParseString("", body[d+3:])
-	if err != nil {
-		return nil, fmt.Errorf("date: %v", err)
+	ds, ok := (*dates)(nil), false
+	if UseFastPaths {
+		ds, ok = fastDates(body[d+3:])
+	}
+	if !ok {
+		var err error
+		if ds, err = pDates.ParseString("", body[d+3:]); err != nil {
+			return nil, fmt.Errorf("date: %v", err)
+		}
 	}
 	h.Time = ds.Time
 	if ds.Alt != nil {

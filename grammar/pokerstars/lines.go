@@ -102,6 +102,11 @@ var (
 
 // ParseStreet parses a "*** ... ***" line.
 func ParseStreet(line string) (*Street, error) {
+	if UseFastPaths {
+		if st, ok := fastStreet(line); ok {
+			return st, nil
+		}
+	}
 	return pStreet.ParseString("", line, trailing)
 }
 
@@ -288,9 +293,16 @@ func ParseTable(line string) (*Table, error) {
 	if q < 0 {
 		return nil, fmt.Errorf("unclosed table name")
 	}
-	t, err := pTable.ParseString("", rest[q+1:])
-	if err != nil {
-		return nil, err
+	var t *Table
+	ok := false
+	if UseFastPaths {
+		t, ok = fastTableTail(rest[q+1:])
+	}
+	if !ok {
+		var err error
+		if t, err = pTable.ParseString("", rest[q+1:]); err != nil {
+			return nil, err
+		}
 	}
 	t.Name = rest[:q]
 	return t, nil

@@ -1,0 +1,240 @@
+package pokerstars
+
+// Fast paths: byte scanners for the line kinds that cost most under
+// participle (street lines, the header's dates, table lines), each proven
+// equal to its grammar by TestFastPathsEqualGrammar over every real line
+// and by FuzzFastPaths. A scanner accepts only the canonical form the sites
+// write (single spaces, the usual tokens) and returns ok=false on anything
+// else, so that the grammar, the reference, reads every other line. Set
+// UseFastPaths to false to run participle on every line.
+
+// UseFastPaths switches the fast paths on (the default) or off (tests,
+// benchmarks of the grammar alone).
+var UseFastPaths = true
+
+// isCardToken: a rank and a suit, which the lexer reads as one Word.
+func isCardToken(s string) bool {
+	if len(s) != 2 {
+		return false
+	}
+	switch s[0] {
+	case '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A':
+	default:
+		return false
+	}
+	switch s[1] {
+	case 'c', 'd', 'h', 's':
+		return true
+	}
+	return false
+}
+
+// isPlainWord: ASCII letters and digits starting with a letter: one lexer
+// Word, never a Num.
+func isPlainWord(s string) bool {
+	if s == "" || !(s[0]|0x20 >= 'a' && s[0]|0x20 <= 'z') {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if !(isDigit(c) || (c|0x20 >= 'a' && c|0x20 <= 'z')) {
+			return false
+		}
+	}
+	return true
+}
+
+// fastStreet reads "*** NAME *** [c c c] [c]" with single spaces.
+func fastStreet(line string) (*Street, bool) {
+	if len(line) < 8 || line[:4] != "*** " {
+		return nil, false
+	}
+	rest := line[4:]
+	end := -1
+	for i := 0; i+4 <= len(rest); i++ {
+		if rest[i] == ' ' && rest[i+1] == '*' {
+			if rest[i+1:i+4] != "***" {
+				return nil, false
+			}
+			end = i
+			break
+		}
+		if rest[i] == '*' {
+			return nil, false
+		}
+	}
+	if end <= 0 {
+		return nil, false
+	}
+	st := &Street{}
+	name := rest[:end]
+	for name != "" {
+		w := name
+		if i := indexByte(name, ' '); i >= 0 {
+			w, name = name[:i], name[i+1:]
+			if name == "" {
+				return nil, false // trailing space
+			}
+		} else {
+			name = ""
+		}
+		if !isPlainWord(w) {
+			return nil, false
+		}
+		st.Name = append(st.Name, w)
+	}
+	rest = rest[end+4:]
+	for rest != "" {
+		if rest[0] != ' ' || len(rest) < 2 || rest[1] != '[' {
+			return nil, false
+		}
+		close := indexByte(rest, ']')
+		if close < 0 {
+			return nil, false
+		}
+		inner := rest[2:close]
+		var g CardGroup
+		for inner != "" {
+			c := inner
+			if i := indexByte(inner, ' '); i >= 0 {
+				c, inner = inner[:i], inner[i+1:]
+				if inner == "" {
+					return nil, false
+				}
+			} else {
+				inner = ""
+			}
+			if !isCardToken(c) {
+				return nil, false
+			}
+			g.Cards = append(g.Cards, c)
+		}
+		if g.Cards == nil {
+			return nil, false
+		}
+		st.Groups = append(st.Groups, g)
+		rest = rest[close+1:]
+	}
+	return st, true
+}
+
+func indexByte(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// digits returns the run of ASCII digits at the start of s (1..max long).
+func digits(s string, max int) (string, bool) {
+	i := 0
+	for i < len(s) && i < max && isDigit(s[i]) {
+		i++
+	}
+	if i == 0 || (i < len(s) && isDigit(s[i])) {
+		return "", false
+	}
+	return s[:i], true
+}
+
+// fastStamp reads "YYYY/MM/DD HH:MM:SS ZONE" at the start of s and
+// returns the rest.
+func fastStamp(s string) (Stamp, string, bool) {
+	var st Stamp
+	var ok bool
+	take := func(max int, sep byte) bool {
+		var d string
+		if d, ok = digits(s, max); !ok {
+			return false
+		}
+		s = s[len(d):]
+		if sep != 0 {
+			if s == "" || s[0] != sep {
+				return false
+			}
+			s = s[1:]
+		}
+		switch {
+		case st.Y == "":
+			st.Y = d
+		case st.M == "":
+			st.M = d
+		case st.D == "":
+			st.D = d
+		case st.H == "":
+			st.H = d
+		case st.Min == "":
+			st.Min = d
+		default:
+			st.S = d
+		}
+		return true
+	}
+	if !take(4, '/') || !take(2, '/') || !take(2, ' ') || !take(2, ':') || !take(2, ':') || !take(2, 0) {
+		return st, "", false
+	}
+	if s == "" {
+		return st, s, true
+	}
+	if s[0] != ' ' {
+		return st, "", false
+	}
+	s = s[1:]
+	i := 0
+	for i < len(s) && s[i] >= 'A' && s[i] <= 'Z' {
+		i++
+	}
+	if i == 0 || (i < len(s) && s[i] != ' ') {
+		return st, "", false
+	}
+	st.Zone, s = s[:i], s[i:]
+	return st, s, true
+}
+
+// fastDates reads the header's date part: a stamp, optionally followed by
+// " [stamp]".
+func fastDates(s string) (*dates, bool) {
+	t, rest, ok := fastStamp(s)
+	if !ok || t.Zone == "" && rest != "" {
+		return nil, false
+	}
+	d := &dates{Time: t}
+	if rest == "" {
+		return d, true
+	}
+	if len(rest) < 3 || rest[:2] != " [" || rest[len(rest)-1] != ']' {
+		return nil, false
+	}
+	alt, tail, ok := fastStamp(rest[2 : len(rest)-1])
+	if !ok || tail != "" || alt.Zone == "" {
+		return nil, false
+	}
+	d.Alt = &alt
+	return d, true
+}
+
+// fastTableTail reads what follows the table's name: " 6-max Seat #1 is
+// the button" or " Seat #1 is the button".
+func fastTableTail(s string) (*Table, bool) {
+	t := &Table{}
+	if len(s) < 2 || s[0] != ' ' {
+		return nil, false
+	}
+	s = s[1:]
+	if d, ok := digits(s, 3); ok && len(s) > len(d)+5 && s[len(d):len(d)+5] == "-max " {
+		t.MaxSeats = d
+		s = s[len(d)+5:]
+	}
+	const seat, button = "Seat #", " is the button"
+	if len(s) <= len(seat)+len(button) || s[:len(seat)] != seat || s[len(s)-len(button):] != button {
+		return nil, false
+	}
+	n := s[len(seat) : len(s)-len(button)]
+	if d, ok := digits(n, 3); !ok || d != n {
+		return nil, false
+	}
+	t.Button = n
+	return t, true
+}

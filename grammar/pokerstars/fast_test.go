@@ -1,0 +1,117 @@
+package pokerstars
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// grammarOnly runs f with the fast paths off.
+func grammarOnly[T any](f func() (T, error)) (T, error) {
+	UseFastPaths = false
+	defer func() { UseFastPaths = true }()
+	return f()
+}
+
+// sameAsGrammar checks one line: the fast path, when it accepts the line,
+// gives exactly what the participle grammar gives.
+func sameAsGrammar(t testing.TB, line string) (fast bool) {
+	switch Classify(line, false) {
+	case KStreet:
+		if _, ok := fastStreet(line); !ok {
+			return false
+		}
+		got, err1 := ParseStreet(line)
+		want, err2 := grammarOnly(func() (*Street, error) { return ParseStreet(line) })
+		if err2 != nil || err1 != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("street %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
+		}
+		return true
+	case KHeader:
+		got, err1 := ParseHeader(line)
+		want, err2 := grammarOnly(func() (*Header, error) { return ParseHeader(line) })
+		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
+			t.Errorf("header %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
+		}
+		return true
+	case KTable:
+		got, err1 := ParseTable(line)
+		want, err2 := grammarOnly(func() (*Table, error) { return ParseTable(line) })
+		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
+			t.Errorf("table %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
+		}
+		return true
+	}
+	return false
+}
+
+// TestFastPathsEqualGrammar runs every street, header and table line of
+// the bundled samples and of ../shared (when present) through both.
+func TestFastPathsEqualGrammar(t *testing.T) {
+	var files []string
+	for _, root := range []string{"../../testdata/histories", "../../../shared/histories"} {
+		filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(p, ".txt") {
+				files = append(files, p)
+			}
+			return nil
+		})
+	}
+	lines, fast := 0, 0
+	for _, f := range files {
+		fh, err := os.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(fh)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		for sc.Scan() {
+			line := strings.TrimRight(strings.TrimPrefix(sc.Text(), "\ufeff"), "\r ")
+			if !strings.HasPrefix(line, "*** ") && !strings.HasPrefix(line, "Table '") && !HeaderAt(line) {
+				continue
+			}
+			lines++
+			if sameAsGrammar(t, line) {
+				fast++
+			}
+		}
+		fh.Close()
+	}
+	if fast == 0 {
+		t.Fatal("no line took a fast path")
+	}
+	t.Logf("%d street/header/table lines in %d files, %d through a fast path, all equal to the grammar", lines, len(files), fast)
+}
+
+// FuzzFastPaths: on any input a fast path accepts, the grammar agrees.
+func FuzzFastPaths(f *testing.F) {
+	for _, s := range []string{"*** FLOP *** [Ks 4c 8c]", "*** TURN *** [Ks 4c 8c] [2d]", "*** HOLE CARDS ***", "*** 3rd STREET *** [2c 3d] [4h]",
+		"PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD) - 2018/03/28 19:38:18 CET [2018/03/28 13:38:18 ET]",
+		"PokerStars Game #12637565869: Tournament #63858762, $5.00+$0.50 Hold'em No Limit - Level II (15/30) - 2007/10/15 - 05:34:03 (ET)",
+		"Table 'a' 6-max Seat #1 is the button", "Table 'Sekanina' Seat #6 is the button", "Table 'x' 9-max (Play Money) Seat #2 is the button"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		if st, ok := fastStreet(line); ok {
+			want, err := grammarOnly(func() (*Street, error) { return pStreet.ParseString("", line, trailing) })
+			if err != nil || !reflect.DeepEqual(st, want) {
+				t.Errorf("street %q: fast %+v, grammar %+v (%v)", line, st, want, err)
+			}
+		}
+		if d, ok := fastDates(line); ok {
+			want, err := pDates.ParseString("", line)
+			if err != nil || !reflect.DeepEqual(d, want) {
+				t.Errorf("dates %q: fast %+v, grammar %+v (%v)", line, d, want, err)
+			}
+		}
+		if tb, ok := fastTableTail(line); ok {
+			want, err := pTable.ParseString("", line)
+			if err != nil || !reflect.DeepEqual(tb, want) {
+				t.Errorf("table %q: fast %+v, grammar %+v (%v)", line, tb, want, err)
+			}
+		}
+	})
+}
