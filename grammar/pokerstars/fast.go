@@ -238,3 +238,109 @@ func fastTableTail(s string) (*Table, bool) {
 	t.Button = n
 	return t, true
 }
+
+// fastNum reads a Num token at the start of s ("$1,000.50", "25", "€0.02")
+// that ends the string or is followed by a space, and returns the rest.
+func fastNum(s string) (string, string, bool) {
+	if s == "" {
+		return "", "", false
+	}
+	i := currencyLen(s, 0)
+	if i >= len(s) || !isDigit(s[i]) {
+		return "", "", false
+	}
+	i = scanNumber(s, i)
+	if i < len(s) && s[i] != ' ' {
+		return "", "", false
+	}
+	return s[:i], s[i:], true
+}
+
+// fastTotalHead reads "Total pot $5.50" (the form without printed pots).
+func fastTotalHead(seg string) (*totalHead, bool) {
+	const p = "Total pot "
+	if len(seg) <= len(p) || seg[:len(p)] != p {
+		return nil, false
+	}
+	n, rest, ok := fastNum(seg[len(p):])
+	if !ok || rest != "" {
+		return nil, false
+	}
+	return &totalHead{Total: n}, true
+}
+
+// fastFee reads "Rake $0.28", "Jackpot $0.10": plain words, then a Num.
+func fastFee(seg string) (*Fee, bool) {
+	f := &Fee{}
+	for {
+		i := indexByte(seg, ' ')
+		if i <= 0 {
+			return nil, false
+		}
+		w := seg[:i]
+		if !isPlainWord(w) {
+			break
+		}
+		f.Name = append(f.Name, w)
+		seg = seg[i+1:]
+	}
+	if f.Name == nil {
+		return nil, false
+	}
+	n, rest, ok := fastNum(seg)
+	if !ok || rest != "" {
+		return nil, false
+	}
+	f.Amount = n
+	return f, true
+}
+
+// fastCards reads "[c c c]" as the whole of s.
+func fastCards(s string) ([]string, bool) {
+	if len(s) < 4 || s[0] != '[' || s[len(s)-1] != ']' {
+		return nil, false
+	}
+	inner := s[1 : len(s)-1]
+	var out []string
+	for inner != "" {
+		c := inner
+		if i := indexByte(inner, ' '); i >= 0 {
+			c, inner = inner[:i], inner[i+1:]
+			if inner == "" {
+				return nil, false
+			}
+		} else {
+			inner = ""
+		}
+		if !isCardToken(c) {
+			return nil, false
+		}
+		out = append(out, c)
+	}
+	return out, out != nil
+}
+
+// fastBoard reads "Board [c c c c c]" (the run prefix already cut off).
+func fastBoard(line string) (*Board, bool) {
+	if len(line) < 7 || line[:6] != "Board " {
+		return nil, false
+	}
+	cs, ok := fastCards(line[6:])
+	if !ok {
+		return nil, false
+	}
+	return &Board{Cards: cs}, true
+}
+
+// fastUncalled reads "Uncalled bet ($0.94) returned to " (the name cut off).
+func fastUncalled(s string) (*Uncalled, bool) {
+	const p, q = "Uncalled bet (", ") returned to "
+	if len(s) <= len(p)+len(q) || s[:len(p)] != p || s[len(s)-len(q):] != q {
+		return nil, false
+	}
+	n, rest, ok := fastNum(s[len(p) : len(s)-len(q)])
+	if !ok || rest != "" {
+		return nil, false
+	}
+	return &Uncalled{Amount: n}, true
+}

@@ -37,6 +37,27 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 			t.Errorf("header %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
 		return true
+	case KTotal:
+		got, err1 := ParseTotal(line)
+		want, err2 := grammarOnly(func() (*Total, error) { return ParseTotal(line) })
+		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
+			t.Errorf("total %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
+		}
+		return true
+	case KBoard:
+		got, err1 := ParseBoard(line)
+		want, err2 := grammarOnly(func() (*Board, error) { return ParseBoard(line) })
+		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
+			t.Errorf("board %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
+		}
+		return true
+	case KUncalled:
+		got, err1 := ParseUncalled(line)
+		want, err2 := grammarOnly(func() (*Uncalled, error) { return ParseUncalled(line) })
+		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
+			t.Errorf("uncalled %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
+		}
+		return true
 	case KTable:
 		got, err1 := ParseTable(line)
 		want, err2 := grammarOnly(func() (*Table, error) { return ParseTable(line) })
@@ -70,8 +91,12 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 		sc.Buffer(make([]byte, 1<<20), 1<<20)
 		for sc.Scan() {
 			line := strings.TrimRight(strings.TrimPrefix(sc.Text(), "\ufeff"), "\r ")
-			if !strings.HasPrefix(line, "*** ") && !strings.HasPrefix(line, "Table '") && !HeaderAt(line) {
-				continue
+			switch k := Classify(line, false); k {
+			case KStreet, KHeader, KTable, KTotal, KBoard, KUncalled:
+			default:
+				if Classify(line, true) != KBoard {
+					continue
+				}
 			}
 			lines++
 			if sameAsGrammar(t, line) {
@@ -83,7 +108,7 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 	if fast == 0 {
 		t.Fatal("no line took a fast path")
 	}
-	t.Logf("%d street/header/table lines in %d files, %d through a fast path, all equal to the grammar", lines, len(files), fast)
+	t.Logf("%d street/header/table/total/board/uncalled lines in %d files, %d through a fast path, all equal to the grammar", lines, len(files), fast)
 }
 
 // FuzzFastPaths: on any input a fast path accepts, the grammar agrees.
@@ -91,7 +116,8 @@ func FuzzFastPaths(f *testing.F) {
 	for _, s := range []string{"*** FLOP *** [Ks 4c 8c]", "*** TURN *** [Ks 4c 8c] [2d]", "*** HOLE CARDS ***", "*** 3rd STREET *** [2c 3d] [4h]",
 		"PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD) - 2018/03/28 19:38:18 CET [2018/03/28 13:38:18 ET]",
 		"PokerStars Game #12637565869: Tournament #63858762, $5.00+$0.50 Hold'em No Limit - Level II (15/30) - 2007/10/15 - 05:34:03 (ET)",
-		"Table 'a' 6-max Seat #1 is the button", "Table 'Sekanina' Seat #6 is the button", "Table 'x' 9-max (Play Money) Seat #2 is the button"} {
+		"Table 'a' 6-max Seat #1 is the button", "Table 'Sekanina' Seat #6 is the button", "Table 'x' 9-max (Play Money) Seat #2 is the button",
+		"Total pot $5.50", "Total pot 1,200 Main pot 1,000. Side pot 200.", "Rake $0.28", "Jackpot €0.10", "Board [4s 9c 2s Qs 3s]", "Uncalled bet ($0.94) returned to "} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -105,6 +131,30 @@ func FuzzFastPaths(f *testing.F) {
 			want, err := pDates.ParseString("", line)
 			if err != nil || !reflect.DeepEqual(d, want) {
 				t.Errorf("dates %q: fast %+v, grammar %+v (%v)", line, d, want, err)
+			}
+		}
+		if h, ok := fastTotalHead(line); ok {
+			want, err := pTotalHead.ParseString("", line)
+			if err != nil || !reflect.DeepEqual(h, want) {
+				t.Errorf("total %q: fast %+v, grammar %+v (%v)", line, h, want, err)
+			}
+		}
+		if fe, ok := fastFee(line); ok {
+			want, err := pFee.ParseString("", line)
+			if err != nil || !reflect.DeepEqual(fe, want) {
+				t.Errorf("fee %q: fast %+v, grammar %+v (%v)", line, fe, want, err)
+			}
+		}
+		if b, ok := fastBoard(line); ok {
+			want, err := pBoard.ParseString("", line, trailing)
+			if err != nil || !reflect.DeepEqual(b, want) {
+				t.Errorf("board %q: fast %+v, grammar %+v (%v)", line, b, want, err)
+			}
+		}
+		if u, ok := fastUncalled(line); ok {
+			want, err := pUncalled.ParseString("", line, trailing)
+			if err != nil || !reflect.DeepEqual(u, want) {
+				t.Errorf("uncalled %q: fast %+v, grammar %+v (%v)", line, u, want, err)
 			}
 		}
 		if tb, ok := fastTableTail(line); ok {

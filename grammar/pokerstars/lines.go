@@ -160,9 +160,15 @@ func ParseUncalled(line string) (*Uncalled, error) {
 	if i < 0 {
 		return nil, fmt.Errorf("no %q", sep)
 	}
-	u, err := pUncalled.ParseString("", line[:i+len(sep)], trailing)
-	if err != nil {
-		return nil, err
+	u, ok := (*Uncalled)(nil), false
+	if UseFastPaths {
+		u, ok = fastUncalled(line[:i+len(sep)])
+	}
+	if !ok {
+		var err error
+		if u, err = pUncalled.ParseString("", line[:i+len(sep)], trailing); err != nil {
+			return nil, err
+		}
 	}
 	u.Name = line[i+len(sep):]
 	return u, nil
@@ -175,9 +181,15 @@ func ParseBoard(line string) (*Board, error) {
 		run = line[:i]
 		line = line[i+1:]
 	}
-	b, err := pBoard.ParseString("", line, trailing)
-	if err != nil {
-		return nil, err
+	b, ok := (*Board)(nil), false
+	if UseFastPaths {
+		b, ok = fastBoard(line)
+	}
+	if !ok {
+		var err error
+		if b, err = pBoard.ParseString("", line, trailing); err != nil {
+			return nil, err
+		}
 	}
 	b.Run = run
 	return b, nil
@@ -191,9 +203,15 @@ func ParseTotal(line string) (*Total, error) {
 	if i := strings.Index(line, " | "); i >= 0 {
 		seg, rest = line[:i], line[i+3:]
 	}
-	h, err := pTotalHead.ParseString("", seg)
-	if err != nil {
-		return nil, err
+	h, ok := (*totalHead)(nil), false
+	if UseFastPaths {
+		h, ok = fastTotalHead(seg)
+	}
+	if !ok {
+		var err error
+		if h, err = pTotalHead.ParseString("", seg); err != nil {
+			return nil, err
+		}
 	}
 	t := &Total{Total: h.Total, Pots: h.Pots}
 	for rest != "" {
@@ -206,9 +224,15 @@ func ParseTotal(line string) (*Total, error) {
 		if seg == "" {
 			continue
 		}
-		f, err := pFee.ParseString("", seg)
-		if err != nil {
-			return nil, err
+		f, ok := (*Fee)(nil), false
+		if UseFastPaths {
+			f, ok = fastFee(seg)
+		}
+		if !ok {
+			var err error
+			if f, err = pFee.ParseString("", seg); err != nil {
+				return nil, err
+			}
 		}
 		t.Fees = append(t.Fees, *f)
 	}
