@@ -95,10 +95,12 @@ func (c *checker) cardCounts(res *replay.Result) {
 			}
 			got := len(d.Down) + len(d.Up) + len(d.Held)
 			if got != g.HoleCards {
+				// reported once: the shown hand is not compared with it
 				count(d.Seat, d.Line, "", g.HoleCards, got, "hole cards dealt")
+				continue
 			}
 			known[d.Seat] = append(append(append(known[d.Seat][:0:0], d.Held...), d.Down...), d.Up...)
-			full[d.Seat] = got == g.HoleCards
+			full[d.Seat] = true
 		}
 	case hand.StudGame:
 		c.studDeals(g, known, full, count, mismatch)
