@@ -86,8 +86,12 @@ func (c *checker) cardCounts(res *replay.Result) {
 	// cards; full[seat]: known holds the whole hand.
 	known := make([][]cards.Card, n)
 	full := make([]bool, n)
-	switch g.Family {
-	case hand.FlopGame:
+	switch {
+	case len(g.Streets) > 0:
+		c.streetDeals(g, known, full, count, mismatch)
+	case g.Family == hand.DrawGame:
+		c.drawDeals(g, known, full, count, mismatch)
+	default:
 		for i := range h.Deals {
 			d := &h.Deals[i]
 			if d.Seat < 0 || d.Seat >= n {
@@ -102,10 +106,6 @@ func (c *checker) cardCounts(res *replay.Result) {
 			known[d.Seat] = append(append(append(known[d.Seat][:0:0], d.Held...), d.Down...), d.Up...)
 			full[d.Seat] = true
 		}
-	case hand.StudGame:
-		c.studDeals(g, known, full, count, mismatch)
-	case hand.DrawGame:
-		c.drawDeals(g, known, full, count, mismatch)
 	}
 
 	// shown and mucked hands
@@ -190,11 +190,12 @@ func boardDealt(boards [][]cards.Card) bool {
 	return false
 }
 
-// studDeals: third street deals one up card (and, to the player whose
-// cards the record shows, two down), fourth to sixth one up card each,
-// seventh one down card; the cards a line repeats (Deal.Held) are the
-// ones dealt to that player before (FR-2016 Art.7 III).
-func (c *checker) studDeals(g *hand.GameSpec, known [][]cards.Card, full []bool, count func(seat, line int, pot string, exp, got int, msg string), mismatch func(seat, line int, msg string)) {
+// streetDeals: each street deals what hand.GameSpec.Streets says (stud:
+// third street one up card and, to the player whose cards the record
+// shows, two down; fourth to sixth one up card; seventh one down card);
+// the cards a line repeats (Deal.Held) are the ones dealt to that player
+// before (FR-2016 Art.7 III).
+func (c *checker) streetDeals(g *hand.GameSpec, known [][]cards.Card, full []bool, count func(seat, line int, pot string, exp, got int, msg string), mismatch func(seat, line int, msg string)) {
 	h := c.h
 	n := len(h.Seats)
 	for i := range h.Deals {
@@ -202,23 +203,17 @@ func (c *checker) studDeals(g *hand.GameSpec, known [][]cards.Card, full []bool,
 		if d.Seat < 0 || d.Seat >= n {
 			continue
 		}
-		var wantUp, wantDown []int // allowed counts
-		switch d.Street {
-		case hand.Third:
-			wantUp, wantDown = []int{1}, []int{0, 2}
-		case hand.Fourth, hand.Fifth, hand.Sixth:
-			wantUp, wantDown = []int{1}, []int{0}
-		case hand.Seventh:
-			wantUp, wantDown = []int{0}, []int{1}
-		default:
+		sd, ok := streetDeal(g, d.Street)
+		if !ok {
 			continue
 		}
-		if !in(len(d.Up), wantUp) {
-			count(d.Seat, d.Line, "", wantUp[0], len(d.Up), "up cards dealt on "+d.Street.String())
-		} else if !in(len(d.Down), wantDown) {
-			count(d.Seat, d.Line, "", wantDown[len(wantDown)-1], len(d.Down), "down cards dealt on "+d.Street.String())
+		// the down cards are in the record for the hero only
+		if len(d.Up) != sd.Up {
+			count(d.Seat, d.Line, "", sd.Up, len(d.Up), "up cards dealt on "+d.Street.String())
+		} else if len(d.Down) != sd.Down && len(d.Down) != 0 {
+			count(d.Seat, d.Line, "", sd.Down, len(d.Down), "down cards dealt on "+d.Street.String())
 		}
-		if len(d.Held) > 0 || d.Street != hand.Third {
+		if len(d.Held) > 0 || d.Street != g.Streets[0].Street {
 			if !sameSet(d.Held, known[d.Seat]) {
 				mismatch(d.Seat, d.Line, "the cards repeated on "+d.Street.String()+" ["+cards.Format(d.Held)+"] are not the ones dealt before ["+cards.Format(known[d.Seat])+"]")
 			}
@@ -256,8 +251,31 @@ func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool,
 			thrown[key{a.Seat, a.Street}] = a
 		}
 	}
+	// deals and "stands pat on [..]" in the order of the record
+	pats := make([]*hand.Action, 0, 4)
+	for i := range h.Actions {
+		if a := &h.Actions[i]; a.Kind == hand.StandPat && len(a.Cards) > 0 && a.Seat >= 0 && a.Seat < n {
+			pats = append(pats, a)
+		}
+	}
+	j := 0
+	pat := func(a *hand.Action) {
+		// the whole hand kept, as the site shows it
+		if len(a.Cards) != g.HoleCards {
+			count(a.Seat, a.Line, "", g.HoleCards, len(a.Cards), "cards kept standing pat")
+			return // reported once: later shows are compared with the hand held before
+		}
+		if prev := known[a.Seat]; len(prev) > 0 && !sameSet(prev, a.Cards) {
+			mismatch(a.Seat, a.Line, "stands pat on ["+cards.Format(a.Cards)+"], the player held ["+cards.Format(prev)+"]")
+		}
+		known[a.Seat] = a.Cards
+		full[a.Seat] = true
+	}
 	for i := range h.Deals {
 		d := &h.Deals[i]
+		for ; j < len(pats) && pats[j].Line < d.Line; j++ {
+			pat(pats[j])
+		}
 		if d.Seat < 0 || d.Seat >= n {
 			continue
 		}
@@ -300,15 +318,19 @@ func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool,
 		known[d.Seat] = append(append(append(prev[:0:0], d.Held...), d.Down...), d.Up...)
 		full[d.Seat] = got == g.HoleCards
 	}
+	for ; j < len(pats); j++ {
+		pat(pats[j])
+	}
 }
 
-func in(v int, set []int) bool {
-	for _, x := range set {
-		if x == v {
-			return true
+// streetDeal finds what street st deals in g (hand.GameSpec.Streets).
+func streetDeal(g *hand.GameSpec, st hand.Street) (hand.StreetDeal, bool) {
+	for _, sd := range g.Streets {
+		if sd.Street == st {
+			return sd, true
 		}
 	}
-	return false
+	return hand.StreetDeal{}, false
 }
 
 func contains(cs []cards.Card, c cards.Card) bool {

@@ -170,3 +170,43 @@ total 700 rake 0 main 300 side 400`
 		t.Fatalf("%+v", rep.Discrepancies)
 	}
 }
+
+// FR-2016 Art.7 IV, CASINO §Badugi: a draw keeps the hand at the game's
+// number of cards; standing pat keeps the hand held; a player cannot
+// throw more cards than he holds.
+func TestDrawCounts_FR2016_Art7_IV(t *testing.T) {
+	base := `
+seats 1:a:1000 2:b:1000
+a sb 5
+b bb 10
+predraw
+a call 5
+b check
+show a 2c 3d 4h 5s
+show b 2d 3h 4s 6c
+collect a 20`
+	run := func(mod func(h *hand.Hand)) verify.Report {
+		h := replaytest.Build(hand.Badugi, base)
+		h.Deals = []hand.Deal{{Seat: 0, Street: hand.PreDraw, Down: cards.MustParseList("2c 3d 4h 5s"), Line: 100}}
+		mod(h)
+		return verify.Check(h, verify.Options{Profile: rules.Standard})
+	}
+	pat := func(cs string) func(h *hand.Hand) {
+		return func(h *hand.Hand) {
+			h.Actions = append(h.Actions, hand.Action{Seat: 0, Kind: hand.StandPat, Street: hand.AfterDraw1, Cards: cards.MustParseList(cs), Line: 101})
+		}
+	}
+	clean(t, run(func(*hand.Hand) {}))
+	clean(t, run(pat("2c 3d 4h 5s")))
+	want(t, run(pat("2c 3d 4h 6s")), "DEAL_MISMATCH|"+rules.BadugiCasino+"||a||", "DEAL_MISMATCH|"+rules.BadugiCasino+"||a||")
+	want(t, run(pat("2c 3d 4h 5s 6s")), "CARD_COUNT|"+rules.BadugiCasino+"||a||")
+	want(t, run(func(h *hand.Hand) {
+		h.Actions = append(h.Actions, hand.Action{Seat: 1, Kind: hand.Discard, Street: hand.AfterDraw1, Count: 5, Line: 101})
+	}), "CARD_COUNT|"+rules.BadugiCasino+"||b||")
+	// two thrown, two drawn: four held
+	clean(t, run(func(h *hand.Hand) {
+		h.Actions = append(h.Actions, hand.Action{Seat: 0, Kind: hand.Discard, Street: hand.AfterDraw1, Count: 2, Cards: cards.MustParseList("6c 7c"), Line: 101})
+		h.Deals[0].Down = cards.MustParseList("2c 3d 6c 7c")
+		h.Deals = append(h.Deals, hand.Deal{Seat: 0, Street: hand.AfterDraw1, Held: cards.MustParseList("2c 3d"), Down: cards.MustParseList("4h 5s"), Line: 102})
+	}))
+}
