@@ -16,7 +16,8 @@ import (
 //
 //	CARD_COUNT     a hole-card deal, a draw, a stud street, a shown or
 //	               mucked hand or a board with another number of cards
-//	               than the game deals
+//	               than the game deals; a draw beyond the game's number
+//	               of draws (hand.GameSpec.Draws)
 //	DEAL_MISMATCH  a card the record already gave the player (an up card,
 //	               a hole card, a card kept in a draw) missing from what
 //	               it shows later, a kept card he did not hold, a
@@ -241,6 +242,12 @@ func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool,
 		if a.Seat < 0 || a.Seat >= n {
 			continue
 		}
+		if a.Kind == hand.Discard || a.Kind == hand.StandPat {
+			if k := drawNumber(a.Street); k > g.Draws {
+				c.add(hand.Discrepancy{Code: hand.CardCount, Clause: cardsClause(g), Seat: a.Seat, Player: c.player(a.Seat), Line: a.Line,
+					Message: "draw " + strconv.Itoa(k) + ": the game has " + strconv.Itoa(g.Draws)})
+			}
+		}
 		switch a.Kind {
 		case hand.Discard:
 			if a.Count < 0 || a.Count > g.HoleCards || (len(a.Cards) > 0 && len(a.Cards) != a.Count) {
@@ -321,6 +328,21 @@ func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool,
 	for ; j < len(pats); j++ {
 		pat(pats[j])
 	}
+}
+
+// drawNumber is 1, 2, 3 for the streets after the first, second and
+// third draw (a discard is recorded on the street its draw opens), 0
+// otherwise.
+func drawNumber(st hand.Street) int {
+	switch st {
+	case hand.AfterDraw1:
+		return 1
+	case hand.AfterDraw2:
+		return 2
+	case hand.AfterDraw3:
+		return 3
+	}
+	return 0
 }
 
 // streetDeal finds what street st deals in g (hand.GameSpec.Streets).

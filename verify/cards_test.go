@@ -210,3 +210,22 @@ collect a 20`
 		h.Deals = append(h.Deals, hand.Deal{Seat: 0, Street: hand.AfterDraw1, Held: cards.MustParseList("2c 3d"), Down: cards.MustParseList("4h 5s"), Line: 102})
 	}))
 }
+
+// A second draw in 2-7 single draw is not the game (FR-2016 Art.7 IV:
+// the number of draws is the game's).
+func TestDrawNumber_FR2016_Art7_IV(t *testing.T) {
+	h := replaytest.Build(hand.SingleDraw27, `
+seats 1:a:1000 2:b:1000
+a sb 5
+b bb 10
+predraw
+a call 5
+b check
+show a 2c 3d 4h 5s 7c
+show b 2d 3h 4s 6c 8d
+collect a 20`)
+	clean(t, verify.Check(h, verify.Options{Profile: rules.Standard}))
+	h.Actions = append(h.Actions, hand.Action{Seat: 1, Kind: hand.StandPat, Street: hand.AfterDraw1, Line: 50},
+		hand.Action{Seat: 1, Kind: hand.StandPat, Street: hand.AfterDraw2, Line: 51})
+	want(t, verify.Check(h, verify.Options{Profile: rules.Standard}), "CARD_COUNT|"+rules.DrawRules+"||b||")
+}
