@@ -42,17 +42,18 @@ type Hand struct {
 	// Boards holds the community cards, one list per run of the board: one
 	// list normally, two or three when the hand was run twice or three times
 	// (or for Split Hold'em). Each list is the whole board of that run.
-	Boards [][]cards.Card
+	Boards   [][]cards.Card
+	Shows    []Show
+	Returns  []Return // uncalled bets returned, as recorded
+	Awards   []Award  // what the site says each player collected, per pot
+	CashOuts []CashOut
+	Summary  Summary
+
 	// EarlyBoard holds the board cards turned before the first betting
 	// round, as recorded (Courchevel: the first flop card, which must be
 	// the first card of the flop; GameSpec.FirstBoardCardEarly). Added for
 	// PokerStars' "*** PRE-FLOP *** [2s]".
 	EarlyBoard []cards.Card
-	Shows      []Show
-	Returns    []Return // uncalled bets returned, as recorded
-	Awards     []Award  // what the site says each player collected, per pot
-	CashOuts   []CashOut
-	Summary    Summary
 
 	// Conventions are the site's documented habits that change arithmetic
 	// (what the total includes, who takes odd chips); set by the site's
