@@ -15,10 +15,12 @@ const (
 	HandDescription Code = "HAND_DESCRIPTION" // the site's words for a hand do not match its cards
 	SidePotTotal    Code = "SIDE_POT_TOTAL"   // a printed main/side pot amount differs from the rebuilt one
 	StackExceeded   Code = "STACK_EXCEEDED"   // a player put in more than his stack
+	InvalidAction   Code = "INVALID_ACTION"   // an action that cannot be applied: unknown seat, negative amount, after a fold or the end of the hand
+	CardCount       Code = "CARD_COUNT"       // a player or the board has another number of cards than the game deals (RULES §5)
+	DealMismatch    Code = "DEAL_MISMATCH"    // cards shown or dealt later contradict the cards dealt before (an up card missing from the shown hand, a kept card not held)
 	// ProfileDivergence is not a fault of the site: another rule profile
 	// would pay a seat differently (hhcheck verify --compare PROFILE).
 	ProfileDivergence Code = "PROFILE_DIVERGENCE"
-	InvalidAction     Code = "INVALID_ACTION" // an action that cannot be applied: unknown seat, negative amount, after a fold or the end of the hand
 )
 
 // Discrepancy is one thing wrong with a hand, tied to the rule it breaks.

@@ -89,7 +89,23 @@ type GameSpec struct {
 	BringInLow bool
 	// Draws is the number of draws in a draw game.
 	Draws int
+	// Streets lists, for games dealt street by street (stud), the cards
+	// each street gives every player; nil for the others, whose players
+	// get HoleCards at once.
+	Streets []StreetDeal
 }
+
+// StreetDeal is what one street deals to each player still in: Down
+// cards seen only by him (and in the record only for the hero), Up cards
+// seen by all.
+type StreetDeal struct {
+	Street   Street
+	Down, Up int
+}
+
+// studStreets: 3rd street two down and one up, 4th to 6th one up, 7th one
+// down (FR-2016 Art.7 III, RULES §5): seven cards, four up.
+var studStreets = []StreetDeal{{Third, 2, 1}, {Fourth, 0, 1}, {Fifth, 0, 1}, {Sixth, 0, 1}, {Seventh, 1, 0}}
 
 // Split reports whether pots of this game are shared between two halves.
 func (g *GameSpec) Split() bool { return len(g.Halves) > 1 }
@@ -108,10 +124,10 @@ var Games = [numGameTypes]GameSpec{
 	Courchevel:      {Type: Courchevel, Name: "courchevel", Title: "Courchevel", Family: FlopGame, HoleCards: 5, Use: TwoPlusThree, Halves: []HandRule{HighHand}, FirstBoardCardEarly: true},
 	CourchevelHiLo:  {Type: CourchevelHiLo, Name: "courchevel-hilo", Title: "Courchevel Hi/Lo", Family: FlopGame, HoleCards: 5, Use: TwoPlusThree, Halves: []HandRule{HighHand, LowA5Eight}, SecondHalfConditional: true, FirstBoardCardEarly: true},
 	HiLoRegular:     {Type: HiLoRegular, Name: "hilo-regular", Title: "Hi-lo Regular", Family: FlopGame, HoleCards: 4, Use: TwoPlusThree, Halves: []HandRule{HighHand, LowA5}},
-	Stud:            {Type: Stud, Name: "stud", Title: "7 Card Stud", Family: StudGame, HoleCards: 7, Use: AnyFive, Halves: []HandRule{HighHand}, BringInLow: true},
-	StudHiLo:        {Type: StudHiLo, Name: "stud-hilo", Title: "7 Card Stud Hi/Lo", Family: StudGame, HoleCards: 7, Use: AnyFive, Halves: []HandRule{HighHand, LowA5Eight}, SecondHalfConditional: true, BringInLow: true},
-	Razz:            {Type: Razz, Name: "razz", Title: "Razz", Family: StudGame, HoleCards: 7, Use: AnyFive, Halves: []HandRule{LowA5}},
-	SevenNullo:      {Type: SevenNullo, Name: "nullo", Title: "Seven Nullo", Family: StudGame, HoleCards: 7, Use: AnyFive, Halves: []HandRule{LowA6}},
+	Stud:            {Type: Stud, Name: "stud", Title: "7 Card Stud", Family: StudGame, HoleCards: 7, Use: AnyFive, Halves: []HandRule{HighHand}, BringInLow: true, Streets: studStreets},
+	StudHiLo:        {Type: StudHiLo, Name: "stud-hilo", Title: "7 Card Stud Hi/Lo", Family: StudGame, HoleCards: 7, Use: AnyFive, Halves: []HandRule{HighHand, LowA5Eight}, SecondHalfConditional: true, BringInLow: true, Streets: studStreets},
+	Razz:            {Type: Razz, Name: "razz", Title: "Razz", Family: StudGame, HoleCards: 7, Use: AnyFive, Halves: []HandRule{LowA5}, Streets: studStreets},
+	SevenNullo:      {Type: SevenNullo, Name: "nullo", Title: "Seven Nullo", Family: StudGame, HoleCards: 7, Use: AnyFive, Halves: []HandRule{LowA6}, Streets: studStreets},
 	FiveCardDraw:    {Type: FiveCardDraw, Name: "5-draw", Title: "5 Card Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{HighHand}, Draws: 1},
 	SingleDraw27:    {Type: SingleDraw27, Name: "27-single-draw", Title: "2-7 Single Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{Low27}, Draws: 1},
 	TripleDraw27:    {Type: TripleDraw27, Name: "27-draw", Title: "2-7 Triple Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{Low27}, Draws: 3},

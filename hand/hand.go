@@ -49,6 +49,12 @@ type Hand struct {
 	CashOuts []CashOut
 	Summary  Summary
 
+	// EarlyBoard holds the board cards turned before the first betting
+	// round, as recorded (Courchevel: the first flop card, which must be
+	// the first card of the flop; GameSpec.FirstBoardCardEarly). Added for
+	// PokerStars' "*** PRE-FLOP *** [2s]".
+	EarlyBoard []cards.Card
+
 	// Conventions are the site's documented habits that change arithmetic
 	// (what the total includes, who takes odd chips); set by the site's
 	// mapping in parse/, read by replay/ and verify/, which know no sites.

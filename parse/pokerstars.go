@@ -261,6 +261,12 @@ var gameNames = map[string]hand.GameType{
 	"triple draw a-5 lowball": hand.TripleDrawA5,
 	"badugi":                  hand.Badugi,
 	"badeucey":                hand.Badeucey,
+	// Not dealt by PokerStars: the names the project's own histories use
+	// for the casino games (testdata/histories/project/README.md).
+	"hi-lo regular":       hand.HiLoRegular,
+	"omaha hi-lo regular": hand.HiLoRegular,
+	"seven nullo":         hand.SevenNullo,
+	"7 card nullo":        hand.SevenNullo,
 }
 
 // gameOf maps "Hold'em No Limit" to the game and limit.
@@ -671,6 +677,11 @@ func (ph *psHand) streetLine(line string) *Error {
 		}
 		if len(all) > 0 {
 			ph.setBoard(run, all, false)
+		}
+		if name == "PRE-FLOP" {
+			// Courchevel's card turned before the first betting round,
+			// kept apart so verify/ can check it is the flop's first
+			ph.h.EarlyBoard = append(ph.h.EarlyBoard[:0:0], all...)
 		}
 	}
 	return nil

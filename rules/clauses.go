@@ -37,4 +37,6 @@ const (
 	BadugiCasino       = "CASINO §Badugi"
 	BadeuceyCasino     = "CASINO §Badeucey"
 	DeuceSevenCasino   = "CASINO §2-7"
+	CourchevelCasino   = "CASINO §Courchevel" // five hole cards, first flop card before the first betting round
+	GameCards          = "RULES §5"           // which cards, and how many, make a hand in each game
 )

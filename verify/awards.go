@@ -142,7 +142,7 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 					a := cell(seat, k, run, p.Half)
 					a.exp += p.Shares[j]
 					if p.Shares[j] > 0 {
-						a.addOwed(partName(k, rd.Run, len(d.Runs), p.Half))
+						a.addOwed(partName(h.Game, k, rd.Run, len(d.Runs), p.Half))
 					}
 					each := p.Amount / hand.Money(len(p.Winners))
 					a.lo += each
@@ -182,6 +182,8 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 						a.hi++
 						switch {
 						case a.oddWhy != "":
+						case halfOdd && h.Game == hand.Badeucey:
+							a.oddWhy = rules.D8 // the unit between the 2-7 and badugi halves
 						case halfOdd:
 							a.oddWhy = rules.OddChipHiLo
 						default:
@@ -321,11 +323,25 @@ func (a *award) addOwed(part string) {
 	a.owed = append(a.owed, part)
 }
 
+// halfName names a half as the game calls it: "high"/"low", and for
+// Badeucey "2-7"/"badugi" (RULES §4).
+func halfName(g hand.GameType, half hand.Half) string {
+	if g == hand.Badeucey {
+		switch half {
+		case hand.HighHalf:
+			return "2-7"
+		case hand.LowHalf:
+			return "badugi"
+		}
+	}
+	return half.String()
+}
+
 // partName names one decided part of a pot: "main", "side 1 low", "main run 2".
-func partName(pot, run, runs int, half hand.Half) string {
+func partName(g hand.GameType, pot, run, runs int, half hand.Half) string {
 	s := replay.PotName(pot)
 	if half != hand.WholePot {
-		s += " " + half.String()
+		s += " " + halfName(g, half)
 	}
 	if runs > 1 && run >= 0 {
 		s += " run " + itoa(run+1)
@@ -345,7 +361,7 @@ func (c *checker) cellName(a *award, set *Settlement) string {
 		if s != "" {
 			s += " "
 		}
-		s += a.half.String()
+		s += halfName(c.h.Game, a.half)
 	}
 	if a.run >= 0 {
 		if s != "" {

@@ -68,6 +68,7 @@ func Check(h *hand.Hand, opts Options) Report {
 	res := st.Finish()
 	rep.Replay = res
 	rep.Discrepancies = append(rep.Discrepancies, res.Findings...)
+	c.cardCounts(res)
 	take := h.Summary.Rake
 	for _, f := range h.Summary.Fees {
 		take += f.Amount

@@ -22,6 +22,12 @@
 // Discrepancy codes and the clauses they cite:
 //
 //	DUPLICATE_CARD    RULES §1            a card held twice (seats, boards; runs share their first cards)
+//	CARD_COUNT        the game's clause   another number of cards than the game deals: hole cards, a stud
+//	                  (FR-2016 Art.7 I–IV, street, a draw (kept + new, new = thrown), a hand shown or mucked, a
+//	                  CASINO §game)       board, Courchevel's card before the first betting round (cards.go)
+//	DEAL_MISMATCH     the game's clause   a card dealt before missing from what is shown later (an up card, a
+//	                                      hole card, a kept card), a kept card not held or thrown, a
+//	                                      Courchevel flop not starting with the card turned early
 //	UNCALLED_RETURN   RULES §6.1          from replay
 //	STACK_EXCEEDED    RULES §7            from replay
 //	INVALID_ACTION    RULES §7            from replay
@@ -36,7 +42,9 @@
 //	                    FR-2016 Art.6 III    hi/lo halves wrong (e.g. all to the high hand although a low qualified)
 //	                    RULES D9             the low half given although nobody eligible for that pot qualified
 //	                    FR-2016 Art.6 IV     tied hands not shared equally
-//	                    RRoP 3.7.5(a)/(b)    odd chip to the wrong tied winner (button games / stud)
+//	                    RRoP 3.7.5(a)/(b)    odd chip to the wrong tied winner (button games / stud: by the
+//	                                         highest or lowest card over all the player's cards, whatever
+//	                                         the site's button-order habit, which has no button in stud)
 //	                    RRoP 3.7.5(c)        odd unit between the halves; RULES D8 for Badeucey
 //	                    RRoP 3.7.3           odd unit between the runs of the board
 //	                    RULES D7             the site's odd-chip habit (profile "site")
@@ -44,7 +52,8 @@
 //	HAND_DESCRIPTION  FR-2016 Art.5 II    the site's words for a shown hand differ from its cards
 //
 // Who contends for a pot: its eligible players who did not fold and showed
-// a full hand. A player who mucked, did not show, or showed only part of
+// a full hand: exactly the game's number of cards (RULES §5; a hand of too
+// many cards is not the game's and is reported CARD_COUNT). A player who mucked, did not show, or showed only part of
 // his hand concedes; if all but one of the players still in mucked, that
 // one takes the pot without showing; a pot with one eligible player left
 // is his without a showdown; a pot that several could win but nobody

@@ -260,11 +260,9 @@ func rankable(sd *Showdown, spec *hand.GameSpec, i int, runs int, vals []eval.Va
 	if nh == 0 {
 		return false
 	}
-	need := spec.HoleCards
-	if spec.Family == hand.StudGame {
-		need = 5
-	}
-	if len(sd.Players[i].Cards) < need {
+	// exactly the game's number of cards (RULES §5): part of a hand is
+	// conceded, a hand of too many cards is not the game's (CARD_COUNT)
+	if len(sd.Players[i].Cards) != showCards(spec, sd.Boards) {
 		return false
 	}
 	for r := 0; r < runs; r++ {
@@ -440,19 +438,29 @@ func siteHabit(sd *Showdown, prof *rules.Profile) string {
 }
 
 func oddChipClause(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile) string {
+	if studByCard(sd, spec, prof) {
+		return rules.OddChipStud
+	}
 	if siteHabit(sd, prof) != OddChipHabitRRoP {
 		return rules.D7
 	}
-	if spec.Family == hand.StudGame {
-		return rules.OddChipStud
-	}
 	return rules.OddChipButton
+}
+
+// studByCard reports whether a stud pot's odd chips go by the card
+// (RRoP 3.7.5(b)). A site habit defined by the seats left of the button
+// (PokerStars' "pokerstars", RULES D7, found in flop games only: no stud
+// chop with an odd unit in the corpus) has no button to start from in
+// stud, so stud keeps 3.7.5(b) unless the habit gives the whole remainder
+// to one player.
+func studByCard(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile) bool {
+	return spec.Family == hand.StudGame && siteHabit(sd, prof) != OddChipHabitFirstTakesAll
 }
 
 // orderOddChips sorts p.Winners into the order odd chips are given.
 func orderOddChips(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, p *Portion, rule hand.HandRule) {
 	w := p.Winners
-	if spec.Family == hand.StudGame && siteHabit(sd, prof) == OddChipHabitRRoP {
+	if studByCard(sd, spec, prof) {
 		// RRoP 3.7.5(b): highest card by rank then suit over all the
 		// player's cards (stud high), lowest card (stud low).
 		low := rule != hand.HighHand && rule != hand.HighShortDeck

@@ -1,0 +1,370 @@
+package verify
+
+import (
+	"strconv"
+
+	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/replay"
+	"github.com/hhcheck/hhcheck/rules"
+)
+
+// The card counts each game requires (RULES §5, hand.GameSpec.HoleCards)
+// and the consistency of what the record shows of a player's cards from
+// one street to the next. Site-neutral: it reads hand.Deal (Down, Up,
+// Held), the Discard actions, hand.Show, Boards and EarlyBoard.
+//
+//	CARD_COUNT     a hole-card deal, a draw, a stud street, a shown or
+//	               mucked hand or a board with another number of cards
+//	               than the game deals; a draw beyond the game's number
+//	               of draws (hand.GameSpec.Draws)
+//	DEAL_MISMATCH  a card the record already gave the player (an up card,
+//	               a hole card, a card kept in a draw) missing from what
+//	               it shows later, a kept card he did not hold, a
+//	               Courchevel flop that does not start with the card
+//	               turned before the first betting round
+//
+// The clause is the game's own (cardsClause). A hand shown with the wrong
+// number of cards does not contend (rankable): it is not the hand the
+// game deals.
+
+// cardsClause is the clause that says which cards make a hand in g.
+func cardsClause(g *hand.GameSpec) string {
+	switch g.Type {
+	case hand.Holdem, hand.ShortDeckHoldem:
+		return rules.HoldemCards
+	case hand.Omaha, hand.OmahaHiLo, hand.Omaha5, hand.Omaha5HiLo, hand.Omaha6, hand.Omaha6HiLo:
+		return rules.OmahaCards
+	case hand.Courchevel, hand.CourchevelHiLo:
+		return rules.CourchevelCasino
+	case hand.HiLoRegular:
+		return rules.HiLoRegularCasino
+	case hand.SevenNullo:
+		return rules.SevenNulloCasino
+	case hand.Badugi:
+		return rules.BadugiCasino
+	case hand.Badeucey:
+		return rules.BadeuceyCasino
+	}
+	switch g.Family {
+	case hand.StudGame:
+		return rules.StudRules
+	case hand.DrawGame:
+		return rules.DrawRules
+	}
+	return rules.GameCards
+}
+
+// showCards is the number of cards a full hand of g has at the showdown:
+// the hole cards (flop and draw games), all seven (stud, less a community
+// card dealt when the deck runs short).
+func showCards(g *hand.GameSpec, boards [][]cards.Card) int {
+	if g.Family == hand.StudGame && len(boards) > 0 && len(boards[0]) > 0 {
+		return g.HoleCards - len(boards[0])
+	}
+	return g.HoleCards
+}
+
+// cardCounts checks every deal, draw, show and board of the hand against
+// the game's counts and against the cards recorded before.
+func (c *checker) cardCounts(res *replay.Result) {
+	h := c.h
+	g := h.Game.Spec()
+	if g.Type == hand.UnknownGame || g.HoleCards == 0 {
+		return
+	}
+	clause := cardsClause(g)
+	n := len(h.Seats)
+	count := func(seat, line int, pot string, exp, got int, msg string) {
+		c.add(hand.Discrepancy{Code: hand.CardCount, Clause: clause, Seat: seat, Player: c.player(seat), Line: line, Pot: pot,
+			Message: msg + ": " + strconv.Itoa(got) + " cards, the game gives " + strconv.Itoa(exp)})
+	}
+	mismatch := func(seat, line int, msg string) {
+		c.add(hand.Discrepancy{Code: hand.DealMismatch, Clause: clause, Seat: seat, Player: c.player(seat), Line: line, Message: msg})
+	}
+	// known[seat]: every card the record gave the seat (stud: all dealt;
+	// flop: the hole cards; draw: the hand held now); up[seat]: stud up
+	// cards; full[seat]: known holds the whole hand.
+	known := make([][]cards.Card, n)
+	full := make([]bool, n)
+	switch {
+	case len(g.Streets) > 0:
+		c.streetDeals(g, known, full, count, mismatch)
+	case g.Family == hand.DrawGame:
+		c.drawDeals(g, known, full, count, mismatch)
+	default:
+		for i := range h.Deals {
+			d := &h.Deals[i]
+			if d.Seat < 0 || d.Seat >= n {
+				continue
+			}
+			got := len(d.Down) + len(d.Up) + len(d.Held)
+			if got != g.HoleCards {
+				// reported once: the shown hand is not compared with it
+				count(d.Seat, d.Line, "", g.HoleCards, got, "hole cards dealt")
+				continue
+			}
+			known[d.Seat] = append(append(append(known[d.Seat][:0:0], d.Held...), d.Down...), d.Up...)
+			full[d.Seat] = true
+		}
+	}
+
+	// shown and mucked hands
+	need := showCards(g, h.Boards)
+	for i := range h.Shows {
+		s := &h.Shows[i]
+		if s.Seat < 0 || s.Seat >= n || len(s.Cards) == 0 {
+			continue
+		}
+		folded := res != nil && s.Seat < len(res.Folded) && res.Folded[s.Seat]
+		switch {
+		case len(s.Cards) > need:
+			count(s.Seat, s.Line, "", need, len(s.Cards), "hand shown")
+			continue
+		case len(s.Cards) < need && g.Family != hand.FlopGame && !folded:
+			// a flop-game player may show part of his hand (PokerStars
+			// "shows [Ah As]" in Omaha); a stud or draw hand at the
+			// showdown is shown whole
+			count(s.Seat, s.Line, "", need, len(s.Cards), "hand shown at the showdown")
+			continue
+		}
+		k := known[s.Seat]
+		if len(k) == 0 {
+			continue
+		}
+		if len(s.Cards) == need {
+			// a whole hand holds every card the record gave the player
+			for _, cd := range k {
+				if !contains(s.Cards, cd) {
+					mismatch(s.Seat, s.Line, "the hand shown lacks "+cd.String()+", dealt to the player before")
+					break
+				}
+			}
+		} else if full[s.Seat] {
+			// part of a hand: only cards the player holds
+			for _, cd := range s.Cards {
+				if !contains(k, cd) {
+					mismatch(s.Seat, s.Line, "the cards shown include "+cd.String()+", which the player was not dealt")
+					break
+				}
+			}
+		}
+	}
+
+	// boards
+	for r, b := range h.Boards {
+		max := 5
+		if g.Family != hand.FlopGame {
+			max = 1 // stud: one community card when the deck runs short
+		}
+		if len(b) > max {
+			count(-1, h.Summary.Line, runName(len(h.Boards), r), max, len(b), "board")
+		}
+	}
+	early := h.EarlyBoard
+	switch {
+	case g.FirstBoardCardEarly:
+		if len(early) != 1 {
+			if len(early) > 0 || boardDealt(h.Boards) {
+				count(-1, h.Summary.Line, "", 1, len(early), "cards turned before the first betting round")
+			}
+			break
+		}
+		for r, b := range h.Boards {
+			if len(b) >= 3 && b[0] != early[0] {
+				c.add(hand.Discrepancy{Code: hand.DealMismatch, Clause: clause, Seat: -1, Line: h.Summary.Line, Pot: runName(len(h.Boards), r),
+					Message: "the flop starts with " + b[0].String() + ", the card turned before the first betting round was " + early[0].String()})
+			}
+		}
+	case len(early) > 0:
+		count(-1, h.Summary.Line, "", 0, len(early), "cards turned before the first betting round")
+	}
+}
+
+// boardDealt reports whether a flop was dealt on some run.
+func boardDealt(boards [][]cards.Card) bool {
+	for _, b := range boards {
+		if len(b) >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// streetDeals: each street deals what hand.GameSpec.Streets says (stud:
+// third street one up card and, to the player whose cards the record
+// shows, two down; fourth to sixth one up card; seventh one down card);
+// the cards a line repeats (Deal.Held) are the ones dealt to that player
+// before (FR-2016 Art.7 III).
+func (c *checker) streetDeals(g *hand.GameSpec, known [][]cards.Card, full []bool, count func(seat, line int, pot string, exp, got int, msg string), mismatch func(seat, line int, msg string)) {
+	h := c.h
+	n := len(h.Seats)
+	for i := range h.Deals {
+		d := &h.Deals[i]
+		if d.Seat < 0 || d.Seat >= n {
+			continue
+		}
+		sd, ok := streetDeal(g, d.Street)
+		if !ok {
+			continue
+		}
+		// the down cards are in the record for the hero only
+		if len(d.Up) != sd.Up {
+			count(d.Seat, d.Line, "", sd.Up, len(d.Up), "up cards dealt on "+d.Street.String())
+		} else if len(d.Down) != sd.Down && len(d.Down) != 0 {
+			count(d.Seat, d.Line, "", sd.Down, len(d.Down), "down cards dealt on "+d.Street.String())
+		}
+		if len(d.Held) > 0 || d.Street != g.Streets[0].Street {
+			if !sameSet(d.Held, known[d.Seat]) {
+				mismatch(d.Seat, d.Line, "the cards repeated on "+d.Street.String()+" ["+cards.Format(d.Held)+"] are not the ones dealt before ["+cards.Format(known[d.Seat])+"]")
+			}
+		}
+		k := known[d.Seat]
+		known[d.Seat] = append(append(k[:len(k):len(k)], d.Down...), d.Up...)
+		full[d.Seat] = len(known[d.Seat]) == g.HoleCards
+	}
+}
+
+// drawDeals: the first deal gives the game's number of cards; each draw
+// the player keeps some of his cards and gets as many new ones as he
+// threw, so that he always holds the game's number (FR-2016 Art.7 IV).
+func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool, count func(seat, line int, pot string, exp, got int, msg string), mismatch func(seat, line int, msg string)) {
+	h := c.h
+	n := len(h.Seats)
+	// the discard of each seat on each street, as counted by the site
+	type key struct {
+		seat   int
+		street hand.Street
+	}
+	thrown := map[key]*hand.Action{}
+	for i := range h.Actions {
+		a := &h.Actions[i]
+		if a.Seat < 0 || a.Seat >= n {
+			continue
+		}
+		if a.Kind == hand.Discard || a.Kind == hand.StandPat {
+			if k := drawNumber(a.Street); k > g.Draws {
+				c.add(hand.Discrepancy{Code: hand.CardCount, Clause: cardsClause(g), Seat: a.Seat, Player: c.player(a.Seat), Line: a.Line,
+					Message: "draw " + strconv.Itoa(k) + ": the game has " + strconv.Itoa(g.Draws)})
+			}
+		}
+		switch a.Kind {
+		case hand.Discard:
+			if a.Count < 0 || a.Count > g.HoleCards || (len(a.Cards) > 0 && len(a.Cards) != a.Count) {
+				count(a.Seat, a.Line, "", g.HoleCards, a.Count, "cards discarded")
+			}
+			thrown[key{a.Seat, a.Street}] = a
+		case hand.StandPat:
+			thrown[key{a.Seat, a.Street}] = a
+		}
+	}
+	// deals and "stands pat on [..]" in the order of the record
+	pats := make([]*hand.Action, 0, 4)
+	for i := range h.Actions {
+		if a := &h.Actions[i]; a.Kind == hand.StandPat && len(a.Cards) > 0 && a.Seat >= 0 && a.Seat < n {
+			pats = append(pats, a)
+		}
+	}
+	j := 0
+	pat := func(a *hand.Action) {
+		// the whole hand kept, as the site shows it
+		if len(a.Cards) != g.HoleCards {
+			count(a.Seat, a.Line, "", g.HoleCards, len(a.Cards), "cards kept standing pat")
+			return // reported once: later shows are compared with the hand held before
+		}
+		if prev := known[a.Seat]; len(prev) > 0 && !sameSet(prev, a.Cards) {
+			mismatch(a.Seat, a.Line, "stands pat on ["+cards.Format(a.Cards)+"], the player held ["+cards.Format(prev)+"]")
+		}
+		known[a.Seat] = a.Cards
+		full[a.Seat] = true
+	}
+	for i := range h.Deals {
+		d := &h.Deals[i]
+		for ; j < len(pats) && pats[j].Line < d.Line; j++ {
+			pat(pats[j])
+		}
+		if d.Seat < 0 || d.Seat >= n {
+			continue
+		}
+		got := len(d.Held) + len(d.Down) + len(d.Up)
+		if got != g.HoleCards {
+			what := "cards held after the draw"
+			if d.Street == hand.PreDraw || d.Street == hand.Preflop {
+				what = "cards dealt"
+			}
+			count(d.Seat, d.Line, "", g.HoleCards, got, what)
+		}
+		prev := known[d.Seat]
+		if len(prev) > 0 {
+			for _, cd := range d.Held {
+				if !contains(prev, cd) {
+					mismatch(d.Seat, d.Line, "kept "+cd.String()+", which the player did not hold")
+					break
+				}
+			}
+			if a := thrown[key{d.Seat, d.Street}]; a != nil {
+				nt := 0
+				if a.Kind == hand.Discard {
+					nt = a.Count
+				}
+				if fresh := len(d.Down) + len(d.Up); fresh != nt {
+					count(d.Seat, d.Line, "", nt, fresh, "new cards for the "+strconv.Itoa(nt)+" discarded")
+				}
+				for _, cd := range a.Cards {
+					if !contains(prev, cd) {
+						mismatch(d.Seat, a.Line, "discarded "+cd.String()+", which the player did not hold")
+						break
+					}
+					if contains(d.Held, cd) {
+						mismatch(d.Seat, d.Line, "kept "+cd.String()+", which the player discarded")
+						break
+					}
+				}
+			}
+		}
+		known[d.Seat] = append(append(append(prev[:0:0], d.Held...), d.Down...), d.Up...)
+		full[d.Seat] = got == g.HoleCards
+	}
+	for ; j < len(pats); j++ {
+		pat(pats[j])
+	}
+}
+
+// drawNumber is 1, 2, 3 for the streets after the first, second and
+// third draw (a discard is recorded on the street its draw opens), 0
+// otherwise.
+func drawNumber(st hand.Street) int {
+	switch st {
+	case hand.AfterDraw1:
+		return 1
+	case hand.AfterDraw2:
+		return 2
+	case hand.AfterDraw3:
+		return 3
+	}
+	return 0
+}
+
+// streetDeal finds what street st deals in g (hand.GameSpec.Streets).
+func streetDeal(g *hand.GameSpec, st hand.Street) (hand.StreetDeal, bool) {
+	for _, sd := range g.Streets {
+		if sd.Street == st {
+			return sd, true
+		}
+	}
+	return hand.StreetDeal{}, false
+}
+
+func contains(cs []cards.Card, c cards.Card) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// sameSet reports whether a and b hold the same cards in any order.
+func sameSet(a, b []cards.Card) bool {
+	return len(a) == len(b) && cards.SetOf(a...) == cards.SetOf(b...)
+}
