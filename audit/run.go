@@ -10,6 +10,7 @@ import (
 	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/parse"
+	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
@@ -33,6 +34,9 @@ type HandResult struct {
 	Decimals      int // of the amounts in Discrepancies
 	Rejected      *parse.Error
 	Discrepancies []hand.Discrepancy
+
+	hand   *hand.Hand     // kept from the worker to the collector for the cross-hand checks
+	replay *replay.Result // (session.go), then dropped
 }
 
 // batchSize is how many hands travel together to a worker: large enough
@@ -135,6 +139,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 
 	// Collector: results back in file order, to the summary and the file.
 	var writeErr error
+	sess := newCrossHand(opts.Profile.Name, out != nil)
 	pending := map[int]batchResult{}
 	next := 0
 	for r := range results {
@@ -146,6 +151,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 			}
 			delete(pending, next)
 			next++
+			sess.check(&r)
 			sum.add(&r, opts.OnHand)
 			if out != nil && writeErr == nil && len(r.rows) > 0 {
 				writeErr = out.Write(r.rows...)
@@ -197,7 +203,8 @@ func work(p *parse.Parser, vopts verify.Options, b batch, profile string, wantRo
 			continue
 		}
 		rep := verify.Check(h, vopts)
-		res.hands = append(res.hands, HandResult{File: h.File, Line: h.Line, HandID: h.ID, Decimals: h.Decimals, Discrepancies: rep.Discrepancies})
+		res.hands = append(res.hands, HandResult{File: h.File, Line: h.Line, HandID: h.ID, Decimals: h.Decimals, Discrepancies: rep.Discrepancies,
+			hand: h, replay: rep.Replay})
 		if wantRows {
 			for i := range rep.Discrepancies {
 				res.rows = append(res.rows, export.Discrepancy(h, &rep.Discrepancies[i], profile))

@@ -155,7 +155,7 @@ a sb 5
 b bb 10
 c bet 0
 preflop
-c call 51
+c raise 51
 a call 46
 b call 41
 flop
@@ -193,7 +193,7 @@ conv mainfirst
 d sb 5
 a bb 10
 preflop
-b call 100
+b raise 100
 c call 100
 d call 95
 a call 90
@@ -401,6 +401,7 @@ a sb 5
 b bb 10
 preflop
 a call 5
+b check
 board 2c 7d 9h Jd 4s
 show a Ah 9s | a pair of Nines - Ace kicker
 show b Kh 9c | a pair of Nines - lower kicker
@@ -488,6 +489,7 @@ a sb 5
 b bb 10
 preflop
 a call 5
+b check
 flop
 board 2c 7d 9h Jd 4s
 muck b
@@ -521,7 +523,7 @@ g ante 20
 f ante 20
 g sb 75
 preflop
-f call 150
+f raise 150
 h fold
 t fold
 s raise 300
@@ -545,6 +547,7 @@ a sb 5
 b bb 10
 preflop
 a call 5
+b check
 board 2c 7d 9h Jd 4s
 show a Ah
 show b Kh Kc
