@@ -10,6 +10,7 @@ import (
 	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/parse"
+	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
@@ -40,6 +41,9 @@ type HandResult struct {
 	// Divergences: seats another profile (Options.Compare) would pay
 	// differently; information, not findings against the site.
 	Divergences []hand.Discrepancy
+
+	hand   *hand.Hand     // kept from the worker to the collector for the cross-hand checks
+	replay *replay.Result // (session.go), then dropped
 }
 
 // batchSize is how many hands travel together to a worker: large enough
@@ -145,6 +149,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 
 	// Collector: results back in file order, to the summary and the file.
 	var writeErr error
+	sess := newCrossHand(opts.Profile.Name, out != nil)
 	pending := map[int]batchResult{}
 	next := 0
 	for r := range results {
@@ -156,6 +161,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 			}
 			delete(pending, next)
 			next++
+			sess.check(&r)
 			sum.add(&r, opts.OnHand)
 			if out != nil && writeErr == nil && len(r.rows) > 0 {
 				writeErr = out.Write(r.rows...)
@@ -207,7 +213,8 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 			continue
 		}
 		rep := verify.Check(h, vopts)
-		hr := HandResult{File: h.File, Line: h.Line, HandID: h.ID, Decimals: h.Decimals, Discrepancies: rep.Discrepancies}
+		hr := HandResult{File: h.File, Line: h.Line, HandID: h.ID, Decimals: h.Decimals, Discrepancies: rep.Discrepancies,
+			hand: h, replay: rep.Replay}
 		if compare != nil {
 			hr.Divergences = rep.ProfileDivergences(h, vopts.Profile, *compare)
 		}

@@ -89,7 +89,8 @@ func TestTamperedWinamaxGGHands(t *testing.T) {
 	}
 	cases := []struct {
 		name, dir, file, id string
-		setup, tamper       []string // old, new pairs
+		setup, tamper       []string  // old, new pairs
+		ignore              hand.Code // a code the setup itself causes
 		want                []want
 	}{{
 		name: "winamax: award moved to another player", dir: wm, file: plo5, id: plo5ID,
@@ -117,7 +118,9 @@ func TestTamperedWinamaxGGHands(t *testing.T) {
 		},
 		want: []want{{hand.AwardMismatch, "bordiquenel", "side 1", rules.SidePots}, {hand.AwardMismatch, "gpelle", "side 1", ""}},
 	}, {
-		name: "winamax: odd chip to the wrong seat", dir: wm, file: free, id: freeID,
+		// The setup posts a 21-chip big blind to make the pot odd; the
+		// BLIND_AMOUNT that causes is the setup's, not the test's.
+		name: "winamax: odd chip to the wrong seat", dir: wm, file: free, id: freeID, ignore: hand.BlindAmount,
 		setup: append(append([]string{}, tieSetup...),
 			"gpelle collected 1520 from pot", "bordiquenel collected 761 from pot\ngpelle collected 760 from pot"),
 		tamper: []string{
@@ -173,11 +176,11 @@ func TestTamperedWinamaxGGHands(t *testing.T) {
 			}
 			for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
 				for _, text := range []string{orig, control} {
-					if ds := check(t, text, prof); len(ds) != 0 {
+					if ds := without(check(t, text, prof), c.ignore); len(ds) != 0 {
 						t.Fatalf("%s: the hand before tampering is not clean: %+v", prof.Name, ds)
 					}
 				}
-				ds := check(t, replaceAll(t, control, c.tamper...), prof)
+				ds := without(check(t, replaceAll(t, control, c.tamper...), prof), c.ignore)
 				for _, w := range c.want {
 					if !has(ds, w, prof) {
 						t.Errorf("%s: missing %+v; got:", prof.Name, w)
@@ -189,4 +192,18 @@ func TestTamperedWinamaxGGHands(t *testing.T) {
 			}
 		})
 	}
+}
+
+// without drops the findings of one code ("" keeps all).
+func without(ds []hand.Discrepancy, code hand.Code) []hand.Discrepancy {
+	if code == "" {
+		return ds
+	}
+	var out []hand.Discrepancy
+	for _, d := range ds {
+		if d.Code != code {
+			out = append(out, d)
+		}
+	}
+	return out
 }

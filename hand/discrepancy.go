@@ -21,6 +21,18 @@ const (
 	// ProfileDivergence is not a fault of the site: another rule profile
 	// would pay a seat differently (hhcheck verify --compare PROFILE).
 	ProfileDivergence Code = "PROFILE_DIVERGENCE"
+
+	// Betting legality (replay, RULES §7).
+	OutOfTurn        Code = "OUT_OF_TURN"        // an action by a player whose turn it was not, after the round closed, or a player skipped
+	BetAmount        Code = "BET_AMOUNT"         // a bet, raise, call or check the structure does not allow (minimum raise, pot limit, fixed size)
+	RaiseCap         Code = "RAISE_CAP"          // a bet or raise beyond the cap of a fixed-limit round
+	RaiseNotReopened Code = "RAISE_NOT_REOPENED" // a raise by a player to whom an all-in short raise did not reopen the betting
+	BlindAmount      Code = "BLIND_AMOUNT"       // a blind, ante or bring-in that differs from the stakes
+	BringInPlayer    Code = "BRING_IN_PLAYER"    // the stud bring-in posted by a player who does not hold the lowest (razz: highest) up card
+
+	// Cross-hand checks (replay.Session): consecutive hands of one table.
+	StackContinuity Code = "STACK_CONTINUITY" // a starting stack differs from the previous hand's ending stack with no rebuy, add-on, top-up or seat change recorded
+	HandOrder       Code = "HAND_ORDER"       // hand ids and start times of one table disagree on the order, or a hand id repeats
 )
 
 // Discrepancy is one thing wrong with a hand, tied to the rule it breaks.

@@ -16,6 +16,10 @@ type Hand struct {
 	Site    string // "PokerStars", "Winamax", ...
 	ID      string // the site's hand number
 	Table   string
+	// Pool: the table is a fast-fold pool (PokerStars Zoom): hands with
+	// its name are dealt at many tables at once, so consecutive hands are
+	// not one table's and the cross-hand checks skip them.
+	Pool bool
 
 	Tournament string // tournament number; empty for cash games
 	Level      string // tournament level as written ("IV")
@@ -313,6 +317,17 @@ type Conventions struct {
 	// OddChip names the site's odd-chip habit, a profile known to verify/
 	// (RULES D7); empty means the rule profile decides.
 	OddChip string
+	// TopUpsUnrecorded: at a cash table a player may add chips between
+	// hands without any line in the history (top-up, automatic rebuy), so
+	// a starting stack above the previous hand's ending stack is not a
+	// discrepancy; one below it still is. Added for PokerStars.
+	TopUpsUnrecorded bool
+	// BlindsMayLagLevel: in tournaments the header of the first hand of a
+	// new level names the new level while the blinds posted (and so the
+	// betting) are still the previous level's; blinds below the header's
+	// stakes are then not a discrepancy, and the big blind actually posted
+	// sets the betting. Added for GGPoker.
+	BlindsMayLagLevel bool
 }
 
 // Note is a fact about the hand worth reporting that is not a discrepancy.
@@ -320,7 +335,20 @@ type Note struct {
 	Line int
 	Kind string
 	Text string
+	// Player is the name the line is about, when it is a player's line
+	// (seated or not); empty otherwise.
+	Player string
 }
+
+// Note kinds the cross-hand checks read (replay.Session): a site's mapping
+// gives these kinds to the matching lines. A player named in such a note
+// may start the next hand with another stack.
+const (
+	NoteRebuy  = "rebuy"  // the player re-bought (or topped up) chips
+	NoteAddOn  = "addon"  // the player took a tournament add-on
+	NoteJoins  = "joins"  // the player sat down at the table
+	NoteLeaves = "leaves" // the player left the table
+)
 
 // SeatOf returns the index in Seats of the named player, or -1.
 func (h *Hand) SeatOf(player string) int {

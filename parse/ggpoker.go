@@ -131,7 +131,12 @@ func (st *ggState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error)
 	if len(h.Seats) == 0 {
 		return nil, gh.fail(ReasonNoSeats, c.Line, "", "no seat lines")
 	}
-	h.Conventions = hand.Conventions{RecordsUncalled: true, OddChip: oddChipGG}
+	// A new tournament level shows in the header one hand before its
+	// blinds are posted: the first hand of every level of
+	// tour__GGPoker__Flop__NLHE-8max-MTT-USD-250-202006.txt (hand
+	// TM247773056 "Level3 (80/160)" posts 60/120, the Level2 blinds; the
+	// next hands post 80/160; likewise at levels 4 to 8).
+	h.Conventions = hand.Conventions{RecordsUncalled: true, OddChip: oddChipGG, BlindsMayLagLevel: h.Tournament != ""}
 	return h, nil
 }
 

@@ -65,6 +65,17 @@ import (
 //     $23.42; cash__Stars__Flop__NLHE-Split-6max-USD-1.00-2.00-201803.txt
 //     hand 184487904738: first board $33.54, second $33.53).
 //     TestOddChipEvidence prints every case.
+//   - TopUpsUnrecorded (cash games): chips a player adds between hands
+//     (top-up, automatic rebuy to the maximum) are written nowhere; the
+//     next hand's seat line simply shows the larger stack. Evidence:
+//     hh.com_Helffrich_289FR hand 228673591648 → 228673598699 (the next
+//     hand, button moved one seat): AvaExMachina ends with $49.75 and
+//     starts with $50; about 6,000 such rises between consecutive hands of
+//     the cash files, none with a line. Chips never leave a cash table
+//     that way, and tournament stacks change only with a "re-buys" or
+//     "takes the add-on" line (hand.NoteRebuy, hand.NoteAddOn).
+//   - Zoom: "PokerStars Zoom Hand" sets Hand.Pool: the table name is the
+//     pool's, consecutive hands are not one table's.
 //
 // The mapping itself:
 //   - Amounts: integer cents for cash (Decimals 2), chips for tournaments
@@ -163,7 +174,7 @@ type psHand struct {
 
 func (st *psState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
 	text := doc.Text[c.Start:c.End]
-	ph := psHand{p: p, st: st, doc: doc, lineNo: c.Line - 1}
+	ph := psHand{p: p, st: st, doc: doc, lineNo: c.Line - 1, dirty: true} // dirty: never the previous hand's names
 	h := &hand.Hand{File: doc.File, Line: c.Line}
 	ph.h = h
 	first := true
@@ -198,7 +209,8 @@ func (st *psState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error)
 	if len(h.Seats) == 0 {
 		return nil, ph.fail(ReasonNoSeats, c.Line, "", "no seat lines")
 	}
-	h.Conventions = hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true, OddChip: oddChipHabit}
+	h.Conventions = hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true, OddChip: oddChipHabit,
+		TopUpsUnrecorded: h.Tournament == ""}
 	return h, nil
 }
 
@@ -236,6 +248,17 @@ func (ph *psHand) cards(list []string) ([]cards.Card, *Error) {
 
 func (ph *psHand) note(kind, text string) {
 	ph.h.Notes = append(ph.h.Notes, hand.Note{Line: ph.lineNo, Kind: kind, Text: strings.Clone(text)})
+}
+
+// playerNote keeps a player's line that carries no arithmetic. Its kind is
+// the grammar's name for the line, which for the lines the cross-hand
+// checks read is hand.NoteRebuy ("X re-buys and receives 3000 chips"),
+// hand.NoteAddOn ("X takes the add-on and receives ..."), hand.NoteJoins
+// ("X joins the table at seat #3") and hand.NoteLeaves ("X leaves the
+// table"); see TestPokerStarsSessionNotes.
+func (ph *psHand) playerNote(k pokerstars.Kind, line, player string) {
+	ph.note(k.String(), line)
+	ph.h.Notes[len(ph.h.Notes)-1].Player = strings.Clone(player)
 }
 
 // ---- header ----
@@ -352,6 +375,7 @@ func (ph *psHand) header(line string) *Error {
 		return ph.fail(ReasonBadHeader, ph.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
 	}
 	h.Site, h.ID = hd.Site, hd.HandID
+	h.Pool = hd.Zoom
 	g, lim, ok := gameOf(hd.Game)
 	if !ok {
 		return ph.fail(ReasonUnknownGame, ph.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
@@ -875,7 +899,7 @@ func (ph *psHand) player(line string) *Error {
 	}
 	if unseated {
 		if k.IsNote() || k == pokerstars.KSitsOut || k == pokerstars.KSittingOut {
-			ph.note(k.String(), line)
+			ph.playerNote(k, line, strings.TrimSuffix(line[:len(line)-len(rest)], ":"))
 			return nil
 		}
 		return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q: no seat's name starts the line", shorten(line)))
@@ -1051,7 +1075,7 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		h.CashOuts = append(h.CashOuts, hand.CashOut{Seat: seat, Amount: v.amount, Fee: v.b, Line: ph.lineNo})
 	default:
 		if k.IsNote() || k == pokerstars.KSitsOut || k == pokerstars.KSittingOut {
-			ph.note(k.String(), line)
+			ph.playerNote(k, line, h.Seats[seat].Player)
 			return nil
 		}
 		return ph.unknown(k, line, fmt.Errorf("no mapping"))

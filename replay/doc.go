@@ -22,12 +22,26 @@
 //
 // Findings (hand.Discrepancy):
 //
-//	STACK_EXCEEDED  RULES §7    a player put in more than the chips in front of him
-//	INVALID_ACTION  RULES §7    unknown seat, negative amount, action after a fold or after the hand ended, street going backwards
-//	UNCALLED_RETURN RULES §6.1  the recorded "uncalled bet returned" differs from the computed one (a missing line
-//	                            is not blamed when Conventions.RecordsUncalled is false)
+//	STACK_EXCEEDED     RULES §7    a player put in more than the chips in front of him
+//	INVALID_ACTION     RULES §7    unknown seat, negative amount, action after a fold or after the hand ended, street going backwards
+//	UNCALLED_RETURN    RULES §6.1  the recorded "uncalled bet returned" differs from the computed one (a missing line
+//	                               is not blamed when Conventions.RecordsUncalled is false)
+//	OUT_OF_TURN        RULES §7 (order of action); FR-2016 Art.7 III for the first actor of a stud street:
+//	                               not the next player, after the round closed, or a player skipped
+//	BET_AMOUNT         RULES D3 (minimum raise, as the profile reads it), FR-2016 Art.7 I 2° (pot limit),
+//	                               FR-2016 Art.7 I 1° / III / IV (fixed-limit size by family), RULES §7 (a check facing
+//	                               a bet, a call of another amount than owed, a bet below the big blind)
+//	RAISE_CAP          FR-2016 Art.7 I 1° / III / IV   more than four bets in a fixed-limit round
+//	RAISE_NOT_REOPENED RULES §7 (no limit)  a raise after only an all-in short raise
+//	BLIND_AMOUNT       RULES §7    blind, ante, bring-in other than the stakes (short only all-in)
+//	BRING_IN_PLAYER    FR-2016 Art.7 III; RRoP 3.7.1 when the suits decide; RULES D2 in razz (standard profile)
 //
-// The betting-legality checks of a later issue (order of action, minimum
-// raise, pot-limit maximum, fixed-limit caps) hook into State.apply; the
-// Config carries the rules.Profile (D3) and the stud ranking strategy.
+// legality.go says exactly what is checked and the site habits allowed
+// (posts out of position, dead blinds, a big blind all-in on the ante,
+// automatic folds of all-in or sitting-out players). Across hands, Session
+// (session.go), fed the hands of a file in order, reports:
+//
+//	STACK_CONTINUITY   RULES §7    a stack that differs from the previous hand's ending stack with no rebuy,
+//	                               add-on, seat change or (Conventions.TopUpsUnrecorded) top-up to explain it
+//	HAND_ORDER         RULES §7    hand ids and start times of one table disagree, or a hand id repeats
 package replay

@@ -41,6 +41,8 @@ type State struct {
 	inHand   []bool     // posted or acted: dealt in
 	curBet   hand.Money // the highest streetIn
 
+	b betting // legality: order of action and bet sizes (legality.go)
+
 	findings []hand.Discrepancy
 }
 
@@ -105,9 +107,12 @@ func (s *State) Step() (ok bool, finding *hand.Discrepancy) {
 	}
 	a := &s.h.Actions[s.next]
 	s.next++
+	before := len(s.findings)
 	if f := s.apply(a); f != nil {
 		s.findings = append(s.findings, *f)
-		return true, &s.findings[len(s.findings)-1]
+	}
+	if len(s.findings) > before {
+		return true, &s.findings[before]
 	}
 	return true, nil
 }
@@ -148,18 +153,23 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 	if a.Street < s.street && a.Street != hand.NoStreet {
 		return s.invalid(a, "action on "+a.Street.String()+" after "+s.street.String())
 	}
+	i := a.Seat
+	if s.folded[i] {
+		return s.invalid(a, "action by a player who has folded")
+	}
 	if a.Street != hand.NoStreet && a.Street != s.street {
+		if !s.b.ready {
+			s.initBetting()
+		}
 		if newStreet(s.street, a.Street) {
+			s.endStreet(a.Line)
 			for i := range s.streetIn {
 				s.streetIn[i] = 0
 			}
 			s.curBet = 0
+			s.startStreet()
 		}
 		s.street = a.Street
-	}
-	i := a.Seat
-	if s.folded[i] {
-		return s.invalid(a, "action by a player who has folded")
 	}
 	s.inHand[i] = true
 	var live, dead hand.Money
@@ -168,12 +178,19 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		// An all-in player who "folds" (the site's automatic fold of a
 		// sitting-out player) gives up his claim, but his all-in still
 		// makes a pot level: see BuildPots.
+		turn := s.legal(a, i, 0, 0)
 		s.folded[i] = true
+		if turn {
+			s.afterAction(i)
+		}
 		if s.activeCount() <= 1 {
 			s.done = true // one player left: he wins without a showdown
 		}
 		return nil
 	case hand.Check, hand.Discard, hand.StandPat:
+		if s.legal(a, i, 0, 0) {
+			s.afterAction(i)
+		}
 		return nil
 	case hand.PostAnte:
 		dead = a.Amount
@@ -214,6 +231,7 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		return s.invalid(a, "unknown action")
 	}
 	put := live + dead
+	turn := s.legal(a, i, live, put)
 	var f *hand.Discrepancy
 	if put > s.stack[i] {
 		f = &hand.Discrepancy{Code: hand.StackExceeded, Clause: rules.Betting, Seat: i, Player: s.h.Seats[i].Player,
@@ -229,6 +247,9 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 	}
 	if s.stack[i] <= 0 || a.AllIn {
 		s.allIn[i] = true
+	}
+	if turn {
+		s.afterAction(i)
 	}
 	return f
 }
@@ -280,6 +301,9 @@ type Result struct {
 // with the recorded returns, and builds the pots.
 func (s *State) Finish() *Result {
 	s.Run()
+	if s.b.ready && !s.done && len(s.h.Actions) > 0 {
+		s.endStreet(s.h.Actions[len(s.h.Actions)-1].Line)
+	}
 	n := s.n
 	m := make([]hand.Money, 2*n)
 	r := &Result{

@@ -4,39 +4,49 @@ package rules
 // always carries one of these so a regulator can open the source at the
 // right line.
 const (
-	CardOrder          = "FR-2016 Art.5 I"       // card and suit order
-	HandCategories     = "FR-2016 Art.5 II"      // the ten categories
-	HighComparison     = "FR-2016 Art.6 I"       // comparing high hands
-	FullHouses         = "FR-2016 Art.6 I 3°"    // full houses: the three of a kind decides
-	HighKickers        = "FR-2016 Art.6 I 4°"    // same combination: kickers decide
-	LowComparison      = "FR-2016 Art.6 II"      // comparing low hands
-	LowQualifier       = "FR-2016 Art.6 III 1°"  // eight-or-better low
-	SplitHiLo          = "FR-2016 Art.6 III"     // hi/lo split
-	SharedEqually      = "FR-2016 Art.6 IV"      // exact ties share
-	HoldemCards        = "FR-2016 Art.7 I"       // best five of seven
-	PotLimitRaise      = "FR-2016 Art.7 I 2°"    // pot-limit raise
-	OmahaCards         = "FR-2016 Art.7 II"      // exactly two plus three
-	StudRules          = "FR-2016 Art.7 III"     // stud streets, bring-in
-	DrawRules          = "FR-2016 Art.7 IV"      // draws
-	SuitOrder          = "RRoP 3.7.1"            // suits break card ties only
-	OddChipIndivisible = "RRoP 3.7.3"            // the smallest unit is not split
-	OneOddChipEach     = "RRoP 3.7.4"            // no player gets two odd chips of one division
-	OddChipButton      = "RRoP 3.7.5(a)"         // first tied winner left of the button
-	OddChipStud        = "RRoP 3.7.5(b)"         // highest/lowest card by suit
-	OddChipHiLo        = "RRoP 3.7.5(c)"         // odd unit between halves to the high half
-	PotsSeparately     = "RRoP 3.7.5(d)"         // each pot decided on its own
-	SidePots           = "RULES §6.1"            // pots from contributions, uncalled returned
-	PotAccounting      = "RULES §6.6"            // pot = contributions − returned; awards + rake + fees = pot
-	SharedHalves       = "RULES §6.3"            // a pot with a qualifying low splits into a high and a low half
-	TiesShare          = "RULES §6.4"            // ties share each half equally; quarters
-	Deck               = "RULES §1"              // 52 cards, each once
-	Betting            = "RULES §7"              // betting: stacks, amounts, order of action
-	OmahaHiLoCasino    = "CASINO §Omaha hi-lo"   // eight qualifier in the casino rules
-	HiLoRegularCasino  = "CASINO §Hi-lo Regular" // no qualifier
-	SevenNulloCasino   = "CASINO §Seven Nullo"
-	BadugiCasino       = "CASINO §Badugi"
-	BadeuceyCasino     = "CASINO §Badeucey"
-	DeuceSevenCasino   = "CASINO §2-7"
-	CourchevelCasino   = "CASINO §Courchevel" // five hole cards, first flop card before the first betting round
-	GameCards          = "RULES §5"           // which cards, and how many, make a hand in each game
+	CardOrder          = "FR-2016 Art.5 I"      // card and suit order
+	HandCategories     = "FR-2016 Art.5 II"     // the ten categories
+	HighComparison     = "FR-2016 Art.6 I"      // comparing high hands
+	FullHouses         = "FR-2016 Art.6 I 3°"   // full houses: the three of a kind decides
+	HighKickers        = "FR-2016 Art.6 I 4°"   // same combination: kickers decide
+	LowComparison      = "FR-2016 Art.6 II"     // comparing low hands
+	LowQualifier       = "FR-2016 Art.6 III 1°" // eight-or-better low
+	SplitHiLo          = "FR-2016 Art.6 III"    // hi/lo split
+	SharedEqually      = "FR-2016 Art.6 IV"     // exact ties share
+	HoldemCards        = "FR-2016 Art.7 I"      // best five of seven
+	PotLimitRaise      = "FR-2016 Art.7 I 2°"   // pot-limit raise
+	OmahaCards         = "FR-2016 Art.7 II"     // exactly two plus three
+	StudRules          = "FR-2016 Art.7 III"    // stud streets, bring-in
+	DrawRules          = "FR-2016 Art.7 IV"     // draws
+	SuitOrder          = "RRoP 3.7.1"           // suits break card ties only
+	OddChipIndivisible = "RRoP 3.7.3"           // the smallest unit is not split
+	OneOddChipEach     = "RRoP 3.7.4"           // no player gets two odd chips of one division
+	OddChipButton      = "RRoP 3.7.5(a)"        // first tied winner left of the button
+	OddChipStud        = "RRoP 3.7.5(b)"        // highest/lowest card by suit
+	OddChipHiLo        = "RRoP 3.7.5(c)"        // odd unit between halves to the high half
+	PotsSeparately     = "RRoP 3.7.5(d)"        // each pot decided on its own
+	SidePots           = "RULES §6.1"           // pots from contributions, uncalled returned
+	PotAccounting      = "RULES §6.6"           // pot = contributions − returned; awards + rake + fees = pot
+	SharedHalves       = "RULES §6.3"           // a pot with a qualifying low splits into a high and a low half
+	TiesShare          = "RULES §6.4"           // ties share each half equally; quarters
+	Deck               = "RULES §1"             // 52 cards, each once
+	Betting            = "RULES §7"             // betting: stacks, amounts, order of action
+	LimitCap           = "FR-2016 Art.7 I 1°"   // fixed limit: bets of the street's size, raises limited by the cap (Art.7 II 2°, III, IV alike)
+	NoLimitRaise       = "FR-2016 Art.7 I 3°"   // no limit: a raise up to the player's stack
+	MinimumRaise       = D3                     // the minimum raise, read as the profile says (RULES D3)
+	ShortAllIn         = "RULES §7 (no limit)"  // an all-in for less than a full raise does not reopen the betting
+	OrderOfAction      = "RULES §7 (order of action)"
+	// The sources have no clause of their own for the next three; they
+	// cite RULES §7 (betting) and the code says which rule broke.
+	ForcedBets        = Betting                 // blinds, antes and bring-in as the stakes in the header say
+	TableStakes       = Betting                 // only the chips in front of a player play; between hands they change by the hand's result and recorded rebuys only
+	HandSequence      = Betting                 // hands of one table follow each other: ids and start times increase together
+	OmahaHiLoCasino   = "CASINO §Omaha hi-lo"   // eight qualifier in the casino rules
+	HiLoRegularCasino = "CASINO §Hi-lo Regular" // no qualifier
+	SevenNulloCasino  = "CASINO §Seven Nullo"
+	BadugiCasino      = "CASINO §Badugi"
+	BadeuceyCasino    = "CASINO §Badeucey"
+	DeuceSevenCasino  = "CASINO §2-7"
+	CourchevelCasino  = "CASINO §Courchevel" // five hole cards, first flop card before the first betting round
+	GameCards         = "RULES §5"           // which cards, and how many, make a hand in each game
 )

@@ -189,7 +189,7 @@ collect a 20`
 		h := replaytest.Build(hand.Badugi, base)
 		h.Deals = []hand.Deal{{Seat: 0, Street: hand.PreDraw, Down: cards.MustParseList("2c 3d 4h 5s"), Line: 100}}
 		mod(h)
-		return verify.Check(h, verify.Options{Profile: rules.Standard})
+		return cardFindings(verify.Check(h, verify.Options{Profile: rules.Standard}))
 	}
 	pat := func(cs string) func(h *hand.Hand) {
 		return func(h *hand.Hand) {
@@ -227,5 +227,19 @@ collect a 20`)
 	clean(t, verify.Check(h, verify.Options{Profile: rules.Standard}))
 	h.Actions = append(h.Actions, hand.Action{Seat: 1, Kind: hand.StandPat, Street: hand.AfterDraw1, Line: 50},
 		hand.Action{Seat: 1, Kind: hand.StandPat, Street: hand.AfterDraw2, Line: 51})
-	want(t, verify.Check(h, verify.Options{Profile: rules.Standard}), "CARD_COUNT|"+rules.DrawRules+"||b||")
+	want(t, cardFindings(verify.Check(h, verify.Options{Profile: rules.Standard})), "CARD_COUNT|"+rules.DrawRules+"||b||")
+}
+
+// cardFindings drops the order-of-action findings: the draw scripts above
+// stop after the draw they test, leaving its betting round unplayed, which
+// the replay rightly reports (betting legality is tested in replay/).
+func cardFindings(rep verify.Report) verify.Report {
+	var keep []hand.Discrepancy
+	for _, d := range rep.Discrepancies {
+		if d.Code != hand.OutOfTurn {
+			keep = append(keep, d)
+		}
+	}
+	rep.Discrepancies = keep
+	return rep
 }

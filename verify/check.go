@@ -5,13 +5,14 @@ import (
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"
+	"github.com/hhcheck/hhcheck/verify/eval"
 )
 
 // Options are the verifier's settings.
 type Options struct {
 	Profile rules.Profile
-	// StudRank is handed to the replay for the stud order of action; nil
-	// leaves it unchecked.
+	// StudRank is handed to the replay for the stud order of action and
+	// the bring-in; nil means eval.StudRank of the profile.
 	StudRank func(game hand.GameType, up []cards.Card) uint32
 }
 
@@ -64,6 +65,9 @@ func Check(h *hand.Hand, opts Options) Report {
 	var rep Report
 	c := checker{h: h, prof: &opts.Profile, rep: &rep}
 	c.duplicates()
+	if opts.StudRank == nil {
+		opts.StudRank = eval.StudRank(&opts.Profile)
+	}
 	st := replay.New(h, replay.Config{Profile: opts.Profile, StudRank: opts.StudRank})
 	res := st.Finish()
 	rep.Replay = res

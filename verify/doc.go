@@ -31,6 +31,9 @@
 //	UNCALLED_RETURN   RULES §6.1          from replay
 //	STACK_EXCEEDED    RULES §7            from replay
 //	INVALID_ACTION    RULES §7            from replay
+//	OUT_OF_TURN, BET_AMOUNT, RAISE_CAP, RAISE_NOT_REOPENED, BLIND_AMOUNT,
+//	BRING_IN_PLAYER   betting legality, from replay (see replay's doc);
+//	                  Options.StudRank defaults to eval.StudRank of the profile
 //	POT_TOTAL         RULES §6.6          Total pot ≠ chips put in − uncalled (− rake and fees if TotalExcludesRake;
 //	                                      + uncalled if UncalledInCollected; within Summary.TotalTolerance is equal)
 //	SIDE_POT_TOTAL    RULES §6.1 / §6.6   printed main/side pots: wrong count or a pot above its chips (§6.1);

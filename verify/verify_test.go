@@ -156,7 +156,7 @@ a sb 5
 b bb 10
 c bet 0
 preflop
-c call 51
+c raise 51
 a call 46
 b call 41
 flop
@@ -194,7 +194,7 @@ conv mainfirst
 d sb 5
 a bb 10
 preflop
-b call 100
+b raise 100
 c call 100
 d call 95
 a call 90
@@ -402,6 +402,7 @@ a sb 5
 b bb 10
 preflop
 a call 5
+b check
 board 2c 7d 9h Jd 4s
 show a Ah 9s | a pair of Nines - Ace kicker
 show b Kh 9c | a pair of Nines - lower kicker
@@ -494,6 +495,7 @@ a sb 5
 b bb 10
 preflop
 a call 5
+b check
 flop
 board 2c 7d 9h Jd 4s
 muck b
@@ -527,7 +529,7 @@ g ante 20
 f ante 20
 g sb 75
 preflop
-f call 150
+f raise 150
 h fold
 t fold
 s raise 300
@@ -551,6 +553,7 @@ a sb 5
 b bb 10
 preflop
 a call 5
+b check
 board 2c 7d 9h Jd 4s
 show a Ah
 show b Kh Kc

@@ -80,7 +80,10 @@ func TestVerifyWritesSummaryAndFindings(t *testing.T) {
 			t.Errorf("summary has no %q: %s", k, data)
 		}
 	}
-	if sum["hands_flagged"] != 1.0 || sum["hands_read"] != sum["hands_parsed"] {
+	// The changed award makes its hand wrong and, since the winner's stack
+	// no longer follows into the next hand, that hand's start too.
+	codes, _ := sum["discrepancies_by_code"].(map[string]any)
+	if sum["hands_flagged"] != 2.0 || sum["hands_read"] != sum["hands_parsed"] || codes["AWARD_MISMATCH"] != 1.0 || codes["STACK_CONTINUITY"] != 1.0 {
 		t.Errorf("summary: %s", data)
 	}
 	if st, err := os.Stat(outPath); err != nil || st.Size() == 0 {

@@ -251,3 +251,40 @@ func checkStudHand(t *testing.T, file string, lines []string, highest, lowFirst 
 	finish()
 	return
 }
+
+// TestStudRankAgreesWithBringIn: on one up card each, the lowest StudRank
+// is the card BringIn picks (RRoP 3.7.1; razz RULES D2), under both
+// profiles, for every pair of distinct cards.
+func TestStudRankAgreesWithBringIn(t *testing.T) {
+	for _, prof := range []*rules.Profile{&rules.Standard, &rules.FR2016} {
+		for _, g := range []hand.GameType{hand.Stud, hand.StudHiLo, hand.Razz} {
+			rank := StudRank(prof)
+			highest, _ := StudOrder(g.Spec(), prof)
+			for a := cards.Card(0); a < cards.NumCards; a++ {
+				for b := cards.Card(0); b < cards.NumCards; b++ {
+					if a == b {
+						continue
+					}
+					up := []cards.Card{a, b}
+					want := BringIn(up, highest)
+					got := 0
+					if rank(g, up[1:]) < rank(g, up[:1]) {
+						got = 1
+					}
+					if got != want {
+						t.Fatalf("%s %s: StudRank picks %s to bring in, BringIn %s", prof.Name, g, up[got], up[want])
+					}
+				}
+			}
+		}
+	}
+	// 4th street: a pair acts before ace-king in stud; in razz (standard)
+	// 2-A acts before a pair of deuces.
+	r := StudRank(&rules.Standard)
+	if r(hand.Stud, cl("9s 9d")) <= r(hand.Stud, cl("As Kd")) {
+		t.Error("stud: a pair must act before ace-king")
+	}
+	if r(hand.Razz, cl("2s Ad")) <= r(hand.Razz, cl("2d 2c")) {
+		t.Error("razz: 2-A must act before a pair of deuces")
+	}
+}

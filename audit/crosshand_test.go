@@ -1,0 +1,78 @@
+package audit
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/rules"
+)
+
+// runText runs the whole path over one file holding text and returns each
+// hand's findings by hand id.
+func runText(t *testing.T, text string) map[string][]hand.Discrepancy {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "session.txt")
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := map[string][]hand.Discrepancy{}
+	_, err := Run(context.Background(), Options{Paths: []string{p}, Profile: rules.Standard, Workers: 2, OnHand: func(h HandResult) {
+		if h.Rejected != nil {
+			t.Fatalf("rejected: %v", h.Rejected)
+		}
+		got[h.HandID] = h.Discrepancies
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+// TestTamperedSessionRealHands: the first two hands of a real tournament
+// table (Full Tilt hands 153580337131 and 153580355526, 36 s apart, the
+// button moved from seat 1 to seat 2) follow each other: Player3 ends the
+// first with 458 chips and starts the second with 458. Tampered: his
+// second stack grows by 100 with no rebuy line (STACK_CONTINUITY); with a
+// "re-buys" line in the first hand the same stack is clean (the third hand,
+// untouched, then shows the 100 chips vanish); a start time
+// earlier than the first hand's with a higher id is HAND_ORDER.
+func TestTamperedSessionRealHands(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join(samples, "tour__Stars__Flop__NLHE-6max-STT-play-1000-201605.FullTilt.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig := string(data)
+	for id, ds := range runText(t, orig) {
+		if len(ds) != 0 {
+			t.Fatalf("the real file is not clean: hand %s: %+v", id, ds)
+		}
+	}
+	const second = "153580355526"
+	grown := replaceAll(t, orig, "Seat 2: Player3 (458 in chips)", "Seat 2: Player3 (558 in chips)")
+	ds := runText(t, grown)[second]
+	found := false
+	for _, d := range ds {
+		if d.Code == hand.StackContinuity && d.Player == "Player3" && d.Clause == rules.TableStakes &&
+			d.HasAmounts && d.Expected == 458 && d.Recorded == 558 {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("stack grown by 100 with no rebuy: want STACK_CONTINUITY Player3 458 → 558; got %+v", ds)
+	}
+
+	rebuy := replaceAll(t, grown, "Player4 finished the tournament in 6th place\n",
+		"Player4 finished the tournament in 6th place\nPlayer3 re-buys and receives 100 chips for 870\n")
+	if ds := runText(t, rebuy)[second]; len(ds) != 0 {
+		t.Errorf("with the re-buys line: %+v", ds)
+	}
+
+	early := replaceAll(t, orig, "Level I (10/20) - 2016/05/20 8:26:21 ET", "Level I (10/20) - 2016/05/20 8:25:21 ET")
+	ds = runText(t, early)[second]
+	if len(ds) != 1 || ds[0].Code != hand.HandOrder || ds[0].Clause != rules.HandSequence {
+		t.Errorf("a higher id starting earlier: want one HAND_ORDER; got %+v", ds)
+	}
+}

@@ -1,0 +1,707 @@
+package replay
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/rules"
+)
+
+// Betting legality (RULES §7): who may act, and for how much. The checks
+// run inside Step, before the action changes the state, and add findings
+// without refusing the action: the chips are counted as recorded so that
+// the pots stay comparable with the site's.
+//
+// Order of action. Seats act clockwise by seat number among the players
+// who take part in the hand (posted, acted or were dealt cards), skipping
+// those who folded or are all-in. The first to act: before the flop (and
+// before the first draw) the player after the big blind, or after the
+// straddle; on later streets of button games the first player after the
+// button; in stud the bring-in on 3rd street and on later streets the best
+// showing (Config.StudRank; ties are broken by position, not checked). A
+// round closes when every player still able to act has acted and matched
+// the highest bet. Findings: OUT_OF_TURN for an action by someone else
+// than the next player, for an action after the round closed, and for a
+// player left out when the next street began (or the hand ended) while he
+// still had to act. An action by an all-in player (a site's automatic fold
+// of a sitting-out player) is not an action of the round and is let pass.
+//
+// Amounts, per structure (Hand.Limit):
+//   - every structure: a check facing a bet, a call of another amount than
+//     what is owed (or the whole stack), a bet into a bet (BET_AMOUNT);
+//   - no limit and pot limit: a bet below the big blind, a raise below the
+//     minimum of the profile (RULES D3) unless all-in; a raise by a player
+//     who already acted and faces less than a full raise since (an all-in
+//     short raise does not reopen the betting: RAISE_NOT_REOPENED; short
+//     raises that add up to a full raise do reopen it);
+//   - pot limit: a bet above the pot, a raise whose increment exceeds the
+//     pot after the call (FR-2016 Art.7 I 2°, RULES §7);
+//   - fixed limit: bets and raises of exactly the street's unit (small bet
+//     on the first two rounds of hold'em/omaha and of triple draws, on 3rd
+//     and 4th street in stud, before the draw in single draws; the big bet
+//     after), or less when all-in; in stud the big bet is allowed on 4th
+//     street when an open pair shows, and the completion is to the small
+//     bet; at most limitCapBets bets a round (RAISE_CAP), the big blind
+//     counting as the first, the stud bring-in not; a short all-in does not
+//     count;
+//   - forced bets against the stakes of the header (BLIND_AMOUNT): small
+//     and big blind, both blinds, ante, bring-in (below the small bet), a
+//     short amount being allowed only all-in;
+//   - stud: the bring-in posted by the lowest up card, by rank then suit
+//     (RRoP 3.7.1, FR-2016 Art.7 III; the highest in razz under the
+//     standard profile, RULES D2) when Config.StudRank is set
+//     (BRING_IN_PLAYER).
+
+// limitCapBets is the most bets (a bet and three raises) one fixed-limit
+// round allows (RULES §7 "the cap").
+const limitCapBets = 4
+
+// betting is the per-hand legality state.
+type betting struct {
+	ready   bool
+	order   []int // seat indexes clockwise by seat number
+	pos     []int // pos[seat] is the seat's index in order
+	part    []bool
+	button  int // seat index of the button, -1 when unknown
+	anchor  int // seat index after which the first pre-flop action comes, -1 when unknown
+	family  hand.Family
+	blinds  bool // the hand has blinds (a small or big blind was posted)
+	// postedBB is the largest big blind posted in full (not all-in).
+	postedBB hand.Money
+	bringIn bool // the 3rd-street bring-in was checked
+
+	// per street
+	started  bool
+	closed   bool
+	last     int
+	acted    []bool
+	faced    []hand.Money // the street's highest bet when the seat last acted
+	fullInc  hand.Money   // the last full bet or raise increment
+	bets     int          // fixed limit: bets and raises this round
+	unit     hand.Money   // fixed limit: this round's bet size
+	reported bool         // a skipped player was reported for this street
+}
+
+func (s *State) initBetting() {
+	b := &s.b
+	b.ready = true
+	h := s.h
+	n := s.n
+	b.order = make([]int, n)
+	b.pos = make([]int, n)
+	for i := range b.order {
+		b.order[i] = i
+	}
+	sort.SliceStable(b.order, func(x, y int) bool { return h.Seats[b.order[x]].Number < h.Seats[b.order[y]].Number })
+	for k, i := range b.order {
+		b.pos[i] = k
+	}
+	b.part = make([]bool, n)
+	for _, a := range h.Actions {
+		if a.Seat >= 0 && a.Seat < n {
+			b.part[a.Seat] = true
+		}
+	}
+	for _, d := range h.Deals {
+		if d.Seat >= 0 && d.Seat < n {
+			b.part[d.Seat] = true
+		}
+	}
+	b.button = -1
+	if h.Button > 0 {
+		// the button's seat, or the last seat before it when the button
+		// is on an empty seat (dead button)
+		for _, i := range b.order {
+			if h.Seats[i].Number <= h.Button {
+				b.button = i
+			}
+		}
+		if b.button < 0 && n > 0 {
+			b.button = b.order[n-1]
+		}
+	}
+	b.family = h.Game.Spec().Family
+	b.anchor = -1
+	var sb, both, straddle = -1, -1, -1
+	for _, a := range h.Actions {
+		if a.Seat < 0 || a.Seat >= n {
+			continue
+		}
+		switch a.Kind {
+		case hand.PostBigBlind:
+			b.blinds = true
+			if b.anchor < 0 {
+				b.anchor = a.Seat
+			}
+			if !a.AllIn && a.Dead == 0 {
+				b.postedBB = max(b.postedBB, a.Amount)
+			}
+		case hand.PostSmallBlind:
+			b.blinds = true
+			if sb < 0 {
+				sb = a.Seat
+			}
+		case hand.PostBothBlinds:
+			if both < 0 {
+				both = a.Seat
+			}
+		case hand.PostStraddle:
+			straddle = a.Seat
+		}
+	}
+	switch {
+	case straddle >= 0:
+		b.anchor = straddle
+	case b.anchor >= 0:
+	case both >= 0:
+		b.anchor = both
+	case sb >= 0:
+		b.anchor = sb
+	}
+	b.acted = make([]bool, n)
+	b.faced = make([]hand.Money, n)
+	b.last = -1
+}
+
+// structure is the hand's betting structure, cap games as their base.
+func (s *State) structure() hand.Limit {
+	switch s.h.Limit {
+	case hand.CapNoLimit:
+		return hand.NoLimit
+	case hand.CapPotLimit:
+		return hand.PotLimit
+	}
+	return s.h.Limit
+}
+
+// endStreet closes the betting of the street being left (or of the last
+// street at the end of the hand): a player who still had to act was
+// skipped. at is the line of the action that began the next street.
+func (s *State) endStreet(line int) {
+	b := &s.b
+	if !b.ready || b.reported || s.street == hand.NoStreet || s.street == hand.Showdown {
+		return
+	}
+	if s.activeCount() < 2 {
+		return
+	}
+	able := 0
+	for i := 0; i < s.n; i++ {
+		if s.canAct(i) {
+			able++
+		}
+	}
+	for _, i := range b.order {
+		if !s.canAct(i) || !s.mustAct(i) {
+			continue
+		}
+		if able < 2 && s.streetIn[i] >= s.level() {
+			continue // nobody left to bet against
+		}
+		if !b.started && b.family == hand.DrawGame && !s.bettingStreet() {
+			continue
+		}
+		b.reported = true
+		s.findings = append(s.findings, hand.Discrepancy{Code: hand.OutOfTurn, Clause: rules.OrderOfAction, Seat: i,
+			Player: s.h.Seats[i].Player, Line: line,
+			Message: "did not act on " + s.street.String() + " although the betting had not closed"})
+		return
+	}
+}
+
+// bettingStreet reports whether the current street has a betting round.
+func (s *State) bettingStreet() bool { return s.street != hand.NoStreet && s.street != hand.Showdown }
+
+// startStreet resets the per-street state.
+func (s *State) startStreet() {
+	b := &s.b
+	b.started, b.closed, b.reported = false, false, false
+	b.last = -1
+	for i := range b.acted {
+		b.acted[i] = false
+		b.faced[i] = 0
+	}
+	b.fullInc = 0
+	b.bets = 0
+	b.unit = 0
+}
+
+func (s *State) canAct(i int) bool {
+	return s.b.part[i] && !s.folded[i] && !s.allIn[i]
+}
+
+func (s *State) mustAct(i int) bool {
+	return !s.b.acted[i] || s.streetIn[i] < s.level()
+}
+
+// level is the bet every player must match on the current street: the
+// highest live bet, and before the flop (or the first draw) of a blind
+// game at least the big blind of the stakes, even when the big blind was
+// posted short or not at all because its player was all-in (PokerStars
+// tour 297808375 hand 47655901719: the big blind all-in on the ante, the
+// others call the full 120).
+func (s *State) level() hand.Money {
+	if (s.street == hand.Preflop || s.street == hand.PreDraw) && s.b.family != hand.StudGame && s.b.blinds {
+		return max(s.curBet, s.bigBlind())
+	}
+	return s.curBet
+}
+
+// bigBlind is the stakes' big blind, or the one posted when the site's
+// header may name a level the blinds have not reached yet
+// (Conventions.BlindsMayLagLevel).
+func (s *State) bigBlind() hand.Money {
+	bb := s.h.Stakes.BigBlind
+	if s.h.Conventions.BlindsMayLagLevel && s.b.postedBB > 0 && s.b.postedBB < bb {
+		return s.b.postedBB
+	}
+	return bb
+}
+
+// nextAfter is the next seat clockwise after seat p (p itself last) that
+// still has to act, or -1 when the round is closed.
+func (s *State) nextAfter(p int) int {
+	b := &s.b
+	for k := 1; k <= s.n; k++ {
+		i := b.order[(b.pos[p]+k)%s.n]
+		if s.canAct(i) && s.mustAct(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// firstToAct is the seat expected to open the current street's betting,
+// or -1 when the history does not say enough to know.
+func (s *State) firstToAct() int {
+	b := &s.b
+	switch {
+	case b.family == hand.StudGame:
+		return s.studFirst()
+	case s.street == hand.Preflop || s.street == hand.PreDraw:
+		if b.anchor >= 0 {
+			return s.nextAfter(b.anchor)
+		}
+		if b.button >= 0 {
+			return s.nextAfter(b.button)
+		}
+	default:
+		if b.button >= 0 {
+			return s.nextAfter(b.button)
+		}
+	}
+	return -1
+}
+
+// studUp lists the up cards a seat shows on the current street.
+func (s *State) studUp(seat int) []cards.Card {
+	var up []cards.Card
+	for _, d := range s.h.Deals {
+		if d.Seat == seat && d.Street >= hand.Third && d.Street <= s.street && d.Street <= hand.Sixth {
+			up = append(up, d.Up...)
+		}
+	}
+	return up
+}
+
+// studFirst: on 4th street and later the best showing acts first; -1 when
+// it cannot be told (no ranking, missing cards, a tie).
+func (s *State) studFirst() int {
+	if s.cfg.StudRank == nil || s.street <= hand.Third {
+		return -1
+	}
+	best, who, tie := uint32(0), -1, false
+	for _, i := range s.b.order {
+		if !s.canAct(i) {
+			continue
+		}
+		up := s.studUp(i)
+		if len(up) == 0 {
+			return -1
+		}
+		v := s.cfg.StudRank(s.h.Game, up)
+		switch {
+		case who < 0 || v > best:
+			best, who, tie = v, i, false
+		case v == best:
+			tie = true
+		}
+	}
+	if tie {
+		return -2 // any of the tied players
+	}
+	return who
+}
+
+// checkOrder is the order-of-action check for a voluntary action by seat i.
+func (s *State) checkOrder(a *hand.Action, i int) {
+	b := &s.b
+	var exp int
+	switch {
+	case b.closed:
+		s.outOfTurn(a, i, "acted after the betting on "+s.street.String()+" had closed", -1)
+		return
+	case !b.started:
+		exp = s.firstToAct()
+		if exp == -2 && s.cfg.StudRank != nil {
+			// a tie: the first actor must be one of the best showings
+			if s.studTied(i) {
+				return
+			}
+			s.outOfTurn(a, i, "acted first on "+s.street.String()+" without the best showing", -1)
+			return
+		}
+		if b.family == hand.StudGame && s.street == hand.Third {
+			return // the bring-in opens; checked by checkBringIn
+		}
+	default:
+		exp = s.nextAfter(b.last)
+	}
+	if exp < 0 || exp == i {
+		return
+	}
+	s.outOfTurn(a, i, "acted before "+s.h.Seats[exp].Player+", whose turn it was", exp)
+}
+
+// studTied reports whether seat i has the best showing (ties included).
+func (s *State) studTied(i int) bool {
+	v := s.cfg.StudRank(s.h.Game, s.studUp(i))
+	for _, j := range s.b.order {
+		if s.canAct(j) && s.cfg.StudRank(s.h.Game, s.studUp(j)) > v {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *State) outOfTurn(a *hand.Action, i int, msg string, _ int) {
+	clause := rules.OrderOfAction
+	if s.b.family == hand.StudGame && !s.b.started {
+		clause = rules.StudRules
+	}
+	s.findings = append(s.findings, hand.Discrepancy{Code: hand.OutOfTurn, Clause: clause, Seat: i,
+		Player: s.h.Seats[i].Player, Line: a.Line, Message: msg})
+}
+
+// afterAction moves the turn on after a voluntary action by seat i.
+func (s *State) afterAction(i int) {
+	b := &s.b
+	b.started = true
+	b.last = i
+	if s.nextAfter(i) < 0 {
+		b.closed = true
+	}
+}
+
+// limitUnit is the fixed-limit bet of the current street.
+func (s *State) limitUnit() hand.Money {
+	st := s.h.Stakes
+	big := false
+	switch s.b.family {
+	case hand.StudGame:
+		big = s.street >= hand.Fifth
+	case hand.DrawGame:
+		if s.h.Game.Spec().Draws <= 1 {
+			big = s.street >= hand.AfterDraw1
+		} else {
+			big = s.street >= hand.AfterDraw2
+		}
+	default:
+		big = s.street >= hand.Turn
+	}
+	if big {
+		return st.BigBet
+	}
+	return st.SmallBet
+}
+
+// openPairShowing: in stud, some player still in shows a pair on 4th street.
+func (s *State) openPairShowing() bool {
+	for i := 0; i < s.n; i++ {
+		if s.folded[i] {
+			continue
+		}
+		up := s.studUp(i)
+		for x := 0; x < len(up); x++ {
+			for y := x + 1; y < len(up); y++ {
+				if up[x].Rank() == up[y].Rank() {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (s *State) limitClause() string {
+	switch s.b.family {
+	case hand.StudGame:
+		return rules.StudRules
+	case hand.DrawGame:
+		return rules.DrawRules
+	}
+	return rules.LimitCap
+}
+
+func (s *State) amount(a *hand.Action, i int, code hand.Code, clause string, exp, rec hand.Money, msg string) {
+	s.findings = append(s.findings, hand.Discrepancy{Code: code, Clause: clause, Seat: i, Player: s.h.Seats[i].Player,
+		Expected: exp, Recorded: rec, HasAmounts: true, Line: a.Line, Message: msg})
+}
+
+// middle is every chip put in so far, live and dead.
+func (s *State) middle() hand.Money {
+	var m hand.Money
+	for i := 0; i < s.n; i++ {
+		m += s.bet[i] + s.dead[i]
+	}
+	return m
+}
+
+// capReached: in cap games the player's chips in the hand reached the cap,
+// which stops him as an all-in does.
+func (s *State) capReached(i int, put hand.Money) bool {
+	c := s.h.Stakes.Cap
+	return c > 0 && (s.h.Limit == hand.CapNoLimit || s.h.Limit == hand.CapPotLimit) && s.bet[i]+put >= c
+}
+
+// checkForced compares a forced bet with the stakes.
+func (s *State) checkForced(a *hand.Action, i int, put hand.Money) {
+	st := s.h.Stakes
+	short := a.AllIn || put >= s.stack[i]
+	check := func(want hand.Money, what string) {
+		if want <= 0 || a.Amount == want || (short && a.Amount < want) {
+			return
+		}
+		if s.h.Conventions.BlindsMayLagLevel && a.Amount < want && a.Kind != hand.PostAnte {
+			return // the previous level's blind on the first hand of a level
+		}
+		s.amount(a, i, hand.BlindAmount, rules.ForcedBets, want, a.Amount, what+" differs from the stakes")
+	}
+	switch a.Kind {
+	case hand.PostSmallBlind:
+		check(st.SmallBlind, "small blind")
+	case hand.PostBigBlind:
+		bb := st.BigBlind
+		if s.h.Limit == hand.FixedLimit && st.SmallBet > 0 && bb == 0 {
+			bb = st.SmallBet
+		}
+		check(bb, "big blind")
+	case hand.PostBothBlinds:
+		if st.SmallBlind > 0 && st.BigBlind > 0 {
+			check(st.SmallBlind+st.BigBlind, "small and big blinds")
+		}
+	case hand.PostAnte:
+		check(st.Ante, "ante")
+	case hand.PostButtonBlind:
+		check(st.ButtonBlind, "button blind")
+	case hand.BringIn:
+		check(st.BringIn, "bring-in")
+		if st.SmallBet > 0 && a.Amount >= st.SmallBet {
+			s.amount(a, i, hand.BlindAmount, rules.StudRules, st.SmallBet, a.Amount, "bring-in not below the small bet")
+		}
+	}
+}
+
+// checkBringIn: the stud bring-in belongs to the lowest up card (the
+// highest in razz under the standard profile), by rank then suit.
+func (s *State) checkBringIn(a *hand.Action, i int) {
+	b := &s.b
+	if b.bringIn || b.family != hand.StudGame || a.Street != hand.Third || s.cfg.StudRank == nil {
+		return
+	}
+	b.bringIn = true
+	low, who := uint32(0), -1
+	var lowCard cards.Card
+	for _, j := range b.order {
+		var up []cards.Card
+		for _, d := range s.h.Deals {
+			if d.Seat == j && d.Street == hand.Third {
+				up = append(up, d.Up...)
+			}
+		}
+		if len(up) != 1 {
+			if b.part[j] && !s.allIn[j] {
+				return // a player whose up card is not known: cannot tell
+			}
+			continue
+		}
+		if v := s.cfg.StudRank(s.h.Game, up); who < 0 || v < low {
+			low, who, lowCard = v, j, up[0]
+		}
+	}
+	if who < 0 || who == i {
+		return
+	}
+	mine := s.studUp(i)
+	clause := rules.StudRules
+	if len(mine) == 1 && mine[0].Rank() == lowCard.Rank() {
+		clause = rules.SuitOrder
+	} else if !s.h.Game.Spec().BringInLow && s.cfg.Profile.RazzBringInHighest {
+		clause = rules.D2
+	}
+	msg := "brought in, but " + s.h.Seats[who].Player + " holds the bring-in card " + lowCard.String()
+	if len(mine) == 1 {
+		msg = "brought in with " + mine[0].String() + ", but " + s.h.Seats[who].Player + " holds the bring-in card " + lowCard.String()
+	}
+	s.findings = append(s.findings, hand.Discrepancy{Code: hand.BringInPlayer, Clause: clause, Seat: i,
+		Player: s.h.Seats[i].Player, Line: a.Line, Message: msg})
+}
+
+// legal runs the legality checks of action a by seat i, which puts in
+// live chips (live) and dead chips (put-live); it is called before the
+// state changes. It reports whether the action takes the player's turn in
+// the round, so that the caller moves the turn on once it is applied.
+func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
+	if !s.b.ready {
+		s.initBetting()
+	}
+	b := &s.b
+	if a.Kind.IsForced() || a.Kind == hand.BringIn {
+		s.checkForced(a, i, put)
+		if a.Kind == hand.BringIn && s.bettingStreet() {
+			s.checkBringIn(a, i)
+			b.acted[i] = true
+			b.faced[i] = s.streetIn[i] + live
+			return true
+		}
+		return false
+	}
+	if a.Kind == hand.Discard || a.Kind == hand.StandPat {
+		return false
+	}
+	if s.allIn[i] || !s.bettingStreet() {
+		return false // the site's automatic action of an all-in player
+	}
+	if a.Kind == hand.Complete {
+		s.checkBringIn(a, i)
+	}
+	s.checkOrder(a, i)
+
+	lim := s.structure()
+	allIn := a.AllIn || put >= s.stack[i] || s.capReached(i, put)
+	lvl := s.level()
+	owed := lvl - s.streetIn[i]
+	newTo := s.streetIn[i] + live
+	inc := newTo - lvl // raise increment over the current bet
+	switch a.Kind {
+	case hand.Check:
+		if owed > 0 {
+			s.amount(a, i, hand.BetAmount, rules.Betting, owed, 0, "checked facing a bet")
+		}
+	case hand.Call:
+		exp := min(owed, s.stack[i])
+		if c := s.h.Stakes.Cap; c > 0 && (s.h.Limit == hand.CapNoLimit || s.h.Limit == hand.CapPotLimit) {
+			exp = min(exp, max(c-s.bet[i], 0))
+		}
+		if a.Amount != exp && a.Amount <= s.stack[i] {
+			s.amount(a, i, hand.BetAmount, rules.Betting, exp, a.Amount, "called another amount than the one owed")
+		}
+	case hand.Bet, hand.Raise, hand.Complete:
+		if a.Kind == hand.Bet && lvl > 0 && !(b.family == hand.StudGame && s.street == hand.Third) {
+			s.amount(a, i, hand.BetAmount, rules.Betting, 0, a.Amount, "bet when a bet was already in; a raise was due")
+		}
+		if put > s.stack[i] {
+			break // STACK_EXCEEDED says it
+		}
+		switch lim {
+		case hand.NoLimit, hand.PotLimit:
+			s.checkBigBet(a, i, lim, inc, newTo, owed, allIn)
+		case hand.FixedLimit:
+			s.checkLimit(a, i, inc, newTo, allIn)
+		}
+	}
+	b.acted[i] = true
+	b.faced[i] = max(newTo, lvl)
+	return true
+}
+
+// checkBigBet: no-limit and pot-limit sizes and reopening.
+func (s *State) checkBigBet(a *hand.Action, i int, lim hand.Limit, inc, newTo, owed hand.Money, allIn bool) {
+	b := &s.b
+	lvl := s.level()
+	bb := s.bigBlind()
+	if b.fullInc == 0 {
+		// the first bet of the street must be at least the big blind; before
+		// the flop the blinds set the increment to beat
+		b.fullInc = bb
+		if lvl > bb {
+			b.fullInc = lvl
+		}
+	}
+	minInc := max(b.fullInc, bb)
+	if lvl > 0 && b.acted[i] && lvl-b.faced[i] < b.fullInc && inc > 0 {
+		s.amount(a, i, hand.RaiseNotReopened, rules.ShortAllIn, lvl, newTo,
+			"raised although only an all-in for less than a full raise came after his last action")
+	}
+	if inc <= 0 {
+		return
+	}
+	if !allIn && minInc > 0 {
+		minTo := lvl + minInc
+		clause := rules.MinimumRaise
+		what := "raise below the minimum (RULES D3: the previous bet or raise increment)"
+		if lvl == 0 {
+			what = "bet below the big blind"
+			clause = rules.Betting
+		} else if s.cfg.Profile.MinRaise == rules.MinRaiseDoubleLast {
+			minTo = max(minTo, 2*lvl)
+			what = "raise below the minimum (RULES D3: double the last bet)"
+		}
+		if newTo < minTo {
+			s.amount(a, i, hand.BetAmount, clause, minTo, newTo, what)
+		}
+	}
+	if lim == hand.PotLimit {
+		// the increment is at most the pot after the call
+		maxTo := lvl + s.middle() + owed
+		if newTo > maxTo {
+			s.amount(a, i, hand.BetAmount, rules.PotLimitRaise, maxTo, newTo, "raise above the pot")
+		}
+	}
+	if inc >= minInc {
+		b.fullInc = inc
+	}
+}
+
+// checkLimit: fixed-limit sizes and the cap.
+func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn bool) {
+	b := &s.b
+	lvl := s.level()
+	st := s.h.Stakes
+	if b.unit == 0 {
+		b.unit = s.limitUnit()
+		if b.family != hand.StudGame && (s.street == hand.Preflop || s.street == hand.PreDraw) && lvl > 0 {
+			b.bets = 1 // the big blind is the first bet
+		}
+	}
+	unit := b.unit
+	if unit <= 0 || inc <= 0 {
+		return
+	}
+	clause := s.limitClause()
+	if a.Kind == hand.Complete || (b.family == hand.StudGame && s.street == hand.Third && b.bets == 0) {
+		// the completion of the bring-in to the small bet
+		if newTo != st.SmallBet && !(allIn && newTo < st.SmallBet) {
+			s.amount(a, i, hand.BetAmount, clause, st.SmallBet, newTo, "completion to another amount than the small bet")
+		}
+		b.bets = 1
+		return
+	}
+	if b.family == hand.StudGame && s.street == hand.Fourth && b.bets == 0 && inc == st.BigBet && s.openPairShowing() {
+		b.unit, unit = st.BigBet, st.BigBet // the double bet with an open pair
+	}
+	switch {
+	case inc == unit:
+	case allIn && inc < unit:
+		return // a short all-in is no full bet
+	default:
+		s.amount(a, i, hand.BetAmount, clause, lvl+unit, newTo, "fixed-limit bet or raise of another size than the street's bet")
+	}
+	b.bets++
+	if b.bets > limitCapBets {
+		s.findings = append(s.findings, hand.Discrepancy{Code: hand.RaiseCap, Clause: clause, Seat: i, Player: s.h.Seats[i].Player,
+			Line: a.Line, Message: fmt.Sprintf("bet number %d of the round; the cap is %d bets", b.bets, limitCapBets)})
+	}
+}

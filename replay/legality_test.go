@@ -1,0 +1,326 @@
+package replay_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/replay"
+	"github.com/hhcheck/hhcheck/replay/replaytest"
+	"github.com/hhcheck/hhcheck/rules"
+)
+
+// legality replays a hold'em hand of the given structure and returns the
+// betting findings (order and amounts only).
+func legality(t *testing.T, lim hand.Limit, prof rules.Profile, script string) []hand.Discrepancy {
+	t.Helper()
+	h := replaytest.Build(hand.Holdem, script)
+	h.Limit = lim
+	if lim == hand.FixedLimit {
+		h.Stakes.SmallBet, h.Stakes.BigBet = h.Stakes.BigBlind, 2*h.Stakes.BigBlind
+	}
+	var out []hand.Discrepancy
+	for _, d := range replay.New(h, replay.Config{Profile: prof}).Finish().Findings {
+		switch d.Code {
+		case hand.OutOfTurn, hand.BetAmount, hand.RaiseCap, hand.RaiseNotReopened, hand.BlindAmount, hand.BringInPlayer:
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+func only(t *testing.T, ds []hand.Discrepancy, code hand.Code, player, clause string) hand.Discrepancy {
+	t.Helper()
+	if len(ds) != 1 || ds[0].Code != code || ds[0].Player != player || ds[0].Clause != clause {
+		t.Fatalf("want one %s %s [%s]; got %+v", code, player, clause, ds)
+	}
+	return ds[0]
+}
+
+// first: the first finding is the one wanted (a change of order or of a
+// blind makes later actions wrong too).
+func first(t *testing.T, ds []hand.Discrepancy, code hand.Code, player, clause string) {
+	t.Helper()
+	if len(ds) == 0 || ds[0].Code != code || ds[0].Player != player || ds[0].Clause != clause {
+		t.Fatalf("want %s %s [%s] first; got %+v", code, player, clause, ds)
+	}
+}
+
+func none(t *testing.T, ds []hand.Discrepancy) {
+	t.Helper()
+	if len(ds) != 0 {
+		t.Fatalf("want no betting finding; got %+v", ds)
+	}
+}
+
+const threeWay = `
+button 1
+stakes 5 10
+seats 1:a:1000 2:b:1000 3:c:1000
+b sb 5
+c bb 10
+preflop
+`
+
+// RULES §7 and D3: bet 10 (the big blind), raise to 30: the next minimum
+// raise is to 50 under the standard profile, to 60 under FR-2016 read
+// literally ("at least double the last raise").
+func TestMinimumRaise_RULES_D3(t *testing.T) {
+	s := threeWay + "a raise 30\nb raise 50\nc fold\na call 20\n"
+	none(t, legality(t, hand.NoLimit, rules.Standard, s))
+	d := only(t, legality(t, hand.NoLimit, rules.FR2016, s), hand.BetAmount, "b", rules.MinimumRaise)
+	if d.Expected != 60 || d.Recorded != 50 {
+		t.Fatalf("FR-2016: %+v", d)
+	}
+	d = only(t, legality(t, hand.NoLimit, rules.Standard, threeWay+"a raise 30\nb raise 45\nc fold\na call 15\n"), hand.BetAmount, "b", rules.MinimumRaise)
+	if d.Expected != 50 || d.Recorded != 45 {
+		t.Fatalf("standard: %+v", d)
+	}
+	// all-in for less than the minimum is allowed
+	none(t, legality(t, hand.NoLimit, rules.Standard, strings.Replace(threeWay, "2:b:1000", "2:b:45", 1)+"a raise 30\nb raise 45 allin\nc fold\na call 15\n"))
+}
+
+// RULES §7: an all-in short raise does not reopen the betting for the
+// player who already acted; a full raise after it does.
+func TestShortAllInDoesNotReopen_RULES_7(t *testing.T) {
+	short := strings.Replace(threeWay, "2:b:1000", "2:b:45", 1)
+	// a raises to 30, b all-in to 45 (15 more, less than the 20 raise), c
+	// calls, a may only call or fold
+	only(t, legality(t, hand.NoLimit, rules.Standard, short+"a raise 30\nb raise 45 allin\nc call 35\na raise 100\nc call 55\n"),
+		hand.RaiseNotReopened, "a", rules.ShortAllIn)
+	none(t, legality(t, hand.NoLimit, rules.Standard, short+"a raise 30\nb raise 45 allin\nc call 35\na call 15\n"))
+	// c had not acted: he may raise
+	none(t, legality(t, hand.NoLimit, rules.Standard, short+"a raise 30\nb raise 45 allin\nc raise 100\na call 70\n"))
+}
+
+// FR-2016 Art.7 I 2°: blinds 5/10, pot 15: the first raise is to at most
+// 10 + 15 + 10 = 35; a first bet after the flop at most the pot.
+func TestPotLimitMaximum_FR2016_Art7_I_2(t *testing.T) {
+	none(t, legality(t, hand.PotLimit, rules.Standard, threeWay+"a raise 35\nb fold\nc call 25\nflop\nc bet 75\na call 75\n"))
+	d := only(t, legality(t, hand.PotLimit, rules.Standard, threeWay+"a raise 36\nb fold\nc call 26\n"), hand.BetAmount, "a", rules.PotLimitRaise)
+	if d.Expected != 35 || d.Recorded != 36 {
+		t.Fatalf("%+v", d)
+	}
+	d = only(t, legality(t, hand.PotLimit, rules.Standard, threeWay+"a raise 35\nb fold\nc call 25\nflop\nc bet 76\na call 76\n"), hand.BetAmount, "c", rules.PotLimitRaise)
+	if d.Expected != 75 || d.Recorded != 76 {
+		t.Fatalf("%+v", d)
+	}
+}
+
+// FR-2016 Art.7 I 1°: fixed limit 10/20: preflop raises are of 10, the big
+// blind is the first of the four bets of the cap.
+func TestFixedLimitSizeAndCap_FR2016_Art7_I_1(t *testing.T) {
+	none(t, legality(t, hand.FixedLimit, rules.Standard, threeWay+"a raise 20\nb raise 30\nc raise 40\na call 20\nb call 10\nflop\nb bet 10\nc call 10\na call 10\nturn\nb bet 20\nc call 20\na call 20\n"))
+	only(t, legality(t, hand.FixedLimit, rules.Standard, threeWay+"a raise 25\nb fold\nc call 15\n"), hand.BetAmount, "a", rules.LimitCap)
+	only(t, legality(t, hand.FixedLimit, rules.Standard, threeWay+"a raise 20\nb raise 30\nc raise 40\na raise 50\nb call 20\nc call 10\n"), hand.RaiseCap, "a", rules.LimitCap)
+	only(t, legality(t, hand.FixedLimit, rules.Standard, threeWay+"a call 10\nb call 5\nc check\nturn\nb bet 10\nc call 10\na call 10\n"), hand.BetAmount, "b", rules.LimitCap)
+}
+
+// RULES §7, order of action: after the big blind, clockwise; the big
+// blind's option; nobody skipped; nothing after the round closed.
+func TestOrderOfAction_RULES_7(t *testing.T) {
+	none(t, legality(t, hand.NoLimit, rules.Standard, threeWay+"a call 10\nb call 5\nc check\nflop\nb check\nc check\na check\n"))
+	first(t, legality(t, hand.NoLimit, rules.Standard, threeWay+"b call 5\na call 10\nc check\n"), hand.OutOfTurn, "b", rules.OrderOfAction)
+	// the big blind's option skipped: the flop comes while c still had to act
+	only(t, legality(t, hand.NoLimit, rules.Standard, threeWay+"a call 10\nb call 5\nflop\nb check\nc check\na check\n"), hand.OutOfTurn, "c", rules.OrderOfAction)
+	// after the button on the flop: b first, not a
+	only(t, legality(t, hand.NoLimit, rules.Standard, threeWay+"a call 10\nb call 5\nc check\nflop\na check\nb check\nc check\n"), hand.OutOfTurn, "a", rules.OrderOfAction)
+	// a checks facing a bet
+	first(t, legality(t, hand.NoLimit, rules.Standard, threeWay+"a check\nb fold\nc check\n"), hand.BetAmount, "a", rules.Betting)
+	// an all-in player's automatic fold is not an action of the round
+	none(t, legality(t, hand.NoLimit, rules.Standard, strings.Replace(threeWay, "c bb 10", "c bb 10 allin", 1)+"a call 10\nc fold\nb call 5\n"))
+}
+
+// The big blind all-in on the ante: the others still call the full big
+// blind (PokerStars tour 297808375 hand 47655901719).
+func TestBigBlindOwedWhenBlindAllIn_RULES_7(t *testing.T) {
+	s := `
+button 1
+stakes 60 120
+seats 1:a:1000 2:b:15 3:c:1000
+a ante 15
+b ante 15 allin
+c ante 15
+preflop
+a sb 60
+`
+	h := replaytest.Build(hand.Holdem, s+"c call 120\na call 60\n")
+	h.Actions[3].Street = hand.NoStreet // the blind is posted before the cards
+	h.Limit = hand.NoLimit
+	for _, d := range replay.New(h, replay.Config{Profile: rules.Standard}).Finish().Findings {
+		t.Errorf("unexpected %+v", d)
+	}
+}
+
+// Forced bets against the stakes (RULES §7): a short blind only all-in.
+func TestBlindAmounts_RULES_7(t *testing.T) {
+	first(t, legality(t, hand.NoLimit, rules.Standard, strings.Replace(threeWay, "c bb 10", "c bb 8", 1)+"a call 10\nb call 5\nc call 2\n"), hand.BlindAmount, "c", rules.ForcedBets)
+	none(t, legality(t, hand.NoLimit, rules.Standard, strings.Replace(strings.Replace(threeWay, "c bb 10", "c bb 8 allin", 1), "3:c:1000", "3:c:8", 1)+"a call 10\nb call 5\n"))
+}
+
+// studRank stands for eval.StudRank (replay may not import it): one card
+// by rank then suit, the lowest brings in; several cards by the count of
+// pairs then the highest card.
+func studRank(_ hand.GameType, up []cards.Card) uint32 {
+	if len(up) == 1 {
+		return uint32(up[0])
+	}
+	var v uint32
+	for i, a := range up {
+		for _, b := range up[i+1:] {
+			if a.Rank() == b.Rank() {
+				v += 1 << 8
+			}
+		}
+		v = max(v, v&^0xff|uint32(a.Rank()))
+	}
+	return v
+}
+
+func stud(t *testing.T, script string) []hand.Discrepancy {
+	t.Helper()
+	h := replaytest.Build(hand.Stud, script)
+	h.Limit = hand.FixedLimit
+	h.Stakes.SmallBet, h.Stakes.BigBet, h.Stakes.BringIn = 10, 20, 5
+	for i := range h.Deals { // the script's "deal" cards are up cards
+		h.Deals[i].Up, h.Deals[i].Down = h.Deals[i].Down, nil
+	}
+	return replay.New(h, replay.Config{Profile: rules.Standard, StudRank: studRank}).Finish().Findings
+}
+
+// FR-2016 Art.7 III, RRoP 3.7.1: the lowest up card brings in (the deuce
+// of clubs before the deuce of diamonds); the best showing acts first on
+// later streets; the big bet on 4th street with an open pair.
+func TestStudBringInAndOrder_FR2016_Art7_III(t *testing.T) {
+	s := `
+seats 1:a:1000 2:b:1000 3:c:1000
+third
+deal a 2d
+deal b Kh
+deal c 2c
+c bringin 5
+a call 5
+b call 5
+fourth
+deal a 2h
+deal b 9s
+deal c 7c
+`
+	none(t, stud(t, s+"a bet 10\nb call 10\nc call 10\n"))
+	// a pair of deuces showing: the double bet is allowed
+	none(t, stud(t, s+"a bet 20\nb call 20\nc call 20\n"))
+	only(t, stud(t, s+"b bet 10\nc call 10\na call 10\n"), hand.OutOfTurn, "b", rules.StudRules)
+	wrong := strings.Replace(strings.Replace(s, "c bringin 5\na call 5", "a bringin 5\nb call 5", 1), "b call 5\nfourth", "c call 5\nfourth", 1)
+	ds := stud(t, wrong+"a bet 10\nb call 10\nc call 10\n")
+	only(t, ds, hand.BringInPlayer, "a", rules.SuitOrder)
+}
+
+// session feeds hands to a Session and returns each one's findings.
+func session(hs ...*hand.Hand) [][]hand.Discrepancy {
+	s := replay.NewSession()
+	var out [][]hand.Discrepancy
+	for _, h := range hs {
+		out = append(out, s.Add(h, replay.New(h, replay.Config{Profile: rules.Standard}).Finish()))
+	}
+	return out
+}
+
+// tableHand is a heads-up hand at table T: a (seat 1) and b (seat 2), a
+// wins b's big blind.
+func tableHand(id string, button int, start time.Time, a, b hand.Money) *hand.Hand {
+	h := replaytest.Build(hand.Holdem, `
+seats 1:a:`+itoa(a)+` 2:b:`+itoa(b)+`
+stakes 5 10
+b sb 5
+a bb 10
+preflop
+b fold
+collect a 10
+total 10 rake 0`)
+	h.ID, h.Table, h.File, h.Button, h.Start, h.Limit = id, "T", "f.txt", button, start, hand.NoLimit
+	if button == 1 {
+		h.Actions[0].Seat, h.Actions[1].Seat, h.Actions[2].Seat = 0, 1, 0
+		h.Awards[0].Seat = 1
+	}
+	return h
+}
+
+func itoa(m hand.Money) string { return hand.Money(m).Format(0) }
+
+// RULES §7 (table stakes): a player starts a hand with the chips he ended
+// the previous one with: here a ends the first hand with 1005.
+func TestStackContinuity_RULES_7(t *testing.T) {
+	t0 := time.Date(2020, 1, 1, 12, 0, 0, 0, time.UTC)
+	first := func() *hand.Hand { return tableHand("100", 2, t0, 1000, 1000) }
+	next := func(a hand.Money) *hand.Hand { return tableHand("101", 1, t0.Add(time.Minute), a, 995) }
+	if got := session(first(), next(1005)); len(got[1]) != 0 {
+		t.Fatalf("continuous: %+v", got[1])
+	}
+	got := session(first(), next(1105))
+	if len(got[1]) != 1 || got[1][0].Code != hand.StackContinuity || got[1][0].Player != "a" || got[1][0].Expected != 1005 || got[1][0].Recorded != 1105 {
+		t.Fatalf("grown: %+v", got[1])
+	}
+	// a cash site that does not write top-ups: more is fine, less is not
+	up := next(1105)
+	up.Conventions.TopUpsUnrecorded = true
+	if got := session(first(), up); len(got[1]) != 0 {
+		t.Fatalf("top-up: %+v", got[1])
+	}
+	down := next(905)
+	down.Conventions.TopUpsUnrecorded = true
+	if got := session(first(), down); len(got[1]) != 1 || got[1][0].Expected != 1005 || got[1][0].Recorded != 905 {
+		t.Fatalf("shrunk: %+v", got[1])
+	}
+	// a rebuy note excuses, in either hand
+	f := first()
+	f.Notes = append(f.Notes, hand.Note{Kind: hand.NoteRebuy, Player: "a"})
+	if got := session(f, next(1105)); len(got[1]) != 0 {
+		t.Fatalf("rebuy: %+v", got[1])
+	}
+	// not compared: another file, a fast-fold pool, a button that did not
+	// move to the next seat, a gap longer than MaxHandGap
+	other := next(1105)
+	other.File = "g.txt"
+	pool1, pool2 := first(), next(1105)
+	pool1.Pool, pool2.Pool = true, true
+	same := next(1105)
+	same.Button = 2
+	late := tableHand("101", 1, t0.Add(replay.MaxHandGap+time.Second), 1105, 995)
+	for name, hs := range map[string][]*hand.Hand{"file": {first(), other}, "pool": {pool1, pool2}, "button": {first(), same}, "gap": {first(), late}} {
+		if got := session(hs...); len(got[1]) != 0 {
+			t.Errorf("%s: %+v", name, got[1])
+		}
+	}
+}
+
+// Hand ids and times of one table agree on the order (RULES §7).
+func TestHandOrder_RULES_7(t *testing.T) {
+	t0 := time.Date(2020, 1, 1, 12, 0, 0, 0, time.UTC)
+	cases := []struct {
+		name  string
+		id    string
+		start time.Time
+		want  int
+	}{
+		{"in order", "101", t0.Add(time.Minute), 0},
+		{"higher id, earlier", "101", t0.Add(-time.Minute), 1},
+		{"lower id, later", "99", t0.Add(time.Minute), 1},
+		{"repeated id", "100", t0.Add(time.Minute), 1},
+		{"an earlier stretch of play", "50", t0.Add(-time.Hour), 0},
+		{"date not advanced past midnight", "101", t0.Add(-22 * time.Hour), 0},
+	}
+	for _, c := range cases {
+		got := session(tableHand("100", 2, t0, 1000, 1000), tableHand(c.id, 1, c.start, 1005, 995))
+		n := 0
+		for _, d := range got[1] {
+			if d.Code == hand.HandOrder && d.Clause == rules.HandSequence {
+				n++
+			}
+		}
+		if n != c.want || len(got[1]) != c.want {
+			t.Errorf("%s: %+v", c.name, got[1])
+		}
+	}
+}

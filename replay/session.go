@@ -1,0 +1,204 @@
+package replay
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/rules"
+)
+
+// Session holds the cross-hand checks: it is fed the hands of a file in
+// the file's order, one at a time, and compares each with the previous
+// hand of the same table (same site, table name and tournament) in the
+// same file. It knows no site: what a site does not write (top-ups at cash
+// tables) comes from hand.Conventions, and the lines that explain a new
+// stack from hand.Notes of the kinds hand.NoteRebuy, NoteAddOn, NoteJoins
+// and NoteLeaves.
+//
+// HAND_ORDER (RULES §7): hand ids and start times of one table must agree
+// on the order. A hand whose id and time are both below the previous one's
+// begins another stretch of play (files that gather several sessions out
+// of order): it is compared with nothing. A hand whose id is above the
+// previous one but whose time is earlier, or the reverse, or that repeats
+// the previous id, is a finding.
+//
+// STACK_CONTINUITY (RULES §7): a player seated in two consecutive hands
+// starts the second with the chips he ended the first with (his stack,
+// less what he put in, plus the uncalled bet returned and what he
+// collected). Consecutive means the button moved to the next occupied
+// seat: when it did not, hands are missing from the file and nothing is
+// compared; hands without a button (stud) are not compared either. Not
+// a finding: a player named in a rebuy, add-on, joins or leaves note of
+// either hand; a player who cashed out in the first (the site pays him
+// outside the pot); a larger stack when the site does not write top-ups
+// (Conventions.TopUpsUnrecorded). Fast-fold pools (Hand.Pool) are skipped.
+type Session struct {
+	file   string
+	tables map[tableKey]*tableEnd
+}
+
+type tableKey struct{ site, table, tournament string }
+
+// tableEnd is what is remembered of a table's last hand.
+type tableEnd struct {
+	id      string
+	num     uint64
+	numOK   bool
+	start   time.Time
+	button  int
+	seats   []int // seat numbers, ascending as written
+	end     map[string]hand.Money
+	excused map[string]bool
+}
+
+// MaxHandGap is the longest time between the starts of two hands taken to
+// be consecutive. In the PokerStars cash files of ../shared (hh.com_*,
+// observers' recordings with holes) every pair of same-table hands whose
+// stacks do not follow is more than 4 minutes apart (hh.com_Pompeja
+// 228694555853 → 228694628565: 241 s, the button moved one seat, two
+// players' stacks changed by amounts no hand explains); consecutive hands
+// take well under that.
+const MaxHandGap = 3 * time.Minute
+
+// NewSession starts an empty session.
+func NewSession() *Session { return &Session{tables: map[tableKey]*tableEnd{}} }
+
+// Add checks h (replayed as res) against the previous hand of its table
+// and remembers it. Hands must come in file order; a new file forgets the
+// tables of the previous one.
+func (s *Session) Add(h *hand.Hand, res *Result) []hand.Discrepancy {
+	if h.File != s.file {
+		s.file = h.File
+		clear(s.tables)
+	}
+	if h.Pool || h.Table == "" {
+		return nil
+	}
+	k := tableKey{h.Site, h.Table, h.Tournament}
+	prev := s.tables[k]
+	cur := summarize(h, res)
+	s.tables[k] = cur
+	if prev == nil {
+		return nil
+	}
+	var out []hand.Discrepancy
+	order := func(msg string) {
+		out = append(out, hand.Discrepancy{Code: hand.HandOrder, Clause: rules.HandSequence, Seat: -1, Line: h.Line,
+			Message: msg})
+	}
+	if cur.id == prev.id {
+		order("hand " + h.ID + " repeats the previous hand's id at table " + h.Table)
+		return out
+	}
+	if !cur.numOK || !prev.numOK || cur.start.IsZero() || prev.start.IsZero() {
+		return out
+	}
+	idUp := cur.num > prev.num
+	if gap := cur.start.Sub(prev.start).Abs(); gap >= 12*time.Hour && gap < 24*time.Hour && idUp == cur.start.Before(prev.start) {
+		// the date was not advanced past midnight: the hh.com files date
+		// every hand with the file's day (hh.com_Shane_289FR: 228671666512
+		// "2021/07/30 22:28:06 ET", then 228674155856 "2021/07/30 2:40:00
+		// ET"): the clock is right, the day is not; nothing to compare
+		return out
+	}
+	switch {
+	case idUp && cur.start.Before(prev.start):
+		order("hand " + h.ID + " has a higher id than the previous hand " + prev.id + " of the table but starts earlier (" +
+			cur.start.Format(time.DateTime) + " before " + prev.start.Format(time.DateTime) + " UTC)")
+		return out
+	case !idUp && cur.start.After(prev.start):
+		order("hand " + h.ID + " has a lower id than the previous hand " + prev.id + " of the table but starts later (" +
+			cur.start.Format(time.DateTime) + " after " + prev.start.Format(time.DateTime) + " UTC)")
+		return out
+	case !idUp:
+		return out // an earlier stretch of play: nothing to compare
+	}
+	if !nextButton(prev, cur) || cur.start.Sub(prev.start) > MaxHandGap {
+		return out
+	}
+	for i := range h.Seats {
+		p := h.Seats[i].Player
+		was, ok := prev.end[p]
+		if !ok || prev.excused[p] || cur.excused[p] {
+			continue
+		}
+		now := h.Seats[i].Stack
+		if now == was || (now > was && h.Conventions.TopUpsUnrecorded) {
+			continue
+		}
+		msg := "starts with more chips than he ended the previous hand " + prev.id + " with, and no rebuy or add-on is recorded"
+		if now < was {
+			msg = "starts with fewer chips than he ended the previous hand " + prev.id + " with"
+		}
+		out = append(out, hand.Discrepancy{Code: hand.StackContinuity, Clause: rules.TableStakes, Seat: i, Player: p,
+			Expected: was, Recorded: now, HasAmounts: true, Line: h.Seats[i].Line, Message: msg})
+	}
+	return out
+}
+
+// summarize keeps what the next hand of the table is compared with.
+func summarize(h *hand.Hand, res *Result) *tableEnd {
+	e := &tableEnd{id: h.ID, start: h.Start, button: h.Button,
+		end: make(map[string]hand.Money, len(h.Seats)), excused: map[string]bool{}}
+	e.num, e.numOK = parseID(h.ID)
+	for i := range h.Seats {
+		e.seats = append(e.seats, h.Seats[i].Number)
+		v := h.Seats[i].Stack
+		if res != nil && i < len(res.Contributed) {
+			v += res.Returned[i] - res.Contributed[i]
+		}
+		e.end[h.Seats[i].Player] = v
+	}
+	for _, a := range h.Awards {
+		if a.Seat >= 0 && a.Seat < len(h.Seats) {
+			e.end[h.Seats[a.Seat].Player] += a.Amount
+		}
+	}
+	for _, c := range h.CashOuts {
+		if c.Seat >= 0 && c.Seat < len(h.Seats) {
+			e.excused[h.Seats[c.Seat].Player] = true
+		}
+	}
+	for _, n := range h.Notes {
+		switch n.Kind {
+		case hand.NoteRebuy, hand.NoteAddOn, hand.NoteJoins, hand.NoteLeaves:
+			if n.Player != "" {
+				e.excused[n.Player] = true
+			}
+		}
+	}
+	return e
+}
+
+func parseID(id string) (uint64, bool) {
+	v, err := strconv.ParseUint(id, 10, 64)
+	return v, err == nil
+}
+
+// nextButton reports whether the button of cur is on the first occupied
+// seat after prev's button, occupied in either hand.
+func nextButton(prev, cur *tableEnd) bool {
+	if prev.button <= 0 || cur.button <= 0 {
+		return false
+	}
+	if prev.button == cur.button {
+		return false
+	}
+	next := func(seats []int) int {
+		first, after := 0, 0
+		for _, n := range seats {
+			if first == 0 || n < first {
+				first = n
+			}
+			if n > prev.button && (after == 0 || n < after) {
+				after = n
+			}
+		}
+		if after == 0 {
+			return first
+		}
+		return after
+	}
+	return next(prev.seats) == cur.button
+}
