@@ -344,3 +344,124 @@ func fastUncalled(s string) (*Uncalled, bool) {
 	}
 	return &Uncalled{Amount: n}, true
 }
+
+// lexNum reads a Num token at the start of s as the lexer does and returns
+// the rest; ok is false when s does not start with one.
+func lexNum(s string) (string, string, bool) {
+	if s == "" {
+		return "", "", false
+	}
+	c := currencyLen(s, 0)
+	if c >= len(s) || !isDigit(s[c]) {
+		return "", "", false
+	}
+	i := scanNumber(s, c)
+	if c == 0 && i < len(s) && isWordByte(s[i]) {
+		return "", "", false // a word starting with digits ("3rd")
+	}
+	return s[:i], s[i:], true
+}
+
+// fastSeatStack reads "($50 in chips)".
+func fastSeatStack(paren string) (*seatStack, bool) {
+	const p, q = "(", " in chips)"
+	if len(paren) <= len(p)+len(q) || paren[:1] != p || paren[len(paren)-len(q):] != q {
+		return nil, false
+	}
+	n, rest, ok := lexNum(paren[1 : len(paren)-len(q)])
+	if !ok || rest != "" {
+		return nil, false
+	}
+	return &seatStack{Stack: n}, true
+}
+
+// fastStakes reads "$0.25/$0.50 USD", "10/20".
+func fastStakes(in string) (*stakes, bool) {
+	small, rest, ok := lexNum(in)
+	if !ok || rest == "" || rest[0] != '/' {
+		return nil, false
+	}
+	big, rest, ok := lexNum(rest[1:])
+	if !ok {
+		return nil, false
+	}
+	st := &stakes{Small: small, Big: big}
+	if rest == "" {
+		return st, true
+	}
+	if rest[0] != ' ' || !isUpperWord(rest[1:]) {
+		return nil, false
+	}
+	st.Code = rest[1:]
+	return st, true
+}
+
+func isUpperWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// actForm is the canonical text of one amount verb: prefix, amount,
+// optional middle and second amount, optional fixed suffix.
+type actForm struct {
+	prefix string
+	middle string // " to " for raises; "" when there is one amount
+	suffix string // " from pot" and friends
+	toB    bool   // the single amount goes to Act.B (completes)
+}
+
+var actForms = map[Kind]actForm{
+	KCall:        {prefix: "calls "},
+	KBet:         {prefix: "bets "},
+	KRaise:       {prefix: "raises ", middle: " to "},
+	KPostSB:      {prefix: "posts small blind "},
+	KPostBB:      {prefix: "posts big blind "},
+	KPostBoth:    {prefix: "posts small & big blinds "},
+	KPostAnte:    {prefix: "posts the ante "},
+	KBringIn:     {prefix: "brings in for "},
+	KComplete:    {prefix: "completes it to ", toB: true},
+	KCollectPot:  {prefix: "collected ", suffix: " from pot"},
+	KCollectMain: {prefix: "collected ", suffix: " from main pot"},
+	KCollectSide: {prefix: "collected ", suffix: " from side pot"},
+}
+
+// fastAct reads the text of an amount verb (after the name's ": " or " "
+// and the all-in suffix are cut) in its canonical form.
+func fastAct(k Kind, text string, a *Act) bool {
+	f, ok := actForms[k]
+	if !ok || len(text) <= len(f.prefix) || text[:len(f.prefix)] != f.prefix {
+		return false
+	}
+	n, rest, ok := lexNum(text[len(f.prefix):])
+	if !ok {
+		return false
+	}
+	var m string
+	if f.middle != "" {
+		if len(rest) <= len(f.middle) || rest[:len(f.middle)] != f.middle {
+			return false
+		}
+		if m, rest, ok = lexNum(rest[len(f.middle):]); !ok {
+			return false
+		}
+	}
+	if rest != f.suffix {
+		return false
+	}
+	switch {
+	case f.toB:
+		a.B = n
+	case f.middle != "":
+		a.A, a.B = n, m
+	default:
+		a.A = n
+	}
+	return true
+}

@@ -58,6 +58,13 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 			t.Errorf("uncalled %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
 		return true
+	case KSeat:
+		got, err1 := ParseSeat(line)
+		want, err2 := grammarOnly(func() (*Seat, error) { return ParseSeat(line) })
+		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
+			t.Errorf("seat %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
+		}
+		return true
 	case KTable:
 		got, err1 := ParseTable(line)
 		want, err2 := grammarOnly(func() (*Table, error) { return ParseTable(line) })
@@ -81,7 +88,7 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 			return nil
 		})
 	}
-	lines, fast := 0, 0
+	lines, fast, acts := 0, 0, 0
 	for _, f := range files {
 		fh, err := os.Open(f)
 		if err != nil {
@@ -91,8 +98,9 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 		sc.Buffer(make([]byte, 1<<20), 1<<20)
 		for sc.Scan() {
 			line := strings.TrimRight(strings.TrimPrefix(sc.Text(), "\ufeff"), "\r ")
+			acts += sameActs(t, line)
 			switch k := Classify(line, false); k {
-			case KStreet, KHeader, KTable, KTotal, KBoard, KUncalled:
+			case KStreet, KHeader, KTable, KTotal, KBoard, KUncalled, KSeat:
 			default:
 				if Classify(line, true) != KBoard {
 					continue
@@ -108,7 +116,10 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 	if fast == 0 {
 		t.Fatal("no line took a fast path")
 	}
-	t.Logf("%d street/header/table/total/board/uncalled lines in %d files, %d through a fast path, all equal to the grammar", lines, len(files), fast)
+	if acts == 0 {
+		t.Fatal("no action took a fast path")
+	}
+	t.Logf("%d street/header/table/total/board/uncalled/seat lines in %d files, %d through a fast path, and %d action texts, all equal to the grammar", lines, len(files), fast, acts)
 }
 
 // FuzzFastPaths: on any input a fast path accepts, the grammar agrees.
@@ -117,7 +128,9 @@ func FuzzFastPaths(f *testing.F) {
 		"PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD) - 2018/03/28 19:38:18 CET [2018/03/28 13:38:18 ET]",
 		"PokerStars Game #12637565869: Tournament #63858762, $5.00+$0.50 Hold'em No Limit - Level II (15/30) - 2007/10/15 - 05:34:03 (ET)",
 		"Table 'a' 6-max Seat #1 is the button", "Table 'Sekanina' Seat #6 is the button", "Table 'x' 9-max (Play Money) Seat #2 is the button",
-		"Total pot $5.50", "Total pot 1,200 Main pot 1,000. Side pot 200.", "Rake $0.28", "Jackpot €0.10", "Board [4s 9c 2s Qs 3s]", "Uncalled bet ($0.94) returned to "} {
+		"Total pot $5.50", "Total pot 1,200 Main pot 1,000. Side pot 200.", "Rake $0.28", "Jackpot €0.10", "Board [4s 9c 2s Qs 3s]", "Uncalled bet ($0.94) returned to ",
+		"($50 in chips)", "(1,500 in chips)", "$0.25/$0.50 USD", "10/20", "calls $5", "raises $1 to $1.50", "collected $5.22 from pot", "completes it to 20",
+		"posts small & big blinds $0.75", "collected 1,000 from side pot"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -157,6 +170,28 @@ func FuzzFastPaths(f *testing.F) {
 				t.Errorf("uncalled %q: fast %+v, grammar %+v (%v)", line, u, want, err)
 			}
 		}
+		if st, ok := fastSeatStack(line); ok {
+			want, err := pSeatStack.ParseString("", line)
+			if err != nil || !reflect.DeepEqual(st, want) {
+				t.Errorf("seat stack %q: fast %+v, grammar %+v (%v)", line, st, want, err)
+			}
+		}
+		if st, ok := fastStakes(line); ok {
+			want, err := pStakes.ParseString("", line)
+			if err != nil || !reflect.DeepEqual(st, want) {
+				t.Errorf("stakes %q: fast %+v, grammar %+v (%v)", line, st, want, err)
+			}
+		}
+		for k := range actForms {
+			var a Act
+			if fastAct(k, line, &a) {
+				var want Act
+				err := verbRules[k](line, &want)
+				if err != nil || !reflect.DeepEqual(a, want) {
+					t.Errorf("act %v %q: fast %+v, grammar %+v (%v)", k, line, a, want, err)
+				}
+			}
+		}
 		if tb, ok := fastTableTail(line); ok {
 			want, err := pTable.ParseString("", line)
 			if err != nil || !reflect.DeepEqual(tb, want) {
@@ -164,4 +199,34 @@ func FuzzFastPaths(f *testing.F) {
 			}
 		}
 	})
+}
+
+// sameActs tries every ": " and " " of a line as the end of a player's
+// name: wherever the verb is one with a fast path, ParseAct must give the
+// same with and without it. It returns how many texts took the fast path.
+func sameActs(t testing.TB, line string) int {
+	n := 0
+	for i := 0; i < len(line); i++ {
+		if line[i] != ' ' && line[i] != ':' {
+			continue
+		}
+		rest := line[i:]
+		k := Verb(rest)
+		if _, ok := actForms[k]; !ok {
+			continue
+		}
+		text, _, _ := Suffix(rest)
+		text = strings.TrimPrefix(strings.TrimPrefix(text, ":"), " ")
+		var probe Act
+		if !fastAct(k, text, &probe) {
+			continue
+		}
+		n++
+		got, err1 := ParseAct(k, rest)
+		want, err2 := grammarOnly(func() (Act, error) { return ParseAct(k, rest) })
+		if err1 != nil || err2 != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("act %v %q: fast %+v (%v), grammar %+v (%v)", k, rest, got, err1, want, err2)
+		}
+	}
+	return n
 }

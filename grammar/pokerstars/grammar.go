@@ -289,6 +289,9 @@ func ParseAct(k Kind, rest string) (Act, error) {
 			text = text[:i+len(" for eliminating")]
 		}
 	}
+	if UseFastPaths && fastAct(k, text, &a) {
+		return a, nil
+	}
 	if err := verbRules[k](text, &a); err != nil {
 		return a, err
 	}

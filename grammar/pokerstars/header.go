@@ -169,9 +169,15 @@ func (h *Header) cash(body string) error {
 		}
 		h.Small, h.Big, h.Cap, h.Currency = s.Small, s.Big, s.Cap, s.Code
 	default:
-		s, err := pStakes.ParseString("", in)
-		if err != nil {
-			return err
+		s, ok := (*stakes)(nil), false
+		if UseFastPaths {
+			s, ok = fastStakes(in)
+		}
+		if !ok {
+			var err error
+			if s, err = pStakes.ParseString("", in); err != nil {
+				return err
+			}
 		}
 		h.Small, h.Big, h.Currency = s.Small, s.Big, s.Code
 	}

@@ -295,9 +295,15 @@ func ParseSeatTail(tail string) (*Seat, error) {
 		}
 		s.Stack, s.Bounty = b.Stack, b.Bounty
 	} else {
-		b, err := pSeatStack.ParseString("", paren)
-		if err != nil {
-			return nil, err
+		b, ok := (*seatStack)(nil), false
+		if UseFastPaths {
+			b, ok = fastSeatStack(paren)
+		}
+		if !ok {
+			var err error
+			if b, err = pSeatStack.ParseString("", paren); err != nil {
+				return nil, err
+			}
 		}
 		s.Stack = b.Stack
 	}
