@@ -60,17 +60,17 @@ const limitCapBets = 4
 
 // betting is the per-hand legality state.
 type betting struct {
-	ready   bool
-	order   []int // seat indexes clockwise by seat number
-	pos     []int // pos[seat] is the seat's index in order
-	part    []bool
-	button  int // seat index of the button, -1 when unknown
-	anchor  int // seat index after which the first pre-flop action comes, -1 when unknown
-	family  hand.Family
-	blinds  bool // the hand has blinds (a small or big blind was posted)
+	ready  bool
+	order  []int // seat indexes clockwise by seat number
+	pos    []int // pos[seat] is the seat's index in order
+	part   []bool
+	button int // seat index of the button, -1 when unknown
+	anchor int // seat index after which the first pre-flop action comes, -1 when unknown
+	family hand.Family
+	blinds bool // the hand has blinds (a small or big blind was posted)
 	// postedBB is the largest big blind posted in full (not all-in).
 	postedBB hand.Money
-	bringIn bool // the 3rd-street bring-in was checked
+	bringIn  bool // the 3rd-street bring-in was checked
 
 	// per street
 	started  bool
