@@ -465,3 +465,31 @@ func fastAct(k Kind, text string, a *Act) bool {
 	}
 	return true
 }
+
+// fastParenAmount reads "WORD (AMOUNT)" at the start of s ("collected
+// ($1.42)", "won ($5.22) with ..."); what follows the parenthesis is
+// ignored, as the grammar's AllowTrailing does.
+func fastParenAmount(s, word string) (string, bool) {
+	if len(s) <= len(word)+2 || s[:len(word)] != word || s[len(word):len(word)+2] != " (" {
+		return "", false
+	}
+	n, rest, ok := lexNum(s[len(word)+2:])
+	if !ok || rest == "" || rest[0] != ')' {
+		return "", false
+	}
+	return n, true
+}
+
+// fastShowed reads "showed [c c]" or "mucked [c c]" (the whole of s up to
+// and including the bracket; what follows is ignored).
+func fastShowed(s, word string) ([]string, bool) {
+	if len(s) <= len(word)+1 || s[:len(word)] != word || s[len(word)] != ' ' {
+		return nil, false
+	}
+	b := s[len(word)+1:]
+	j := indexByte(b, ']')
+	if j < 0 {
+		return nil, false
+	}
+	return fastCards(b[:j+1])
+}

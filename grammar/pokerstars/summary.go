@@ -3,6 +3,8 @@ package pokerstars
 import (
 	"fmt"
 	"strings"
+
+	"github.com/alecthomas/participle/v2"
 )
 
 // SummarySeat is one "Seat N: NAME ..." line of the summary.
@@ -115,20 +117,20 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 		s.Folded = strings.TrimSuffix(rest[len("folded "):], " (didn't bet)")
 	case strings.HasPrefix(rest, "collected ("):
 		s.Outcome = "collected"
-		c, err := pSumCollected.ParseString("", rest, trailing)
+		a, err := sumAmount(rest, "collected", pSumCollected)
 		if err != nil {
 			return nil, err
 		}
-		s.Collected = c.A
+		s.Collected = a
 	case rest == "mucked":
 		s.Outcome = "mucked"
 	case strings.HasPrefix(rest, "mucked ["):
 		s.Outcome = "mucked"
-		c, err := pSumMucked.ParseString("", rest, trailing)
+		cs, err := sumCards(rest, "mucked", pSumMucked, true)
 		if err != nil {
 			return nil, err
 		}
-		s.Cards = c.Cards
+		s.Cards = cs
 	case strings.HasPrefix(rest, "showed ["):
 		s.Outcome = "showed"
 		j := strings.Index(rest, "] and ")
@@ -140,11 +142,11 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 			s.Cards = c.Cards
 			break
 		}
-		c, err := pSumShowed.ParseString("", rest[:j+1])
+		cs, err := sumCards(rest[:j+1], "showed", pSumShowed, false)
 		if err != nil {
 			return nil, err
 		}
-		s.Cards = c.Cards
+		s.Cards = cs
 		if err := s.results(rest[j+len("] and "):]); err != nil {
 			return nil, err
 		}
@@ -172,11 +174,11 @@ func (s *SummarySeat) results(text string) error {
 		var r Result
 		switch {
 		case strings.HasPrefix(seg, "won ("):
-			w, err := pSumWon.ParseString("", seg, trailing)
+			a, err := sumAmount(seg, "won", pSumWon)
 			if err != nil {
 				return err
 			}
-			r.Won = w.A
+			r.Won = a
 			if i := strings.Index(seg, ") with "); i >= 0 {
 				r.Desc = seg[i+len(") with "):]
 			}
@@ -184,12 +186,12 @@ func (s *SummarySeat) results(text string) error {
 			r.Lost = true
 			r.Desc = strings.TrimPrefix(strings.TrimPrefix(seg, "lost"), " with ")
 		case strings.HasPrefix(seg, "collected ("):
-			c, err := pSumCollected.ParseString("", seg, trailing)
+			a, err := sumAmount(seg, "collected", pSumCollected)
 			if err != nil {
 				return err
 			}
-			r.Won = c.A
-			s.Collected = c.A
+			r.Won = a
+			s.Collected = a
 		case strings.HasPrefix(seg, "folded"):
 			s.Folded = strings.TrimSuffix(strings.TrimPrefix(seg, "folded "), " (didn't bet)")
 			text = next
@@ -201,4 +203,55 @@ func (s *SummarySeat) results(text string) error {
 		text = next
 	}
 	return nil
+}
+
+// amountGrammar is one of the summary's "WORD (AMOUNT)" grammars.
+type amountGrammar interface{ amount() string }
+
+func (g *sumCollected) amount() string { return g.A }
+func (g *sumWon) amount() string       { return g.A }
+
+// sumAmount reads "WORD (AMOUNT)..." by the fast path or the grammar.
+func sumAmount[T any, PT interface {
+	*T
+	amountGrammar
+}](s, word string, p *participle.Parser[T]) (string, error) {
+	if UseFastPaths {
+		if a, ok := fastParenAmount(s, word); ok {
+			return a, nil
+		}
+	}
+	v, err := p.ParseString("", s, trailing)
+	if err != nil {
+		return "", err
+	}
+	return PT(v).amount(), nil
+}
+
+// cardsGrammar is one of the summary's "WORD [cards]" grammars.
+type cardsGrammar interface{ cards() []string }
+
+func (g *sumShowed) cards() []string { return g.Cards }
+func (g *sumMucked) cards() []string { return g.Cards }
+
+// sumCards reads "WORD [c c]" by the fast path or the grammar; trail
+// lets text follow the bracket (the grammar's AllowTrailing).
+func sumCards[T any, PT interface {
+	*T
+	cardsGrammar
+}](s, word string, p *participle.Parser[T], trail bool) ([]string, error) {
+	if UseFastPaths {
+		if cs, ok := fastShowed(s, word); ok && (trail || s[len(s)-1] == ']' && strings.Count(s, "]") == 1) {
+			return cs, nil
+		}
+	}
+	var opts []participle.ParseOption
+	if trail {
+		opts = append(opts, trailing)
+	}
+	v, err := p.ParseString("", s, opts...)
+	if err != nil {
+		return nil, err
+	}
+	return PT(v).cards(), nil
 }
