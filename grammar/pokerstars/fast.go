@@ -274,14 +274,10 @@ func fastFee(seg string) (*Fee, bool) {
 	f := &Fee{}
 	for {
 		i := indexByte(seg, ' ')
-		if i <= 0 {
-			return nil, false
-		}
-		w := seg[:i]
-		if !isPlainWord(w) {
+		if i <= 0 || !isPlainWord(seg[:i]) {
 			break
 		}
-		f.Name = append(f.Name, w)
+		f.Name = append(f.Name, seg[:i])
 		seg = seg[i+1:]
 	}
 	if f.Name == nil {
@@ -432,9 +428,39 @@ var actForms = map[Kind]actForm{
 	KCollectSide: {prefix: "collected ", suffix: " from side pot"},
 }
 
+// fastGroups reads " [c c] [c]": card groups, each after one space, to
+// the end of s.
+func fastGroups(s string) ([]CardGroup, bool) {
+	var gs []CardGroup
+	for s != "" {
+		if len(s) < 2 || s[0] != ' ' || s[1] != '[' {
+			return nil, false
+		}
+		j := indexByte(s, ']')
+		if j < 0 {
+			return nil, false
+		}
+		cs, ok := fastCards(s[1 : j+1])
+		if !ok {
+			return nil, false
+		}
+		gs = append(gs, CardGroup{Cards: cs})
+		s = s[j+1:]
+	}
+	return gs, gs != nil
+}
+
 // fastAct reads the text of an amount verb (after the name's ": " or " "
 // and the all-in suffix are cut) in its canonical form.
 func fastAct(k Kind, text string, a *Act) bool {
+	if k == KShow || k == KShowBare {
+		// "shows [Ah Kd]" (the description already cut off)
+		cs, ok := fastShowed(text, "shows")
+		if ok {
+			a.Cards = cs
+		}
+		return ok
+	}
 	f, ok := actForms[k]
 	if !ok || len(text) <= len(f.prefix) || text[:len(f.prefix)] != f.prefix {
 		return false

@@ -71,6 +71,14 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 			t.Errorf("summary seat %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
 		return true
+	case KDealt:
+		names := []string{dealtName(line)}
+		got, _, err1 := ParseDealt(line, names)
+		want, err2 := grammarOnly(func() (*Dealt, error) { d, _, err := ParseDealt(line, names); return d, err })
+		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
+			t.Errorf("dealt %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
+		}
+		return true
 	case KSeat:
 		got, err1 := ParseSeat(line)
 		want, err2 := grammarOnly(func() (*Seat, error) { return ParseSeat(line) })
@@ -114,7 +122,7 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 			line := strings.TrimRight(strings.TrimPrefix(sc.Text(), "\ufeff"), "\r ")
 			acts += sameActs(t, line)
 			switch k := Classify(line, false); k {
-			case KStreet, KHeader, KTable, KTotal, KBoard, KUncalled, KSeat, KSummarySeat:
+			case KStreet, KHeader, KTable, KTotal, KBoard, KUncalled, KSeat, KSummarySeat, KDealt:
 			default:
 				if Classify(line, true) != KBoard {
 					continue
@@ -144,7 +152,7 @@ func FuzzFastPaths(f *testing.F) {
 		"Table 'a' 6-max Seat #1 is the button", "Table 'Sekanina' Seat #6 is the button", "Table 'x' 9-max (Play Money) Seat #2 is the button",
 		"Total pot $5.50", "Total pot 1,200 Main pot 1,000. Side pot 200.", "Rake $0.28", "Jackpot €0.10", "Board [4s 9c 2s Qs 3s]", "Uncalled bet ($0.94) returned to ",
 		"($50 in chips)", "(1,500 in chips)", "$0.25/$0.50 USD", "10/20", "calls $5", "raises $1 to $1.50", "collected $5.22 from pot", "completes it to 20",
-		"posts small & big blinds $0.75", "collected 1,000 from side pot", "collected ($1.42)", "won ($5.22) with a pair", "showed [Qh Ah] and won"} {
+		"posts small & big blinds $0.75", "collected 1,000 from side pot", "collected ($1.42)", "won ($5.22) with a pair", "showed [Qh Ah] and won", " [Ah Kd]", " [2c] [3d 4h]", "shows [Ah Kd]"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -196,7 +204,11 @@ func FuzzFastPaths(f *testing.F) {
 				t.Errorf("stakes %q: fast %+v, grammar %+v (%v)", line, st, want, err)
 			}
 		}
+		kinds := []Kind{KShow}
 		for k := range actForms {
+			kinds = append(kinds, k)
+		}
+		for _, k := range kinds {
 			var a Act
 			if fastAct(k, line, &a) {
 				var want Act
@@ -213,6 +225,12 @@ func FuzzFastPaths(f *testing.F) {
 				if err != nil || want.A != a {
 					t.Errorf("%s %q: fast %q, grammar %+v (%v)", w, line, a, want, err)
 				}
+			}
+		}
+		if gs, ok := fastGroups(line); ok {
+			want, err := pDealt.ParseString("", line, trailing)
+			if err != nil || !reflect.DeepEqual(gs, want.Groups) {
+				t.Errorf("groups %q: fast %+v, grammar %+v (%v)", line, gs, want, err)
 			}
 		}
 		if cs, ok := fastShowed(line, "showed"); ok {
@@ -241,11 +259,14 @@ func sameActs(t testing.TB, line string) int {
 		}
 		rest := line[i:]
 		k := Verb(rest)
-		if _, ok := actForms[k]; !ok {
+		if _, ok := actForms[k]; !ok && k != KShow && k != KShowBare {
 			continue
 		}
 		text, _, _ := Suffix(rest)
 		text = strings.TrimPrefix(strings.TrimPrefix(text, ":"), " ")
+		if i := strings.Index(text, "] ("); (k == KShow || k == KShowBare) && i >= 0 {
+			text = text[:i+1]
+		}
 		var probe Act
 		if !fastAct(k, text, &probe) {
 			continue
@@ -276,4 +297,13 @@ func summaryName(line string) string {
 		}
 	}
 	return rest[:cut]
+}
+
+// dealtName: the name of a "Dealt to NAME [..]" line, up to the first " [".
+func dealtName(line string) string {
+	rest := strings.TrimPrefix(line, "Dealt to ")
+	if i := strings.Index(rest, " ["); i >= 0 {
+		return rest[:i]
+	}
+	return rest
 }

@@ -145,6 +145,11 @@ func ParseDealt(line string, names []string) (*Dealt, int, error) {
 		}
 		name = rest[:j]
 	}
+	if UseFastPaths {
+		if gs, ok := fastGroups(rest[len(name):]); ok {
+			return &Dealt{Name: name, Groups: gs}, idx, nil
+		}
+	}
 	d, err := pDealt.ParseString("", rest[len(name):], trailing)
 	if err != nil {
 		return nil, idx, err
