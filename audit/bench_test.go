@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
@@ -22,14 +23,26 @@ func BenchmarkVerifyPokerStars(b *testing.B) {
 		paths = []string{samples}
 	}
 	out := filepath.Join(b.TempDir(), "findings.parquet")
-	b.ReportAllocs()
-	hands := 0
-	for b.Loop() {
-		sum, err := Run(context.Background(), Options{Paths: paths, Out: out, Profile: rules.Standard, Workers: 1})
-		if err != nil {
-			b.Fatal(err)
-		}
-		hands += sum.HandsRead
+	// "participle": every line through its participle grammar (the issue-2
+	// measure); "fast": with the byte-scanner fast paths proven equal to
+	// the grammars (the default).
+	for _, mode := range []struct {
+		name string
+		fast bool
+	}{{"participle", false}, {"fast", true}} {
+		b.Run(mode.name, func(b *testing.B) {
+			pokerstars.UseFastPaths = mode.fast
+			defer func() { pokerstars.UseFastPaths = true }()
+			b.ReportAllocs()
+			hands := 0
+			for b.Loop() {
+				sum, err := Run(context.Background(), Options{Paths: paths, Out: out, Profile: rules.Standard, Workers: 1})
+				if err != nil {
+					b.Fatal(err)
+				}
+				hands += sum.HandsRead
+			}
+			b.ReportMetric(float64(hands)/b.Elapsed().Seconds(), "hands/s")
+		})
 	}
-	b.ReportMetric(float64(hands)/b.Elapsed().Seconds(), "hands/s")
 }

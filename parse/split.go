@@ -188,22 +188,23 @@ func normalizeEOL(s string) (string, string) {
 	var crlf, lonecr, lf int
 	var b strings.Builder
 	b.Grow(len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch c {
-		case '\r':
-			if i+1 < len(s) && s[i+1] == '\n' {
-				crlf++
-				i++
-			} else {
-				lonecr++
-			}
-			b.WriteByte('\n')
-		case '\n':
-			lf++
-			b.WriteByte('\n')
-		default:
-			b.WriteByte(c)
+	// copy the runs between carriage returns whole
+	for {
+		i := strings.IndexByte(s, '\r')
+		if i < 0 {
+			lf += strings.Count(s, "\n")
+			b.WriteString(s)
+			break
+		}
+		lf += strings.Count(s[:i], "\n")
+		b.WriteString(s[:i])
+		b.WriteByte('\n')
+		if i+1 < len(s) && s[i+1] == '\n' {
+			crlf++
+			s = s[i+2:]
+		} else {
+			lonecr++
+			s = s[i+1:]
 		}
 	}
 	le := "mixed"
@@ -239,6 +240,11 @@ func formatAt(s string) string {
 	if len(s) < 7 {
 		return ""
 	}
+	// Every header known has a '#' ("Hand #", "Game #", "HandId: #")
+	// except two that start with '*' and 'G': most lines leave here.
+	if s[0] != '*' && s[0] != 'G' && strings.IndexByte(s, '#') < 0 {
+		return ""
+	}
 	// Full Tilt's own format ("Full Tilt Poker Game #N: Table ...") is
 	// not the Stars-platform one ("Full Tilt Hand #N: ..."), so it is
 	// tested before the PokerStars grammar claims it.
@@ -267,6 +273,9 @@ func formatAt(s string) string {
 // gluedHeader finds a header glued to the end of a line: the offset in
 // line of "PokerStars Hand #"/"Game #"/... after other text, or -1.
 func gluedHeader(line string) (int, string) {
+	if strings.IndexByte(line, '#') < 0 {
+		return -1, "" // every prefix below is a header with a '#'
+	}
 	for _, p := range [...]string{"PokerStars ", "Full Tilt ", "Winamax Poker - ", "Poker Hand #"} {
 		off := 1
 		for off < len(line) {
