@@ -16,8 +16,12 @@
 // A hand is read line by line: Classify picks a line's Kind by cheap byte
 // tests; for a player line CutName cuts the name off using the hand's seat
 // names (longest first) and Verb picks the verb; one small, flat
-// participle grammar per kind then parses the rest with a hand-written
-// lexer (Lexer) whose tokens are substrings of the input. The result is the
+// participle grammar per kind then parses the rest. The lexer and the line
+// kinds GGPoker writes exactly as PokerStars does (streets, seats, table,
+// boards, totals and fees, uncalled bets, summary seats) are the PokerStars
+// grammar's, fast paths included (lines.go, summary.go); this package holds
+// what differs: the header, the verbs, "Dealt to" without cards, "won"
+// without a showdown, the run-count line. The result is the
 // site AST (Header, Table, Seat, Street, Dealt, Uncalled, Total, Board,
 // SummarySeat, Act), amounts still as text. Free text (hand descriptions,
 // names, tournament names) is cut by byte scans, never tokenised.

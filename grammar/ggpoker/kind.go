@@ -1,6 +1,10 @@
 package ggpoker
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+)
 
 // Kind is the kind of a GGPoker history line, picked by cheap byte tests
 // (Classify, Verb) before any grammar runs.
@@ -105,7 +109,7 @@ func Classify(line string, inSummary bool) Kind {
 			return KBoard
 		}
 	case 'S':
-		if strings.HasPrefix(line, "Seat ") && seatPrefix(line) > 0 {
+		if _, _, ok := pokerstars.SeatNumber(line); ok && strings.HasPrefix(line, "Seat ") {
 			if inSummary {
 				return KSummarySeat
 			}
@@ -134,33 +138,8 @@ func Classify(line string, inSummary bool) Kind {
 	return KPlayer
 }
 
-// seatPrefix returns the length of "Seat N: " at the start of line, or 0.
-func seatPrefix(line string) int {
-	i := 5
-	for i < len(line) && isDigit(line[i]) {
-		i++
-	}
-	if i == 5 || i+1 >= len(line) || line[i] != ':' || line[i+1] != ' ' {
-		return 0
-	}
-	return i + 2
-}
-
 // SeatNumber returns N of a "Seat N: " line and the text after it.
-func SeatNumber(line string) (int, string, bool) {
-	p := seatPrefix(line)
-	if p == 0 {
-		return 0, "", false
-	}
-	n := 0
-	for _, c := range []byte(line[5 : p-2]) {
-		n = n*10 + int(c-'0')
-		if n > 1<<20 {
-			return 0, "", false
-		}
-	}
-	return n, line[p:], true
-}
+func SeatNumber(line string) (int, string, bool) { return pokerstars.SeatNumber(line) }
 
 // Verb classifies the text after a player name: ": verb ..." for actions,
 // " collected ..." for collections. The all-in suffix is cut off by Suffix

@@ -1,129 +1,51 @@
 package ggpoker
 
 import (
-	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 )
 
-// CardGroup is one bracketed list of cards, "[Ah Kd]".
-type CardGroup struct {
-	Cards []string `parser:"'[' @Word* ']'"`
-}
-
-// Street is "*** FLOP *** [Ks 4c 8c]" and friends: the street's name as
-// words ("FIRST", "FLOP"; "PRE", "-", "FLOP") and the card groups after it.
-type Street struct {
-	Name   []string    `parser:"'*' '*' '*' @(~'*')+ '*' '*' '*'"`
-	Groups []CardGroup `parser:"@@*"`
-}
-
-// Dealt is "Dealt to NAME [..] [..]"; the name is cut off by a byte scan.
-type Dealt struct {
-	Name   string
-	Groups []CardGroup `parser:"@@+"`
-}
-
-// Uncalled is "Uncalled bet ($16) returned to NAME".
-type Uncalled struct {
-	Amount string `parser:"'Uncalled' 'bet' '(' @Num ')' 'returned' 'to'"`
-	Name   string
-}
-
-// Board is "Board [..]" or "FIRST Board [..]" (Run is "FIRST", "SECOND").
-type Board struct {
-	Run   string
-	Cards []string `parser:"'Board' '[' @Word* ']'"`
-}
-
-// PotPart is one "Main pot $2.35." or "Side pot-1 $0.88." of a total line.
-type PotPart struct {
-	Name   string `parser:"@Word 'pot'"`
-	Number string `parser:"('-' @Num)?"`
-	Amount string `parser:"@Num '.'?"`
-}
-
-// totalHead is the first segment: "Total pot $3.70 Main pot $2.35. Side pot-1 $0.88."
-type totalHead struct {
-	Total string    `parser:"'Total' 'pot' @Num"`
-	Pots  []PotPart `parser:"@@*"`
-}
-
-// Fee is one "Rake $0.18" / "Jackpot $0.50" / "Bingo $0" / "Fortune $0" /
-// "Tax $0" segment of a total line.
-type Fee struct {
-	Name   []string `parser:"@Word+"`
-	Amount string   `parser:"@Num"`
-}
-
-// Total is the summary's "Total pot ... | Rake ... [| ...]" line.
-type Total struct {
-	Total string
-	Pots  []PotPart
-	Fees  []Fee // Rake first as written, then the others
-}
-
-// Seat is "Seat 3: NAME ($284.50 in chips)" with the optional bounty and
-// the remarks after the parenthesis.
-type Seat struct {
-	Number     int
-	Name       string
-	Stack      string
-	Bounty     string
-	SittingOut bool   // " is sitting out"
-	Remark     string // other text after the parenthesis ("out of hand (...)")
-}
-
-type seatStack struct {
-	Stack string `parser:"'(' @Num 'in' 'chips' ')'"`
-}
-type seatBounty struct {
-	Stack  string `parser:"'(' @Num 'in' 'chips' ','"`
-	Bounty string `parser:"@Num 'bounty' ')'"`
-}
-
-// Table is "Table 'NAME' 6-max (Play Money) Seat #3 is the button".
-type Table struct {
-	Name      string
-	MaxSeats  string `parser:"(@Num '-' 'max')?"`
-	PlayMoney bool   `parser:"(@'(' 'Play' 'Money' ')')?"`
-	Button    string `parser:"('Seat' '#' @Num 'is' 'the' 'button')?"`
-}
-
-var (
-	pStreet     = build[Street]()
-	pDealt      = build[Dealt]()
-	pUncalled   = build[Uncalled]()
-	pBoard      = build[Board]()
-	pTotalHead  = build[totalHead]()
-	pFee        = build[Fee]()
-	pSeatStack  = build[seatStack]()
-	pSeatBounty = build[seatBounty]()
-	pTable      = build[Table]()
+// GGPoker writes these line kinds exactly as PokerStars does: they are
+// read by the PokerStars grammars (and their fast paths, proven equal to
+// them). Only "Dealt to" differs: see ParseDealt.
+type (
+	CardGroup = pokerstars.CardGroup
+	Street    = pokerstars.Street
+	Dealt     = pokerstars.Dealt
+	Uncalled  = pokerstars.Uncalled
+	Board     = pokerstars.Board
+	PotPart   = pokerstars.PotPart
+	Fee       = pokerstars.Fee // "Rake $0.18", "Jackpot $0.50", "Bingo $0", "Fortune $0", "Tax $0"
+	Total     = pokerstars.Total
+	Seat      = pokerstars.Seat
+	Table     = pokerstars.Table
 )
 
-// ParseStreet parses a "*** ... ***" line.
-func ParseStreet(line string) (*Street, error) {
-	return pStreet.ParseString("", line, trailing)
-}
+// ParseStreet parses "*** FLOP *** [..]", "*** SECOND TURN *** [..]".
+func ParseStreet(line string) (*Street, error) { return pokerstars.ParseStreet(line) }
 
-// StreetName returns the words between "*** " and " ***" without a
-// grammar (the cheap test used to pick what a street line means).
-func StreetName(line string) string {
-	if !strings.HasPrefix(line, "*** ") {
-		return ""
-	}
-	rest := line[4:]
-	i := strings.Index(rest, " ***")
-	if i < 0 {
-		return ""
-	}
-	return rest[:i]
-}
+// StreetName returns the words between "*** " and " ***".
+func StreetName(line string) string { return pokerstars.StreetName(line) }
+
+// ParseUncalled parses "Uncalled bet ($16) returned to NAME".
+func ParseUncalled(line string) (*Uncalled, error) { return pokerstars.ParseUncalled(line) }
+
+// ParseBoard parses "Board [..]" and "FIRST Board [..]".
+func ParseBoard(line string) (*Board, error) { return pokerstars.ParseBoard(line) }
+
+// ParseTotal parses "Total pot $x | Rake $y | Jackpot $z | Bingo $0 | ...".
+func ParseTotal(line string) (*Total, error) { return pokerstars.ParseTotal(line) }
+
+// ParseSeat parses "Seat 3: NAME ($284.50 in chips)".
+func ParseSeat(line string) (*Seat, error) { return pokerstars.ParseSeat(line) }
+
+// ParseTable parses "Table 'NAME' 6-max Seat #1 is the button".
+func ParseTable(line string) (*Table, error) { return pokerstars.ParseTable(line) }
 
 // ParseDealt parses "Dealt to NAME [..]" given the hand's seat names
-// (longest first): the name is the longest seat name followed by " [".
-// GGPoker also writes "Dealt to NAME" with no cards for every other
-// player: Groups is then empty.
+// (longest first). GGPoker also writes "Dealt to NAME" with no cards for
+// every other player: Groups is then empty.
 func ParseDealt(line string, names []string) (*Dealt, int, error) {
 	rest := line[len("Dealt to "):]
 	for i, n := range names {
@@ -131,149 +53,8 @@ func ParseDealt(line string, names []string) (*Dealt, int, error) {
 			return &Dealt{Name: n}, i, nil
 		}
 	}
-	idx := -1
-	for i, n := range names {
-		if strings.HasPrefix(rest, n) && strings.HasPrefix(rest[len(n):], " [") {
-			idx = i
-			break
-		}
+	if !strings.Contains(rest, " [") {
+		return &Dealt{Name: rest}, -1, nil
 	}
-	var name string
-	if idx >= 0 {
-		name = names[idx]
-	} else {
-		j := strings.Index(rest, " [")
-		if j < 0 {
-			return &Dealt{Name: rest}, -1, nil
-		}
-		name = rest[:j]
-	}
-	d, err := pDealt.ParseString("", rest[len(name):], trailing)
-	if err != nil {
-		return nil, idx, err
-	}
-	d.Name = name
-	return d, idx, nil
-}
-
-// ParseUncalled parses "Uncalled bet ($16) returned to NAME".
-func ParseUncalled(line string) (*Uncalled, error) {
-	const sep = ") returned to "
-	i := strings.Index(line, sep)
-	if i < 0 {
-		return nil, fmt.Errorf("no %q", sep)
-	}
-	u, err := pUncalled.ParseString("", line[:i+len(sep)], trailing)
-	if err != nil {
-		return nil, err
-	}
-	u.Name = line[i+len(sep):]
-	return u, nil
-}
-
-// ParseBoard parses "Board [..]" and "FIRST Board [..]".
-func ParseBoard(line string) (*Board, error) {
-	run := ""
-	if i := strings.Index(line, " Board ["); i > 0 {
-		run = line[:i]
-		line = line[i+1:]
-	}
-	b, err := pBoard.ParseString("", line, trailing)
-	if err != nil {
-		return nil, err
-	}
-	b.Run = run
-	return b, nil
-}
-
-// ParseTotal parses the "Total pot" line; its " | " segments are cut by a
-// byte scan and each parsed by its own grammar.
-func ParseTotal(line string) (*Total, error) {
-	seg := line
-	rest := ""
-	if i := strings.Index(line, " | "); i >= 0 {
-		seg, rest = line[:i], line[i+3:]
-	}
-	h, err := pTotalHead.ParseString("", seg)
-	if err != nil {
-		return nil, err
-	}
-	t := &Total{Total: h.Total, Pots: h.Pots}
-	for rest != "" {
-		seg = rest
-		rest = ""
-		if i := strings.Index(seg, " | "); i >= 0 {
-			seg, rest = seg[:i], seg[i+3:]
-		}
-		seg = strings.TrimSpace(seg)
-		if seg == "" {
-			continue
-		}
-		f, err := pFee.ParseString("", seg)
-		if err != nil {
-			return nil, err
-		}
-		t.Fees = append(t.Fees, *f)
-	}
-	return t, nil
-}
-
-// ParseSeat parses a seat line of the hand's head. The name is everything
-// between "Seat N: " and the last " (" before " in chips".
-func ParseSeat(line string) (*Seat, error) {
-	n, rest, ok := SeatNumber(line)
-	if !ok {
-		return nil, fmt.Errorf("no seat number")
-	}
-	j := strings.LastIndex(rest, " in chips")
-	if j < 0 {
-		return nil, fmt.Errorf("no stack")
-	}
-	p := strings.LastIndex(rest[:j], " (")
-	if p <= 0 {
-		return nil, fmt.Errorf("no stack")
-	}
-	s := &Seat{Number: n, Name: rest[:p]}
-	tail := rest[p+1:]
-	close := strings.IndexByte(tail[j-p:], ')')
-	if close < 0 {
-		return nil, fmt.Errorf("unclosed stack")
-	}
-	close += j - p
-	paren, after := tail[:close+1], strings.TrimSpace(tail[close+1:])
-	if strings.HasSuffix(paren, " bounty)") {
-		b, err := pSeatBounty.ParseString("", paren)
-		if err != nil {
-			return nil, err
-		}
-		s.Stack, s.Bounty = b.Stack, b.Bounty
-	} else {
-		b, err := pSeatStack.ParseString("", paren)
-		if err != nil {
-			return nil, err
-		}
-		s.Stack = b.Stack
-	}
-	if after == "is sitting out" {
-		s.SittingOut = true
-	} else {
-		s.Remark = after
-	}
-	return s, nil
-}
-
-// ParseTable parses the "Table '...'" line; the name is everything between
-// the first and the last quote.
-func ParseTable(line string) (*Table, error) {
-	rest := line[len("Table '"):]
-	q := strings.LastIndexByte(rest, '\'')
-	if q < 0 {
-		return nil, fmt.Errorf("unclosed table name")
-	}
-	t, err := pTable.ParseString("", rest[q+1:])
-	if err != nil {
-		return nil, err
-	}
-	t.Name = rest[:q]
-	return t, nil
+	return pokerstars.ParseDealt(line, names)
 }

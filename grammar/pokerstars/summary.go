@@ -69,6 +69,19 @@ var markers = [...]string{" (button)", " (small blind)", " (big blind)", " (butt
 // seat list gives for that seat number; when it does not prefix the text
 // the line is rejected (the caller reports it).
 func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, error) {
+	return ParseSummarySeatWith(line, name, SummaryOptions{})
+}
+
+// SummaryOptions are the dialect differences of sites that write summary
+// seat lines in PokerStars syntax.
+type SummaryOptions struct {
+	// WonWithoutShowdown: "Seat 2: NAME won ($0.56)" is a pot collected
+	// without a showdown (GGPoker; PokerStars writes "collected").
+	WonWithoutShowdown bool
+}
+
+// ParseSummarySeatWith is ParseSummarySeat for a dialect.
+func ParseSummarySeatWith(line string, name func(seat int) string, opt SummaryOptions) (*SummarySeat, error) {
 	n, rest, ok := SeatNumber(line)
 	if !ok {
 		return nil, fmt.Errorf("no seat number")
@@ -115,6 +128,13 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 	case strings.HasPrefix(rest, "folded "):
 		s.Outcome = "folded"
 		s.Folded = strings.TrimSuffix(rest[len("folded "):], " (didn't bet)")
+	case opt.WonWithoutShowdown && strings.HasPrefix(rest, "won ("):
+		s.Outcome = "collected"
+		a, err := sumAmount(rest, "won", pSumWon)
+		if err != nil {
+			return nil, err
+		}
+		s.Collected = a
 	case strings.HasPrefix(rest, "collected ("):
 		s.Outcome = "collected"
 		a, err := sumAmount(rest, "collected", pSumCollected)
