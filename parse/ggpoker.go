@@ -79,12 +79,9 @@ type ggState struct {
 func (st *ggState) init() { st.memo = make(map[ggMemoKey]*ggMemoVal, 1024) }
 
 type ggHand struct {
-	p       *Parser
-	st      *ggState
-	doc     *Document
-	h       *hand.Hand
-	lineNo  int
-	street  hand.Street
+	p  *Parser
+	st *ggState
+	lineMapper
 	run     int
 	section int // 0 head, 1 actions, 2 summary
 	dirty   bool
@@ -96,7 +93,7 @@ type ggHand struct {
 
 func (st *ggState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
 	text := doc.Text[c.Start:c.End]
-	gh := ggHand{p: p, st: st, doc: doc, lineNo: c.Line - 1, posted: map[int]hand.Money{}}
+	gh := ggHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, posted: map[int]hand.Money{}}
 	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "GGPoker"}
 	gh.h = h
 	first := true
@@ -138,42 +135,6 @@ func (st *ggState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error)
 	// next hands post 80/160; likewise at levels 4 to 8).
 	h.Conventions = hand.Conventions{RecordsUncalled: true, OddChip: oddChipGG, BlindsMayLagLevel: h.Tournament != ""}
 	return h, nil
-}
-
-func (gh *ggHand) fail(reason string, line int, kind, detail string) *Error {
-	return &Error{File: gh.doc.File, Line: line, HandID: gh.h.ID, Reason: reason, Kind: kind, Detail: detail}
-}
-
-func (gh *ggHand) unknown(k ggpoker.Kind, line string, err error) *Error {
-	d := fmt.Sprintf("%q", shorten(line))
-	if err != nil {
-		d += ": " + err.Error()
-	}
-	return gh.fail(ReasonUnknownLine, gh.lineNo, k.String(), d)
-}
-
-func (gh *ggHand) money(s string) (hand.Money, *Error) {
-	m, err := parseMoney(s, gh.h.Decimals)
-	if err != nil {
-		return 0, gh.fail(ReasonBadAmount, gh.lineNo, "", fmt.Sprintf("%q: %v", s, err))
-	}
-	return m, nil
-}
-
-func (gh *ggHand) cards(list []string) ([]cards.Card, *Error) {
-	out := make([]cards.Card, 0, len(list))
-	for _, s := range list {
-		c, err := cards.Parse(s)
-		if err != nil {
-			return nil, gh.fail(ReasonBadCard, gh.lineNo, "", err.Error())
-		}
-		out = append(out, c)
-	}
-	return out, nil
-}
-
-func (gh *ggHand) note(kind, text string) {
-	gh.h.Notes = append(gh.h.Notes, hand.Note{Line: gh.lineNo, Kind: kind, Text: strings.Clone(text)})
 }
 
 // ---- header ----
@@ -618,8 +579,7 @@ func (gh *ggHand) convert(k ggpoker.Kind, rest string) *ggMemoVal {
 }
 
 func (gh *ggHand) act(seat int, kind hand.ActionKind, v *ggMemoVal) *hand.Action {
-	gh.h.Actions = append(gh.h.Actions, hand.Action{Seat: seat, Kind: kind, Street: gh.street, Amount: v.amount, AllIn: v.act.AllIn, Line: gh.lineNo})
-	return &gh.h.Actions[len(gh.h.Actions)-1]
+	return gh.addAction(seat, kind, v.amount, v.act.AllIn)
 }
 
 func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Error {

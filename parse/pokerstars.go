@@ -3,7 +3,6 @@ package parse
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -155,12 +154,9 @@ func (st *psState) init() {
 }
 
 type psHand struct {
-	p           *Parser
-	st          *psState
-	doc         *Document
-	h           *hand.Hand
-	lineNo      int
-	street      hand.Street
+	p  *Parser
+	st *psState
+	lineMapper
 	run         int
 	section     int // 0 head, 1 actions, 2 summary
 	dirty       bool
@@ -174,7 +170,7 @@ type psHand struct {
 
 func (st *psState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
 	text := doc.Text[c.Start:c.End]
-	ph := psHand{p: p, st: st, doc: doc, lineNo: c.Line - 1, dirty: true} // dirty: never the previous hand's names
+	ph := psHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, dirty: true} // dirty: never the previous hand's names
 	h := &hand.Hand{File: doc.File, Line: c.Line}
 	ph.h = h
 	first := true
@@ -212,42 +208,6 @@ func (st *psState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error)
 	h.Conventions = hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true, OddChip: oddChipHabit,
 		TopUpsUnrecorded: h.Tournament == ""}
 	return h, nil
-}
-
-func (ph *psHand) fail(reason string, line int, kind, detail string) *Error {
-	return &Error{File: ph.doc.File, Line: line, HandID: ph.h.ID, Reason: reason, Kind: kind, Detail: detail}
-}
-
-func (ph *psHand) unknown(k pokerstars.Kind, line string, err error) *Error {
-	d := fmt.Sprintf("%q", shorten(line))
-	if err != nil {
-		d += ": " + err.Error()
-	}
-	return ph.fail(ReasonUnknownLine, ph.lineNo, k.String(), d)
-}
-
-func (ph *psHand) money(s string) (hand.Money, *Error) {
-	m, err := parseMoney(s, ph.h.Decimals)
-	if err != nil {
-		return 0, ph.fail(ReasonBadAmount, ph.lineNo, "", fmt.Sprintf("%q: %v", s, err))
-	}
-	return m, nil
-}
-
-func (ph *psHand) cards(list []string) ([]cards.Card, *Error) {
-	out := make([]cards.Card, 0, len(list))
-	for _, s := range list {
-		c, err := cards.Parse(s)
-		if err != nil {
-			return nil, ph.fail(ReasonBadCard, ph.lineNo, "", err.Error())
-		}
-		out = append(out, c)
-	}
-	return out, nil
-}
-
-func (ph *psHand) note(kind, text string) {
-	ph.h.Notes = append(ph.h.Notes, hand.Note{Line: ph.lineNo, Kind: kind, Text: strings.Clone(text)})
 }
 
 // playerNote keeps a player's line that carries no arithmetic. Its kind is
@@ -712,18 +672,7 @@ func (ph *psHand) streetLine(line string) *Error {
 }
 
 func (ph *psHand) buildNames() {
-	st, h := ph.st, ph.h
-	st.names = st.names[:0]
-	st.order = st.order[:0]
-	for i := range h.Seats {
-		st.order = append(st.order, i)
-	}
-	sort.SliceStable(st.order, func(a, b int) bool {
-		return len(h.Seats[st.order[a]].Player) > len(h.Seats[st.order[b]].Player)
-	})
-	for _, i := range st.order {
-		st.names = append(st.names, h.Seats[i].Player)
-	}
+	ph.st.names, ph.st.order = seatNames(ph.h, ph.st.names, ph.st.order)
 	ph.dirty = false
 }
 
@@ -986,8 +935,7 @@ func (ph *psHand) convert(k pokerstars.Kind, rest string) *memoVal {
 }
 
 func (ph *psHand) act(seat int, kind hand.ActionKind, v *memoVal) *hand.Action {
-	ph.h.Actions = append(ph.h.Actions, hand.Action{Seat: seat, Kind: kind, Street: ph.street, Amount: v.amount, AllIn: v.act.AllIn, Line: ph.lineNo})
-	return &ph.h.Actions[len(ph.h.Actions)-1]
+	return ph.addAction(seat, kind, v.amount, v.act.AllIn)
 }
 
 func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *Error {

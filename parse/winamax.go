@@ -111,12 +111,9 @@ type wmState struct {
 func (st *wmState) init() { st.memo = make(map[wmMemoKey]*wmMemoVal, 256) }
 
 type wmHand struct {
-	p        *Parser
-	st       *wmState
-	doc      *Document
-	h        *hand.Hand
-	lineNo   int
-	street   hand.Street
+	p  *Parser
+	st *wmState
+	lineMapper
 	section  int // 0 head, 1 actions, 2 summary
 	dirty    bool
 	family   hand.Family
@@ -129,7 +126,7 @@ type wmHand struct {
 
 func (st *wmState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
 	text := doc.Text[c.Start:c.End]
-	wh := wmHand{p: p, st: st, doc: doc, lineNo: c.Line - 1, posted: map[int]bool{}}
+	wh := wmHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, posted: map[int]bool{}}
 	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "Winamax"}
 	wh.h = h
 	first := true
@@ -168,18 +165,6 @@ func (st *wmState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error)
 	return h, nil
 }
 
-func (wh *wmHand) fail(reason string, line int, kind, detail string) *Error {
-	return &Error{File: wh.doc.File, Line: line, HandID: wh.h.ID, Reason: reason, Kind: kind, Detail: detail}
-}
-
-func (wh *wmHand) unknown(k winamax.Kind, line string, err error) *Error {
-	d := fmt.Sprintf("%q", shorten(line))
-	if err != nil {
-		d += ": " + err.Error()
-	}
-	return wh.fail(ReasonUnknownLine, wh.lineNo, k.String(), d)
-}
-
 func (wh *wmHand) money(s string) (hand.Money, *Error) {
 	m, _, err := winamaxMoney(s, wh.h.Decimals)
 	if err != nil {
@@ -210,10 +195,6 @@ func knownCards(list []string) ([]cards.Card, error) {
 		out = append(out, c)
 	}
 	return out, nil
-}
-
-func (wh *wmHand) note(kind, text string) {
-	wh.h.Notes = append(wh.h.Notes, hand.Note{Line: wh.lineNo, Kind: kind, Text: strings.Clone(text)})
 }
 
 var errTwoSeparators = errors.New("both a decimal point and a decimal comma")
@@ -698,8 +679,7 @@ func (wh *wmHand) convert(k winamax.Kind, rest string) *wmMemoVal {
 }
 
 func (wh *wmHand) act(seat int, kind hand.ActionKind, v *wmMemoVal) *hand.Action {
-	wh.h.Actions = append(wh.h.Actions, hand.Action{Seat: seat, Kind: kind, Street: wh.street, Amount: v.amount, AllIn: v.act.AllIn, Line: wh.lineNo})
-	return &wh.h.Actions[len(wh.h.Actions)-1]
+	return wh.addAction(seat, kind, v.amount, v.act.AllIn)
 }
 
 func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Error {

@@ -1,0 +1,67 @@
+package parse
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/hand"
+)
+
+// lineMapper is what every site's mapping keeps while it reads one hand
+// line by line, and the steps that do not depend on the site: errors that
+// name the file, line and hand, amounts, cards, notes and actions. Each
+// site's hand state embeds it (psHand, ggHand, wmHand) and overrides what
+// its syntax needs (Winamax's money and hidden cards).
+type lineMapper struct {
+	doc    *Document
+	h      *hand.Hand
+	lineNo int
+	street hand.Street
+}
+
+func (m *lineMapper) fail(reason string, line int, kind, detail string) *Error {
+	return &Error{File: m.doc.File, Line: line, HandID: m.h.ID, Reason: reason, Kind: kind, Detail: detail}
+}
+
+// unknown rejects the current line as one no grammar of the site reads.
+func (m *lineMapper) unknown(k fmt.Stringer, line string, err error) *Error {
+	d := fmt.Sprintf("%q", shorten(line))
+	if err != nil {
+		d += ": " + err.Error()
+	}
+	return m.fail(ReasonUnknownLine, m.lineNo, k.String(), d)
+}
+
+// money converts an amount written "$1,000.50", "€0.02", "25".
+func (m *lineMapper) money(s string) (hand.Money, *Error) {
+	v, err := parseMoney(s, m.h.Decimals)
+	if err != nil {
+		return 0, m.fail(ReasonBadAmount, m.lineNo, "", fmt.Sprintf("%q: %v", s, err))
+	}
+	return v, nil
+}
+
+// cards converts "Ah", "Td", ...; every card must be a real one.
+func (m *lineMapper) cards(list []string) ([]cards.Card, *Error) {
+	out := make([]cards.Card, 0, len(list))
+	for _, s := range list {
+		c, err := cards.Parse(s)
+		if err != nil {
+			return nil, m.fail(ReasonBadCard, m.lineNo, "", err.Error())
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// note keeps a line the arithmetic does not need (hand.Note).
+func (m *lineMapper) note(kind, text string) {
+	m.h.Notes = append(m.h.Notes, hand.Note{Line: m.lineNo, Kind: kind, Text: strings.Clone(text)})
+}
+
+// addAction appends an action of the current street and line.
+func (m *lineMapper) addAction(seat int, kind hand.ActionKind, amount hand.Money, allIn bool) *hand.Action {
+	m.h.Actions = append(m.h.Actions, hand.Action{Seat: seat, Kind: kind, Street: m.street, Amount: amount, AllIn: allIn, Line: m.lineNo})
+	return &m.h.Actions[len(m.h.Actions)-1]
+}
