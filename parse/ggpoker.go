@@ -400,52 +400,20 @@ func (gh *ggHand) totalLine(line string) *Error {
 	if err != nil {
 		return gh.unknown(ggpoker.KTotal, line, err)
 	}
-	s := &gh.h.Summary
-	s.Line, s.HasTotal = gh.lineNo, true
-	var e *Error
-	if s.TotalPot, e = gh.money(t.Total); e != nil {
+	if e := gh.mapStarsTotal(t, line, ggpoker.KTotal, ggFee); e != nil {
 		return e
-	}
-	for _, p := range t.Pots {
-		m, e := gh.money(p.Amount)
-		if e != nil {
-			return e
-		}
-		switch p.Name {
-		case "Main":
-			s.MainPot = m
-		case "Side":
-			n := 1
-			if p.Number != "" {
-				n = atoi(p.Number)
-			}
-			if n < 1 || n > 64 {
-				return gh.unknown(ggpoker.KTotal, line, fmt.Errorf("side pot %q", p.Number))
-			}
-			for len(s.SidePots) < n {
-				s.SidePots = append(s.SidePots, 0)
-			}
-			s.SidePots[n-1] = m
-		default:
-			return gh.unknown(ggpoker.KTotal, line, fmt.Errorf("pot %q", p.Name))
-		}
-	}
-	for _, f := range t.Fees {
-		m, e := gh.money(f.Amount)
-		if e != nil {
-			return e
-		}
-		switch name := strings.Join(f.Name, " "); name {
-		case "Rake":
-			s.Rake = m
-		case "Jackpot", "Bingo", "Fortune", "Tax":
-			s.Fees = append(s.Fees, hand.Fee{Kind: name, Amount: m})
-		default:
-			return gh.unknown(ggpoker.KTotal, line, fmt.Errorf("unknown fee %q", name))
-		}
 	}
 	gh.sawTot = true
 	return nil
+}
+
+// ggFee: the fee segments GGPoker writes besides Rake.
+func ggFee(name string) bool {
+	switch name {
+	case "Jackpot", "Bingo", "Fortune", "Tax":
+		return true
+	}
+	return false
 }
 
 func (gh *ggHand) summarySeat(line string) *Error {

@@ -725,48 +725,9 @@ func (ph *psHand) totalLine(line string) *Error {
 	if err != nil {
 		return ph.unknown(pokerstars.KTotal, line, err)
 	}
-	s := &ph.h.Summary
-	s.Line = ph.lineNo
-	s.HasTotal = true
-	var e *Error
-	if s.TotalPot, e = ph.money(t.Total); e != nil {
+	// every " | NAME $x" segment is a fee (only Rake is seen in the files)
+	if e := ph.mapStarsTotal(t, line, pokerstars.KTotal, func(string) bool { return true }); e != nil {
 		return e
-	}
-	for _, p := range t.Pots {
-		m, e := ph.money(p.Amount)
-		if e != nil {
-			return e
-		}
-		switch p.Name {
-		case "Main":
-			s.MainPot = m
-		case "Side":
-			n := 1
-			if p.Number != "" {
-				n = atoi(p.Number)
-			}
-			if n < 1 || n > 64 {
-				return ph.unknown(pokerstars.KTotal, line, fmt.Errorf("side pot %q", p.Number))
-			}
-			for len(s.SidePots) < n {
-				s.SidePots = append(s.SidePots, 0)
-			}
-			s.SidePots[n-1] = m
-		default:
-			return ph.unknown(pokerstars.KTotal, line, fmt.Errorf("pot %q", p.Name))
-		}
-	}
-	for _, f := range t.Fees {
-		m, e := ph.money(f.Amount)
-		if e != nil {
-			return e
-		}
-		name := strings.Join(f.Name, " ")
-		if name == "Rake" {
-			s.Rake = m
-		} else {
-			s.Fees = append(s.Fees, hand.Fee{Kind: name, Amount: m})
-		}
 	}
 	ph.sawTot = true
 	return nil

@@ -1,0 +1,63 @@
+package parse
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+	"github.com/hhcheck/hhcheck/hand"
+)
+
+// The helpers below map AST values of the PokerStars syntax that other
+// sites write too (GGPoker's grammar reuses these line kinds).
+
+// mapStarsTotal maps a "Total pot $x [Main pot $y. Side pot-1 $z.] |
+// Rake $r | ..." line into the hand's summary. knownFee says whether a
+// fee segment's name is one the site writes (Rake is always known).
+func (m *lineMapper) mapStarsTotal(t *pokerstars.Total, line string, kind fmt.Stringer, knownFee func(string) bool) *Error {
+	s := &m.h.Summary
+	s.Line, s.HasTotal = m.lineNo, true
+	var e *Error
+	if s.TotalPot, e = m.money(t.Total); e != nil {
+		return e
+	}
+	for _, p := range t.Pots {
+		v, e := m.money(p.Amount)
+		if e != nil {
+			return e
+		}
+		switch p.Name {
+		case "Main":
+			s.MainPot = v
+		case "Side":
+			n := 1
+			if p.Number != "" {
+				n = atoi(p.Number)
+			}
+			if n < 1 || n > 64 {
+				return m.unknown(kind, line, fmt.Errorf("side pot %q", p.Number))
+			}
+			for len(s.SidePots) < n {
+				s.SidePots = append(s.SidePots, 0)
+			}
+			s.SidePots[n-1] = v
+		default:
+			return m.unknown(kind, line, fmt.Errorf("pot %q", p.Name))
+		}
+	}
+	for _, f := range t.Fees {
+		v, e := m.money(f.Amount)
+		if e != nil {
+			return e
+		}
+		switch name := strings.Join(f.Name, " "); {
+		case name == "Rake":
+			s.Rake = v
+		case knownFee(name):
+			s.Fees = append(s.Fees, hand.Fee{Kind: name, Amount: v})
+		default:
+			return m.unknown(kind, line, fmt.Errorf("unknown fee %q", name))
+		}
+	}
+	return nil
+}
