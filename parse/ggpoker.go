@@ -55,28 +55,21 @@ import (
 // oddChipGG: no habit found in the files (see above).
 const oddChipGG = ""
 
-type ggMemoKey struct {
-	kind ggpoker.Kind
-	dec  int8
-	text string
-}
-
 type ggMemoVal struct {
 	act    ggpoker.Act
 	amount hand.Money
 	b      hand.Money
 	cards  []cards.Card
-	reason string
-	detail string
+	convError
 }
 
 type ggState struct {
-	memo  map[ggMemoKey]*ggMemoVal
+	memo  lineMemo[ggpoker.Kind, *ggMemoVal]
 	names []string
 	order []int
 }
 
-func (st *ggState) init() { st.memo = make(map[ggMemoKey]*ggMemoVal, 1024) }
+func (st *ggState) init() { st.memo = newLineMemo[ggpoker.Kind, *ggMemoVal](1024) }
 
 type ggHand struct {
 	p  *Parser
@@ -482,24 +475,9 @@ func (gh *ggHand) player(line string) *Error {
 		return gh.unknown(ggpoker.KUnknown, line, nil)
 	}
 	seat := st.order[idx]
-	key := ggMemoKey{kind: k, dec: int8(gh.h.Decimals), text: rest}
-	v, ok := st.memo[key]
-	if ok {
-		gh.p.Stats.MemoHits++
-	} else {
-		gh.p.Stats.MemoMisses++
-		v = gh.convert(k, rest)
-		if len(st.memo) >= memoMax {
-			clear(st.memo)
-		}
-		key.text = strings.Clone(rest)
-		st.memo[key] = v
-	}
-	if v.reason != "" {
-		if v.reason == ReasonUnknownLine {
-			return gh.fail(v.reason, gh.lineNo, k.String(), fmt.Sprintf("%q: %s", shorten(line), v.detail))
-		}
-		return gh.fail(v.reason, gh.lineNo, k.String(), v.detail)
+	v := st.memo.get(gh.p, k, gh.h.Decimals, rest, func() *ggMemoVal { return gh.convert(k, rest) })
+	if e := v.err(&gh.lineMapper, k, line); e != nil {
+		return e
 	}
 	return gh.apply(seat, k, v, line)
 }

@@ -114,25 +114,14 @@ import (
 
 const oddChipHabit = "pokerstars"
 
-type memoKey struct {
-	kind pokerstars.Kind
-	dec  int8
-	text string
-}
-
 type memoVal struct {
 	act    pokerstars.Act
 	amount hand.Money
 	b      hand.Money
 	cards  []cards.Card
 	count  int
-	reason string
-	detail string
+	convError
 }
-
-// memoMax bounds the memo; when full it is cleared (cheap, and the hot
-// lines come back at once).
-const memoMax = 1 << 13
 
 // seatVal is a converted seat-line tail.
 type seatVal struct {
@@ -142,15 +131,15 @@ type seatVal struct {
 }
 
 type psState struct {
-	memo  map[memoKey]*memoVal
-	seats map[memoKey]seatVal
+	memo  lineMemo[pokerstars.Kind, *memoVal]
+	seats map[memoEntry[pokerstars.Kind]]seatVal
 	names []string // seat names, longest first
 	order []int    // names[i] is Seats[order[i]]
 }
 
 func (st *psState) init() {
-	st.memo = make(map[memoKey]*memoVal, 1024)
-	st.seats = make(map[memoKey]seatVal, 1024)
+	st.memo = newLineMemo[pokerstars.Kind, *memoVal](1024)
+	st.seats = make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)
 }
 
 type psHand struct {
@@ -447,7 +436,7 @@ func (ph *psHand) line(line string) *Error {
 		}
 		// The tail ("($50 in chips)") repeats from hand to hand while a
 		// player does not play: memoised like the action lines.
-		key := memoKey{kind: k, dec: int8(ph.h.Decimals), text: tail}
+		key := memoEntry[pokerstars.Kind]{kind: k, dec: int8(ph.h.Decimals), text: tail}
 		sv, ok := ph.st.seats[key]
 		if !ok {
 			t, err := pokerstars.ParseSeatTail(tail)
@@ -821,24 +810,9 @@ func (ph *psHand) player(line string) *Error {
 		// discard is the draw, and what follows is after it
 		ph.street = hand.AfterDraw1
 	}
-	key := memoKey{kind: k, dec: int8(ph.h.Decimals), text: rest}
-	v, ok := st.memo[key]
-	if ok {
-		ph.p.Stats.MemoHits++
-	} else {
-		ph.p.Stats.MemoMisses++
-		v = ph.convert(k, rest)
-		if len(st.memo) >= memoMax {
-			clear(st.memo)
-		}
-		key.text = strings.Clone(rest)
-		st.memo[key] = v
-	}
-	if v.reason != "" {
-		if v.reason == ReasonUnknownLine {
-			return ph.fail(v.reason, ph.lineNo, k.String(), fmt.Sprintf("%q: %s", shorten(line), v.detail))
-		}
-		return ph.fail(v.reason, ph.lineNo, k.String(), v.detail)
+	v := st.memo.get(ph.p, k, ph.h.Decimals, rest, func() *memoVal { return ph.convert(k, rest) })
+	if e := v.err(&ph.lineMapper, k, line); e != nil {
+		return e
 	}
 	return ph.apply(seat, k, v, line)
 }

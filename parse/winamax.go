@@ -86,29 +86,22 @@ import (
 // oddChipWinamax is verify's name for the RRoP 3.7.5 habit.
 const oddChipWinamax = "rrop"
 
-type wmMemoKey struct {
-	kind winamax.Kind
-	dec  int8
-	text string
-}
-
 type wmMemoVal struct {
 	act    winamax.Act
 	amount hand.Money
 	b      hand.Money
 	cards  []cards.Card
 	count  int
-	reason string
-	detail string
+	convError
 }
 
 type wmState struct {
-	memo  map[wmMemoKey]*wmMemoVal
+	memo  lineMemo[winamax.Kind, *wmMemoVal]
 	names []string
 	order []int
 }
 
-func (st *wmState) init() { st.memo = make(map[wmMemoKey]*wmMemoVal, 256) }
+func (st *wmState) init() { st.memo = newLineMemo[winamax.Kind, *wmMemoVal](256) }
 
 type wmHand struct {
 	p  *Parser
@@ -613,24 +606,9 @@ func (wh *wmHand) player(line string) *Error {
 		return wh.unknown(winamax.KUnknown, line, nil)
 	}
 	seat := st.order[idx]
-	key := wmMemoKey{kind: k, dec: int8(wh.h.Decimals), text: rest}
-	v, ok := st.memo[key]
-	if ok {
-		wh.p.Stats.MemoHits++
-	} else {
-		wh.p.Stats.MemoMisses++
-		v = wh.convert(k, rest)
-		if len(st.memo) >= memoMax {
-			clear(st.memo)
-		}
-		key.text = strings.Clone(rest)
-		st.memo[key] = v
-	}
-	if v.reason != "" {
-		if v.reason == ReasonUnknownLine {
-			return wh.fail(v.reason, wh.lineNo, k.String(), fmt.Sprintf("%q: %s", shorten(line), v.detail))
-		}
-		return wh.fail(v.reason, wh.lineNo, k.String(), v.detail)
+	v := st.memo.get(wh.p, k, wh.h.Decimals, rest, func() *wmMemoVal { return wh.convert(k, rest) })
+	if e := v.err(&wh.lineMapper, k, line); e != nil {
+		return e
 	}
 	return wh.apply(seat, k, v, line)
 }

@@ -1,0 +1,63 @@
+package parse
+
+import (
+	"fmt"
+	"strings"
+)
+
+// memoMax bounds a memo; when full it is cleared (cheap, and the hot
+// lines come back at once).
+const memoMax = 1 << 13
+
+// lineMemo is the bounded memo of converted player lines that every site's
+// mapping keeps: keyed by the line kind, the amounts' decimals and the text
+// after the player's name, the value is the line parsed and its amounts and
+// cards converted, free of the seat. Most lines repeat ("folds", "checks",
+// "calls $0.02"), so most need no grammar at all.
+type lineMemo[K comparable, V any] struct {
+	m map[memoEntry[K]]V
+}
+
+type memoEntry[K comparable] struct {
+	kind K
+	dec  int8
+	text string
+}
+
+func newLineMemo[K comparable, V any](size int) lineMemo[K, V] {
+	return lineMemo[K, V]{m: make(map[memoEntry[K]]V, size)}
+}
+
+// get returns the converted line, converting and remembering it on a miss.
+func (lm *lineMemo[K, V]) get(p *Parser, kind K, dec int, text string, convert func() V) V {
+	key := memoEntry[K]{kind: kind, dec: int8(dec), text: text}
+	if v, ok := lm.m[key]; ok {
+		p.Stats.MemoHits++
+		return v
+	}
+	p.Stats.MemoMisses++
+	v := convert()
+	if len(lm.m) >= memoMax {
+		clear(lm.m)
+	}
+	key.text = strings.Clone(text) // the key must not pin the file's text
+	lm.m[key] = v
+	return v
+}
+
+// convError is why a memoised line could not be converted ("" when it was).
+type convError struct {
+	reason string
+	detail string
+}
+
+// err rejects the current line for the memoised reason, if any.
+func (c *convError) err(m *lineMapper, kind fmt.Stringer, line string) *Error {
+	switch c.reason {
+	case "":
+		return nil
+	case ReasonUnknownLine:
+		return m.fail(c.reason, m.lineNo, kind.String(), fmt.Sprintf("%q: %s", shorten(line), c.detail))
+	}
+	return m.fail(c.reason, m.lineNo, kind.String(), c.detail)
+}
