@@ -250,19 +250,7 @@ func (gh *ggHand) line(line string) *Error {
 	case ggpoker.KDealt:
 		return gh.dealtLine(line)
 	case ggpoker.KUncalled:
-		u, err := ggpoker.ParseUncalled(line)
-		if err != nil {
-			return gh.unknown(k, line, err)
-		}
-		i := h.SeatOf(u.Name)
-		if i < 0 {
-			return gh.fail(ReasonUnknownPlayer, gh.lineNo, k.String(), fmt.Sprintf("%q has no seat", u.Name))
-		}
-		m, e := gh.money(u.Amount)
-		if e != nil {
-			return e
-		}
-		h.Returns = append(h.Returns, hand.Return{Seat: i, Amount: m, Line: gh.lineNo})
+		return gh.mapStarsUncalled(line, k)
 	case ggpoker.KTotal:
 		return gh.totalLine(line)
 	case ggpoker.KBoard:

@@ -475,19 +475,7 @@ func (ph *psHand) line(line string) *Error {
 	case pokerstars.KDealt:
 		return ph.dealtLine(line)
 	case pokerstars.KUncalled:
-		u, err := pokerstars.ParseUncalled(line)
-		if err != nil {
-			return ph.unknown(k, line, err)
-		}
-		i := h.SeatOf(u.Name)
-		if i < 0 {
-			return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q has no seat", u.Name))
-		}
-		m, e := ph.money(u.Amount)
-		if e != nil {
-			return e
-		}
-		h.Returns = append(h.Returns, hand.Return{Seat: i, Amount: m, Line: ph.lineNo})
+		return ph.mapStarsUncalled(line, k)
 	case pokerstars.KTotal:
 		return ph.totalLine(line)
 	case pokerstars.KBoard:

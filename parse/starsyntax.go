@@ -61,3 +61,21 @@ func (m *lineMapper) mapStarsTotal(t *pokerstars.Total, line string, kind fmt.St
 	}
 	return nil
 }
+
+// mapStarsUncalled maps "Uncalled bet ($x) returned to NAME".
+func (m *lineMapper) mapStarsUncalled(line string, kind fmt.Stringer) *Error {
+	u, err := pokerstars.ParseUncalled(line)
+	if err != nil {
+		return m.unknown(kind, line, err)
+	}
+	i := m.h.SeatOf(u.Name)
+	if i < 0 {
+		return m.fail(ReasonUnknownPlayer, m.lineNo, kind.String(), fmt.Sprintf("%q has no seat", u.Name))
+	}
+	v, e := m.money(u.Amount)
+	if e != nil {
+		return e
+	}
+	m.h.Returns = append(m.h.Returns, hand.Return{Seat: i, Amount: v, Line: m.lineNo})
+	return nil
+}
