@@ -109,7 +109,7 @@ func Classify(line string, inSummary bool) Kind {
 			return KBoard
 		}
 	case 'S':
-		if _, _, ok := pokerstars.SeatNumber(line); ok && strings.HasPrefix(line, "Seat ") {
+		if _, _, ok := pokerstars.SeatNumber(line); ok {
 			if inSummary {
 				return KSummarySeat
 			}

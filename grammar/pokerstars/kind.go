@@ -1,11 +1,16 @@
 package pokerstars
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
+)
 
 // Kind is the kind of a PokerStars history line, picked by cheap byte tests
 // (Classify, Verb) before any grammar runs. Each kind has one flat
-// participle grammar (see Parse). The dispatch on Kind is the seam where a
-// later per-kind fast path can replace the grammar.
+// participle grammar (see Parse). The dispatch on Kind is the seam where
+// the fast paths of fast.go (byte scanners proven equal to the grammars)
+// answer first.
 type Kind uint8
 
 // The line kinds. The K* player kinds are the text after the player name
@@ -139,7 +144,7 @@ func Classify(line string, inSummary bool) Kind {
 			return KBoard
 		}
 	case 'S':
-		if strings.HasPrefix(line, "Seat ") && seatPrefix(line) > 0 {
+		if isSeatLine(line) {
 			if inSummary {
 				return KSummarySeat
 			}
@@ -185,33 +190,8 @@ func HeaderAt(s string) bool {
 	return (strings.HasPrefix(s, "PokerStars ") || strings.HasPrefix(s, "Full Tilt ")) && isHeader(s)
 }
 
-// seatPrefix returns the length of "Seat N: " at the start of line, or 0.
-func seatPrefix(line string) int {
-	i := 5
-	for i < len(line) && isDigit(line[i]) {
-		i++
-	}
-	if i == 5 || i+1 >= len(line) || line[i] != ':' || line[i+1] != ' ' {
-		return 0
-	}
-	return i + 2
-}
-
-// SeatNumber returns N of a "Seat N: " line and the text after "Seat N: ".
-func SeatNumber(line string) (int, string, bool) {
-	p := seatPrefix(line)
-	if p == 0 {
-		return 0, "", false
-	}
-	n := 0
-	for _, c := range []byte(line[5 : p-2]) {
-		n = n*10 + int(c-'0')
-		if n > 1<<20 {
-			return 0, "", false
-		}
-	}
-	return n, line[p:], true
-}
+// SeatNumber returns N of a "Seat N: " line and the text after it.
+func SeatNumber(line string) (int, string, bool) { return scan.SeatNumber(line) }
 
 // Verb classifies the text after a player name. AllIn and cap suffixes
 // (" and is all-in", " and has reached the $80 cap") are cut off by
@@ -409,4 +389,9 @@ func CutName(line string, names []string) (idx int, rest string, k Kind, unseate
 		}
 	}
 	return -1, line, KUnknown, false
+}
+
+func isSeatLine(line string) bool {
+	_, _, ok := scan.SeatNumber(line)
+	return ok
 }

@@ -1,6 +1,10 @@
 package winamax
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
+)
 
 // Kind is the kind of a Winamax history line, picked by cheap byte tests
 // (Classify, Verb) before any grammar runs.
@@ -101,7 +105,7 @@ func Classify(line string, inSummary bool) Kind {
 			return KTotal
 		}
 	case 'S':
-		if strings.HasPrefix(line, "Seat ") && seatPrefix(line) > 0 {
+		if isSeatLine(line) {
 			if inSummary {
 				return KSummarySeat
 			}
@@ -119,33 +123,8 @@ func Classify(line string, inSummary bool) Kind {
 	return KPlayer
 }
 
-// seatPrefix returns the length of "Seat N: " at the start of line, or 0.
-func seatPrefix(line string) int {
-	i := 5
-	for i < len(line) && isDigit(line[i]) {
-		i++
-	}
-	if i == 5 || i+1 >= len(line) || line[i] != ':' || line[i+1] != ' ' {
-		return 0
-	}
-	return i + 2
-}
-
 // SeatNumber returns N of a "Seat N: " line and the text after it.
-func SeatNumber(line string) (int, string, bool) {
-	p := seatPrefix(line)
-	if p == 0 {
-		return 0, "", false
-	}
-	n := 0
-	for _, c := range []byte(line[5 : p-2]) {
-		n = n*10 + int(c-'0')
-		if n > 1<<20 {
-			return 0, "", false
-		}
-	}
-	return n, line[p:], true
-}
+func SeatNumber(line string) (int, string, bool) { return scan.SeatNumber(line) }
 
 // Verb classifies the text after a player name (which starts with " ").
 // The " and is all-in" suffix is cut off by Suffix first.
@@ -227,4 +206,9 @@ func CutName(line string, names []string) (idx int, rest string, k Kind) {
 		}
 	}
 	return -1, line, KUnknown
+}
+
+func isSeatLine(line string) bool {
+	_, _, ok := scan.SeatNumber(line)
+	return ok
 }

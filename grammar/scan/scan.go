@@ -1,0 +1,35 @@
+// Package scan holds the byte scans every site grammar needs before any
+// grammar runs (the seat number of a "Seat N: " line). It owns no syntax
+// of its own site and must not import participle or any site grammar.
+package scan
+
+// seatPrefix returns the length of "Seat N: " at the start of line, or 0.
+func seatPrefix(line string) int {
+	if len(line) < 5 || line[:5] != "Seat " {
+		return 0
+	}
+	i := 5
+	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
+		i++
+	}
+	if i == 5 || i+1 >= len(line) || line[i] != ':' || line[i+1] != ' ' {
+		return 0
+	}
+	return i + 2
+}
+
+// SeatNumber returns N of a "Seat N: " line and the text after "Seat N: ".
+func SeatNumber(line string) (int, string, bool) {
+	p := seatPrefix(line)
+	if p == 0 {
+		return 0, "", false
+	}
+	n := 0
+	for _, c := range []byte(line[5 : p-2]) {
+		n = n*10 + int(c-'0')
+		if n > 1<<20 {
+			return 0, "", false
+		}
+	}
+	return n, line[p:], true
+}

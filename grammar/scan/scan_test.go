@@ -1,0 +1,27 @@
+package scan
+
+import "testing"
+
+func TestSeatNumber(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		n    int
+		rest string
+		ok   bool
+	}{
+		{"Seat 3: Hero ($1 in chips)", 3, "Hero ($1 in chips)", true},
+		{"Seat 10: a b", 10, "a b", true},
+		{"Seat 0000005: x", 5, "x", true},
+		{"Seat : x", 0, "", false},
+		{"Seat 3:x", 0, "", false},
+		{"Seat 3", 0, "", false},
+		{"Seat", 0, "", false},
+		{"Table 3: x", 0, "", false},
+		{"Seat 99999999999: x", 0, "", false},
+	} {
+		n, rest, ok := SeatNumber(c.line)
+		if n != c.n || rest != c.rest || ok != c.ok {
+			t.Errorf("SeatNumber(%q) = %d, %q, %v; want %d, %q, %v", c.line, n, rest, ok, c.n, c.rest, c.ok)
+		}
+	}
+}
