@@ -1,7 +1,6 @@
 package parse
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -398,57 +397,7 @@ func ggFee(name string) bool {
 }
 
 func (gh *ggHand) summarySeat(line string) *Error {
-	h := gh.h
-	ss, err := ggpoker.ParseSummarySeat(line, func(n int) string {
-		for i := range h.Seats {
-			if h.Seats[i].Number == n {
-				return h.Seats[i].Player
-			}
-		}
-		return ""
-	})
-	if err != nil {
-		var sn *ggpoker.SeatNameError
-		if errors.As(err, &sn) {
-			return gh.fail(ReasonUnknownPlayer, gh.lineNo, ggpoker.KSummarySeat.String(), fmt.Sprintf("%q: %v", shorten(line), err))
-		}
-		return gh.unknown(ggpoker.KSummarySeat, line, err)
-	}
-	seat := h.SeatOf(ss.Name)
-	sum := hand.SummarySeat{Seat: seat, Line: gh.lineNo}
-	if len(ss.Cards) > 0 {
-		cs, e := gh.cards(ss.Cards)
-		if e != nil {
-			return e
-		}
-		sum.Cards = cs
-	}
-	if ss.Collected != "" && len(ss.Results) == 0 {
-		m, e := gh.money(ss.Collected)
-		if e != nil {
-			return e
-		}
-		sum.Won += m
-	}
-	for _, r := range ss.Results {
-		if r.Won != "" {
-			m, e := gh.money(r.Won)
-			if e != nil {
-				return e
-			}
-			sum.Won += m
-		}
-		sum.Descriptions = append(sum.Descriptions, r.Desc)
-	}
-	h.Summary.Seats = append(h.Summary.Seats, sum)
-	if len(sum.Cards) > 0 && !shownAlready(h, seat, sum.Cards) {
-		desc := ""
-		if len(sum.Descriptions) > 0 {
-			desc = sum.Descriptions[0]
-		}
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: sum.Cards, Description: desc, Mucked: ss.Outcome == "mucked", Line: gh.lineNo})
-	}
-	return nil
+	return gh.mapStarsSummarySeat(line, ggpoker.ParseSummarySeat)
 }
 
 // ---- player lines ----

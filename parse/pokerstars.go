@@ -1,7 +1,6 @@
 package parse
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -711,66 +710,7 @@ func (ph *psHand) totalLine(line string) *Error {
 }
 
 func (ph *psHand) summarySeat(line string) *Error {
-	h := ph.h
-	ss, err := pokerstars.ParseSummarySeat(line, func(n int) string {
-		for i := range h.Seats {
-			if h.Seats[i].Number == n {
-				return h.Seats[i].Player
-			}
-		}
-		return ""
-	})
-	if err != nil {
-		var sn *pokerstars.SeatNameError
-		if errors.As(err, &sn) {
-			return ph.fail(ReasonUnknownPlayer, ph.lineNo, pokerstars.KSummarySeat.String(), fmt.Sprintf("%q: %v", shorten(line), err))
-		}
-		return ph.unknown(pokerstars.KSummarySeat, line, err)
-	}
-	seat := h.SeatOf(ss.Name)
-	sum := hand.SummarySeat{Seat: seat, Line: ph.lineNo, CashedOut: ss.CashedOut, NotAwarded: ss.NotAwarded}
-	if len(ss.Cards) > 0 {
-		cs, e := ph.cards(ss.Cards)
-		if e != nil {
-			return e
-		}
-		sum.Cards = cs
-	}
-	if ss.Collected != "" && len(ss.Results) == 0 {
-		m, e := ph.money(ss.Collected)
-		if e != nil {
-			return e
-		}
-		sum.Won += m
-	}
-	for _, r := range ss.Results {
-		if r.Won != "" {
-			m, e := ph.money(r.Won)
-			if e != nil {
-				return e
-			}
-			sum.Won += m
-		}
-		sum.Descriptions = append(sum.Descriptions, r.Desc)
-	}
-	h.Summary.Seats = append(h.Summary.Seats, sum)
-	if len(sum.Cards) > 0 {
-		shown := false
-		for i := range h.Shows {
-			if h.Shows[i].Seat == seat && len(h.Shows[i].Cards) == len(sum.Cards) {
-				shown = true
-				break
-			}
-		}
-		if !shown {
-			desc := ""
-			if len(sum.Descriptions) > 0 {
-				desc = sum.Descriptions[0]
-			}
-			h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: sum.Cards, Description: desc, Mucked: ss.Outcome == "mucked", Line: ph.lineNo})
-		}
-	}
-	return nil
+	return ph.mapStarsSummarySeat(line, pokerstars.ParseSummarySeat)
 }
 
 // ---- player lines ----

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -77,5 +78,67 @@ func (m *lineMapper) mapStarsUncalled(line string, kind fmt.Stringer) *Error {
 		return e
 	}
 	m.h.Returns = append(m.h.Returns, hand.Return{Seat: i, Amount: v, Line: m.lineNo})
+	return nil
+}
+
+// seatPlayer answers a summary line's seat number with that seat's player.
+func (m *lineMapper) seatPlayer(n int) string {
+	for i := range m.h.Seats {
+		if m.h.Seats[i].Number == n {
+			return m.h.Seats[i].Player
+		}
+	}
+	return ""
+}
+
+// mapStarsSummarySeat maps a summary seat line of the PokerStars syntax:
+// what the seat won, the cards it showed or mucked (a show the action
+// lines did not record becomes one), its hand descriptions.
+// parseSeat is the site grammar's ParseSummarySeat.
+func (m *lineMapper) mapStarsSummarySeat(line string, parseSeat func(string, func(int) string) (*pokerstars.SummarySeat, error)) *Error {
+	h := m.h
+	kind := pokerstars.KSummarySeat
+	ss, err := parseSeat(line, m.seatPlayer)
+	if err != nil {
+		var sn *pokerstars.SeatNameError
+		if errors.As(err, &sn) {
+			return m.fail(ReasonUnknownPlayer, m.lineNo, kind.String(), fmt.Sprintf("%q: %v", shorten(line), err))
+		}
+		return m.unknown(kind, line, err)
+	}
+	seat := h.SeatOf(ss.Name)
+	sum := hand.SummarySeat{Seat: seat, Line: m.lineNo, CashedOut: ss.CashedOut, NotAwarded: ss.NotAwarded}
+	if len(ss.Cards) > 0 {
+		cs, e := m.cards(ss.Cards)
+		if e != nil {
+			return e
+		}
+		sum.Cards = cs
+	}
+	if ss.Collected != "" && len(ss.Results) == 0 {
+		v, e := m.money(ss.Collected)
+		if e != nil {
+			return e
+		}
+		sum.Won += v
+	}
+	for _, r := range ss.Results {
+		if r.Won != "" {
+			v, e := m.money(r.Won)
+			if e != nil {
+				return e
+			}
+			sum.Won += v
+		}
+		sum.Descriptions = append(sum.Descriptions, r.Desc)
+	}
+	h.Summary.Seats = append(h.Summary.Seats, sum)
+	if len(sum.Cards) > 0 && !shownAlready(h, seat, sum.Cards) {
+		desc := ""
+		if len(sum.Descriptions) > 0 {
+			desc = sum.Descriptions[0]
+		}
+		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: sum.Cards, Description: desc, Mucked: ss.Outcome == "mucked", Line: m.lineNo})
+	}
 	return nil
 }
