@@ -77,48 +77,16 @@ type ggHand struct {
 	run     int
 	section int // 0 head, 1 actions, 2 summary
 	dirty   bool
-	sawSumm bool
-	sawTot  bool
 	ended   bool
 	posted  map[int]hand.Money // live forced bets per seat before the cards
 }
 
 func (st *ggState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
-	text := doc.Text[c.Start:c.End]
 	gh := ggHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, posted: map[int]hand.Money{}}
 	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "GGPoker"}
 	gh.h = h
-	first := true
-	for len(text) > 0 {
-		var line string
-		if i := strings.IndexByte(text, '\n'); i >= 0 {
-			line, text = text[:i], text[i+1:]
-		} else {
-			line, text = text, ""
-		}
-		gh.lineNo++
-		p.Stats.Lines++
-		line = strings.TrimRight(line, " \t\r")
-		if first {
-			first = false
-			if e := gh.header(strings.TrimPrefix(line, "\uFEFF")); e != nil {
-				return nil, e
-			}
-			continue
-		}
-		if e := gh.line(line); e != nil {
-			return nil, e
-		}
-	}
-	h.EndLine = gh.lineNo
-	if !gh.sawSumm {
-		return nil, gh.fail(ReasonTruncated, gh.lineNo, "", "the hand ends before *** SUMMARY ***")
-	}
-	if !gh.sawTot {
-		return nil, gh.fail(ReasonMissingSummary, gh.lineNo, "", "no \"Total pot\" line in the summary")
-	}
-	if len(h.Seats) == 0 {
-		return nil, gh.fail(ReasonNoSeats, c.Line, "", "no seat lines")
+	if e := gh.read(p, c, gh.header, gh.line); e != nil {
+		return nil, e
 	}
 	// A new tournament level shows in the header one hand before its
 	// blinds are posted: the first hand of every level of

@@ -14,10 +14,51 @@ import (
 // site's hand state embeds it (psHand, ggHand, wmHand) and overrides what
 // its syntax needs (Winamax's money and hidden cards).
 type lineMapper struct {
-	doc    *Document
-	h      *hand.Hand
-	lineNo int
-	street hand.Street
+	doc     *Document
+	h       *hand.Hand
+	lineNo  int
+	street  hand.Street
+	sawSumm bool // the "*** SUMMARY ***" line
+	sawTot  bool // the summary's total line
+}
+
+// read feeds the chunk's lines to header (the first) and line (the
+// others), counting line numbers, then checks the hand is whole: a summary
+// with its total, and seats.
+func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) *Error {
+	text := m.doc.Text[c.Start:c.End]
+	first := true
+	for len(text) > 0 {
+		var l string
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			l, text = text[:i], text[i+1:]
+		} else {
+			l, text = text, ""
+		}
+		m.lineNo++
+		p.Stats.Lines++
+		l = strings.TrimRight(l, " \t\r")
+		if first {
+			first = false
+			if e := header(strings.TrimPrefix(l, "\uFEFF")); e != nil {
+				return e
+			}
+			continue
+		}
+		if e := line(l); e != nil {
+			return e
+		}
+	}
+	m.h.EndLine = m.lineNo
+	switch {
+	case !m.sawSumm:
+		return m.fail(ReasonTruncated, m.lineNo, "", "the hand ends before *** SUMMARY ***")
+	case !m.sawTot:
+		return m.fail(ReasonMissingSummary, m.lineNo, "", "no \"Total pot\" line in the summary")
+	case len(m.h.Seats) == 0:
+		return m.fail(ReasonNoSeats, c.Line, "", "no seat lines")
+	}
+	return nil
 }
 
 func (m *lineMapper) fail(reason string, line int, kind, detail string) *Error {

@@ -149,49 +149,17 @@ type psHand struct {
 	section     int // 0 head, 1 actions, 2 summary
 	dirty       bool
 	family      hand.Family
-	sawSumm     bool
-	sawTot      bool
 	ended       bool // blank line after the summary
 	dealt       map[int]bool
 	blindPosted bool // a small or big blind was posted in this hand
 }
 
 func (st *psState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
-	text := doc.Text[c.Start:c.End]
 	ph := psHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, dirty: true} // dirty: never the previous hand's names
 	h := &hand.Hand{File: doc.File, Line: c.Line}
 	ph.h = h
-	first := true
-	for len(text) > 0 {
-		var line string
-		if i := strings.IndexByte(text, '\n'); i >= 0 {
-			line, text = text[:i], text[i+1:]
-		} else {
-			line, text = text, ""
-		}
-		ph.lineNo++
-		p.Stats.Lines++
-		line = strings.TrimRight(line, " \t\r")
-		if first {
-			first = false
-			if e := ph.header(line); e != nil {
-				return nil, e
-			}
-			continue
-		}
-		if e := ph.line(line); e != nil {
-			return nil, e
-		}
-	}
-	h.EndLine = ph.lineNo
-	if !ph.sawSumm {
-		return nil, ph.fail(ReasonTruncated, ph.lineNo, "", "the hand ends before *** SUMMARY ***")
-	}
-	if !ph.sawTot {
-		return nil, ph.fail(ReasonMissingSummary, ph.lineNo, "", "no \"Total pot\" line in the summary")
-	}
-	if len(h.Seats) == 0 {
-		return nil, ph.fail(ReasonNoSeats, c.Line, "", "no seat lines")
+	if e := ph.read(p, c, ph.header, ph.line); e != nil {
+		return nil, e
 	}
 	h.Conventions = hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true, OddChip: oddChipHabit,
 		TopUpsUnrecorded: h.Tournament == ""}

@@ -110,49 +110,17 @@ type wmHand struct {
 	section  int // 0 head, 1 actions, 2 summary
 	dirty    bool
 	family   hand.Family
-	sawSumm  bool
-	sawTot   bool
 	ended    bool
 	posted   map[int]bool // seats that posted a live blind
 	complete bool         // a stud completion was made on 3rd street
 }
 
 func (st *wmState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
-	text := doc.Text[c.Start:c.End]
 	wh := wmHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, posted: map[int]bool{}}
 	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "Winamax"}
 	wh.h = h
-	first := true
-	for len(text) > 0 {
-		var line string
-		if i := strings.IndexByte(text, '\n'); i >= 0 {
-			line, text = text[:i], text[i+1:]
-		} else {
-			line, text = text, ""
-		}
-		wh.lineNo++
-		p.Stats.Lines++
-		line = strings.TrimRight(line, " \t\r")
-		if first {
-			first = false
-			if e := wh.header(strings.TrimPrefix(line, "\uFEFF")); e != nil {
-				return nil, e
-			}
-			continue
-		}
-		if e := wh.line(line); e != nil {
-			return nil, e
-		}
-	}
-	h.EndLine = wh.lineNo
-	if !wh.sawSumm {
-		return nil, wh.fail(ReasonTruncated, wh.lineNo, "", "the hand ends before *** SUMMARY ***")
-	}
-	if !wh.sawTot {
-		return nil, wh.fail(ReasonMissingSummary, wh.lineNo, "", "no \"Total pot\" line in the summary")
-	}
-	if len(h.Seats) == 0 {
-		return nil, wh.fail(ReasonNoSeats, c.Line, "", "no seat lines")
+	if e := wh.read(p, c, wh.header, wh.line); e != nil {
+		return nil, e
 	}
 	h.Conventions = hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true, OddChip: oddChipWinamax}
 	return h, nil
