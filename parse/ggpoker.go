@@ -202,12 +202,9 @@ func (gh *ggHand) line(line string) *Error {
 		if e != nil {
 			return e
 		}
-		for i := range h.Seats {
-			if h.Seats[i].Number == s.Number || h.Seats[i].Player == s.Name {
-				return gh.fail(ReasonDuplicateSeat, gh.lineNo, k.String(), fmt.Sprintf("seat %d %q", s.Number, s.Name))
-			}
+		if e := gh.addSeat(k, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut}); e != nil {
+			return e
 		}
-		h.Seats = append(h.Seats, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut, Line: gh.lineNo})
 		if s.Remark != "" || s.Bounty != "" {
 			gh.note("seat_remark", line)
 		}
@@ -221,17 +218,9 @@ func (gh *ggHand) line(line string) *Error {
 	case ggpoker.KTotal:
 		return gh.totalLine(line)
 	case ggpoker.KBoard:
-		b, err := ggpoker.ParseBoard(line)
-		if err != nil {
-			return gh.unknown(k, line, err)
-		}
-		cs, e := gh.cards(b.Cards)
+		r, cs, e := gh.mapStarsBoard(line, k)
 		if e != nil {
 			return e
-		}
-		r := runIndex(b.Run)
-		if r < 0 {
-			return gh.unknown(k, line, fmt.Errorf("unknown run %q", b.Run))
 		}
 		for len(h.Boards) <= r {
 			h.Boards = append(h.Boards, nil)

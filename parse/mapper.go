@@ -106,3 +106,16 @@ func (m *lineMapper) addAction(seat int, kind hand.ActionKind, amount hand.Money
 	m.h.Actions = append(m.h.Actions, hand.Action{Seat: seat, Kind: kind, Street: m.street, Amount: amount, AllIn: allIn, Line: m.lineNo})
 	return &m.h.Actions[len(m.h.Actions)-1]
 }
+
+// addSeat adds a seat line's player; two seats with one number or one
+// name reject the hand.
+func (m *lineMapper) addSeat(kind fmt.Stringer, seat hand.Seat) *Error {
+	for i := range m.h.Seats {
+		if m.h.Seats[i].Number == seat.Number || m.h.Seats[i].Player == seat.Player {
+			return m.fail(ReasonDuplicateSeat, m.lineNo, kind.String(), fmt.Sprintf("seat %d %q", seat.Number, seat.Player))
+		}
+	}
+	seat.Line = m.lineNo
+	m.h.Seats = append(m.h.Seats, seat)
+	return nil
+}

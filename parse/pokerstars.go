@@ -427,12 +427,9 @@ func (ph *psHand) line(line string) *Error {
 			remark     bool
 		}{num, name, sv.sittingOut, sv.remark}
 		stack := sv.stack
-		for i := range h.Seats {
-			if h.Seats[i].Number == s.Number || h.Seats[i].Player == s.Name {
-				return ph.fail(ReasonDuplicateSeat, ph.lineNo, k.String(), fmt.Sprintf("seat %d %q", s.Number, s.Name))
-			}
+		if e := ph.addSeat(k, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut}); e != nil {
+			return e
 		}
-		h.Seats = append(h.Seats, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut, Line: ph.lineNo})
 		if s.remark {
 			ph.note("seat_remark", line)
 		}
@@ -446,17 +443,9 @@ func (ph *psHand) line(line string) *Error {
 	case pokerstars.KTotal:
 		return ph.totalLine(line)
 	case pokerstars.KBoard:
-		b, err := pokerstars.ParseBoard(line)
-		if err != nil {
-			return ph.unknown(k, line, err)
-		}
-		cs, e := ph.cards(b.Cards)
+		r, cs, e := ph.mapStarsBoard(line, k)
 		if e != nil {
 			return e
-		}
-		r := runIndex(b.Run)
-		if r < 0 {
-			return ph.unknown(k, line, fmt.Errorf("unknown run %q", b.Run))
 		}
 		ph.setBoard(r, cs, true)
 	case pokerstars.KSummarySeat:

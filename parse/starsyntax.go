@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/hand"
 )
@@ -141,4 +142,22 @@ func (m *lineMapper) mapStarsSummarySeat(line string, parseSeat func(string, fun
 		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: sum.Cards, Description: desc, Mucked: ss.Outcome == "mucked", Line: m.lineNo})
 	}
 	return nil
+}
+
+// mapStarsBoard reads a "Board [..]" / "FIRST Board [..]" line: the run it
+// belongs to (0 first) and its cards.
+func (m *lineMapper) mapStarsBoard(line string, kind fmt.Stringer) (int, []cards.Card, *Error) {
+	b, err := pokerstars.ParseBoard(line)
+	if err != nil {
+		return 0, nil, m.unknown(kind, line, err)
+	}
+	cs, e := m.cards(b.Cards)
+	if e != nil {
+		return 0, nil, e
+	}
+	r := runIndex(b.Run)
+	if r < 0 {
+		return 0, nil, m.unknown(kind, line, fmt.Errorf("unknown run %q", b.Run))
+	}
+	return r, cs, nil
 }

@@ -348,12 +348,9 @@ func (wh *wmHand) line(line string) *Error {
 		if e != nil {
 			return e
 		}
-		for i := range h.Seats {
-			if h.Seats[i].Number == s.Number || h.Seats[i].Player == s.Name {
-				return wh.fail(ReasonDuplicateSeat, wh.lineNo, k.String(), fmt.Sprintf("seat %d %q", s.Number, s.Name))
-			}
+		if e := wh.addSeat(k, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack}); e != nil {
+			return e
 		}
-		h.Seats = append(h.Seats, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, Line: wh.lineNo})
 		if s.Bounty != "" {
 			wh.note("bounty", line)
 		}
