@@ -196,7 +196,11 @@ func (e *writer) decisions(rep *verify.Report) {
 					if sh.Run != rd.Run || !contains(p.Contenders, sh.Seat) {
 						continue
 					}
-					e.printf("      %-20s %-36s plays %s\n", e.player(sh.Seat), sh.Description, cardList(sh.Result.Played()))
+					desc, plays := sh.Description, "plays "+cardList(sh.Result.Played())
+					if sh.Result.N == 0 {
+						desc, plays = "no hand under this rule", ""
+					}
+					e.printf("      %-20s %-26s %-36s %s\n", e.player(sh.Seat), sh.Rule.String()+":", desc, plays)
 				}
 			}
 			for _, po := range rd.Portions {

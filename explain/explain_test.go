@@ -51,7 +51,7 @@ func TestExplainCleanHand(t *testing.T) {
 	for _, want := range []string{
 		"side 2 pot: 0.29 to share (0.30 before rake); eligible: Player4, Player2 [RRoP 3.7.5(d)]",
 		"whole pot 2.35: Player0 2.35 [FR-2016 Art.6 I]",
-		"Player0              a straight, Ten to Ace",
+		"Player0              high:                      a straight, Ten to Ace",
 		"Verdict: clean",
 	} {
 		if !strings.Contains(out, want) {

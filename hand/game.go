@@ -56,6 +56,16 @@ const (
 	BadugiAceHigh          // RULES §4, Badeucey's badugi half (D5)
 )
 
+var handRuleNames = [...]string{"none", "high", "high (6+)", "low A-5, eight or better", "low A-5", "low 2-7", "low A-6", "badugi, ace low", "badugi, ace high"}
+
+// String names the rule for a reader ("high", "low A-5, eight or better").
+func (r HandRule) String() string {
+	if int(r) < len(handRuleNames) {
+		return handRuleNames[r]
+	}
+	return "none"
+}
+
 // CardUse says which of a player's cards may make the hand.
 type CardUse uint8
 

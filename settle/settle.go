@@ -193,7 +193,7 @@ func Settle(c *Case) (*Outcome, error) {
 			Uncontested: d.Uncontested, Clause: d.Clause, Portions: []Portion{}}
 		for _, rd := range d.Runs {
 			for _, pp := range rd.Portions {
-				por := Portion{Portion: portionName(c.Game, pp), Rule: RuleName(pp.Rule), Amount: pp.Amount, OddUnit: pp.OddUnit,
+				por := Portion{Portion: portionName(c.Game, pp), Rule: pp.Rule.String(), Amount: pp.Amount, OddUnit: pp.OddUnit,
 					Winners: []Winner{}, OddChips: seats(pp.OddChips), Clauses: pp.Clauses, Note: pp.Note}
 				if por.Clauses == nil {
 					por.Clauses = []string{}
@@ -220,7 +220,7 @@ func Settle(c *Case) (*Outcome, error) {
 			if h.Seat != i {
 				continue
 			}
-			mh := MadeHand{Rule: RuleName(h.Rule), Category: eval.CategoryName(h.Rule, h.Result), Description: h.Description,
+			mh := MadeHand{Rule: h.Rule.String(), Category: eval.CategoryName(h.Rule, h.Result), Description: h.Description,
 				Cards: cardStrings(h.Result.Played())}
 			if h.Result.N == 0 {
 				mh.Category = "none"
@@ -385,29 +385,6 @@ func cardStrings(cs []cards.Card) []string {
 		out[i] = c.String()
 	}
 	return out
-}
-
-// RuleName names a hand rule for a reader.
-func RuleName(r hand.HandRule) string {
-	switch r {
-	case hand.HighHand:
-		return "high"
-	case hand.HighShortDeck:
-		return "high (6+)"
-	case hand.LowA5Eight:
-		return "low A-5, eight or better"
-	case hand.LowA5:
-		return "low A-5"
-	case hand.Low27:
-		return "low 2-7"
-	case hand.LowA6:
-		return "low A-6"
-	case hand.BadugiAceLow:
-		return "badugi, ace low"
-	case hand.BadugiAceHigh:
-		return "badugi, ace high"
-	}
-	return "none"
 }
 
 // portionName names a portion: "whole", "high", "low"; Badeucey's halves
