@@ -55,7 +55,11 @@ func (e *writer) header(opts verify.Options) {
 	if !h.Start.IsZero() {
 		e.printf(", %s UTC", h.Start.UTC().Format("2006-01-02 15:04:05"))
 	}
-	e.printf("\n%s:%d, table %q, button seat %d, rule profile %s (%s)\n\n", h.File, h.Line, h.Table, h.Button, opts.Profile.Name, opts.Profile.Description)
+	button := "no button"
+	if h.Button > 0 {
+		button = fmt.Sprintf("button seat %d", h.Button)
+	}
+	e.printf("\n%s:%d, table %q, %s, rule profile %s (%s)\n\n", h.File, h.Line, h.Table, button, opts.Profile.Name, opts.Profile.Description)
 	e.printf("Seats\n")
 	for _, s := range h.Seats {
 		extra := ""
