@@ -102,6 +102,9 @@ func readFile(path string) ([]byte, error) {
 		r = zr
 	}
 	var buf bytes.Buffer
+	if st, err := f.Stat(); err == nil && r == io.Reader(f) && st.Size() <= maxFileSize {
+		buf.Grow(int(st.Size()) + bytes.MinRead) // one allocation for a plain file
+	}
 	n, err := io.Copy(&buf, io.LimitReader(r, maxFileSize+1))
 	if err != nil {
 		return nil, err

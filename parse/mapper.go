@@ -27,6 +27,12 @@ type lineMapper struct {
 // with its total, and seats.
 func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) *Error {
 	text := m.doc.Text[c.Start:c.End]
+	// Room for the hand's actions and seats at once: a hand has fewer
+	// actions than lines, and growing the slices line by line was the
+	// largest allocation of the whole path.
+	lines := strings.Count(text, "\n") + 1
+	m.h.Actions = make([]hand.Action, 0, lines)
+	m.h.Seats = make([]hand.Seat, 0, 10)
 	first := true
 	for len(text) > 0 {
 		var l string

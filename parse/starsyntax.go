@@ -133,6 +133,9 @@ func (m *lineMapper) mapStarsSummarySeat(line string, parseSeat func(string, fun
 		}
 		sum.Descriptions = append(sum.Descriptions, r.Desc)
 	}
+	if h.Summary.Seats == nil {
+		h.Summary.Seats = make([]hand.SummarySeat, 0, len(h.Seats))
+	}
 	h.Summary.Seats = append(h.Summary.Seats, sum)
 	if len(sum.Cards) > 0 && !shownAlready(h, seat, sum.Cards) {
 		desc := ""
