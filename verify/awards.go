@@ -29,8 +29,17 @@ type award struct {
 	// owed names the finer parts the seat wins inside a coarse cell
 	// ("main low"), so that a reader sees which half or pot is at stake
 	// when the site records one amount per player.
-	owed []string
+	owed []owedPart
 }
+
+// owedPart is one decided part a seat wins (named only when reported):
+// a pot's half on a run, or the uncalled bet (pot -1).
+type owedPart struct {
+	pot, run, runs int
+	half           hand.Half
+}
+
+var uncalledPart = owedPart{pot: -1}
 
 // compareAwards compares what each player should have collected with the
 // recorded collections, at the finest grain the site writes: per pot when
@@ -142,7 +151,7 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 					a := cell(seat, k, run, p.Half)
 					a.exp += p.Shares[j]
 					if p.Shares[j] > 0 {
-						a.addOwed(partName(h.Game, k, rd.Run, len(d.Runs), p.Half))
+						a.addOwed(owedPart{pot: k, run: rd.Run, runs: len(d.Runs), half: p.Half})
 					}
 					each := p.Amount / hand.Money(len(p.Winners))
 					a.lo += each
@@ -219,7 +228,7 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 			a.exp += r
 			a.lo += r
 			a.hi += r
-			a.addOwed("the uncalled bet")
+			a.addOwed(uncalledPart)
 		}
 	}
 	// a cashed-out winner: the summary's "won (x)" against what he is owed
@@ -273,8 +282,8 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 			d.Clause = rules.PotAccounting
 		}
 		// when the cell is coarser than the decisions, say what was owed
-		if len(a.owed) > 1 || (len(a.owed) == 1 && a.owed[0] != d.Pot) {
-			d.Message += " (owed: " + strings.Join(a.owed, ", ") + ")"
+		if names := owedNames(h.Game, a.owed); len(names) > 1 || (len(names) == 1 && names[0] != d.Pot) {
+			d.Message += " (owed: " + strings.Join(names, ", ") + ")"
 		}
 		if d.Line == 0 {
 			d.Line = h.Summary.Line
@@ -314,7 +323,7 @@ func (c *checker) potRankClause(set *Settlement, pot int) string {
 	return rules.HighComparison
 }
 
-func (a *award) addOwed(part string) {
+func (a *award) addOwed(part owedPart) {
 	for _, o := range a.owed {
 		if o == part {
 			return
@@ -335,6 +344,19 @@ func halfName(g hand.GameType, half hand.Half) string {
 		}
 	}
 	return half.String()
+}
+
+// owedNames names the parts for a reader.
+func owedNames(g hand.GameType, parts []owedPart) []string {
+	names := make([]string, len(parts))
+	for i, p := range parts {
+		if p == uncalledPart {
+			names[i] = "the uncalled bet"
+			continue
+		}
+		names[i] = partName(g, p.pot, p.run, p.runs, p.half)
+	}
+	return names
 }
 
 // partName names one decided part of a pot: "main", "side 1 low", "main run 2".
