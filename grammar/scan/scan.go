@@ -1,6 +1,3 @@
-// Package scan holds the byte scans every site grammar needs before any
-// grammar runs (the seat number of a "Seat N: " line). It owns no syntax
-// of its own site and must not import participle or any site grammar.
 package scan
 
 // seatPrefix returns the length of "Seat N: " at the start of line, or 0.
