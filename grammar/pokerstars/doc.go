@@ -11,6 +11,9 @@
 // hand-written lexer (Lexer) whose tokens are substrings of the input. The
 // result is the site AST (Header, Table, Seat, Street, Dealt, Uncalled,
 // Total, Board, SummarySeat, Act), amounts still as text. Free text (hand
-// descriptions, chat, names) is cut by byte scans, never tokenised. The
-// Kind dispatch is the seam for later per-kind fast paths.
+// descriptions, chat, names) is cut by byte scans, never tokenised. At the
+// Kind dispatch, fast paths (fast.go: byte scanners for the canonical form
+// of the common line kinds, proven equal to the grammars over the corpus
+// and by fuzzing) answer first; any other text goes to the grammar, which
+// stays the reference. It must not interpret a line or convert money.
 package pokerstars
