@@ -30,7 +30,7 @@ func TestSameAnswerAsVerifyOnRealHands(t *testing.T) {
 		t.Skip("reads the corpus")
 	}
 	p := parse.NewParser()
-	compared := 0
+	compared, runs := 0, 0
 	games := map[string]int{}
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".txt") {
@@ -79,6 +79,9 @@ func TestSameAnswerAsVerifyOnRealHands(t *testing.T) {
 			}
 			compared++
 			games[h.Game.String()]++
+			if len(c.Runs) > 0 {
+				runs++
+			}
 		}
 		return nil
 	})
@@ -88,7 +91,7 @@ func TestSameAnswerAsVerifyOnRealHands(t *testing.T) {
 	if compared < 50 {
 		t.Errorf("only %d hands compared", compared)
 	}
-	t.Logf("%d real showdowns settled alike, by game: %v", compared, games)
+	t.Logf("%d real showdowns settled alike (%d with the board run more than once), by game: %v", compared, runs, games)
 }
 
 func seatIndex(h *hand.Hand, number int) int {
@@ -101,16 +104,19 @@ func seatIndex(h *hand.Hand, number int) int {
 }
 
 // caseOf reduces a parsed hand to the facts a regulator would have, or
-// nil when the hand does not fit a case: a game settle does not take,
-// several runs, or a player still in who did not show a full hand.
+// nil when the hand does not fit a case: a game settle does not take, or
+// a player still in who did not show a full hand.
 func caseOf(h *hand.Hand, res *replay.Result) *Case {
 	spec := h.Game.Spec()
-	if h.Game == hand.UnknownGame || spec.Family == 0 || len(h.Boards) > 1 {
+	if h.Game == hand.UnknownGame || spec.Family == 0 || len(h.Boards) > 3 {
 		return nil
 	}
 	c := &Case{Index: 1, Game: h.Game, Button: h.Button, Profile: rules.Standard}
-	if len(h.Boards) == 1 {
+	switch len(h.Boards) {
+	case 1:
 		c.Board = h.Boards[0]
+	case 2, 3:
+		c.Runs = h.Boards // a board run two or three times
 	}
 	live := 0
 	for i, s := range h.Seats {

@@ -172,8 +172,12 @@ type Case struct {
 	ID    string // optional name of the case
 	Game  hand.GameType
 	// Button is the button's seat number; 0 in stud games (no button).
-	Button  int
-	Board   []cards.Card
+	Button int
+	Board  []cards.Card
+	// Runs are the boards of a board run two or three times (then Board
+	// is empty): each the whole board of its run, the cards dealt before
+	// the all-in repeated in every run.
+	Runs    [][]cards.Card
 	Players []Player
 	Profile rules.Profile
 	// OddChip is a site's odd-chip habit (verify.OddChipHabit*), read
@@ -197,13 +201,14 @@ type Player struct {
 // wireCase and wirePlayer are the JSON form. Numbers stay json.Number so
 // that a fraction or an exponent is refused, not rounded.
 type wireCase struct {
-	ID      string            `json:"id"`
-	Game    *string           `json:"game"`
-	Button  *number           `json:"button"`
-	Board   []json.RawMessage `json:"board"`
-	Players []json.RawMessage `json:"players"`
-	Profile *string           `json:"profile"`
-	OddChip *string           `json:"odd_chip"`
+	ID      string              `json:"id"`
+	Game    *string             `json:"game"`
+	Button  *number             `json:"button"`
+	Board   []json.RawMessage   `json:"board"`
+	Boards  [][]json.RawMessage `json:"boards"`
+	Players []json.RawMessage   `json:"players"`
+	Profile *string             `json:"profile"`
+	OddChip *string             `json:"odd_chip"`
 }
 
 type wirePlayer struct {
@@ -311,6 +316,25 @@ func Decode(in Input) (*Case, error) {
 			return nil, fail(c.ID, "board["+strconv.Itoa(j)+"]", "%v", err)
 		}
 		c.Board = append(c.Board, cd)
+	}
+	if w.Boards != nil {
+		if w.Board != nil {
+			return nil, fail(c.ID, "boards", "give board or boards, not both")
+		}
+		if n := len(w.Boards); n < 2 || n > 3 {
+			return nil, fail(c.ID, "boards", "%d boards; a board is run two or three times (one board: use board)", n)
+		}
+		for r, rb := range w.Boards {
+			var run []cards.Card
+			for j, rc := range rb {
+				cd, err := cardField(rc)
+				if err != nil {
+					return nil, fail(c.ID, "boards["+strconv.Itoa(r)+"]["+strconv.Itoa(j)+"]", "%v", err)
+				}
+				run = append(run, cd)
+			}
+			c.Runs = append(c.Runs, run)
+		}
 	}
 	if w.Players == nil {
 		return nil, fail(c.ID, "players", "missing")

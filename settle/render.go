@@ -123,6 +123,9 @@ func WriteText(w io.Writer, o *Outcome) error {
 	if len(o.Board) > 0 {
 		b.WriteString("  board: " + strings.Join(o.Board, " ") + "\n")
 	}
+	for r, run := range o.Boards {
+		fmt.Fprintf(&b, "  board, run %d: %s\n", r+1, strings.Join(run, " "))
+	}
 	b.WriteString("\n  hands\n")
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  seat\tcards\trule\tcategory\thand\tplays")
@@ -143,7 +146,11 @@ func WriteText(w io.Writer, o *Outcome) error {
 			if j > 0 {
 				who, cs = "", ""
 			}
-			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\n", who, cs, m.Rule, m.Category, m.Description, strings.Join(m.Cards, " "))
+			rule := m.Rule
+			if m.Run > 0 {
+				rule = fmt.Sprintf("run %d, %s", m.Run, m.Rule)
+			}
+			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\n", who, cs, rule, m.Category, m.Description, strings.Join(m.Cards, " "))
 		}
 	}
 	tw.Flush()
@@ -181,6 +188,9 @@ func WriteText(w io.Writer, o *Outcome) error {
 			label := pr.Portion
 			if p.Uncontested {
 				label = "uncontested"
+			}
+			if pr.Run > 0 {
+				label = fmt.Sprintf("run %d %s", pr.Run, label)
 			}
 			fmt.Fprintf(tw, "    %s\t%s\t→ %s\t[%s]\n", label, amt, strings.Join(ws, ", "), strings.Join(pr.Clauses, "; "))
 		}

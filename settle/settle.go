@@ -24,6 +24,7 @@ type Outcome struct {
 	Profile string      `json:"profile"`
 	Button  int         `json:"button,omitempty"`
 	Board   []string    `json:"board,omitempty"`
+	Boards  [][]string  `json:"boards,omitempty"` // a board run two or three times
 	Return  []Returned  `json:"returned"`
 	Pots    []Pot       `json:"pots"`
 	Hands   []SeatHands `json:"hands"`
@@ -60,6 +61,9 @@ type Pot struct {
 
 // Portion is a whole pot or one half of it.
 type Portion struct {
+	// Run is the run of the board the portion belongs to (1, 2, 3) when
+	// the board was run more than once; 0 otherwise.
+	Run int `json:"run,omitempty"`
 	// Portion is "whole", "high", "low", or in Badeucey "2-7", "badugi".
 	Portion string     `json:"portion"`
 	Rule    string     `json:"rule"`
@@ -96,6 +100,7 @@ type SeatHands struct {
 
 // MadeHand is one hand under one rule.
 type MadeHand struct {
+	Run         int      `json:"run,omitempty"` // the board's run (1, 2, 3) when run more than once
 	Rule        string   `json:"rule"`
 	Category    string   `json:"category"`        // eval.CategoryName; "none" when no hand (no qualifying low)
 	Description string   `json:"description"`     // eval.Describe, PokerStars' words
@@ -158,7 +163,10 @@ func Settle(c *Case) (*Outcome, error) {
 	if spec.Family == hand.StudGame {
 		sd.Button = 0 // no button: RRoP 3.7.5(b) orders odd chips by card
 	}
-	if len(c.Board) > 0 {
+	switch {
+	case len(c.Runs) > 0:
+		sd.Boards = c.Runs
+	case len(c.Board) > 0:
 		sd.Boards = [][]cards.Card{c.Board}
 	}
 	for _, p := range ps {
@@ -171,6 +179,15 @@ func Settle(c *Case) (*Outcome, error) {
 
 	out := &Outcome{Case: c.Index, Line: c.Line, ID: c.ID, Game: spec.Name, Profile: prof.Name, Button: sd.Button,
 		Board: cardStrings(c.Board), Return: []Returned{}, Pots: []Pot{}}
+	for _, run := range c.Runs {
+		out.Boards = append(out.Boards, cardStrings(run))
+	}
+	runNo := func(r int) int { // 1-based when the board was run more than once
+		if len(c.Runs) > 1 {
+			return r + 1
+		}
+		return 0
+	}
 	seat := func(i int) int { return ps[i].Seat }
 	seats := func(is []int) []int {
 		s := make([]int, len(is))
@@ -193,10 +210,21 @@ func Settle(c *Case) (*Outcome, error) {
 			Uncontested: d.Uncontested, Clause: d.Clause, Portions: []Portion{}}
 		for _, rd := range d.Runs {
 			for _, pp := range rd.Portions {
-				por := Portion{Portion: portionName(c.Game, pp), Rule: pp.Rule.String(), Amount: pp.Amount, OddUnit: pp.OddUnit,
+				run := 0
+				if !d.Uncontested {
+					run = runNo(rd.Run)
+				}
+				por := Portion{Run: run, Portion: portionName(c.Game, pp), Rule: pp.Rule.String(), Amount: pp.Amount, OddUnit: pp.OddUnit,
 					Winners: []Winner{}, OddChips: seats(pp.OddChips), Clauses: pp.Clauses, Note: pp.Note}
 				if por.Clauses == nil {
 					por.Clauses = []string{}
+				}
+				if rd.OddUnit && run > 0 && (pp.Half == hand.WholePot || pp.OddUnit) {
+					// the unit the runs do not divide goes to the first run
+					por.Clauses = append(por.Clauses, rules.OddChipIndivisible)
+					if por.Note == "" {
+						por.Note = "this run takes the unit that does not divide between the runs"
+					}
 				}
 				for j, w := range pp.Winners {
 					win := Winner{Seat: seat(w), Share: pp.Shares[j], OddChip: slices.Contains(pp.OddChips, w)}
@@ -220,7 +248,7 @@ func Settle(c *Case) (*Outcome, error) {
 			if h.Seat != i {
 				continue
 			}
-			mh := MadeHand{Rule: h.Rule.String(), Category: eval.CategoryName(h.Rule, h.Result), Description: h.Description,
+			mh := MadeHand{Run: runNo(h.Run), Rule: h.Rule.String(), Category: eval.CategoryName(h.Rule, h.Result), Description: h.Description,
 				Cards: cardStrings(h.Result.Played())}
 			if h.Result.N == 0 {
 				mh.Category = "none"
@@ -302,7 +330,20 @@ func validate(c *Case) error {
 			return c.fail(pf(i, ".cards"), "%d cards; %s players give their %d cards%s", len(p.Cards), spec.Name, spec.HoleCards, cardsHint(spec))
 		}
 	}
-	if spec.Family == hand.FlopGame {
+	if len(c.Runs) > 0 {
+		switch {
+		case spec.Family != hand.FlopGame:
+			return c.fail("boards", "%s has no board", spec.Name)
+		case liveCount < 2:
+			return c.fail("boards", "a board is run more than once only between players still in; %d is", liveCount)
+		}
+		for r, run := range c.Runs {
+			if len(run) != 5 {
+				return c.fail("boards["+strconv.Itoa(r)+"]", "%d cards; each run has a board of 5", len(run))
+			}
+		}
+	}
+	if spec.Family == hand.FlopGame && len(c.Runs) == 0 {
 		switch nb := len(c.Board); {
 		case liveCount > 1 && nb != 5:
 			return c.fail("board", "%d cards; a %s showdown has a board of 5", nb, spec.Name)
@@ -330,6 +371,29 @@ func validate(c *Case) error {
 	for j, cd := range c.Board {
 		if err := see(cd, "board["+strconv.Itoa(j)+"]"); err != nil {
 			return err
+		}
+	}
+	// The runs share the cards dealt before the all-in (the same card at
+	// the same place in every run); every other card is dealt once.
+	shared := 0
+	for len(c.Runs) > 0 && shared < len(c.Runs[0]) {
+		same := true
+		for _, run := range c.Runs[1:] {
+			same = same && shared < len(run) && run[shared] == c.Runs[0][shared]
+		}
+		if !same {
+			break
+		}
+		shared++
+	}
+	for r, run := range c.Runs {
+		for j, cd := range run {
+			if r > 0 && j < shared {
+				continue // the shared part, seen in the first run
+			}
+			if err := see(cd, "boards["+strconv.Itoa(r)+"]["+strconv.Itoa(j)+"]"); err != nil {
+				return err
+			}
 		}
 	}
 	for i, p := range c.Players {
