@@ -109,6 +109,19 @@ func randomCase(rng *rand.Rand, g hand.GameType, idx int) *Case {
 			}
 		}
 	}
+	if boardN > 0 && live > 1 && rng.IntN(4) == 0 && next+4 <= len(deck) {
+		// the board run two or three times after the flop or the turn
+		shared := 3 + rng.IntN(2)
+		c.Runs = [][]cards.Card{c.Board}
+		for r := 1 + rng.IntN(2); r > 0 && next+5-shared <= len(deck); r-- {
+			c.Runs = append(c.Runs, append(append([]cards.Card{}, c.Board[:shared]...), deal(5-shared)...))
+		}
+		if len(c.Runs) > 1 {
+			c.Board = nil
+		} else {
+			c.Runs = nil
+		}
+	}
 	return c
 }
 
@@ -129,10 +142,13 @@ func TestSettleProperties_RULES_6(t *testing.T) {
 	if testing.Short() {
 		n /= 10
 	}
-	var oddChips, sidePots, splits int
+	var oddChips, sidePots, splits, runCases int
 	for iter := 0; iter < n; iter++ {
 		g := games[iter%len(games)]
 		c := randomCase(rng, g, iter+1)
+		if len(c.Runs) > 0 {
+			runCases++
+		}
 		o, err := Settle(c)
 		if err != nil {
 			t.Fatalf("iter %d %s: valid case rejected: %v\n%+v", iter, g, err, c.Players)
@@ -238,8 +254,8 @@ func TestSettleProperties_RULES_6(t *testing.T) {
 		}
 	}
 	// the generator reaches what the property is about
-	if oddChips == 0 || sidePots == 0 || splits == 0 {
-		t.Errorf("odd chips in %d portions, %d side pots, %d split portions", oddChips, sidePots, splits)
+	if oddChips == 0 || sidePots == 0 || splits == 0 || runCases == 0 {
+		t.Errorf("odd chips in %d portions, %d side pots, %d split portions, %d boards run more than once", oddChips, sidePots, splits, runCases)
 	}
-	t.Logf("%d cases: odd chips in %d portions, %d side pots, %d split portions", n, oddChips, sidePots, splits)
+	t.Logf("%d cases: odd chips in %d portions, %d side pots, %d split portions, %d boards run more than once", n, oddChips, sidePots, splits, runCases)
 }
