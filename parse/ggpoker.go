@@ -404,14 +404,9 @@ func (gh *ggHand) convert(k ggpoker.Kind, rest string) *ggMemoVal {
 		v.b = conv(a.B)
 	}
 	if len(a.Cards) > 0 && v.reason == "" {
-		cs := make([]cards.Card, 0, len(a.Cards))
-		for _, s := range a.Cards {
-			c, err := cards.Parse(s)
-			if err != nil {
-				v.reason, v.detail = ReasonBadCard, err.Error()
-				break
-			}
-			cs = append(cs, c)
+		cs, err := parseCards(a.Cards)
+		if err != nil {
+			v.reason, v.detail = ReasonBadCard, err.Error()
 		}
 		v.cards = cs
 	}

@@ -91,11 +91,20 @@ func (m *lineMapper) money(s string) (hand.Money, *Error) {
 
 // cards converts "Ah", "Td", ...; every card must be a real one.
 func (m *lineMapper) cards(list []string) ([]cards.Card, *Error) {
+	out, err := parseCards(list)
+	if err != nil {
+		return nil, m.fail(ReasonBadCard, m.lineNo, "", err.Error())
+	}
+	return out, nil
+}
+
+// parseCards converts card texts; the first bad one is the error.
+func parseCards(list []string) ([]cards.Card, error) {
 	out := make([]cards.Card, 0, len(list))
 	for _, s := range list {
 		c, err := cards.Parse(s)
 		if err != nil {
-			return nil, m.fail(ReasonBadCard, m.lineNo, "", err.Error())
+			return nil, err
 		}
 		out = append(out, c)
 	}

@@ -740,14 +740,9 @@ func (ph *psHand) convert(k pokerstars.Kind, rest string) *memoVal {
 		v.b = conv(a.B)
 	}
 	if len(a.Cards) > 0 && v.reason == "" {
-		cs := make([]cards.Card, 0, len(a.Cards))
-		for _, s := range a.Cards {
-			c, err := cards.Parse(s)
-			if err != nil {
-				v.reason, v.detail = ReasonBadCard, err.Error()
-				break
-			}
-			cs = append(cs, c)
+		cs, err := parseCards(a.Cards)
+		if err != nil {
+			v.reason, v.detail = ReasonBadCard, err.Error()
 		}
 		v.cards = cs
 	}
@@ -760,8 +755,6 @@ func (ph *psHand) act(seat int, kind hand.ActionKind, v *memoVal) *hand.Action {
 
 func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *Error {
 	h := ph.h
-	P := pokerstars.KFold // just to shorten the switch below
-	_ = P
 	switch k {
 	case pokerstars.KFold:
 		ph.act(seat, hand.Fold, v)
