@@ -84,36 +84,12 @@ func fastStreet(line string) (*Street, bool) {
 		st.Name = append(st.Name, w)
 	}
 	rest = rest[end+4:]
-	for rest != "" {
-		if rest[0] != ' ' || len(rest) < 2 || rest[1] != '[' {
+	if rest != "" {
+		gs, ok := fastGroups(rest)
+		if !ok {
 			return nil, false
 		}
-		close := indexByte(rest, ']')
-		if close < 0 {
-			return nil, false
-		}
-		inner := rest[2:close]
-		var g CardGroup
-		for inner != "" {
-			c := inner
-			if i := indexByte(inner, ' '); i >= 0 {
-				c, inner = inner[:i], inner[i+1:]
-				if inner == "" {
-					return nil, false
-				}
-			} else {
-				inner = ""
-			}
-			if !isCardToken(c) {
-				return nil, false
-			}
-			g.Cards = append(g.Cards, c)
-		}
-		if g.Cards == nil {
-			return nil, false
-		}
-		st.Groups = append(st.Groups, g)
-		rest = rest[close+1:]
+		st.Groups = gs
 	}
 	return st, true
 }
