@@ -23,7 +23,7 @@ import (
 // game.
 func TestCorpusGamesDecided(t *testing.T) {
 	paths := sharedFiles(t, "PokerStars")
-	type tally struct{ hands, rejected, showdowns, decided, split, lowHalves int }
+	type tally struct{ hands, showdowns, decided, split, lowHalves int }
 	per := map[string]*tally{}
 	p := parse.NewParser()
 	var read, rejected int

@@ -54,13 +54,7 @@ import (
 // oddChipGG: no habit found in the files (see above).
 const oddChipGG = ""
 
-type ggMemoVal struct {
-	act    ggpoker.Act
-	amount hand.Money
-	b      hand.Money
-	cards  []cards.Card
-	convError
-}
+type ggMemoVal = convLine[ggpoker.Act]
 
 type ggState struct {
 	memo  lineMemo[ggpoker.Kind, *ggMemoVal]

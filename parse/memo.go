@@ -3,6 +3,9 @@ package parse
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/hand"
 )
 
 // memoMax bounds a memo; when full it is cleared (cheap, and the hot
@@ -43,6 +46,18 @@ func (lm *lineMemo[K, V]) get(p *Parser, kind K, dec int, text string, convert f
 	key.text = strings.Clone(text) // the key must not pin the file's text
 	lm.m[key] = v
 	return v
+}
+
+// convLine is a player line converted, as the memo keeps it: the site's
+// parsed verb, its amounts in the smallest unit, its cards, the count of
+// cards thrown in a draw, or why it could not be converted.
+type convLine[A any] struct {
+	act    A
+	amount hand.Money
+	b      hand.Money
+	cards  []cards.Card
+	count  int
+	convError
 }
 
 // convError is why a memoised line could not be converted ("" when it was).

@@ -113,14 +113,7 @@ import (
 
 const oddChipHabit = "pokerstars"
 
-type memoVal struct {
-	act    pokerstars.Act
-	amount hand.Money
-	b      hand.Money
-	cards  []cards.Card
-	count  int
-	convError
-}
+type memoVal = convLine[pokerstars.Act]
 
 // seatVal is a converted seat-line tail.
 type seatVal struct {
@@ -150,7 +143,6 @@ type psHand struct {
 	dirty       bool
 	family      hand.Family
 	ended       bool // blank line after the summary
-	dealt       map[int]bool
 	blindPosted bool // a small or big blind was posted in this hand
 }
 

@@ -86,14 +86,7 @@ import (
 // oddChipWinamax is verify's name for the RRoP 3.7.5 habit.
 const oddChipWinamax = "rrop"
 
-type wmMemoVal struct {
-	act    winamax.Act
-	amount hand.Money
-	b      hand.Money
-	cards  []cards.Card
-	count  int
-	convError
-}
+type wmMemoVal = convLine[winamax.Act]
 
 type wmState struct {
 	memo  lineMemo[winamax.Kind, *wmMemoVal]

@@ -83,8 +83,6 @@ func build[T any]() *participle.Parser[T] {
 	return participle.MustBuild[T](participle.Lexer(lex))
 }
 
-var trailing = participle.AllowTrailing(true)
-
 type rule func(text string, a *Act) error
 
 // mk builds a rule that must read the whole text.

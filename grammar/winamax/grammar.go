@@ -82,9 +82,6 @@ type (
 	gTimedOut struct {
 		V string `parser:"('has' 'timed' @'out' | 'is' @('disconnected' | 'connected'))"`
 	}
-	gJoins struct {
-		V string `parser:"'joins' 'the' @'table'"`
-	}
 	gLeaves struct {
 		V string `parser:"'leaves' 'the' @'table'"`
 	}
@@ -95,8 +92,6 @@ var lex = Lexer{}
 func build[T any]() *participle.Parser[T] {
 	return participle.MustBuild[T](participle.Lexer(lex))
 }
-
-var trailing = participle.AllowTrailing(true)
 
 type rule func(text string, a *Act) error
 
