@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -25,6 +26,8 @@ type Options struct {
 	// (PROFILE_DIVERGENCE rows; they do not make a hand flagged).
 	Compare *rules.Profile
 	Workers int // 0 means one per CPU
+	// Shard, when set (N > 0), reads only the inputs of shard K of N.
+	Shard Shard
 	// OnHand, when set, is called once per hand read, in file order, from
 	// the collecting goroutine (progress display, tests).
 	OnHand func(HandResult)
@@ -96,6 +99,11 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	}
 
 	inputs, ferrs := collect(opts.Paths)
+	if opts.Shard.N > 0 {
+		sum.Shard = opts.Shard.String()
+		inputs = slices.DeleteFunc(inputs, func(in input) bool { return !opts.Shard.Takes(in.name) })
+		ferrs = slices.DeleteFunc(ferrs, func(fe FileError) bool { return !opts.Shard.Takes(fe.File) })
+	}
 	sum.FileErrors = append(sum.FileErrors, ferrs...)
 	sum.Files = len(inputs)
 

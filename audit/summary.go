@@ -39,6 +39,9 @@ type Summary struct {
 	ElapsedSeconds float64 `json:"elapsed_seconds"`
 	HandsPerSecond float64 `json:"hands_per_second"`
 	Output         string  `json:"output,omitempty"`
+	// Shard: "K/N" when the run read shard K of N of its input (verify
+	// --shard); `hhcheck merge` adds the N summaries into one.
+	Shard string `json:"shard,omitempty"`
 }
 
 // FileError is a file that could not be read at all.

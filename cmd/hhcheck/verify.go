@@ -15,6 +15,7 @@ import (
 func newVerifyCmd() *cobra.Command {
 	var (
 		out, summary, profile, compare string
+		shard                          string
 		workers, show                  int
 		quiet, noProgress              bool
 	)
@@ -38,6 +39,11 @@ rejected, 2 usage or I/O error.`,
 			defer stop()
 			shown := 0
 			opts := audit.Options{Paths: args, Out: out, Profile: prof, Workers: workers}
+			if shard != "" {
+				if opts.Shard, err = audit.ParseShard(shard, os.Getenv); err != nil {
+					return err
+				}
+			}
 			if compare != "" {
 				other, err := rules.ByName(compare)
 				if err != nil {
@@ -65,18 +71,7 @@ rejected, 2 usage or I/O error.`,
 			if err != nil {
 				return err
 			}
-			if summary != "" {
-				if err := sum.WriteJSONFile(summary); err != nil {
-					return err
-				}
-			}
-			switch {
-			case len(sum.FileErrors) > 0:
-				return exitCode(exitError)
-			case !sum.Clean():
-				return exitCode(exitFindings)
-			}
-			return nil
+			return finishRun(cmd, sum, summary, true)
 		},
 	}
 	f := cmd.Flags()
@@ -84,9 +79,31 @@ rejected, 2 usage or I/O error.`,
 	f.StringVar(&summary, "summary", "", "write the run summary as JSON to this `FILE`")
 	f.StringVar(&profile, "profile", "standard", "rule profile: standard (alias rrop), fr2016, site")
 	f.StringVar(&compare, "compare", "", "also settle every hand under this `PROFILE` and report where the outcome would differ")
+	f.StringVar(&shard, "shard", "", "read only shard `K/N` of the input (N alone: K from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID); see hhcheck merge")
 	f.IntVar(&workers, "workers", 0, "parallel workers (0: one per CPU)")
 	f.IntVar(&show, "show", 20, "print the first `N` findings on stderr (0: none)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "do not print the summary")
 	f.BoolVar(&noProgress, "no-progress", false, "no progress display (it is shown only when stderr is a terminal)")
 	return cmd
+}
+
+// finishRun writes the summary file and turns the summary into the exit
+// status: 2 when a file could not be read, 1 when a hand was rejected or
+// flagged, 0 otherwise; unless quiet, it prints the summary on stderr first.
+func finishRun(cmd *cobra.Command, sum *audit.Summary, summaryPath string, quiet bool) error {
+	if !quiet {
+		sum.WriteText(cmd.ErrOrStderr())
+	}
+	if summaryPath != "" {
+		if err := sum.WriteJSONFile(summaryPath); err != nil {
+			return err
+		}
+	}
+	switch {
+	case len(sum.FileErrors) > 0:
+		return exitCode(exitError)
+	case !sum.Clean():
+		return exitCode(exitFindings)
+	}
+	return nil
 }
