@@ -26,6 +26,13 @@ type input struct {
 // collect expands the paths (files and directories, recursively) into the
 // inputs to read, in a stable order so that runs are reproducible.
 func collect(paths []string) ([]input, []FileError) {
+	files, errs := walk(paths)
+	return expand(files, errs)
+}
+
+// walk lists the files under the paths (directories recursively), each
+// directory's files in sorted order.
+func walk(paths []string) ([]string, []FileError) {
 	var files []string
 	var errs []FileError
 	for _, p := range paths {
@@ -55,6 +62,11 @@ func collect(paths []string) ([]input, []FileError) {
 		sort.Strings(found)
 		files = append(files, found...)
 	}
+	return files, errs
+}
+
+// expand turns files into inputs: a zip archive gives one input per entry.
+func expand(files []string, errs []FileError) ([]input, []FileError) {
 	var inputs []input
 	for _, f := range files {
 		if strings.EqualFold(filepath.Ext(f), ".zip") {

@@ -115,6 +115,7 @@ func (s *Summary) addCounts(o *Summary) {
 	}
 	s.SkippedTextBlocks += o.SkippedTextBlocks
 	s.HandsDiverging += o.HandsDiverging
+	s.FilesReverified += o.FilesReverified
 	sort.SliceStable(s.FileErrors, func(i, j int) bool { return s.FileErrors[i].File < s.FileErrors[j].File })
 }
 

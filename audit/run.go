@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"runtime"
-	"slices"
 	"sync"
 	"time"
 
@@ -28,6 +27,9 @@ type Options struct {
 	Workers int // 0 means one per CPU
 	// Shard, when set (N > 0), reads only the inputs of shard K of N.
 	Shard Shard
+	// State, when set, is the directory of an incremental run (state.go):
+	// only new or changed files are verified.
+	State string
 	// OnHand, when set, is called once per hand read, in file order, from
 	// the collecting goroutine (progress display, tests).
 	OnHand func(HandResult)
@@ -77,10 +79,13 @@ type batchResult struct {
 // returns the account of the run. The error is for failures of the run
 // itself (the output file); unreadable inputs are listed in the summary.
 func Run(ctx context.Context, opts Options) (*Summary, error) {
+	if opts.State != "" {
+		return runIncremental(ctx, opts)
+	}
 	start := time.Now()
 	workers := opts.Workers
 	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
+		workers = defaultWorkers()
 	}
 	sum := newSummary()
 	sum.Profile = opts.Profile.Name
@@ -98,12 +103,12 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		sum.Output = opts.Out
 	}
 
-	inputs, ferrs := collect(opts.Paths)
+	files, ferrs := walk(opts.Paths)
 	if opts.Shard.N > 0 {
 		sum.Shard = opts.Shard.String()
-		inputs = slices.DeleteFunc(inputs, func(in input) bool { return !opts.Shard.Takes(in.name) })
-		ferrs = slices.DeleteFunc(ferrs, func(fe FileError) bool { return !opts.Shard.Takes(fe.File) })
+		files, ferrs = filterShard(files, opts.Shard), filterShardErrors(ferrs, opts.Shard)
 	}
+	inputs, ferrs := expand(files, ferrs)
 	sum.FileErrors = append(sum.FileErrors, ferrs...)
 	sum.Files = len(inputs)
 
@@ -273,3 +278,5 @@ func (s *Summary) add(r *batchResult, onHand func(HandResult)) {
 		}
 	}
 }
+
+func defaultWorkers() int { return runtime.GOMAXPROCS(0) }

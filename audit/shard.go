@@ -7,6 +7,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -107,4 +108,12 @@ func ShardKey(name string) string {
 	}
 	base := path.Base(name)
 	return strings.ToLower(dateStamp.ReplaceAllString(base, ""))
+}
+
+func filterShard(files []string, s Shard) []string {
+	return slices.DeleteFunc(files, func(f string) bool { return !s.Takes(f) })
+}
+
+func filterShardErrors(errs []FileError, s Shard) []FileError {
+	return slices.DeleteFunc(errs, func(fe FileError) bool { return !s.Takes(fe.File) })
 }

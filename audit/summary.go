@@ -42,6 +42,9 @@ type Summary struct {
 	// Shard: "K/N" when the run read shard K of N of its input (verify
 	// --shard); `hhcheck merge` adds the N summaries into one.
 	Shard string `json:"shard,omitempty"`
+	// FilesReverified: with --state, how many files this run verified
+	// (new or changed); the others' account comes from the state.
+	FilesReverified int `json:"files_reverified"`
 }
 
 // FileError is a file that could not be read at all.

@@ -15,7 +15,7 @@ import (
 func newVerifyCmd() *cobra.Command {
 	var (
 		out, summary, profile, compare string
-		shard                          string
+		shard, state                   string
 		workers, show                  int
 		quiet, noProgress              bool
 	)
@@ -38,7 +38,7 @@ rejected, 2 usage or I/O error.`,
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
 			shown := 0
-			opts := audit.Options{Paths: args, Out: out, Profile: prof, Workers: workers}
+			opts := audit.Options{Paths: args, Out: out, Profile: prof, Workers: workers, State: state}
 			if shard != "" {
 				if opts.Shard, err = audit.ParseShard(shard, os.Getenv); err != nil {
 					return err
@@ -80,6 +80,7 @@ rejected, 2 usage or I/O error.`,
 	f.StringVar(&profile, "profile", "standard", "rule profile: standard (alias rrop), fr2016, site")
 	f.StringVar(&compare, "compare", "", "also settle every hand under this `PROFILE` and report where the outcome would differ")
 	f.StringVar(&shard, "shard", "", "read only shard `K/N` of the input (N alone: K from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID); see hhcheck merge")
+	f.StringVar(&state, "state", "", "incremental run: remember each file's result in `DIR` and verify only new or changed files")
 	f.IntVar(&workers, "workers", 0, "parallel workers (0: one per CPU)")
 	f.IntVar(&show, "show", 20, "print the first `N` findings on stderr (0: none)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "do not print the summary")
