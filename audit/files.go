@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/bzip2"
 	"compress/gzip"
+	"context"
 	"fmt"
 	"io"
 	"io/fs"
@@ -14,6 +15,8 @@ import (
 	"strings"
 
 	"github.com/klauspost/compress/zstd"
+
+	"github.com/hhcheck/hhcheck/internal/objstore"
 )
 
 // input is one history to read: a plain file, a compressed file, or one
@@ -36,6 +39,16 @@ func walk(paths []string) ([]string, []FileError) {
 	var files []string
 	var errs []FileError
 	for _, p := range paths {
+		if objstore.IsURL(p) {
+			objs, err := objstore.List(context.Background(), p)
+			if err != nil {
+				errs = append(errs, FileError{File: p, Error: err.Error()})
+			}
+			for _, o := range objs {
+				files = append(files, o.URL)
+			}
+			continue
+		}
 		info, err := os.Stat(p)
 		if err != nil {
 			errs = append(errs, FileError{File: p, Error: err.Error()})
@@ -87,9 +100,21 @@ func expand(files []string, errs []FileError) ([]input, []FileError) {
 // maxFileSize bounds what one history may expand to in memory.
 const maxFileSize = 1 << 30
 
+// openPath opens a local file or, for a URL, an object in a bucket.
+func openPath(path string) (io.ReadCloser, error) {
+	if objstore.IsURL(path) {
+		o, err := objstore.Stat(context.Background(), path)
+		if err != nil {
+			return nil, err
+		}
+		return o.Open(context.Background())
+	}
+	return os.Open(path)
+}
+
 // readFile reads a file, decompressing .gz, .bz2 and .zst by extension.
 func readFile(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := openPath(path)
 	if err != nil {
 		return nil, err
 	}
@@ -114,8 +139,10 @@ func readFile(path string) ([]byte, error) {
 		r = zr
 	}
 	var buf bytes.Buffer
-	if st, err := f.Stat(); err == nil && r == io.Reader(f) && st.Size() <= maxFileSize {
-		buf.Grow(int(st.Size()) + bytes.MinRead) // one allocation for a plain file
+	if osf, ok := f.(*os.File); ok && r == io.Reader(f) {
+		if st, err := osf.Stat(); err == nil && st.Size() <= maxFileSize {
+			buf.Grow(int(st.Size()) + bytes.MinRead) // one allocation for a plain file
+		}
 	}
 	n, err := io.Copy(&buf, io.LimitReader(r, maxFileSize+1))
 	if err != nil {
@@ -127,8 +154,25 @@ func readFile(path string) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// openZip opens an archive on disk or, for a URL, read whole from its bucket.
+func openZip(path string) (*zip.Reader, io.Closer, error) {
+	if !objstore.IsURL(path) {
+		zr, err := zip.OpenReader(path)
+		if err != nil {
+			return nil, nil, err
+		}
+		return &zr.Reader, zr, nil
+	}
+	b, err := readFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	zr, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
+	return zr, io.NopCloser(nil), err
+}
+
 func zipInputs(path string) ([]input, error) {
-	zr, err := zip.OpenReader(path)
+	zr, zc, err := openZip(path)
 	if err != nil {
 		return nil, err
 	}
@@ -141,17 +185,17 @@ func zipInputs(path string) ([]input, error) {
 		names = append(names, zf.Name)
 		byName[zf.Name] = zf
 	}
-	zr.Close()
+	zc.Close()
 	sort.Strings(names)
 	out := make([]input, 0, len(names))
 	for _, n := range names {
 		n := n
 		out = append(out, input{name: path + "/" + n, open: func() ([]byte, error) {
-			zr, err := zip.OpenReader(path)
+			zr, zc, err := openZip(path)
 			if err != nil {
 				return nil, err
 			}
-			defer zr.Close()
+			defer zc.Close()
 			for _, zf := range zr.File {
 				if zf.Name == n {
 					rc, err := zf.Open()

@@ -4,7 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
+	"io"
 	"sort"
 
 	"github.com/hhcheck/hhcheck/export"
@@ -29,7 +29,7 @@ func Merge(ctx context.Context, opts MergeOptions) (*Summary, error) {
 	}
 	parts := make([]*Summary, len(opts.Summaries))
 	for i, p := range opts.Summaries {
-		b, err := os.ReadFile(p)
+		b, err := readAll(p)
 		if err != nil {
 			return nil, fmt.Errorf("merge: %w", err)
 		}
@@ -135,16 +135,27 @@ func mergeFindings(ctx context.Context, parts []*Summary, names []string, out st
 			}
 			return fmt.Errorf("merge: %s has findings but names no findings file (run each shard with --out)", names[i])
 		}
-		r, err := export.OpenRows(p.Output)
+		local, cleanup, err := fetchLocal(p.Output)
+		if err != nil {
+			return fmt.Errorf("merge: findings of %s: %w", names[i], err)
+		}
+		defer cleanup()
+		r, err := export.OpenRows(local)
 		if err != nil {
 			return fmt.Errorf("merge: findings of %s: %w", names[i], err)
 		}
 		readers = append(readers, r)
 	}
-	w, err := export.Create(out)
+	localOut, finish, err := localOutput(out)
 	if err != nil {
 		return err
 	}
+	w, err := export.Create(localOut)
+	if err != nil {
+		finish(false)
+		return err
+	}
+	abort := func() { w.Abort(); finish(false) }
 	for ctx.Err() == nil {
 		best := -1
 		var bestFile string
@@ -152,7 +163,7 @@ func mergeFindings(ctx context.Context, parts []*Summary, names []string, out st
 			row, ok := r.Peek()
 			if !ok {
 				if err := r.Err(); err != nil {
-					w.Abort()
+					abort()
 					return fmt.Errorf("merge: %w", err)
 				}
 				continue
@@ -162,17 +173,31 @@ func mergeFindings(ctx context.Context, parts []*Summary, names []string, out st
 			}
 		}
 		if best == -1 {
-			return w.Close()
+			if err := w.Close(); err != nil {
+				finish(false)
+				return err
+			}
+			return finish(true)
 		}
 		r := readers[best]
 		for row, ok := r.Peek(); ok && row.FilePath == bestFile; row, ok = r.Peek() {
 			if err := w.Write(*row); err != nil {
-				w.Abort()
+				abort()
 				return err
 			}
 			r.Next()
 		}
 	}
-	w.Abort()
+	abort()
 	return ctx.Err()
+}
+
+// readAll reads a local file or an object.
+func readAll(path string) ([]byte, error) {
+	r, err := openPath(path)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return io.ReadAll(r)
 }

@@ -95,11 +95,17 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	sum.Workers = workers
 
 	var out *export.Writer
+	finishOut := func(bool) error { return nil }
 	if opts.Out != "" {
-		var err error
-		if out, err = export.Create(opts.Out); err != nil {
+		local, finish, err := localOutput(opts.Out)
+		if err != nil {
 			return nil, err
 		}
+		if out, err = export.Create(local); err != nil {
+			finish(false)
+			return nil, err
+		}
+		finishOut = finish
 		sum.Output = opts.Out
 	}
 
@@ -188,12 +194,17 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if out != nil {
 		if writeErr != nil || ctx.Err() != nil {
 			out.Abort()
+			finishOut(false)
 			if writeErr == nil {
 				writeErr = ctx.Err()
 			}
 			return sum, writeErr
 		}
 		if err := out.Close(); err != nil {
+			finishOut(false)
+			return sum, err
+		}
+		if err := finishOut(true); err != nil {
 			return sum, err
 		}
 	}

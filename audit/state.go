@@ -14,6 +14,7 @@ import (
 
 	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/internal/buildinfo"
+	"github.com/hhcheck/hhcheck/internal/objstore"
 )
 
 // An incremental run (Options.State, verify --state DIR) remembers in DIR,
@@ -62,7 +63,7 @@ func openState(dir string) (*stateDir, error) {
 
 func pathKey(path string) string {
 	abs, err := filepath.Abs(path)
-	if err != nil {
+	if err != nil || objstore.IsURL(path) {
 		abs = path
 	}
 	h := sha256.Sum256([]byte(abs))
@@ -126,7 +127,7 @@ func writeFileAtomic(path string, b []byte) error {
 }
 
 func fileSHA256(path string) (string, error) {
-	f, err := os.Open(path)
+	f, err := openPath(path)
 	if err != nil {
 		return "", err
 	}
@@ -161,13 +162,13 @@ func runIncremental(ctx context.Context, opts Options) (*Summary, error) {
 	records := make([]*fileRecord, len(files))
 	var todo []int
 	for i, f := range files {
-		info, err := os.Stat(f)
+		size, mod, err := statPath(f)
 		if err != nil {
 			ferrs = append(ferrs, FileError{File: f, Error: err.Error()})
 			continue
 		}
 		r := st.load(f)
-		if r != nil && r.Settings == settings && r.Size == info.Size() && r.ModTime.Equal(info.ModTime()) {
+		if r != nil && r.Settings == settings && r.Size == size && r.ModTime.Equal(mod) {
 			records[i] = r
 			continue
 		}
@@ -177,14 +178,14 @@ func runIncremental(ctx context.Context, opts Options) (*Summary, error) {
 			continue
 		}
 		if r != nil && r.Settings == settings && r.SHA256 == sum {
-			r.Size, r.ModTime = info.Size(), info.ModTime() // touched, not changed
+			r.Size, r.ModTime = size, mod // touched, not changed
 			if err := st.commit(r); err != nil {
 				return nil, fmt.Errorf("--state: %w", err)
 			}
 			records[i] = r
 			continue
 		}
-		records[i] = &fileRecord{Path: f, Size: info.Size(), ModTime: info.ModTime(), SHA256: sum, Settings: settings}
+		records[i] = &fileRecord{Path: f, Size: size, ModTime: mod, SHA256: sum, Settings: settings}
 		todo = append(todo, i)
 	}
 

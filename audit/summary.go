@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -8,6 +9,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/internal/objstore"
 )
 
 // Summary accounts for every file and every hand of a run. hands_read =
@@ -109,13 +112,25 @@ func (s *Summary) WriteText(w io.Writer) {
 	}
 }
 
-// WriteJSONFile writes the summary as JSON, atomically.
+// WriteJSONFile writes the summary as JSON, atomically (to a local file or
+// an object in a bucket).
 func (s *Summary) WriteJSONFile(path string) error {
 	b, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return err
 	}
 	b = append(b, '\n')
+	if objstore.IsURL(path) {
+		w, err := objstore.Create(context.Background(), path)
+		if err != nil {
+			return err
+		}
+		if _, err := w.Write(b); err != nil {
+			w.Abort()
+			return err
+		}
+		return w.Close()
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
 		return err

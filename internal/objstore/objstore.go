@@ -83,21 +83,26 @@ func Parse(raw string) (Location, error) {
 	return Location{BucketURL: b.String(), Key: strings.TrimPrefix(u.Path, "/"), raw: raw}, nil
 }
 
-// URL is the object URL of a key of the location's bucket.
+// URL is the name of a key of the location's bucket as reports show it:
+// the bucket URL with the key as written, not escaped
+// ("s3://logs/HH20181229 Donati #3.txt"); Stat and Object.Open know the
+// names List gave without parsing them again.
 func (l Location) URL(key string) string {
 	u, _ := url.Parse(l.BucketURL)
-	if u.Scheme == "file" {
-		u.Path = path.Join(u.Path, key)
-		u.RawQuery = ""
-		return u.String()
+	q := ""
+	if u.RawQuery != "" {
+		q = "?" + u.RawQuery
 	}
-	u.Path = "/" + key
-	return u.String()
+	if u.Scheme == "file" {
+		return "file://" + path.Join(u.Path, key)
+	}
+	return u.Scheme + "://" + u.Host + "/" + key + q
 }
 
 var (
 	mu      sync.Mutex
 	buckets = map[string]*blob.Bucket{}
+	listed  = map[string]Object{} // by URL, every object List returned
 )
 
 // Bucket opens the bucket of a URL once per process and keeps it open:
@@ -142,7 +147,11 @@ func List(ctx context.Context, raw string) ([]Object, error) {
 	if loc.Key != "" && !strings.HasSuffix(loc.Key, "/") {
 		attrs, err := b.Attributes(ctx, loc.Key)
 		if err == nil {
-			return []Object{{URL: loc.URL(loc.Key), Key: loc.Key, Size: attrs.Size, ModTime: attrs.ModTime, ETag: attrs.ETag, loc: loc}}, nil
+			o := Object{URL: raw, Key: loc.Key, Size: attrs.Size, ModTime: attrs.ModTime, ETag: attrs.ETag, loc: loc}
+			mu.Lock()
+			listed[raw] = o
+			mu.Unlock()
+			return []Object{o}, nil
 		}
 		if gcerrors.Code(err) != gcerrors.NotFound {
 			return nil, fmt.Errorf("objstore: %s: %w", raw, err)
@@ -168,6 +177,11 @@ func List(ctx context.Context, raw string) ([]Object, error) {
 		out = append(out, Object{URL: loc.URL(o.Key), Key: o.Key, Size: o.Size, ModTime: o.ModTime, ETag: hex.EncodeToString(o.MD5), loc: loc})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	mu.Lock()
+	for _, o := range out {
+		listed[o.URL] = o
+	}
+	mu.Unlock()
 	return out, nil
 }
 
@@ -228,4 +242,50 @@ func (w *Writer) Close() error {
 func (w *Writer) Abort() {
 	w.cancel()
 	_ = w.w.Close()
+}
+
+// Stat returns the object a URL names (not a folder): one List returned,
+// looked up afresh, or any other object URL.
+func Stat(ctx context.Context, raw string) (Object, error) {
+	mu.Lock()
+	known, ok := listed[raw]
+	mu.Unlock()
+	loc, err := Parse(raw)
+	if ok {
+		loc, err = known.loc, nil
+	}
+	if err != nil {
+		return Object{}, err
+	}
+	b, err := Bucket(ctx, loc.BucketURL)
+	if err != nil {
+		return Object{}, err
+	}
+	key := loc.Key
+	if ok {
+		key = known.Key
+	}
+	attrs, err := b.Attributes(ctx, key)
+	if err != nil {
+		return Object{}, fmt.Errorf("objstore: %s: %w", raw, err)
+	}
+	return Object{URL: raw, Key: key, Size: attrs.Size, ModTime: attrs.ModTime, ETag: attrs.ETag, loc: loc}, nil
+}
+
+// Upload copies a local file to the object a URL names, atomically.
+func Upload(ctx context.Context, local, raw string) error {
+	f, err := os.Open(local)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	w, err := Create(ctx, raw)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(w, f); err != nil {
+		w.Abort()
+		return fmt.Errorf("objstore: %s: %w", raw, err)
+	}
+	return w.Close()
 }

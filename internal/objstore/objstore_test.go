@@ -80,7 +80,7 @@ func TestMemBucket(t *testing.T) {
 	if len(got) != 2 || got[0].Key != "day/1.txt" || got[1].Key != "day/2.txt" {
 		t.Fatalf("List(day) = %+v, want day/1.txt and day/2.txt only (not day2/)", got)
 	}
-	if got[0].URL != "mem://objtest/day/1.txt" || got[0].Size != 3 || read(t, got[0]) != "one" {
+	if got[0].URL != "mem://objtest/day/1.txt" || got[1].URL != "mem://objtest/day/2.txt" || got[0].Size != 3 || read(t, got[0]) != "one" {
 		t.Errorf("object %+v reads %q", got[0], read(t, got[0]))
 	}
 	one, err := List(context.Background(), "mem://objtest/day2/3.txt")

@@ -1,0 +1,75 @@
+package audit
+
+import (
+	"context"
+	"io"
+	"os"
+	"time"
+
+	"github.com/hhcheck/hhcheck/internal/objstore"
+)
+
+// Outputs and state files may be objects in a bucket (objstore): they are
+// written to a local temporary file first and uploaded whole when done, so
+// that an object, like a local output, appears complete or not at all.
+
+// localOutput is where to write an output named path: path itself, or for
+// a URL a local temporary file that finish uploads (when ok) and removes.
+func localOutput(path string) (local string, finish func(ok bool) error, err error) {
+	if !objstore.IsURL(path) {
+		return path, func(bool) error { return nil }, nil
+	}
+	dir, err := os.MkdirTemp("", "hhcheck-upload-")
+	if err != nil {
+		return "", nil, err
+	}
+	local = dir + "/out"
+	return local, func(ok bool) error {
+		defer os.RemoveAll(dir)
+		if !ok {
+			return nil
+		}
+		return objstore.Upload(context.Background(), local, path)
+	}, nil
+}
+
+// fetchLocal makes an input named path readable as a local file: path
+// itself, or for a URL a downloaded temporary copy that cleanup removes.
+func fetchLocal(path string) (local string, cleanup func(), err error) {
+	if !objstore.IsURL(path) {
+		return path, func() {}, nil
+	}
+	r, err := openPath(path)
+	if err != nil {
+		return "", nil, err
+	}
+	defer r.Close()
+	f, err := os.CreateTemp("", "hhcheck-fetch-")
+	if err != nil {
+		return "", nil, err
+	}
+	cleanup = func() { os.Remove(f.Name()) }
+	if _, err := io.Copy(f, r); err != nil {
+		f.Close()
+		cleanup()
+		return "", nil, err
+	}
+	if err := f.Close(); err != nil {
+		cleanup()
+		return "", nil, err
+	}
+	return f.Name(), cleanup, nil
+}
+
+// statPath is the size and modification time of a local file or object.
+func statPath(path string) (int64, time.Time, error) {
+	if objstore.IsURL(path) {
+		o, err := objstore.Stat(context.Background(), path)
+		return o.Size, o.ModTime, err
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		return 0, time.Time{}, err
+	}
+	return info.Size(), info.ModTime(), nil
+}
