@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -14,10 +15,10 @@ import (
 
 func newVerifyCmd() *cobra.Command {
 	var (
-		out, summary, profile, compare string
-		shard, state                   string
-		workers, show                  int
-		quiet, noProgress              bool
+		out, summary, profile, compare     string
+		shard, state                       string
+		workers, show                      int
+		quiet, noProgress, statusInSummary bool
 	)
 	cmd := &cobra.Command{
 		Use:   "verify PATH...",
@@ -71,7 +72,12 @@ rejected, 2 usage or I/O error.`,
 			if err != nil {
 				return err
 			}
-			return finishRun(cmd, sum, summary, true)
+			err = finishRun(cmd, sum, summary, true)
+			var code exitCode
+			if statusInSummary && errors.As(err, &code) {
+				return nil // the summary is written; `hhcheck merge` gives the input's status
+			}
+			return err
 		},
 	}
 	f := cmd.Flags()
@@ -83,6 +89,7 @@ rejected, 2 usage or I/O error.`,
 	f.StringVar(&state, "state", "", "incremental run: remember each file's result in `DIR` and verify only new or changed files")
 	f.IntVar(&workers, "workers", 0, "parallel workers (0: one per CPU)")
 	f.IntVar(&show, "show", 20, "print the first `N` findings on stderr (0: none)")
+	f.BoolVar(&statusInSummary, "status-in-summary", false, "exit 0 once the summary is written, whatever it found (shard runs: `hhcheck merge` gives the input's status)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "do not print the summary")
 	f.BoolVar(&noProgress, "no-progress", false, "no progress display (it is shown only when stderr is a terminal)")
 	return cmd
