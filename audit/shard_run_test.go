@@ -48,7 +48,13 @@ func copyTree(t *testing.T, dir string) {
 	fmt.Sscanf(string(b[loc[2]:loc[3]])+string(b[loc[4]:loc[5]]), "%d", &cents)
 	cents++
 	tampered := append(append(append([]byte{}, b[:loc[0]]...), fmt.Sprintf("collected $%d.%02d from", cents/100, cents%100)...), b[loc[1]:]...)
-	os.WriteFile(filepath.Join(dir, "HH20181230 Hydra - tampered.txt"), tampered, 0o644)
+	os.WriteFile(filepath.Join(dir, "HH20181230 Hydra - tampered.txt"), renumber(tampered, "9"), 0o644)
+}
+
+// renumber gives the PokerStars hands of b other ids (prefix before each),
+// so that a copy is other hands, not the same hands read twice.
+func renumber(b []byte, prefix string) []byte {
+	return regexp.MustCompile(`(Hand #)(\d+)`).ReplaceAll(b, []byte("${1}"+prefix+"${2}"))
 }
 
 // counts is a summary with what differs between equal runs (time, workers,

@@ -77,13 +77,13 @@ func TestStateIncremental(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	os.WriteFile(filepath.Join(dir, "pokerstars", "new day.txt"), b, 0o644)
+	os.WriteFile(filepath.Join(dir, "pokerstars", "new day.txt"), renumber(b, "7"), 0o644)
 	donati := filepath.Join(dir, "pokerstars", "HH20181229 Donati #3 - $0.02-$0.05 - USD No Limit Hold'em.txt")
 	f, err := os.OpenFile(donati, os.O_APPEND|os.O_WRONLY, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.Write(append([]byte("\n\n\n"), b...))
+	f.Write(append([]byte("\n\n\n"), renumber(b, "8")...))
 	f.Close()
 	// a file touched but not changed is not verified again
 	later := time.Now().Add(time.Hour)

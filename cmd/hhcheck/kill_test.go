@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -34,11 +35,13 @@ func hhcheckCmd(args ...string) *exec.Cmd {
 	return c
 }
 
-// bigInput copies the bundled samples n times into a new directory.
+// bigInput copies the bundled PokerStars samples n times into a new
+// directory, each copy's hands with other ids (not the same hands twice).
 func bigInput(t *testing.T, n int) string {
 	t.Helper()
 	dir := t.TempDir()
-	err := filepath.WalkDir("../../testdata/histories", func(p string, d os.DirEntry, err error) error {
+	id := regexp.MustCompile(`(Hand #)(\d+)`)
+	err := filepath.WalkDir("../../testdata/histories/pokerstars", func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
@@ -46,11 +49,11 @@ func bigInput(t *testing.T, n int) string {
 		if err != nil {
 			return err
 		}
-		rel, _ := filepath.Rel("../../testdata/histories", p)
+		rel, _ := filepath.Rel("../../testdata/histories/pokerstars", p)
 		for i := 0; i < n; i++ {
 			dst := filepath.Join(dir, fmt.Sprintf("copy%02d", i), rel)
 			os.MkdirAll(filepath.Dir(dst), 0o755)
-			if err := os.WriteFile(dst, b, 0o644); err != nil {
+			if err := os.WriteFile(dst, id.ReplaceAll(b, []byte(fmt.Sprintf("${1}%d${2}", i+1))), 0o644); err != nil {
 				return err
 			}
 		}
@@ -87,7 +90,7 @@ func TestStateSurvivesKill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kills child runs: not in -short")
 	}
-	in := bigInput(t, 8)
+	in := bigInput(t, 10)
 	out := t.TempDir()
 	ref := hhcheckCmd("verify", in, "-q", "--out", filepath.Join(out, "ref.parquet"), "--summary", filepath.Join(out, "ref.json"))
 	start := time.Now()
