@@ -67,7 +67,7 @@ func bigInput(t *testing.T, n int) string {
 
 // summaryCounts reads a summary file with what differs between equal runs
 // taken out.
-func summaryCounts(t *testing.T, path string) map[string]any {
+func summaryCounts(t testing.TB, path string) map[string]any {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
