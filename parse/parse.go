@@ -12,8 +12,8 @@ import (
 // parse.ReasonTruncated)) and the grammar's own error when one failed
 // (errors.As reaches it through Unwrap).
 type Error struct {
-	File   string
-	Line   int
+	File string
+	Line int
 	// Column is the 1-based column in Line where the mapping knows it, 0
 	// otherwise. The grammars parse parts of a line, so a grammar's own
 	// error (Err, e.g. a participle.Error) gives its position within the
