@@ -353,19 +353,20 @@ func validate(c *Case) error {
 	} else if len(c.Board) > 0 {
 		return c.fail("board", "%s has no board", spec.Name)
 	}
-	// every card once (RULES §1)
+	// every card real, of the game's deck and once (RULES §1): the deck
+	// rule verify applies to a recorded hand (verify.Deck)
+	deck := verify.NewDeck(spec)
 	where := map[cards.Card]string{}
 	see := func(cd cards.Card, field string) error {
-		if !cd.Valid() {
+		switch deck.Deal(cd) {
+		case verify.NotACard:
 			return c.fail(field, "not a card")
-		}
-		if w, dup := where[cd]; dup {
-			return c.fail(field, "%s is already at %s (RULES §1: each card once)", cd, w)
+		case verify.DealtTwice:
+			return c.fail(field, "%s is already at %s (RULES §1: each card once)", cd, where[cd])
+		case verify.NotInDeck:
+			return c.fail(field, "%s is not in the %d-card %s deck", cd, deck.Size(), spec.Title)
 		}
 		where[cd] = field
-		if r := cd.Rank(); spec.Type == hand.ShortDeckHoldem && r >= 2 && r <= 5 {
-			return c.fail(field, "%s is not in the 36-card 6+ deck", cd)
-		}
 		return nil
 	}
 	for j, cd := range c.Board {
