@@ -374,19 +374,9 @@ func validate(c *Case) error {
 			return err
 		}
 	}
-	// The runs share the cards dealt before the all-in (the same card at
-	// the same place in every run); every other card is dealt once.
-	shared := 0
-	for len(c.Runs) > 0 && shared < len(c.Runs[0]) {
-		same := true
-		for _, run := range c.Runs[1:] {
-			same = same && shared < len(run) && run[shared] == c.Runs[0][shared]
-		}
-		if !same {
-			break
-		}
-		shared++
-	}
+	// The runs share the cards dealt before the all-in; every other card
+	// is dealt once.
+	shared := verify.SharedCards(c.Runs)
 	for r, run := range c.Runs {
 		for j, cd := range run {
 			if r > 0 && j < shared {

@@ -485,12 +485,13 @@ func (c *checker) duplicates() {
 		addSeat(s.Seat, s.Cards, s.Line)
 	}
 	var board cards.Set
+	shared := SharedCards(h.Boards)
 	for r, b := range h.Boards {
 		for p, cd := range b {
 			if !cd.Valid() {
 				continue
 			}
-			if r > 0 && p < len(h.Boards[0]) && h.Boards[0][p] == cd {
+			if r > 0 && p < shared {
 				continue // the same physical card, shared by the runs
 			}
 			if board.Has(cd) {

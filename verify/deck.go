@@ -47,3 +47,23 @@ func (d *Deck) Deal(c cards.Card) DeckFault {
 	d.dealt = d.dealt.Add(c)
 	return DeckOK
 }
+
+// SharedCards is how many first cards the runs of a board run more than
+// once share: the cards dealt before the all-in, the same at the same place
+// in every run. They are one physical card each, dealt once; every other
+// card of every run is dealt from the deck too (RULES §1).
+func SharedCards(runs [][]cards.Card) int {
+	if len(runs) < 2 {
+		return 0
+	}
+	n := 0
+	for n < len(runs[0]) {
+		for _, run := range runs[1:] {
+			if n >= len(run) || run[n] != runs[0][n] {
+				return n
+			}
+		}
+		n++
+	}
+	return n
+}
