@@ -41,3 +41,18 @@ func TestDeckPerGame(t *testing.T) {
 		}
 	}
 }
+
+// TestFprint: zero fields are left out, nested values are indented, cards
+// and streets print through their String methods, equal hands print alike.
+func TestFprint(t *testing.T) {
+	h := &Hand{ID: "42", Seats: []Seat{{Number: 3, Player: "Ann", Stack: 500}}, Boards: [][]cards.Card{cards.MustParseList("Ah Kd 2c")}}
+	var a, b strings.Builder
+	if err := Fprint(&a, h); err != nil {
+		t.Fatal(err)
+	}
+	Fprint(&b, h)
+	want := "ID: \"42\"\nSeats:\n  0:\n    Number: 3\n    Player: \"Ann\"\n    Stack: 500\nBoards: [[Ah Kd 2c]]\n"
+	if a.String() != want || b.String() != want {
+		t.Errorf("Fprint =\n%s\nwant\n%s", a.String(), want)
+	}
+}
