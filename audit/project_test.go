@@ -54,7 +54,7 @@ func TestProjectHistoriesVerify(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sum.HandsRead != 5 || sum.HandsClean != 5 {
+		if sum.HandsRead != 20 || sum.HandsClean != 20 {
 			t.Errorf("%s: %+v", prof.Name, sum)
 		}
 	}

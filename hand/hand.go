@@ -28,6 +28,11 @@ type Hand struct {
 	Game  GameType
 	Mixed string // the mixed game the header names ("8-Game", "HORSE"), if any
 	Limit Limit
+	// PostflopLimit is the betting structure after the flop when the
+	// header names another one for it (PokerStars "Hold'em Pot Limit
+	// Pre-Flop, No Limit Post-Flop": Limit PotLimit, PostflopLimit
+	// NoLimit); UnknownLimit when Limit holds on every street.
+	PostflopLimit Limit
 
 	// Currency is the ISO code of the money ("USD", "EUR", "INR"), "chips"
 	// for tournament chips or "play" for play money.

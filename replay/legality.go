@@ -165,15 +165,21 @@ func (s *State) initBetting() {
 	b.last = -1
 }
 
-// structure is the hand's betting structure, cap games as their base.
+// structure is the betting structure of the current street, cap games as
+// their base; split-limit games (Hand.PostflopLimit) change it after the
+// flop is dealt.
 func (s *State) structure() hand.Limit {
-	switch s.h.Limit {
+	lim := s.h.Limit
+	if s.h.PostflopLimit != hand.UnknownLimit && s.street >= hand.Flop && s.street <= hand.River {
+		lim = s.h.PostflopLimit
+	}
+	switch lim {
 	case hand.CapNoLimit:
 		return hand.NoLimit
 	case hand.CapPotLimit:
 		return hand.PotLimit
 	}
-	return s.h.Limit
+	return lim
 }
 
 // endStreet closes the betting of the street being left (or of the last
