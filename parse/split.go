@@ -233,6 +233,7 @@ var otherHeaders = [...]struct{ prefix, site string }{
 	{"Merge Game #", "merge"},
 	{"Game started at: ", "winningpoker"},
 	{"Stage #", "absolute"},
+	{"Run It Once Poker Hand #", "runitonce"}, // not a GGPoker hand glued after "Run It Once "
 }
 
 // formatAt returns the format of a hand header starting at s, or "".
