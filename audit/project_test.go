@@ -54,7 +54,7 @@ func TestProjectHistoriesVerify(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sum.HandsRead != 27 || sum.HandsClean != 27 {
+		if sum.HandsRead != 30 || sum.HandsClean != 30 {
 			t.Errorf("%s: %+v", prof.Name, sum)
 		}
 	}

@@ -312,6 +312,19 @@ type Conventions struct {
 	// parse/pokerstars.go); RakeFromMainFirst then says only the order in
 	// which the pots use up a capped rake. Added for PokerStars.
 	RakePerPot bool
+	// RakeProportional: when the site prints no per-pot amounts, the rake
+	// (and fees) is taken from the main and side pots in proportion to
+	// their sizes, each pot's share rounded down and the units left over
+	// given one each to the pots with the largest remainders (the main pot
+	// first on a tie). Added for Winamax and GGPoker, whose histories print
+	// one rake for the hand; it replaces the last-pot-first default.
+	RakeProportional bool
+	// PotLabelsUntrusted: the site's "main pot"/"side pot N" labels on
+	// collections do not say which pot paid what (Winamax writes a
+	// winner's main and side pots as one "collected ... from main pot"
+	// line and an uncalled bet as "from side pot 1"): collections are
+	// compared per player, over all pots. Added for Winamax.
+	PotLabelsUntrusted bool
 	// UncalledInCollected: the site writes no "uncalled bet returned" line;
 	// the part of a bet nobody called is paid back to its owner inside his
 	// "collected" amount, and the printed total counts it (Winamax). The

@@ -40,6 +40,10 @@ import (
 //     TM106348185, 6,676 chips) and the one pot run twice (OM785467,
 //     $3,388.96) divide evenly, so no habit can be derived: the rule
 //     profile decides (RRoP 3.7.5 in both profiles).
+//   - RakeProportional: one rake (and jackpot, bingo...) is printed for
+//     the hand and GGPoker prints no per-pot amounts; the fees are taken
+//     from the pots in proportion to their sizes (hand.Conventions), not
+//     last pot first.
 //   - ShortDeck cash headers give one amount, "($0.02)": the ante, which is
 //     also the button blind the button posts.
 //   - The header's time has no zone: Start is left zero.
@@ -87,7 +91,8 @@ func (st *ggState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error)
 	// tour__GGPoker__Flop__NLHE-8max-MTT-USD-250-202006.txt (hand
 	// TM247773056 "Level3 (80/160)" posts 60/120, the Level2 blinds; the
 	// next hands post 80/160; likewise at levels 4 to 8).
-	h.Conventions = hand.Conventions{RecordsUncalled: true, OddChip: oddChipGG, BlindsMayLagLevel: h.Tournament != ""}
+	h.Conventions = hand.Conventions{RecordsUncalled: true, OddChip: oddChipGG, BlindsMayLagLevel: h.Tournament != "",
+		RakeProportional: true}
 	return h, nil
 }
 

@@ -45,9 +45,17 @@ import (
 //     high half as RRoP 3.7.5(c) says; no tie is chopped in the files
 //     (TestWinamaxGGOddUnitEvidence lists every odd unit and chop), so
 //     nothing contradicts RRoP 3.7.5(a)/(b) and nothing more is known.
-//   - No side pot appears in the files: the "main pot"/"side pot N"
-//     collections are read, and RakeFromMainFirst/RakePerPot stay unset for
-//     lack of evidence.
+//   - PotLabelsUntrusted: no side pot appears in ../shared, but in real
+//     files of other players Winamax writes a winner's main and side pots
+//     as ONE "collected x from main pot" line and an uncalled bet as
+//     "collected x from side pot 1": the labels do not say which pot paid
+//     what, so collections are compared per player over all pots (hands
+//     written by the project in those shapes:
+//     testdata/histories/project/project__Winamax-variety.txt).
+//   - RakeProportional: Winamax prints one rake for the hand; it is taken
+//     from the pots in proportion to their sizes (hand.Conventions), not
+//     last pot first. With per-player comparison this matters only when
+//     different players win different pots.
 //
 // The mapping itself:
 //   - Amounts: "12.50€", "0,90€" (a decimal comma: Winamax writes no
@@ -158,7 +166,8 @@ func (st *wmState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error)
 	if e := wh.read(p, c, wh.header, wh.line); e != nil {
 		return nil, e
 	}
-	h.Conventions = hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true, OddChip: oddChipWinamax}
+	h.Conventions = hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true, OddChip: oddChipWinamax,
+		RakeProportional: true, PotLabelsUntrusted: true}
 	return h, nil
 }
 
