@@ -54,7 +54,7 @@ func TestProjectHistoriesVerify(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sum.HandsRead != 30 || sum.HandsClean != 30 {
+		if sum.HandsRead != 35 || sum.HandsClean != 35 {
 			t.Errorf("%s: %+v", prof.Name, sum)
 		}
 	}

@@ -58,6 +58,11 @@ type Hand struct {
 	CashOuts []CashOut
 	Summary  Summary
 
+	// SiteAdded is money the site itself put in the main pot, no player's
+	// (GGPoker "Cash Drop to Pot : total $0.2"): the winner of the main
+	// pot collects it and the total counts it.
+	SiteAdded Money
+
 	// EarlyBoard holds the board cards turned before the first betting
 	// round, as recorded (Courchevel: the first flop card, which must be
 	// the first card of the flop; GameSpec.FirstBoardCardEarly). Added for

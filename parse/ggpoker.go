@@ -47,6 +47,17 @@ import (
 //   - ShortDeck cash headers give one amount, "($0.02)": the ante, which is
 //     also the button blind the button posts.
 //   - The header's time has no zone: Start is left zero.
+//   - Shapes seen in real files of other players and read alike (hands
+//     written by the project in each shape:
+//     testdata/histories/project/project__GGPoker-variety.txt): "Cash Drop
+//     to Pot : total $0.2" is money the site adds to the main pot
+//     (Hand.SiteAdded: the winner collects it, the total counts it); the
+//     all-in insurance lines ("get an all-in insurance (premium ($4) for
+//     ($100) - (Main))", "pay premium of all-in insurance ($4)") are paid
+//     from the stack outside the pot: notes; the ShortDeck export's "***
+//     FIRST FLOP ***", "*** SHOW DOWN ***"; named tournaments ending in
+//     "Omaha (NL postflop)": pot limit pre-flop, no limit after
+//     (Hand.PostflopLimit); a straddle posted by the button.
 //
 // The mapping otherwise follows PokerStars': integer cents for cash
 // (Decimals 2; "$0.5" is 50), chips for tournaments; "Dealt to NAME"
@@ -115,6 +126,14 @@ var ggGames = map[string]struct {
 	"plo-5 hi/lo":           {hand.Omaha5HiLo, hand.PotLimit},
 	"plo-6":                 {hand.Omaha6, hand.PotLimit},
 	"plo-6 hi/lo":           {hand.Omaha6HiLo, hand.PotLimit},
+	"omaha (nl postflop)":   {hand.Omaha, hand.PotLimit},
+}
+
+// ggPostflop: games whose betting changes after the flop (Hand.
+// PostflopLimit): "Omaha (NL postflop)" is pot limit before the flop and
+// no limit after, as PokerStars' "Pot Limit Pre-Flop, No Limit Post-Flop".
+var ggPostflop = map[string]hand.Limit{
+	"omaha (nl postflop)": hand.NoLimit,
 }
 
 func (gh *ggHand) header(line string) *Error {
@@ -125,6 +144,7 @@ func (gh *ggHand) header(line string) *Error {
 	}
 	h.ID = hd.HandID
 	g, ok := ggGames[strings.ToLower(hd.Game)]
+	h.PostflopLimit = ggPostflop[strings.ToLower(hd.Game)]
 	if !ok {
 		return gh.fail(ReasonUnknownGame, gh.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
 	}
@@ -231,6 +251,17 @@ func (gh *ggHand) line(line string) *Error {
 		return gh.summarySeat(line)
 	case ggpoker.KRuns:
 		gh.note(k.String(), line)
+	case ggpoker.KCashDrop:
+		cd, err := ggpoker.ParseCashDrop(line)
+		if err != nil {
+			return gh.unknown(k, line, err)
+		}
+		m, e := gh.money(cd.Total)
+		if e != nil {
+			return e
+		}
+		h.SiteAdded += m
+		gh.note(k.String(), line)
 	default:
 		return gh.unknown(ggpoker.KUnknown, line, nil)
 	}
@@ -255,7 +286,7 @@ func ggStreet(name string) (hand.Street, int, bool) {
 		return hand.Turn, run, true
 	case "RIVER":
 		return hand.River, run, true
-	case "SHOWDOWN":
+	case "SHOWDOWN", "SHOW DOWN": // "SHOW DOWN" in the ShortDeck export layout
 		return hand.Showdown, run, true
 	}
 	return 0, 0, false
