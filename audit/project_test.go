@@ -54,7 +54,7 @@ func TestProjectHistoriesVerify(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sum.HandsRead != 35 || sum.HandsClean != 35 {
+		if sum.HandsRead != 40 || sum.HandsClean != 40 {
 			t.Errorf("%s: %+v", prof.Name, sum)
 		}
 	}
