@@ -30,7 +30,7 @@ func projectHand(t *testing.T, file, id string) (*hand.Hand, string) {
 	}
 	for _, c := range doc.Chunks {
 		text := doc.ChunkText(c)
-		if first, _, _ := strings.Cut(text, "\n"); strings.Contains(first, "#"+id+":") {
+		if first, _, _ := strings.Cut(text, "\n"); strings.Contains(first, "#"+id+":") || strings.Contains(first, "#"+id+" ") {
 			h, perr := parse.NewParser().Parse(doc, c)
 			if perr != nil {
 				t.Fatal(perr)
