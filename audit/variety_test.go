@@ -36,7 +36,7 @@ func TestVarietyHandsRead(t *testing.T) {
 			return h.Limit == hand.FixedLimit && h.Stakes.SmallBet == 10 && h.Tournament == "900000002"
 		}},
 		{psVariety, "900000000304", func(h *hand.Hand) bool { return h.Game == hand.Holdem && h.Tournament == "900000003" }}, // 250 SC
-		{psVariety, "900000000305", func(h *hand.Hand) bool { return h.Pool && h.Tournament == "900000004" }},                 // Zoom tournament
+		{psVariety, "900000000305", func(h *hand.Hand) bool { return h.Pool && h.Tournament == "900000004" }},                // Zoom tournament
 		{psVariety, "900000000306", func(h *hand.Hand) bool { return h.Mixed == "Mixed Hold'em" && h.Game == hand.Holdem }},
 		{psVariety, "900000000307", func(h *hand.Hand) bool { return h.Mixed == "Mixed Omaha" && h.Game == hand.Omaha5 }},
 		{psVariety, "900000000308", func(h *hand.Hand) bool { return h.Mixed == "Triple Stud" && h.Game == hand.Stud }},
