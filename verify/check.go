@@ -260,7 +260,7 @@ func takeRake(net []hand.Money, take hand.Money, mainFirst bool) {
 func takeRakeProportional(net []hand.Money, take hand.Money) {
 	var total hand.Money
 	for _, v := range net {
-		total += v
+		total += max(v, 0)
 	}
 	if total <= 0 || take <= 0 {
 		return
@@ -274,8 +274,8 @@ func takeRakeProportional(net []hand.Money, take hand.Money) {
 	rem := make([]hand.Money, n)
 	left := take
 	for k, v := range net {
-		// take x v / total without overflow: take < total and v <= total,
-		// so the 128-bit product's high word is below total
+		// take x v / total without overflow: take < total and 0 <= v <=
+		// total, so the 128-bit product's high word is below total
 		hi, lo := bits.Mul64(uint64(take), uint64(max(v, 0)))
 		q, r := bits.Div64(hi, lo, uint64(total))
 		part[k], rem[k] = hand.Money(q), hand.Money(r)

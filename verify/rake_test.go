@@ -23,6 +23,7 @@ func TestTakeRakeProportional(t *testing.T) {
 		{[]hand.Money{1000}, 50, []hand.Money{950}},           // one pot
 		{[]hand.Money{10, 20, 30}, 60, []hand.Money{0, 0, 0}}, // all of it
 		{[]hand.Money{10, 20}, 0, []hand.Money{10, 20}},       // no rake
+		{[]hand.Money{-5, 100}, 10, []hand.Money{-5, 90}},     // a negative pot takes nothing (and does not panic)
 		// huge amounts: no overflow in take x pot
 		{[]hand.Money{4e15, 4e15}, 2e15, []hand.Money{3e15, 3e15}},
 	}
