@@ -30,6 +30,11 @@ type Hand struct {
 	Game  GameType
 	Mixed string // the mixed game the header names ("8-Game", "HORSE"), if any
 	Limit Limit
+	// PostflopLimit is the betting structure after the flop when the
+	// header names another one for it (PokerStars "Hold'em Pot Limit
+	// Pre-Flop, No Limit Post-Flop": Limit PotLimit, PostflopLimit
+	// NoLimit); UnknownLimit when Limit holds on every street.
+	PostflopLimit Limit
 
 	// Currency is the ISO code of the money ("USD", "EUR", "INR"), "chips"
 	// for tournament chips or "play" for play money.
@@ -54,6 +59,11 @@ type Hand struct {
 	Awards   []Award  // what the site says each player collected, per pot
 	CashOuts []CashOut
 	Summary  Summary
+
+	// SiteAdded is money the site itself put in the main pot, no player's
+	// (GGPoker "Cash Drop to Pot : total $0.2"): the winner of the main
+	// pot collects it and the total counts it.
+	SiteAdded Money
 
 	// EarlyBoard holds the board cards turned before the first betting
 	// round, as recorded (Courchevel: the first flop card, which must be
@@ -309,6 +319,19 @@ type Conventions struct {
 	// parse/pokerstars.go); RakeFromMainFirst then says only the order in
 	// which the pots use up a capped rake. Added for PokerStars.
 	RakePerPot bool
+	// RakeProportional: when the site prints no per-pot amounts, the rake
+	// (and fees) is taken from the main and side pots in proportion to
+	// their sizes, each pot's share rounded down and the units left over
+	// given one each to the pots with the largest remainders (the main pot
+	// first on a tie). Added for Winamax and GGPoker, whose histories print
+	// one rake for the hand; it replaces the last-pot-first default.
+	RakeProportional bool
+	// PotLabelsUntrusted: the site's "main pot"/"side pot N" labels on
+	// collections do not say which pot paid what (Winamax writes a
+	// winner's main and side pots as one "collected ... from main pot"
+	// line and an uncalled bet as "from side pot 1"): collections are
+	// compared per player, over all pots. Added for Winamax.
+	PotLabelsUntrusted bool
 	// UncalledInCollected: the site writes no "uncalled bet returned" line;
 	// the part of a bet nobody called is paid back to its owner inside his
 	// "collected" amount, and the printed total counts it (Winamax). The

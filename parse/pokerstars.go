@@ -72,7 +72,11 @@ import (
 //     the cash files, none with a line. Chips never leave a cash table
 //     that way, and tournament stacks change only with a "re-buys" or
 //     "takes the add-on" line (hand.NoteRebuy, hand.NoteAddOn).
-//   - Zoom: "PokerStars Zoom Hand" sets Hand.Pool: the table name is the
+//   - Archived Zoom files indent every line of a hand by one space and
+//     separate hands by "*********** # 1 ***" lines (text between hands):
+//     the space is dropped (testdata/histories/project/
+//     project__PokerStars-zoom-archive.txt, written by the project).
+//   - Zoom: "PokerStars Zoom Hand" (and "Zoom Tournament #") sets Hand.Pool: the table name is the
 //     pool's, consecutive hands are not one table's.
 //
 // The mapping itself:
@@ -209,6 +213,22 @@ var gameNames = map[string]hand.GameType{
 	"7 card nullo":        hand.SevenNullo,
 }
 
+// gameLimits maps a game with split limits, "Hold'em Pot Limit Pre-Flop,
+// No Limit Post-Flop", to the game, the limit before the flop and the one
+// after it; other games as gameOf, with post = UnknownLimit.
+func gameLimits(s string) (g hand.GameType, pre, post hand.Limit, ok bool) {
+	l := strings.ToLower(strings.TrimSpace(s))
+	if strings.HasSuffix(l, " post-flop") {
+		if i := strings.Index(l, " pre-flop, "); i > 0 {
+			g, pre, ok = gameOf(l[:i])
+			_, post, ok2 := gameOf("hold'em " + l[i+len(" pre-flop, "):len(l)-len(" post-flop")])
+			return g, pre, post, ok && ok2
+		}
+	}
+	g, pre, ok = gameOf(s)
+	return g, pre, hand.UnknownLimit, ok
+}
+
 // gameOf maps "Hold'em No Limit" to the game and limit.
 func gameOf(s string) (hand.GameType, hand.Limit, bool) {
 	l := strings.ToLower(strings.TrimSpace(s))
@@ -293,11 +313,14 @@ func (ph *psHand) header(line string) *Error {
 	}
 	h.Site, h.ID = hd.Site, hd.HandID
 	h.Pool = hd.Zoom
-	g, lim, ok := gameOf(hd.Game)
+	g, lim, post, ok := gameLimits(hd.Game)
 	if !ok {
 		return ph.fail(ReasonUnknownGame, ph.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
 	}
-	h.Game, h.Limit, h.Mixed = g, lim, hd.Mixed
+	h.Game, h.Limit, h.PostflopLimit, h.Mixed = g, lim, post, hd.Mixed
+	if hd.Club != "" {
+		ph.note("home_game_club", hd.Club)
+	}
 	ph.family = g.Spec().Family
 	if hd.Cap != "" {
 		switch lim {
@@ -362,6 +385,12 @@ func (ph *psHand) header(line string) *Error {
 
 func (ph *psHand) line(line string) *Error {
 	h := ph.h
+	if len(line) > 0 && line[0] == ' ' {
+		// archived Zoom files indent every line by one space (hands
+		// between "*********** # 1 ***" separators); no line of the
+		// format starts with a space otherwise
+		line = line[1:]
+	}
 	k := pokerstars.Classify(line, ph.section == 2)
 	if ph.ended && k != pokerstars.KSummarySeat && k != pokerstars.KBoard {
 		// after a blank line in the summary only summary lines belong to
@@ -451,7 +480,7 @@ func (ph *psHand) line(line string) *Error {
 		ph.setBoard(r, cs, true)
 	case pokerstars.KSummarySeat:
 		return ph.summarySeat(line)
-	case pokerstars.KRunTwice, pokerstars.KCapped, pokerstars.KPairOnBoard:
+	case pokerstars.KRunTwice, pokerstars.KCapped, pokerstars.KPairOnBoard, pokerstars.KNoLow, pokerstars.KReshuffled:
 		ph.note(k.String(), line)
 	case pokerstars.KCancelled:
 		return ph.fail(ReasonCancelled, ph.lineNo, k.String(), "Hand cancelled")

@@ -105,6 +105,7 @@ var guessedHeaders = [...]struct {
 	{"Bovada Hand #", "bovada", false},
 	{"Ignition Hand #", "bovada", false},
 	{"Bodog Hand #", "bovada", false},
+	{"Run It Once Poker Hand #", "runitonce", true}, // not a GGPoker hand glued after "Run It Once "
 	{"BetOnline Poker Game #", "betonline", false},
 	{"Everleaf Gaming Game #", "everleaf", false},
 	{"***** Hand History for Game ", "partypoker", false},

@@ -81,6 +81,7 @@ type betting struct {
 	fullInc  hand.Money   // the last full bet or raise increment
 	bets     int          // fixed limit: bets and raises this round
 	unit     hand.Money   // fixed limit: this round's bet size
+	fullTo   hand.Money   // fixed limit: the level of the last full bet or raise
 	reported bool         // a skipped player was reported for this street
 }
 
@@ -165,15 +166,21 @@ func (s *State) initBetting() {
 	b.last = -1
 }
 
-// structure is the hand's betting structure, cap games as their base.
+// structure is the betting structure of the current street, cap games as
+// their base; split-limit games (Hand.PostflopLimit) change it after the
+// flop is dealt.
 func (s *State) structure() hand.Limit {
-	switch s.h.Limit {
+	lim := s.h.Limit
+	if s.h.PostflopLimit != hand.UnknownLimit && s.street >= hand.Flop && s.street <= hand.River {
+		lim = s.h.PostflopLimit
+	}
+	switch lim {
 	case hand.CapNoLimit:
 		return hand.NoLimit
 	case hand.CapPotLimit:
 		return hand.PotLimit
 	}
-	return s.h.Limit
+	return lim
 }
 
 // endStreet closes the betting of the street being left (or of the last
@@ -226,6 +233,7 @@ func (s *State) startStreet() {
 	b.fullInc = 0
 	b.bets = 0
 	b.unit = 0
+	b.fullTo = 0
 }
 
 func (s *State) canAct(i int) bool {
@@ -675,6 +683,7 @@ func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn b
 		if b.family != hand.StudGame && (s.street == hand.Preflop || s.street == hand.PreDraw) && lvl > 0 {
 			b.bets = 1 // the big blind is the first bet
 		}
+		b.fullTo = lvl
 	}
 	unit := b.unit
 	if unit <= 0 || inc <= 0 {
@@ -687,6 +696,7 @@ func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn b
 			s.amount(a, i, hand.BetAmount, clause, st.SmallBet, newTo, "completion to another amount than the small bet")
 		}
 		b.bets = 1
+		b.fullTo = newTo
 		return
 	}
 	if b.family == hand.StudGame && s.street == hand.Fourth && b.bets == 0 && inc == st.BigBet && s.openPairShowing() {
@@ -696,9 +706,14 @@ func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn b
 	case inc == unit:
 	case allIn && inc < unit:
 		return // a short all-in is no full bet
+	case lvl > b.fullTo && newTo == b.fullTo+unit:
+		// after a short all-in raise, a raise completes to the next full
+		// level over the last full bet: bets 60, raises to 120, all-in to
+		// 150, raises to 180 (RULES §7)
 	default:
 		s.amount(a, i, hand.BetAmount, clause, lvl+unit, newTo, "fixed-limit bet or raise of another size than the street's bet")
 	}
+	b.fullTo = newTo
 	b.bets++
 	if b.bets > limitCapBets {
 		s.findings = append(s.findings, hand.Discrepancy{Code: hand.RaiseCap, Clause: clause, Seat: i, Player: s.h.Seats[i].Player,

@@ -67,6 +67,9 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 	if len(h.Boards) < 2 {
 		runsNamed = false
 	}
+	if h.Conventions.PotLabelsUntrusted {
+		potsNamed = false // compared per player over all pots
+	}
 	undecided := false
 	for k := range set.Pots {
 		if set.Pots[k].Undecided {

@@ -111,6 +111,19 @@ func (c *checker) cardCounts(res *replay.Result) {
 
 	// shown and mucked hands
 	need := showCards(g, h.Boards)
+	// A hand won without a showdown (everyone else folded) may end before
+	// the last card: a stud, razz or draw winner who shows then shows what
+	// he holds at that street, not a whole hand.
+	uncontested := false
+	if res != nil {
+		live := 0
+		for _, f := range res.Folded {
+			if !f {
+				live++
+			}
+		}
+		uncontested = live <= 1
+	}
 	for i := range h.Shows {
 		s := &h.Shows[i]
 		if s.Seat < 0 || s.Seat >= n || len(s.Cards) == 0 {
@@ -121,7 +134,7 @@ func (c *checker) cardCounts(res *replay.Result) {
 		case len(s.Cards) > need:
 			count(s.Seat, s.Line, "", need, len(s.Cards), "hand shown")
 			continue
-		case len(s.Cards) < need && g.Family != hand.FlopGame && !folded:
+		case len(s.Cards) < need && g.Family != hand.FlopGame && !folded && !uncontested:
 			// a flop-game player may show part of his hand (PokerStars
 			// "shows [Ah As]" in Omaha); a stud or draw hand at the
 			// showdown is shown whole

@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"math/bits"
 	"strconv"
 
 	"github.com/hhcheck/hhcheck/cards"
@@ -154,10 +155,16 @@ func (c *checker) netPots(res *replay.Result, take hand.Money) []hand.Money {
 	for k := range res.Pots {
 		net[k] = res.Pots[k].Amount
 	}
-	alloc := func() { takeRake(net, take, c.h.Conventions.RakeFromMainFirst) }
+	alloc := func() {
+		if c.h.Conventions.RakeProportional {
+			takeRakeProportional(net, take)
+			return
+		}
+		takeRake(net, take, c.h.Conventions.RakeFromMainFirst)
+	}
 	printed := s.MainPot != 0 || len(s.SidePots) > 0
 	if !printed {
-		if c.fromAwards(res, take, net) {
+		if !c.h.Conventions.PotLabelsUntrusted && c.fromAwards(res, take, net) {
 			return net
 		}
 		alloc()
@@ -245,6 +252,52 @@ func takeRake(net []hand.Money, take hand.Money, mainFirst bool) {
 		t := min(take, net[k])
 		net[k] -= t
 		take -= t
+	}
+}
+
+// takeRakeProportional takes the rake and fees out of the pots in
+// proportion to their sizes (Conventions.RakeProportional): each pot pays
+// take x pot / total rounded down, and the units left over go one each to
+// the pots with the largest remainders, the earlier pot first on a tie.
+func takeRakeProportional(net []hand.Money, take hand.Money) {
+	var total hand.Money
+	for _, v := range net {
+		total += max(v, 0)
+	}
+	if total <= 0 || take <= 0 {
+		return
+	}
+	if take >= total {
+		clear(net)
+		return
+	}
+	n := len(net)
+	part := make([]hand.Money, n)
+	rem := make([]hand.Money, n)
+	left := take
+	for k, v := range net {
+		// take x v / total without overflow: take < total and 0 <= v <=
+		// total, so the 128-bit product's high word is below total
+		hi, lo := bits.Mul64(uint64(take), uint64(max(v, 0)))
+		q, r := bits.Div64(hi, lo, uint64(total))
+		part[k], rem[k] = hand.Money(q), hand.Money(r)
+		left -= part[k]
+	}
+	for ; left > 0; left-- {
+		best := -1
+		for k := 0; k < n; k++ {
+			if part[k] < net[k] && (best < 0 || rem[k] > rem[best]) {
+				best = k
+			}
+		}
+		if best < 0 {
+			break
+		}
+		part[best]++
+		rem[best] = -1
+	}
+	for k := range net {
+		net[k] -= part[k]
 	}
 }
 
