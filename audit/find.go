@@ -98,4 +98,3 @@ func NotFound(id string, ferrs []FileError) error {
 	}
 	return fmt.Errorf("%s", msg)
 }
-
