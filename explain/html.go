@@ -100,7 +100,7 @@ func rankText(r byte) string {
 // Table is the picture of the table: an oval with the seats around it, in
 // the site's seat order, clockwise from the top.
 func (v htmlPage) Table() template.HTML {
-	const W, H = 700.0, 330.0
+	const W, H = 700.0, 352.0
 	cx, cy, rx, ry := W/2, H/2, 250.0, 105.0
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" width="100%%" role="img" aria-label="%s">`, W, H, template.HTMLEscapeString(v.L.w("seats")))
