@@ -87,7 +87,7 @@ func (e *textWriter) actions() {
 		if len(st.Board) > 0 {
 			b = " [" + strings.Join(st.Board, " ") + "]"
 		}
-		e.printf("  -- %s%s\n", st.Name, b)
+		e.printf("  -- %s%s\n", e.l.t(st.Name), b)
 		for _, a := range st.Actions {
 			e.printf("  %5d  %-20s %-32s %s %s, %s %s\n", a.Line, a.Player, e.what(&a),
 				strings.ToLower(e.l.w("stack")), e.money(a.Stack), strings.ToLower(e.l.w("pot")), e.money(a.Pot))
@@ -100,10 +100,10 @@ func (e *textWriter) actions() {
 
 // what says an action in words: "raises to 0.30", "calls 0.10, all-in".
 func (e *textWriter) what(a *Action) string {
-	s := a.Kind
+	s := e.l.t(a.Kind)
 	switch {
 	case a.To > 0:
-		s += " to " + e.money(a.To)
+		s += " " + e.l.w("to") + " " + e.money(a.To)
 	case a.Count > 0:
 		s += fmt.Sprintf(" %d", a.Count)
 	case a.Amount > 0:
@@ -164,7 +164,7 @@ func (e *textWriter) pots() {
 	l := e.l
 	e.printf("\n%s\n", l.w("pots"))
 	for _, p := range e.p.Pots {
-		e.printf("  %s pot: %s %s", p.Name, e.money(p.Amount), l.w("to share"))
+		e.printf("  %s: %s %s", l.potName(p.Name), e.money(p.Amount), l.w("to share"))
 		if p.Gross != 0 && p.Gross != p.Amount {
 			e.printf(" (%s %s)", e.money(p.Gross), l.w("before rake"))
 		}
@@ -193,7 +193,7 @@ func (e *textWriter) pots() {
 				if sh.NoHand {
 					desc, plays = l.w("no hand"), ""
 				}
-				e.printf("      %-20s %-26s %-36s %s\n", sh.Player, sh.Rule+":", desc, plays)
+				e.printf("      %-20s %-26s %-36s %s\n", sh.Player, l.t(sh.Rule)+":", desc, plays)
 			}
 			for _, po := range rd.Portions {
 				e.printf("    %s %s:", e.halfName(po.Half), e.money(po.Amount))

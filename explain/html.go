@@ -44,6 +44,10 @@ type htmlPage struct {
 
 func (v htmlPage) Money(m hand.Money) string { return m.Format(v.Hand.Decimals) }
 
+func (v htmlPage) T(name string) string { return v.L.t(name) }
+
+func (v htmlPage) PotName(name string) string { return v.L.potName(name) }
+
 func (v htmlPage) Title() string { return v.L.f("title", v.Hand.ID) }
 
 func (v htmlPage) Verdict() string { return v.verdictLine(v.L) }

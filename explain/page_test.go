@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/hhcheck/hhcheck/audit"
 	"github.com/hhcheck/hhcheck/explain"
+	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
@@ -264,5 +266,59 @@ func TestPageInBrowser(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// TestEveryBundledHand: every bundled hand gives a page in each format and
+// language, and its JSON validates.
+func TestEveryBundledHand(t *testing.T) {
+	sch, err := jsonschema.NewCompiler().Compile("../docs/explain.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, root := range []string{"../testdata/histories", "testdata"} {
+		err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".txt") {
+				return err
+			}
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			doc, _ := parse.Split(path, data)
+			p := parse.NewParser()
+			for _, c := range doc.Chunks {
+				h, perr := p.Parse(doc, c)
+				if perr != nil {
+					continue
+				}
+				pg := explain.Build(explain.Input{Hand: h, Text: doc.ChunkText(c)}, verify.Options{Profile: rules.Standard})
+				for _, l := range []explain.Lang{explain.English, explain.French} {
+					for _, f := range explain.Formats {
+						if err := pg.Render(io.Discard, f, l); err != nil {
+							t.Errorf("%s %s %s: %v", path, h.ID, f, err)
+						}
+					}
+				}
+				var b bytes.Buffer
+				_ = pg.JSON(&b)
+				v, err := jsonschema.UnmarshalJSON(&b)
+				if err == nil {
+					err = sch.Validate(v)
+				}
+				if err != nil {
+					t.Errorf("%s %s: %v", path, h.ID, err)
+				}
+				n++
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n < 300 {
+		t.Errorf("only %d hands", n)
 	}
 }

@@ -1,6 +1,9 @@
 package explain
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Lang is the language of a page's words ("en" or "fr"); the clause
 // quotes stay in the language of their source, and the verifier's
@@ -26,6 +29,9 @@ func ParseLang(s string) (Lang, error) {
 
 // words holds each phrase of the page in English and French.
 var words = map[string][2]string{
+	"to":            {"to", "à"},
+	"pot name":      {"%s pot", "pot %s"},
+	"seat col":      {"Seat", "Siège"},
 	"title":         {"Hand %s: the rules against the record", "Main %s : les règles face à l'historique"},
 	"site":          {"Site", "Site"},
 	"table":         {"Table", "Table"},
@@ -118,6 +124,33 @@ var words = map[string][2]string{
 	"no actions":    {"no action recorded", "aucune action enregistrée"},
 }
 
+// terms are the names the page takes from the hand model (streets,
+// actions, hand rules), in French; English is the name itself.
+var terms = map[string]string{
+	"forced bets": "mises forcées", "preflop": "avant le flop", "flop": "flop", "turn": "tournant", "river": "rivière",
+	"3rd street": "3e carte", "4th street": "4e carte", "5th street": "5e carte", "6th street": "6e carte", "7th street": "7e carte",
+	"before the draw": "avant le tirage", "after the 1st draw": "après le 1er tirage", "after the 2nd draw": "après le 2e tirage",
+	"after the 3rd draw": "après le 3e tirage", "showdown": "abattage",
+	"posts small blind": "poste la petite blind", "posts big blind": "poste la grosse blind",
+	"posts small & big blinds": "poste petite et grosse blinds", "posts dead blind": "poste une blind morte",
+	"posts ante": "poste l'ante", "posts button blind": "poste la blind du bouton", "posts straddle": "poste un straddle",
+	"brings in": "bring-in", "completes": "complète", "folds": "se couche", "checks": "parole", "calls": "suit",
+	"bets": "mise", "raises": "relance", "discards": "échange", "stands pat": "garde sa main",
+	"high": "haut", "high (6+)": "haut (6+)", "low A-5, eight or better": "bas A-5, huit ou mieux", "low A-5": "bas A-5",
+	"low 2-7": "bas 2-7", "low A-6": "bas A-6", "badugi, ace low": "badugi, as bas", "badugi, ace high": "badugi, as haut",
+	"main": "principal", "side": "secondaire",
+}
+
+// t translates a name of the hand model.
+func (l Lang) t(name string) string {
+	if l == French {
+		if f, ok := terms[name]; ok {
+			return f
+		}
+	}
+	return name
+}
+
 // w returns the phrase in the page's language.
 func (l Lang) w(key string) string {
 	p, ok := words[key]
@@ -132,3 +165,12 @@ func (l Lang) w(key string) string {
 
 // f formats the phrase.
 func (l Lang) f(key string, args ...any) string { return fmt.Sprintf(l.w(key), args...) }
+
+// potName names a pot ("main pot", "side 1 pot"; "pot principal").
+func (l Lang) potName(name string) string {
+	kind, n, _ := strings.Cut(name, " ")
+	if n != "" {
+		return l.f("pot name", l.t(kind)+" "+n)
+	}
+	return l.f("pot name", l.t(kind))
+}
