@@ -105,7 +105,7 @@ func rankText(r byte) string {
 // the site's seat order, clockwise from the top.
 func (v htmlPage) Table() template.HTML {
 	const W, H = 700.0, 352.0
-	cx, cy, rx, ry := W/2, H/2, 250.0, 105.0
+	cx, cy, rx, ry := W/2, H/2, 255.0, 105.0
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" width="100%%" role="img" aria-label="%s">`, W, H, template.HTMLEscapeString(v.L.w("seats")))
 	fmt.Fprintf(&b, `<ellipse cx="%g" cy="%g" rx="%g" ry="%g" fill="#2e7d4f" stroke="#5b3a1a" stroke-width="10"/>`, cx, cy, rx-40, ry-25)
@@ -128,14 +128,14 @@ func (v htmlPage) Table() template.HTML {
 		}
 		a := -math.Pi/2 + 2*math.Pi*float64(pos)/float64(max)
 		x, y := cx+rx*math.Cos(a), cy+(ry+45)*math.Sin(a)
-		fmt.Fprintf(&b, `<g class="seat" data-seat="%d"><rect x="%.1f" y="%.1f" width="124" height="50" rx="6" fill="#fff" stroke="#333"/>`, s.Number, x-62, y-25)
+		fmt.Fprintf(&b, `<g class="seat" data-seat="%d"><rect x="%.1f" y="%.1f" width="170" height="50" rx="6" fill="#fff" stroke="#333"/>`, s.Number, x-85, y-25)
 		fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" class="name">%d. %s</text>`, x, y-10, s.Number, template.HTMLEscapeString(short(s.Player)))
 		fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle">%s</text>`, x, y+4, template.HTMLEscapeString(v.Money(s.Stack)))
 		if len(s.Cards) > 0 {
 			fmt.Fprintf(&b, `<text x="%.1f" y="%.1f" text-anchor="middle" class="cards">%s</text>`, x, y+19, svgCards(s.Cards))
 		}
 		if s.Button {
-			fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="10" fill="#fff" stroke="#000"/><text x="%.1f" y="%.1f" text-anchor="middle" class="dealer">D</text>`, x+70, y-18, x+70, y-14)
+			fmt.Fprintf(&b, `<circle cx="%.1f" cy="%.1f" r="10" fill="#fff" stroke="#000"/><text x="%.1f" y="%.1f" text-anchor="middle" class="dealer">D</text>`, x+93, y-18, x+93, y-14)
 		}
 		b.WriteString(`</g>`)
 	}
