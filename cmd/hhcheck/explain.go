@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -49,8 +50,8 @@ Exit status: 0 the hand is clean, 1 it has discrepancies or cannot be read,
 			}
 			if out != "" {
 				for _, a := range args {
-					if sameFile(out, a) {
-						return fmt.Errorf("--out %s is an input", out)
+					if isInput(out, a) {
+						return fmt.Errorf("--out %s is an input (under %s)", out, a)
 					}
 				}
 			}
@@ -118,6 +119,30 @@ func sameFile(a, b string) bool {
 	sa, err1 := os.Stat(a)
 	sb, err2 := os.Stat(b)
 	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
+}
+
+// isInput: the existing file out is the input path or under the input
+// directory path, so writing it would destroy a history.
+func isInput(out, path string) bool {
+	if sameFile(out, path) {
+		return true
+	}
+	st, err := os.Stat(path)
+	if err != nil || !st.IsDir() {
+		return false
+	}
+	if _, err := os.Stat(out); err != nil {
+		return false // a new file
+	}
+	ao, err1 := filepath.Abs(out)
+	ad, err2 := filepath.Abs(path)
+	if r, err := filepath.EvalSymlinks(ao); err == nil {
+		ao = r
+	}
+	if r, err := filepath.EvalSymlinks(ad); err == nil {
+		ad = r
+	}
+	return err1 == nil && err2 == nil && strings.HasPrefix(ao, ad+string(filepath.Separator))
 }
 
 func places(fs []audit.Found) string {

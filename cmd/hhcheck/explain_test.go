@@ -62,11 +62,22 @@ func TestExplainOut(t *testing.T) {
 		t.Fatalf("page: %v %v", st, err)
 	}
 	page, _ := os.ReadFile(out)
+	// a second run, another process's worth of state: the same bytes
+	again := filepath.Join(t.TempDir(), "again.html")
+	if got := run(append(args[:len(args)-1], again), io.Discard, io.Discard); got != exitClean {
+		t.Fatalf("exit %d", got)
+	}
+	if page2, _ := os.ReadFile(again); !bytes.Equal(page, page2) {
+		t.Errorf("two runs wrote different pages")
+	}
 	if !bytes.Contains(page, []byte("hhcheck explain "+in+" --hand 22865231671 --format html --lang fr")) {
 		t.Errorf("the page does not give the command that reproduces it")
 	}
 	if got := run([]string{"explain", in, "--hand", "22865231671", "--out", in}, io.Discard, io.Discard); got != exitError {
 		t.Errorf("--out over the input: exit %d", got)
+	}
+	if got := run([]string{"explain", dir, "--hand", "22865231671", "--out", in}, io.Discard, io.Discard); got != exitError {
+		t.Errorf("--out over a file of the input directory: exit %d", got)
 	}
 	if data, _ := os.ReadFile(in); !bytes.Equal(data, orig) {
 		t.Errorf("the input was overwritten")
