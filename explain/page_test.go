@@ -322,3 +322,31 @@ func TestEveryBundledHand(t *testing.T) {
 		t.Errorf("only %d hands", n)
 	}
 }
+
+// TestPagePrintsOnA4: Chromium prints the page on A4 sheets (@page).
+func TestPagePrintsOnA4(t *testing.T) {
+	bin := chromium(t)
+	dir := t.TempDir()
+	c := pageCases[4]
+	file := filepath.Join(dir, "page.html")
+	if err := os.WriteFile(file, renderHTML(t, page(t, c.path, c.id), explain.French), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pdf := filepath.Join(dir, "page.pdf")
+	browse(t, bin, "--print-to-pdf="+pdf, "--no-pdf-header-footer", "file://"+file)
+	data, err := os.ReadFile(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	boxes := regexp.MustCompile(`/MediaBox\s*\[\s*0 0 ([0-9.]+) ([0-9.]+)\s*\]`).FindAllSubmatch(data, -1)
+	if len(boxes) == 0 {
+		t.Fatal("no page in the PDF")
+	}
+	for _, b := range boxes {
+		// A4 is 210 × 297 mm: 595.3 × 841.9 points
+		if w, h := string(b[1]), string(b[2]); !strings.HasPrefix(w, "59") || !strings.HasPrefix(h, "841") {
+			t.Errorf("page of %s × %s points, not A4", w, h)
+		}
+	}
+	t.Logf("%d A4 pages", len(boxes))
+}
