@@ -64,15 +64,24 @@ func (c *checker) player(seat int) string {
 // result with the record: duplicate cards, uncalled bets, the pot total,
 // the printed main and side pots, the rake arithmetic, each player's
 // collections and the hand descriptions.
-func Check(h *hand.Hand, opts Options) Report {
+func Check(h *hand.Hand, opts Options) Report { return CheckReplay(h, opts, NewReplay(h, opts)) }
+
+// NewReplay returns the replay Check runs on h, for a caller that shows
+// every step (explain) before handing it to CheckReplay.
+func NewReplay(h *hand.Hand, opts Options) *replay.State {
+	if opts.StudRank == nil {
+		opts.StudRank = eval.StudRank(&opts.Profile)
+	}
+	return replay.New(h, replay.Config{Profile: opts.Profile, StudRank: opts.StudRank})
+}
+
+// CheckReplay is Check on a replay of h made by NewReplay(h, opts), stepped
+// or not: it finishes it, so that the hand is replayed once.
+func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
 	var rep Report
 	c := checker{h: h, prof: &opts.Profile, rep: &rep}
 	c.duplicates()
 	c.deck()
-	if opts.StudRank == nil {
-		opts.StudRank = eval.StudRank(&opts.Profile)
-	}
-	st := replay.New(h, replay.Config{Profile: opts.Profile, StudRank: opts.StudRank})
 	res := st.Finish()
 	rep.Replay = res
 	rep.Discrepancies = append(rep.Discrepancies, res.Findings...)

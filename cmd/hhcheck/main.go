@@ -7,6 +7,8 @@ import (
 	"os"
 
 	"github.com/spf13/cobra"
+
+	"github.com/hhcheck/hhcheck/internal/buildinfo"
 )
 
 // Exit codes: 0 everything read verified clean, 1 discrepancies found or
@@ -28,7 +30,9 @@ func newRoot() *cobra.Command {
 		Short:         "Replay poker hand histories and prove each pot went to the right players",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       buildinfo.String(),
 	}
+	root.SetVersionTemplate("{{.Version}}\n")
 	root.AddCommand(newVerifyCmd(), newExplainCmd(), newSettleCmd())
 	return root
 }
