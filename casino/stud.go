@@ -59,7 +59,7 @@ func High5(cs []cards.Card) eval.Value {
 }
 
 // caribbeanQualifier is the weakest qualifying dealer hand: A-K-4-3-2.
-var caribbeanQualifier = High5(cards.MustParseList("AsKd4c3h2s"))
+var caribbeanQualifier = High5(cards.MustParseList("As Kd 4c 3h 2s"))
 
 // CaribbeanQualifies: the dealer plays with ace-king or better.
 func CaribbeanQualifies(v eval.Value) bool { return v >= caribbeanQualifier }
