@@ -78,6 +78,9 @@ type Coup struct {
 	MaxPayout hand.Money `json:"max_payout,omitempty"`
 	// Profile names the rule profile (RULES §9; D6 for Poker 21).
 	Profile string `json:"profile,omitempty"`
+	// Note is free text kept with the coup (the project marks the coups it
+	// wrote itself with it).
+	Note string `json:"note,omitempty"`
 }
 
 // Bet is one stake on one spot of one box.
@@ -247,10 +250,18 @@ func Decode(raw []byte) (*Coup, error) {
 // Settle plays the coup from its shoe order by the rules, pays every bet,
 // and, where the coup records hands and payouts, reports where they depart
 // from the rules. line is the coup's line in its input (0 if none).
-func Settle(c *Coup, line int) (*Result, error) {
+func Settle(c *Coup, line int) (*Result, error) { return SettleProfile(c, line, nil) }
+
+// SettleProfile is Settle under the given profile instead of the one the
+// coup names (nil: the coup's).
+func SettleProfile(c *Coup, line int, p *rules.Profile) (*Result, error) {
 	t := &table{c: c, res: &Result{Game: c.Game, ID: c.ID, Line: line}}
 	if err := t.prepare(); err != nil {
 		return nil, err
+	}
+	if p != nil {
+		t.profile = *p
+		t.res.Profile = p.Name
 	}
 	var err error
 	switch c.Game {
@@ -369,11 +380,17 @@ func contains(xs []string, x string) bool {
 // included, as the exact fraction num/den of the stake-unit (rounded down,
 // the upper neighbour accepted).
 func (t *table) pay(box int, spot string, risked hand.Money, outcome string, num, den int64, clause, note string) *BetResult {
+	paid, max := frac(risked, num, den)
+	return t.record(box, spot, risked, outcome, paid, max, clause, note)
+}
+
+// payAmount records a bet whose return is a whole amount.
+func (t *table) payAmount(box int, spot string, risked hand.Money, l payLine) *BetResult {
+	return t.record(box, spot, risked, l.outcome, l.paid, l.paid, l.clause, l.note)
+}
+
+func (t *table) record(box int, spot string, risked hand.Money, outcome string, paid, max hand.Money, clause, note string) *BetResult {
 	b := t.bet(box, spot)
-	paid, max := frac(b.Stake, num, den)
-	if risked != b.Stake {
-		paid, max = frac(risked, num, den)
-	}
 	r := BetResult{Box: box, Spot: spot, Stake: b.Stake, Risked: risked, Outcome: outcome, Paid: paid, PaidMax: max,
 		Clause: clause, Note: note, Recorded: b.Paid, code: Payout}
 	t.res.Bets = append(t.res.Bets, r)
@@ -425,7 +442,7 @@ func (t *table) compareHands() {
 			if len(rec) < len(p.Cards) {
 				verb = "stood"
 			}
-			t.finding(DrawRule, drawClause(t.c.Game, n), n, "%s %s with %d cards [%s] recorded; the rules give it %d [%s]",
+			t.finding(DrawRule, drawClause(t.c.Game, n), n, "%s %s with %d card(s) [%s] recorded; the rules give it %d [%s]",
 				n, verb, len(rec), strings.Join(rec, " "), len(p.Cards), strings.Join(p.Cards, " "))
 			continue
 		}
@@ -433,18 +450,25 @@ func (t *table) compareHands() {
 	}
 }
 
+// drawClause is the drawing rule of a hand of the game.
 func drawClause(game, name string) string {
-	switch game {
-	case PuntoBanco:
-		return rules.PuntoBanco
-	case BaccaraDeux:
-		return rules.BaccaraDeux
-	case Poker21:
-		return rules.Poker21
-	case CaribbeanStud:
-		return rules.CaribbeanStud
+	switch {
+	case game == PuntoBanco && name == "punto":
+		return clPuntoTableau
+	case game == PuntoBanco && name == "banco":
+		return clBancoTableau
+	case game == BaccaraDeux && name == "banker":
+		return clBanker
+	case game == BaccaraDeux:
+		return clTableau
+	case game == Poker21 && name == "dealer":
+		return clP21Dealer
+	case game == Poker21:
+		return clP21Pay
+	case game == CaribbeanStud:
+		return clStudDeal
 	}
-	return rules.ThreeCardPoker
+	return clStudDeal
 }
 
 // comparePaid reports recorded payouts outside what the rules pay.
@@ -484,11 +508,6 @@ func noteSuffix(n string) string {
 	return " (" + n + ")"
 }
 
-func maxClause(game string) string {
-	if game == CaribbeanStud {
-		return rules.CaribbeanStud + " (maximum payout)"
-	}
-	return drawClause(game, "")
-}
+func maxClause(string) string { return clCSMax }
 
 func fmtAmount(m hand.Money, decimals int) string { return m.Format(decimals) }

@@ -9,7 +9,9 @@ import (
 )
 
 // pct formats a fraction as a percentage with the given digits.
-func pct(r *big.Rat, digits int) string { return new(big.Rat).Mul(r, big.NewRat(100, 1)).FloatString(digits) }
+func pct(r *big.Rat, digits int) string {
+	return new(big.Rat).Mul(r, big.NewRat(100, 1)).FloatString(digits)
+}
 
 // TestPuntoBancoEdges: the exact edges of six-deck Punto Banco from every
 // ordering of the six cards a coup can use (312·311·310·309·308·307 =

@@ -75,6 +75,7 @@ const (
 	clCSBonus   = rules.CaribbeanStud + " (bonus)"
 	clCSFold    = rules.CaribbeanStud + " (fold loses the ante)"
 	clCSBuy     = rules.CaribbeanStud + " (card purchase)"
+	clCSMax     = rules.CaribbeanStud + " (maximum payout)"
 	clStudDeal  = rules.CasinoDeal + " (deal: each box in box order, then the dealer)"
 )
 
@@ -201,10 +202,13 @@ func (t *table) caribbean() error {
 			}
 			a, bt := caribbeanPay(ante, b.Stake, pv, dv, qual, max)
 			alt, altb := caribbeanPay(ante, b.Stake, pv, dv, !qual, max)
-			ra := t.pay(box, "ante", ante, a.outcome, a.paid, 1, a.clause, "")
-			ra.alt, ra.altCode = &alt.paid2, DealerQualify
-			rb := t.pay(box, "bet", b.Stake, bt.outcome, bt.paid, 1, bt.clause, bt.note)
-			rb.alt, rb.altCode, rb.capped = &altb.paid2, DealerQualify, bt.capped
+			ra := t.payAmount(box, "ante", ante, a)
+			ra.alt, ra.altCode = &alt.paid, DealerQualify
+			if bt.capped {
+				bt.note += " " + fmtAmount(max, t.c.Decimals)
+			}
+			rb := t.payAmount(box, "bet", b.Stake, bt)
+			rb.alt, rb.altCode, rb.capped = &altb.paid, DealerQualify, bt.capped
 		}
 		if bb := t.bet(box, "bonus"); bb != nil {
 			switch m := CaribbeanBonus[k]; {
@@ -223,17 +227,16 @@ func (t *table) caribbean() error {
 	return nil
 }
 
-// payLine is one bet's settlement in whole units (paid back, stake
-// included); paid2 is the same amount as a hand.Money for comparisons.
+// payLine is one bet's settlement: paid is what it gives back, stake
+// included.
 type payLine struct {
 	outcome, clause, note string
-	paid                  int64
-	paid2                 hand.Money
+	paid                  hand.Money
 	capped                bool
 }
 
 func line(outcome, clause string, paid hand.Money) payLine {
-	return payLine{outcome: outcome, clause: clause, paid: int64(paid), paid2: paid}
+	return payLine{outcome: outcome, clause: clause, paid: paid}
 }
 
 // caribbeanPay settles ante and bet of a box that played.
@@ -251,9 +254,9 @@ func caribbeanPay(ante, bet hand.Money, pv, dv eval.Value, qual bool, limit hand
 	b := line(fmt.Sprintf("win %d:1 (%s)", CaribbeanPays[k], className(k)), clCSPay, bet+win)
 	if ante+win > limit {
 		win = max(0, limit-ante)
-		b = line(fmt.Sprintf("win %d:1 (%s), capped", CaribbeanPays[k], className(k)), rules.CaribbeanStud+" (maximum payout)", bet+win)
+		b = line(fmt.Sprintf("win %d:1 (%s), capped", CaribbeanPays[k], className(k)), clCSMax, bet+win)
 		b.capped = true
-		b.note = "maximum payout per hand " + strconv.FormatInt(int64(limit), 10)
+		b.note = "maximum payout per hand"
 	}
 	return line("win 1:1", clCSPay, 2*ante), b
 }
@@ -293,7 +296,9 @@ const (
 
 func three(cs []cards.Card) eval.Value { return eval.ThreeCard([3]cards.Card{cs[0], cs[1], cs[2]}) }
 
-func words3(cs []cards.Card) string { return eval.DescribeThreeCard([3]cards.Card{cs[0], cs[1], cs[2]}) }
+func words3(cs []cards.Card) string {
+	return eval.DescribeThreeCard([3]cards.Card{cs[0], cs[1], cs[2]})
+}
 
 func (t *table) threeCard() error {
 	hs, dealer, err := t.studDeal(3)
@@ -333,10 +338,10 @@ func (t *table) threeCard() error {
 			}
 			a, p := threePay(ante, pb.Stake, pv, dv, qual)
 			aa, ap := threePay(ante, pb.Stake, pv, dv, !qual)
-			ra := t.pay(box, "ante", ante, a.outcome, a.paid, 1, a.clause, a.note)
-			ra.alt, ra.altCode = &aa.paid2, DealerQualify
-			rp := t.pay(box, "play", pb.Stake, p.outcome, p.paid, 1, p.clause, "")
-			rp.alt, rp.altCode = &ap.paid2, DealerQualify
+			ra := t.payAmount(box, "ante", ante, a)
+			ra.alt, ra.altCode = &aa.paid, DealerQualify
+			rp := t.payAmount(box, "play", pb.Stake, p)
+			rp.alt, rp.altCode = &ap.paid, DealerQualify
 		}
 		if pp := t.bet(box, "pairplus"); pp != nil {
 			if m := PairPlusPays[cat]; m > 0 {
