@@ -207,7 +207,7 @@ func (t *table) poker21() error {
 		dealer = append(dealer, c)
 		t.step("dealer", clP21PokDl, "takes %s for the POK hand", c)
 	}
-	words := fmt.Sprintf("%d", dtot)
+	words := fmt.Sprintf("total %d", dtot)
 	switch {
 	case dealer21:
 		words = "21 in two cards"
@@ -226,7 +226,7 @@ func (t *table) poker21() error {
 			for _, h := range hs {
 				tot, _ := Points21(h.cards)
 				two := len(h.cards) == 2 && tot == 21 && !h.split
-				w := fmt.Sprintf("%d", tot)
+				w := fmt.Sprintf("total %d", tot)
 				if two {
 					w = "21 in two cards"
 				} else if tot > 21 {
