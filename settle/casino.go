@@ -119,4 +119,3 @@ func coupDecimals(in Input) int {
 	_ = json.Unmarshal(in.Raw, &w)
 	return w.Decimals
 }
-
