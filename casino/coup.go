@@ -496,7 +496,7 @@ func (t *table) comparePaid() {
 		who := "box " + strconv.Itoa(r.Box)
 		t.res.Findings = append(t.res.Findings, hand.Discrepancy{Code: code, Clause: clause, Pot: r.Spot, Seat: -1, Player: who,
 			Expected: r.Paid, Recorded: got, HasAmounts: true, Line: t.res.Line,
-			Message: fmt.Sprintf("%s %s bet of %s (%s): the table paid %s, the rules pay %s%s", who, r.Spot,
+			Message: fmt.Sprintf("%s %s: stake %s, %s: the table paid %s, the rules pay %s%s", who, r.Spot,
 				fmtAmount(r.Risked, t.c.Decimals), r.Outcome, fmtAmount(got, t.c.Decimals), want, noteSuffix(r.Note))})
 	}
 }
