@@ -168,12 +168,7 @@ func (t *table) caribbean() error {
 	}
 	dv := High5(dealer)
 	qual := CaribbeanQualifies(dv)
-	t.hand("dealer", dealer, nil, words5(dealer))
-	if qual {
-		t.step("dealer", clCSQualify, "qualifies with %s", words5(dealer))
-	} else {
-		t.step("dealer", clCSQualify, "does not qualify (%s)", words5(dealer))
-	}
+	t.dealerShows(dealer, qual, words5(dealer), clCSQualify)
 	for _, box := range t.boxes {
 		name := "box " + strconv.Itoa(box)
 		h := hs[box]
@@ -192,23 +187,15 @@ func (t *table) caribbean() error {
 		pv := High5(h)
 		k := Class(pv)
 		if !play {
-			t.step(name, clCSFold, "folds")
-			t.pay(box, "ante", ante, "lose (fold)", 0, 1, clCSFold, "")
+			t.folds(box, ante, clCSFold)
 		} else {
 			b := t.bet(box, "bet")
-			if b.Stake != 2*ante {
-				t.finding(Decision, clCSPay, name, "%s bet %s on an ante of %s; the bet is twice the ante", name,
-					fmtAmount(b.Stake, t.c.Decimals), fmtAmount(ante, t.c.Decimals))
-			}
 			a, bt := caribbeanPay(ante, b.Stake, pv, dv, qual, max)
 			alt, altb := caribbeanPay(ante, b.Stake, pv, dv, !qual, max)
-			ra := t.payAmount(box, "ante", ante, a)
-			ra.alt, ra.altCode = &alt.paid, DealerQualify
 			if bt.capped {
 				bt.note += " " + fmtAmount(max, t.c.Decimals)
 			}
-			rb := t.payAmount(box, "bet", b.Stake, bt)
-			rb.alt, rb.altCode, rb.capped = &altb.paid, DealerQualify, bt.capped
+			t.settlePlayed(box, "bet", 2, clCSPay, [2]payLine{a, bt}, [2]payLine{alt, altb})
 		}
 		if bb := t.bet(box, "bonus"); bb != nil {
 			switch m := CaribbeanBonus[k]; {
@@ -225,6 +212,39 @@ func (t *table) caribbean() error {
 		}
 	}
 	return nil
+}
+
+// dealerShows records the dealer's hand and whether he qualifies.
+func (t *table) dealerShows(cs []cards.Card, qual bool, words, clause string) {
+	t.hand("dealer", cs, nil, words)
+	if qual {
+		t.step("dealer", clause, "qualifies with %s", words)
+	} else {
+		t.step("dealer", clause, "does not qualify (%s)", words)
+	}
+}
+
+// folds records a box that folded: its ante is lost.
+func (t *table) folds(box int, ante hand.Money, clause string) {
+	t.step("box "+strconv.Itoa(box), clause, "folds")
+	t.pay(box, "ante", ante, "lose (fold)", 0, 1, clause, "")
+}
+
+// settlePlayed records the ante and the raise (the Caribbean bet, twice
+// the ante; the Three Card play, equal to it) of a box that played: pay
+// as the rules say, alt as they would had the dealer's qualification been
+// the opposite (a record matching alt is a DEALER_QUALIFY finding).
+func (t *table) settlePlayed(box int, raise string, times hand.Money, clause string, pay, alt [2]payLine) {
+	ante, r := t.bet(box, "ante"), t.bet(box, raise)
+	if r.Stake != times*ante.Stake {
+		name := "box " + strconv.Itoa(box)
+		t.finding(Decision, clause, name, "%s: %s of %s on an ante of %s; it is %d times the ante", name, raise,
+			fmtAmount(r.Stake, t.c.Decimals), fmtAmount(ante.Stake, t.c.Decimals), times)
+	}
+	ra := t.payAmount(box, "ante", ante.Stake, pay[0])
+	ra.alt, ra.altCode = &alt[0].paid, DealerQualify
+	rb := t.payAmount(box, raise, r.Stake, pay[1])
+	rb.alt, rb.altCode, rb.capped = &alt[1].paid, DealerQualify, pay[1].capped
 }
 
 // payLine is one bet's settlement: paid is what it gives back, stake
@@ -307,12 +327,7 @@ func (t *table) threeCard() error {
 	}
 	dv := three(dealer)
 	qual := eval.ThreeCardDealerQualifies(dv)
-	t.hand("dealer", dealer, nil, words3(dealer))
-	if qual {
-		t.step("dealer", clTCQualify, "qualifies with %s", words3(dealer))
-	} else {
-		t.step("dealer", clTCQualify, "does not qualify (%s)", words3(dealer))
-	}
+	t.dealerShows(dealer, qual, words3(dealer), clTCQualify)
 	for _, box := range t.boxes {
 		name := "box " + strconv.Itoa(box)
 		h := hs[box]
@@ -328,20 +343,12 @@ func (t *table) threeCard() error {
 		pv := three(h)
 		cat := eval.ThreeCardCategory(pv)
 		if !play {
-			t.step(name, clTCFold, "folds")
-			t.pay(box, "ante", ante, "lose (fold)", 0, 1, clTCFold, "")
+			t.folds(box, ante, clTCFold)
 		} else {
 			pb := t.bet(box, "play")
-			if pb.Stake != ante {
-				t.finding(Decision, clTCPay, name, "%s played %s on an ante of %s; the play bet equals the ante", name,
-					fmtAmount(pb.Stake, t.c.Decimals), fmtAmount(ante, t.c.Decimals))
-			}
 			a, p := threePay(ante, pb.Stake, pv, dv, qual)
 			aa, ap := threePay(ante, pb.Stake, pv, dv, !qual)
-			ra := t.payAmount(box, "ante", ante, a)
-			ra.alt, ra.altCode = &aa.paid, DealerQualify
-			rp := t.payAmount(box, "play", pb.Stake, p)
-			rp.alt, rp.altCode = &ap.paid, DealerQualify
+			t.settlePlayed(box, "play", 1, clTCPay, [2]payLine{a, p}, [2]payLine{aa, ap})
 		}
 		if pp := t.bet(box, "pairplus"); pp != nil {
 			if m := PairPlusPays[cat]; m > 0 {
