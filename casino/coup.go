@@ -164,9 +164,15 @@ func bad(field, format string, args ...any) error {
 	return &CoupError{Field: field, Msg: fmt.Sprintf(format, args...)}
 }
 
-// maxAmount bounds one amount (2^53 − 1, exact in every JSON reader) so
-// that payouts up to 4000 times a stake cannot overflow an int64.
-const maxAmount = 1<<53 - 1
+// maxAmount bounds a recorded amount (2^53 − 1, exact in every JSON
+// reader); maxStake bounds a stake (2^40 units, 11 billion euros in
+// cents) so that a payout of 4,001 times the stake, or the 3:2 of every
+// hand a split can make, stays far inside an int64: overflow is
+// impossible rather than checked.
+const (
+	maxAmount = 1<<53 - 1
+	maxStake  = 1 << 40
+)
 
 // shoe deals the coup's cards in order.
 type shoe struct {
@@ -340,8 +346,8 @@ func (t *table) prepare() error {
 		if !contains(spots[c.Game], b.Spot) {
 			return bad(f+".spot", "unknown spot %q for %s (known: %s)", b.Spot, c.Game, strings.Join(spots[c.Game], ", "))
 		}
-		if b.Stake <= 0 || b.Stake > maxAmount {
-			return bad(f+".stake", "stake %d is not a positive amount below 2^53", b.Stake)
+		if b.Stake <= 0 || b.Stake > maxStake {
+			return bad(f+".stake", "stake %d is not a positive amount up to 2^40", b.Stake)
 		}
 		if b.Paid != nil && (*b.Paid < 0 || *b.Paid > maxAmount) {
 			return bad(f+".paid", "paid %d is out of range", *b.Paid)

@@ -65,13 +65,15 @@ func TestCasinoRejected(t *testing.T) {
 	in := `{"game":"punto-banco","id":"a","cards":["2h","3c","3d"],"bets":[{"box":1,"spot":"banco","stake":100}]}
 {"game":"three-card-poker","id":"b","cards":["Ah","Kh","3h","Qs","9d","4c"],"decisions":{"box 1":["fold"]},"bets":[{"box":1,"spot":"ante","stake":-5}]}
 {"game":"punto-banco","id":"c","cards":["2h","3c","3d","Kh","5d","6c"],"bets":[{"box":1,"spot":"banco","stake":100}]}
+{"game":"caribbean-stud","id":"d","cards":["Ts","Js","Qs","Ks","As","Ac","Kd","7h","5s","2d"],"bets":[{"box":1,"spot":"bonus","stake":9007199254740991}]}
 `
 	var out, errOut bytes.Buffer
 	st, err := Run(strings.NewReader(in), &out, &errOut, Options{Source: "in.jsonl"})
-	if err != nil || st.Rejected != 2 || st.Settled != 1 {
+	if err != nil || st.Rejected != 3 || st.Settled != 1 {
 		t.Fatalf("stats %+v err %v", st, err)
 	}
-	for _, want := range []string{`in.jsonl:1: case 1 (id "a"): cards: the shoe order ends before banco's card 4`, `in.jsonl:2: case 2 (id "b"): bets[0].stake: stake -5`} {
+	for _, want := range []string{`in.jsonl:1: case 1 (id "a"): cards: the shoe order ends before banco's card 4`, `in.jsonl:2: case 2 (id "b"): bets[0].stake: stake -5`,
+		`in.jsonl:4: case 4 (id "d"): bets[0].stake: stake 9007199254740991 is not a positive amount up to 2^40`} {
 		if !strings.Contains(errOut.String(), want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errOut.String())
 		}
