@@ -59,6 +59,9 @@ type batch struct {
 	// firstOfDoc: the document's first batch, which also reports its
 	// non-hand text so that each block is counted once.
 	firstOfDoc bool
+	// coups is a casino coup log and coupFile its name (casino.go).
+	coups    []byte
+	coupFile string
 }
 
 type batchResult struct {
@@ -111,6 +114,11 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 				return
 			}
 			data, err := in.open()
+			if err == nil && isCoupLog(data) { // casino.go
+				jobs <- batch{seq: seq, coups: data, coupFile: in.name}
+				seq++
+				continue
+			}
 			var doc *parse.Document
 			if err == nil {
 				doc, err = parse.Split(in.name, data)
@@ -189,6 +197,9 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 
 // work parses and verifies the hands of one batch.
 func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch, profile string, wantRows bool) batchResult {
+	if b.coups != nil {
+		return workCoups(b, vopts.Profile, wantRows) // casino.go
+	}
 	res := batchResult{seq: b.seq, fileErr: b.fileErr}
 	if b.doc == nil {
 		return res

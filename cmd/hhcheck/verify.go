@@ -23,7 +23,8 @@ func newVerifyCmd() *cobra.Command {
 		Short: "Verify every hand in the given files and directories (recursively)",
 		Long: `Reads every history file under the given paths (plain, .gz, .bz2, .zst or
 .zip), replays each hand, recomputes every pot and compares it with what the
-site recorded. Prints a summary on stderr; --out writes every finding as
+site recorded; casino coup logs (docs/casino.md) are settled coup by coup
+beside them. Prints a summary on stderr; --out writes every finding as
 Parquet, --summary the summary as JSON.
 
 Exit status: 0 all hands verified clean, 1 discrepancies found or hands
