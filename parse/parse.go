@@ -52,6 +52,7 @@ type Parser struct {
 	ps    psState
 	wm    wmState
 	gg    ggState
+	ft    ftState
 	Stats Stats
 }
 
@@ -68,6 +69,7 @@ func NewParser() *Parser {
 	p.ps.init()
 	p.wm.init()
 	p.gg.init()
+	p.ft.init()
 	return p
 }
 
@@ -83,6 +85,8 @@ func (p *Parser) Parse(doc *Document, c Chunk) (*hand.Hand, *Error) {
 		return p.wm.parse(p, doc, c)
 	case "ggpoker":
 		return p.gg.parse(p, doc, c)
+	case "fulltilt":
+		return p.ft.parse(p, doc, c)
 	}
 	return nil, &Error{File: doc.File, Line: c.Line, Reason: ReasonUnsupportedFormat, Site: c.Format,
 		Detail: fmt.Sprintf("no grammar for %s hands yet", c.Format)}
