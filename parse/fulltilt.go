@@ -2,6 +2,7 @@ package parse
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/hhcheck/hhcheck/cards"
@@ -28,8 +29,14 @@ import (
 //     blinds for the hand: 1mperial in HHSmithy RunItTwice1.txt puts in
 //     $10 + $10 + $40 + $240 = $300 "and is capped". "$2,000 Cap Pot Limit
 //     Omaha Hi" names its cap.
-//   - Hi/lo: "wins the high pot ($x)" / "wins the low pot ($x)" say the
-//     half: Award.Half is set.
+//   - Hi/lo: "wins the high pot ($x)" / "wins the low pot ($x)" name the
+//     half, but the site halves the pot before the rake and takes the rake
+//     from the low half: HHSmithy FullTilt/CashGame/Limits/Limit5.txt hand
+//     33727700367, total $32,000, rake $0.50, "wins the high pot
+//     ($16,000)", "wins the low pot ($15,999.50)". Verify splits the pot
+//     after the rake (RULES §6.6), so the halves are left unnamed
+//     (Award.Half WholePot, as for PokerStars) and each seat's collections
+//     are compared whole.
 //   - Run it twice: "Players agree to Run It Twice", "*** RIVER 2 ***",
 //     "*** SHOW DOWN 2 ***", "wins pot 2 ($311)" and "*** SUMMARY 2 ***"
 //     with "Pot 2 $311" and its own "Board: [..]": run n is Boards[n-1] and
@@ -83,8 +90,127 @@ func (st *ftState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error)
 	if e := fh.read(p, c, fh.header, fh.line); e != nil {
 		return nil, e
 	}
+	if len(h.Awards) == 0 {
+		// no "wins" line: the summary's "collected ($x)" is the record
+		for _, ss := range h.Summary.Seats {
+			if ss.Won > 0 {
+				h.Awards = append(h.Awards, hand.Award{Seat: ss.Seat, Amount: ss.Won, Pot: hand.PotUnnamed, Line: ss.Line})
+			}
+		}
+	}
 	h.Conventions = hand.Conventions{RecordsUncalled: true, OddChip: oddChipFT}
 	return h, nil
+}
+
+// anteReturned models the part of an ante that a shorter all-in ante
+// leaves unmatched, which Full Tilt gives back before the cards ("Player0
+// antes 6, and is all in", "Uncalled bet of 1 returned to Hero" after
+// "Hero antes 7": tour__FTP__Stud__Razz-USD-HUSNG-200-201211.all.in.ante.txt,
+// total pot 12). Antes are dead money to the rules, never returned, so
+// the returned part is taken off the player's ante instead: he has put in
+// the ante less what came back.
+func (fh *ftHand) anteReturned(seat int, v hand.Money) bool {
+	acts := fh.h.Actions
+	for i := len(acts) - 1; i >= 0; i-- {
+		if a := &acts[i]; a.Seat == seat && a.Kind == hand.PostAnte && a.Amount > v {
+			a.Amount -= v
+			return true
+		}
+	}
+	return false
+}
+
+// show records cards shown. A stud player all in early shows his cards
+// as far as they are dealt ("shows [9d 9s 2c]" on 3rd street) and again,
+// all seven, at the showdown: the later show replaces the earlier one,
+// and the down cards it reveals complete his 3rd (and 7th) street deal.
+func (fh *ftHand) show(s hand.Show) {
+	h := fh.h
+	if fh.family == hand.StudGame {
+		if fh.street == hand.Third {
+			// shown before any later street repeats the cards
+			fh.revealDown(s.Seat, s.Cards)
+		}
+		for i := range h.Shows {
+			if o := &h.Shows[i]; o.Seat == s.Seat && o.Run == s.Run && containsAll(s.Cards, o.Cards) {
+				*o = s
+				return
+			}
+		}
+	}
+	h.Shows = append(h.Shows, s)
+}
+
+func containsAll(set, sub []cards.Card) bool {
+	for _, c := range sub {
+		if !slices.Contains(set, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// revealDown fills the down cards of a stud player's 3rd and 7th street
+// deals that the history did not show when they were dealt, from the
+// cards he shows (down cards first, as Full Tilt writes them).
+func (fh *ftHand) revealDown(seat int, shown []cards.Card) {
+	h := fh.h
+	var known []cards.Card
+	for _, d := range h.Deals {
+		if d.Seat == seat {
+			known = append(append(append(known, d.Down...), d.Up...), d.Held...)
+		}
+	}
+	var unknown []cards.Card
+	for _, c := range shown {
+		if !slices.Contains(known, c) {
+			unknown = append(unknown, c)
+		}
+	}
+	for i := range h.Deals {
+		d := &h.Deals[i]
+		if d.Seat != seat || len(d.Down) > 0 {
+			continue
+		}
+		switch {
+		case d.Street == hand.Third && len(unknown) >= 2:
+			d.Down, unknown = unknown[:2:2], unknown[2:]
+		case d.Street == hand.Seventh && len(unknown) >= 1:
+			d.Down, unknown = unknown[:1:1], unknown[1:]
+		}
+	}
+}
+
+// straightRanks spell the ranks as the PokerStars words verify reads.
+var straightRanks = [...]string{"Ace", "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace"}
+
+// ftWords rewrites Full Tilt's words for a straight ("a straight, King
+// high", "a straight flush, Jack high") in the PokerStars form verify
+// judges ("a straight, Nine to King"); other words are the same on both
+// sites ("a pair of Sixes", "two pair, Aces and Fives", "a full house,
+// Nines full of Aces") and stay as written.
+func ftWords(desc string) string {
+	for _, cat := range [...]string{"a straight flush, ", "a straight, "} {
+		rest, ok := strings.CutPrefix(desc, cat)
+		if !ok {
+			continue
+		}
+		top, ok := strings.CutSuffix(rest, " high")
+		if !ok {
+			return desc
+		}
+		top = strings.Replace(top, "Two", "Deuce", 1)
+		for i := len(straightRanks) - 1; i >= 4; i-- {
+			if straightRanks[i] == top {
+				if cat == "a straight flush, " && i == len(straightRanks)-1 {
+					return "a Royal Flush"
+				}
+				return cat + straightRanks[i-4] + " to " + top
+			}
+		}
+		return desc
+	}
+	return desc
 }
 
 // ---- header ----
@@ -167,6 +293,12 @@ func (fh *ftHand) header(line string) *Error {
 	var e *Error
 	conv := func(s string) hand.Money {
 		if s == "" || e != nil {
+			return 0
+		}
+		if strings.HasSuffix(s, "B") && hd.Tournament != "" {
+			// "2B/2B Ante 2B": a Flipout's all-in first hand writes its
+			// stakes in big blinds of a level not played; the posts say
+			// what was put in
 			return 0
 		}
 		var m hand.Money
@@ -257,6 +389,10 @@ func (fh *ftHand) line(line string) *Error {
 		if e != nil {
 			return e
 		}
+		if fh.section == 0 && fh.anteReturned(i, v) {
+			fh.note("ante_returned", line)
+			return nil
+		}
 		h.Returns = append(h.Returns, hand.Return{Seat: i, Amount: v, Line: fh.lineNo})
 	case fulltilt.KTotal:
 		t, err := pokerstars.ParseTotal(line)
@@ -279,7 +415,7 @@ func (fh *ftHand) line(line string) *Error {
 		fh.setBoard(fh.run, cs)
 	case fulltilt.KSummarySeat:
 		return fh.summarySeat(line)
-	case fulltilt.KRunPot, fulltilt.KRunTwice, fulltilt.KInfo:
+	case fulltilt.KRunPot, fulltilt.KRunTwice, fulltilt.KInfo, fulltilt.KDescription:
 		fh.note(k.String(), line)
 	default:
 		return fh.unknown(fulltilt.KUnknown, line, nil)
@@ -310,6 +446,9 @@ func (fh *ftHand) ftStreet(name string) (hand.Street, int, bool) {
 		if fh.family == hand.DrawGame {
 			return hand.PreDraw, run, true
 		}
+		return hand.Preflop, run, true
+	case "FLOPET":
+		// Courchevel's card turned before the first betting round
 		return hand.Preflop, run, true
 	case "FLOP":
 		return hand.Flop, run, true
@@ -360,7 +499,7 @@ func (fh *ftHand) streetLine(line string) *Error {
 		clear(fh.inStreet)
 	}
 	fh.street, fh.run = st, run
-	if st == hand.Flop || st == hand.Turn || st == hand.River {
+	if st == hand.Flop || st == hand.Turn || st == hand.River || name == "FLOPET" {
 		s, err := fulltilt.ParseStreet(line)
 		if err != nil {
 			return fh.unknown(fulltilt.KStreet, line, err)
@@ -373,7 +512,10 @@ func (fh *ftHand) streetLine(line string) *Error {
 			}
 			all = append(all, cs...)
 		}
-		if len(all) > 0 {
+		switch {
+		case name == "FLOPET":
+			fh.h.EarlyBoard = all
+		case len(all) > 0:
 			fh.setBoard(run, all)
 		}
 	}
@@ -456,7 +598,7 @@ func (fh *ftHand) summarySeat(line string) *Error {
 			if len(ss.Descs) > 0 {
 				desc = ss.Descs[0]
 			}
-			h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: cs, Description: desc, Mucked: ss.Mucked, Run: fh.run, Line: fh.lineNo})
+			fh.show(hand.Show{Seat: seat, Cards: cs, Description: ftWords(desc), Mucked: ss.Mucked, Run: fh.run, Line: fh.lineNo})
 		}
 	}
 	// a board run twice has one summary per run: the seat's line is
@@ -479,6 +621,9 @@ func (fh *ftHand) player(line string) *Error {
 	}
 	st := fh.st
 	idx, rest, k, unseated := fulltilt.CutName(line, st.names)
+	if len(fh.h.Seats) == 0 && !k.IsNote() {
+		return fh.fail(ReasonNoSeats, fh.lineNo, k.String(), fmt.Sprintf("%q before any seat line (a hand written without seats and stacks)", shorten(line)))
+	}
 	if k == fulltilt.KUnknown {
 		return fh.unknown(fulltilt.KUnknown, line, nil)
 	}
@@ -627,7 +772,7 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 		a := fh.act(seat, hand.StandPat, v, false)
 		a.Cards = v.cards
 	case fulltilt.KShow:
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: v.cards, Description: v.act.Text, Run: fh.run, Line: fh.lineNo})
+		fh.show(hand.Show{Seat: seat, Cards: v.cards, Description: ftWords(v.act.Text), Run: fh.run, Line: fh.lineNo})
 	case fulltilt.KShowDesc, fulltilt.KMuck:
 		// the words of a hand shown before (each run's showdown), or a muck
 	case fulltilt.KWinPot, fulltilt.KWinMain, fulltilt.KWinSide, fulltilt.KWinHigh, fulltilt.KWinLow, fulltilt.KWinRun,
@@ -638,10 +783,6 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 			aw.Pot = 0
 		case fulltilt.KWinSide, fulltilt.KTiesSide:
 			aw.Pot = max(v.count, 1)
-		case fulltilt.KWinHigh, fulltilt.KTiesHigh:
-			aw.Half = hand.HighHalf
-		case fulltilt.KWinLow, fulltilt.KTiesLow:
-			aw.Half = hand.LowHalf
 		case fulltilt.KWinRun:
 			if v.count < 1 || v.count > 3 {
 				return fh.unknown(k, line, fmt.Errorf("pot %d", v.count))

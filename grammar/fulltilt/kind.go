@@ -26,7 +26,8 @@ const (
 	KSummarySeat // Seat 1: name ... (in the summary)
 	KRunPot      // Pot 1 $311 (summary of a board run twice)
 	KRunTwice    // Players agree to Run It Twice
-	KInfo        // Duration 41s, Seats: 9, the "**** # 1 ****" separator of archives
+	KInfo        // Duration 41s, Seats: 9, the "**** # 1 ****" separator of archives, "5 seconds left to act"
+	KDescription // " (8,7,4,3,A)": a hand description written on a line of its own
 	KPlayer      // a line that starts with a player name: use CutName and Verb
 
 	// Player verbs (text after the name).
@@ -80,7 +81,7 @@ const (
 	numKinds
 )
 
-var kindNames = [...]string{"unknown", "blank", "header", "seat", "button", "street", "dealt", "uncalled", "total", "board", "summary_seat", "run_pot", "run_twice", "info", "player",
+var kindNames = [...]string{"unknown", "blank", "header", "seat", "button", "street", "dealt", "uncalled", "total", "board", "summary_seat", "run_pot", "run_twice", "info", "description", "player",
 	"fold", "check", "call", "bet", "raise", "post_sb", "post_bb", "post_dead_sb", "post", "ante", "bring_in", "complete", "discard", "discard_shown", "discard_none", "discard_cards", "stand_pat", "stand_pat_on",
 	"show", "show_desc", "muck", "win_pot", "win_main", "win_side", "win_high", "win_low", "win_run", "ties", "ties_high", "ties_low", "ties_main", "ties_side",
 	"adds", "is_dealt", "low_with", "high_with", "seconds_left", "sits_down", "stands_up", "sitting_out", "returned", "requested_time", "timed_out", "disconnected", "reconnected", "chat", "observer_chat"}
@@ -119,6 +120,10 @@ func Classify(line string, inSummary bool) Kind {
 		return KBlank
 	}
 	switch line[0] {
+	case ' ':
+		if strings.HasPrefix(line, " (") && strings.HasSuffix(line, ")") {
+			return KDescription
+		}
 	case '*':
 		if strings.HasPrefix(line, "*** ") {
 			return KStreet
@@ -152,6 +157,10 @@ func Classify(line string, inSummary bool) Kind {
 			return KDealt
 		}
 		if strings.HasPrefix(line, "Duration ") {
+			return KInfo
+		}
+	case '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		if strings.HasSuffix(line, " seconds left to act") && allDigits(line[:strings.IndexByte(line, ' ')]) {
 			return KInfo
 		}
 	case 'U':

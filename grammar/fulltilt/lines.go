@@ -134,12 +134,14 @@ func ParseHeader(line string) (*Header, error) {
 		h.Game = b
 	}
 	h.Small, h.Big, h.Ante = sk.Small, sk.Big, sk.Ante
-	if i := strings.Index(h.Game, " Cap "); i > 0 {
+	// a capped table writes its cap before the limit: "$2,000 Cap Pot
+	// Limit Omaha Hi" or "$400 Pot Limit Omaha Hi"
+	if i := strings.IndexByte(h.Game, ' '); i > 0 && (h.Game[0] == '$' || h.Game[0] >= '0' && h.Game[0] <= '9') {
 		cp, err := pParen.ParseString("", "("+h.Game[:i]+")")
 		if err != nil {
 			return nil, fmt.Errorf("cap: %v", err)
 		}
-		h.Cap, h.Game = cp.Amount, h.Game[i+len(" Cap "):]
+		h.Cap, h.Game = cp.Amount, strings.TrimPrefix(h.Game[i+1:], "Cap ")
 	}
 	return h, h.table(strings.Join(parts[:n-4], " - "))
 }
