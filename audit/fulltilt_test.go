@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
@@ -38,13 +39,11 @@ var genuineFullTilt = map[string]struct {
 
 // rejectedFullTilt are the real Full Tilt hands that cannot be read, with
 // the reason each must be rejected for.
-var rejectedFullTilt = map[string]string{
-	"32447075821": parseReasonUnknownGame, // No Limit Irish: the hand model has no Irish
-	"32412111030": parseReasonUnknownGame, // Limit 5 Card Stud: the hand model has no 5 card stud
-	"1083884910":  "no_seats",             // an observed 2006 hand written without seat lines or stacks
+var rejectedFullTilt = map[string]parse.Reason{
+	"32447075821": parse.ReasonUnknownGame, // No Limit Irish: the hand model has no Irish
+	"32412111030": parse.ReasonUnknownGame, // Limit 5 Card Stud: the hand model has no 5 card stud
+	"1083884910":  parse.ReasonNoSeats,     // an observed 2006 hand written without seat lines or stacks
 }
-
-const parseReasonUnknownGame = "unknown_game"
 
 // TestCorpusFullTiltVerifies runs the whole path over every Full Tilt
 // history of ../shared under both rule profiles: every hand is read, and
@@ -54,7 +53,7 @@ func TestCorpusFullTiltVerifies(t *testing.T) {
 	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
 		t.Run(prof.Name, func(t *testing.T) {
 			flagged := map[string]string{}
-			rejected := map[string]string{}
+			rejected := map[string]parse.Reason{}
 			sum, err := Run(context.Background(), Options{Paths: paths, Profile: prof, OnHand: func(h HandResult) {
 				switch {
 				case h.Rejected != nil:

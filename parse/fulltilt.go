@@ -56,8 +56,18 @@ import (
 //   - Start: the header's time in its zone ("ET", "CET", "UTC"), or the
 //     bracketed ET time when written ("18:21:24 UTC - 2013/05/24 [14:21:24
 //     ET - 2013/05/24]").
-//   - OddChip "": the rule profile decides (no habit derived yet).
-const oddChipFT = ""
+//   - OddChip: no habit declared (hand.OddChipByProfile): no pot of the
+//     files is divided between players, so no habit can be derived; the
+//     rule profile decides.
+func init() {
+	Register(Site{Format: "fulltilt", Name: "Full Tilt Poker", New: newFTState,
+		Header:   Header{Prefixes: []string{fulltilt.HeaderPrefix, fulltilt.OldHeaderPrefix}, Glued: true},
+		Requires: PartSummary | PartTotal | PartSeats,
+		Conventions: func(*hand.Hand) hand.Conventions {
+			return hand.Conventions{RecordsUncalled: true, OddChip: hand.OddChipByProfile}
+		},
+	})
+}
 
 type ftMemoVal = convLine[fulltilt.Act]
 
@@ -67,7 +77,7 @@ type ftState struct {
 	order []int
 }
 
-func (st *ftState) init() { st.memo = newLineMemo[fulltilt.Kind, *ftMemoVal](1024) }
+func newFTState() Mapper { return &ftState{memo: newLineMemo[fulltilt.Kind, *ftMemoVal](1024)} }
 
 type ftHand struct {
 	p  *Parser
@@ -83,12 +93,12 @@ type ftHand struct {
 	blindPosted bool
 }
 
-func (st *ftState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
+func (st *ftState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	fh := ftHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, inStreet: map[int]hand.Money{}}
 	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "Full Tilt Poker"}
 	fh.h = h
 	if e := fh.read(p, c, fh.header, fh.line); e != nil {
-		return nil, e
+		return nil, 0, e
 	}
 	if len(h.Awards) == 0 {
 		// no "wins" line: the summary's "collected ($x)" is the record
@@ -98,8 +108,7 @@ func (st *ftState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error)
 			}
 		}
 	}
-	h.Conventions = hand.Conventions{RecordsUncalled: true, OddChip: oddChipFT}
-	return h, nil
+	return h, fh.parts(), nil
 }
 
 // anteReturned models the part of an ante that a shorter all-in ante
