@@ -105,6 +105,7 @@ type ipHand struct {
 	family   hand.Family
 	inStreet map[int]hand.Money
 	total    map[int]hand.Money // every chip each seat put in
+	live     map[int]hand.Money // the chips of each seat's bets (no ante, no dead blind)
 	bbPosted bool
 }
 
@@ -128,7 +129,7 @@ func (st *ipState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		st.sess, st.err = ipoker.ParseSession(doc.Text)
 	}
 	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "iPoker"}
-	ih := &ipHand{lineMapper: lineMapper{doc: doc, h: h, lineNo: c.Line}, inStreet: map[int]hand.Money{}, total: map[int]hand.Money{}}
+	ih := &ipHand{lineMapper: lineMapper{doc: doc, h: h, lineNo: c.Line}, inStreet: map[int]hand.Money{}, total: map[int]hand.Money{}, live: map[int]hand.Money{}}
 	p.Stats.Lines += strings.Count(doc.Text[c.Start:c.End], "\n") + 1
 	if st.err != nil {
 		return nil, 0, ih.fail(ReasonBadHeader, 1, "session", st.err.Error())
@@ -175,7 +176,7 @@ func (ih *ipHand) ipMoney(s string) (hand.Money, *Error) {
 
 func (ih *ipHand) general(gen *ipoker.General, g *ipoker.Game) *Error {
 	h := ih.h
-	h.Table, _, _ = strings.Cut(gen.TableName, ",")
+	h.Table, _, _ = strings.Cut(gen.TableName, ", ")
 	if gen.TournamentName != "" || gen.TournamentCode != "" {
 		h.Tournament = gen.TournamentCode
 		if h.Tournament == "" {
@@ -205,6 +206,9 @@ func (ih *ipHand) general(gen *ipoker.General, g *ipoker.Game) *Error {
 	h.Game, h.Limit = game, lim
 	ih.family = game.Spec().Family
 	switch {
+	case h.Tournament != "" && ipHalfChips(g):
+		// rebuy tournaments deal half chips: "277.50"
+		h.Currency, h.Decimals = "chips", 2
 	case h.Tournament != "":
 		h.Currency, h.Decimals = "chips", 0
 	case gen.Currency != "" && gen.Mode == "real":
@@ -231,6 +235,28 @@ func (ih *ipHand) general(gen *ipoker.General, g *ipoker.Game) *Error {
 		}
 	}
 	return nil
+}
+
+// ipHalfChips reports a tournament game with an amount in hundredths
+// ("3,252.50"), not the thousands dot of iPoker.it ("1.500").
+func ipHalfChips(g *ipoker.Game) bool {
+	frac := func(s string) bool {
+		i := strings.LastIndexByte(s, '.')
+		return i >= 0 && len(s)-i-1 == 2
+	}
+	for _, p := range g.Players {
+		if frac(p.Chips) || frac(p.Win) || frac(p.Bet) {
+			return true
+		}
+	}
+	for _, r := range g.Rounds {
+		for _, a := range r.Actions {
+			if frac(a.Sum) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ipGameByPocket: a PL game type without a name, told by the pocket cards.
@@ -277,6 +303,7 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 		return i, nil
 	}
 	known := map[int][]cards.Card{} // every card known of each seat
+	dealt := map[int][]cards.Card{} // the cards of each seat's deals
 	folded := map[int]bool{}
 	for _, r := range g.Rounds {
 		st, ok := ih.streetOf(r.No)
@@ -314,8 +341,13 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 			if e != nil {
 				return e
 			}
-			known[i] = append(known[i], cs...)
 			d := hand.Deal{Seat: i, Street: st, Line: ih.lineNo}
+			if ih.family == hand.StudGame && st != hand.Third {
+				// iPoker repeats no earlier card: what the seat holds is
+				// what it was dealt before
+				d.Held = append([]cards.Card(nil), dealt[i]...)
+			}
+			known[i] = append(known[i], cs...)
 			switch {
 			case ih.family != hand.StudGame:
 				if unseen > 0 {
@@ -344,6 +376,7 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 				d.Up = cs
 			}
 			h.Deals = append(h.Deals, d)
+			dealt[i] = append(append(dealt[i], d.Down...), d.Up...)
 		}
 		for _, a := range r.Actions {
 			i, e := seatOf(a.Player)
@@ -373,7 +406,6 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 func (ih *ipHand) outcome(g *ipoker.Game) *Error {
 	h := ih.h
 	var wins, put, top, second hand.Money
-	topSeat := -1
 	for _, pl := range g.Players {
 		if pl.Name == "" {
 			continue
@@ -387,22 +419,25 @@ func (ih *ipHand) outcome(g *ipoker.Game) *Error {
 			wins += w
 		}
 	}
-	for i, v := range ih.total {
+	for _, v := range ih.total {
 		put += v
+	}
+	for _, v := range ih.live {
 		switch {
 		case v > top:
-			second, top, topSeat = top, v, i
+			second, top = top, v
 		case v > second:
 			second = v
 		}
 	}
-	_ = topSeat
+	// the part of the biggest bet nobody matched comes back to its owner
 	uncalled := top - second
 	pot := put - uncalled
-	switch {
-	case h.Tournament != "" && uncalled > 0 && wins == pot+uncalled:
+	if uncalled > 0 && wins > pot {
 		ih.note("uncalled_in_win", "the win includes the uncalled bet")
-	case h.Tournament == "" && wins <= pot:
+		pot += uncalled
+	}
+	if h.Tournament == "" && wins <= pot {
 		h.Summary.Rake = pot - wins
 	}
 	return nil
@@ -477,6 +512,9 @@ func (ih *ipHand) action(seat int, a ipoker.Action, round int) *Error {
 	put := func(kind hand.ActionKind, amount hand.Money, live bool) *hand.Action {
 		act := ih.addAction(seat, kind, amount, false)
 		ih.total[seat] += amount
+		if kind != hand.PostAnte {
+			ih.live[seat] += amount
+		}
 		if live {
 			ih.inStreet[seat] += amount
 		}
@@ -500,6 +538,7 @@ func (ih *ipHand) action(seat int, a ipoker.Action, round int) *Error {
 		if ih.bbPosted && v > bb {
 			act := put(hand.PostBothBlinds, v, round != 0)
 			act.Dead = v - bb
+			ih.live[seat] -= act.Dead
 		} else {
 			put(hand.PostBigBlind, v, round != 0)
 		}
@@ -532,6 +571,7 @@ func (ih *ipHand) action(seat int, a ipoker.Action, round int) *Error {
 			act.Amount, act.To = max(to-cur, 0), to
 		}
 		ih.total[seat] += to - in
+		ih.live[seat] += to - in
 		ih.inStreet[seat] = to
 	case ipoker.TAllIn:
 		in, cur := ih.inStreet[seat], ih.maxIn()
@@ -548,6 +588,7 @@ func (ih *ipHand) action(seat int, a ipoker.Action, round int) *Error {
 		}
 		_ = act
 		ih.total[seat] += v
+		ih.live[seat] += v
 		ih.inStreet[seat] = to
 	case ipoker.TSitOut, ipoker.TReturn:
 		ih.note(fmt.Sprintf("action_type_%d", a.Type), fmt.Sprintf("%s: action type %d", a.Player, a.Type))
