@@ -2,6 +2,7 @@ package parse
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/hhcheck/hhcheck/cards"
@@ -50,6 +51,12 @@ import (
 //   - The game type names no game for some 5-card PLO tables ("PL
 //     €0.05/€0.10"): the number of pocket cards decides (5: 5 Card Omaha).
 //   - Start times carry no zone: Start is left zero.
+//   - The rake is taken from the main pot first (RakeFromMainFirst):
+//     cash__iPoker__Flop__LHE-10max-USD-0.10-0.20-201107 hand 2855510785,
+//     Player10 all in wins the main pot of $1.66 less $0.08 ($1.58), and
+//     Player13 the whole $0.06 side pot (win $0.26 with his $0.20 back).
+//   - Sitting out: type 8 (dealt nothing) marks the seat sitting out; type
+//     9 by a player who has anted is a fold.
 //   - Odd chips: no pot of the files is divided, no habit is declared.
 func init() {
 	Register(Site{Format: "ipoker", Name: "iPoker", New: newIPState,
@@ -60,7 +67,7 @@ func init() {
 			for _, n := range h.Notes {
 				in = in || n.Kind == "uncalled_in_win"
 			}
-			return hand.Conventions{UncalledInCollected: in, OddChip: hand.OddChipByProfile}
+			return hand.Conventions{UncalledInCollected: in, RakeFromMainFirst: true, OddChip: hand.OddChipByProfile}
 		},
 	})
 }
@@ -107,6 +114,8 @@ type ipHand struct {
 	total    map[int]hand.Money // every chip each seat put in
 	live     map[int]hand.Money // the chips of each seat's bets (no ante, no dead blind)
 	bbPosted bool
+	// dealtCards: the seat has a <cards> element (was dealt in)
+	dealtCards map[int]bool
 }
 
 var ipGames = map[string]hand.GameType{
@@ -121,7 +130,7 @@ var ipGames = map[string]hand.GameType{
 	"":                  hand.UnknownGame, // "PL €0.05/€0.10": decided by the pocket cards
 }
 
-var ipLimits = map[string]hand.Limit{"NL": hand.NoLimit, "PL": hand.PotLimit, "L": hand.FixedLimit, "FL": hand.FixedLimit}
+var ipLimits = map[string]hand.Limit{"NL": hand.NoLimit, "SL": hand.NoLimit, "PL": hand.PotLimit, "L": hand.FixedLimit, "FL": hand.FixedLimit}
 
 func (st *ipState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	if st.doc != doc {
@@ -129,7 +138,7 @@ func (st *ipState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		st.sess, st.err = ipoker.ParseSession(doc.Text)
 	}
 	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "iPoker"}
-	ih := &ipHand{lineMapper: lineMapper{doc: doc, h: h, lineNo: c.Line}, inStreet: map[int]hand.Money{}, total: map[int]hand.Money{}, live: map[int]hand.Money{}}
+	ih := &ipHand{lineMapper: lineMapper{doc: doc, h: h, lineNo: c.Line}, inStreet: map[int]hand.Money{}, total: map[int]hand.Money{}, live: map[int]hand.Money{}, dealtCards: map[int]bool{}}
 	p.Stats.Lines += strings.Count(doc.Text[c.Start:c.End], "\n") + 1
 	if st.err != nil {
 		return nil, 0, ih.fail(ReasonBadHeader, 1, "session", st.err.Error())
@@ -348,6 +357,7 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 				d.Held = append([]cards.Card(nil), dealt[i]...)
 			}
 			known[i] = append(known[i], cs...)
+			ih.dealtCards[i] = true
 			switch {
 			case ih.family != hand.StudGame:
 				if unseen > 0 {
@@ -378,10 +388,19 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 			h.Deals = append(h.Deals, d)
 			dealt[i] = append(append(dealt[i], d.Down...), d.Up...)
 		}
+		var sitOuts []ipoker.Action
+		roundStart := len(h.Actions)
 		for _, a := range r.Actions {
 			i, e := seatOf(a.Player)
 			if e != nil {
 				return e
+			}
+			if a.Type == ipoker.TSitsOut && ih.total[i] > 0 && !ih.dealtCards[i] {
+				// anted, then sat out before his cards: he is out of
+				// the hand, his fold is taken where his turn comes
+				// (after the others have acted; see the conventions)
+				sitOuts = append(sitOuts, a)
+				continue
 			}
 			if e := ih.action(i, a, r.No); e != nil {
 				return e
@@ -389,6 +408,13 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 			if a.Type == ipoker.TFold {
 				folded[i] = true
 			}
+		}
+		for _, a := range sitOuts {
+			i := h.SeatOf(a.Player)
+			ih.foldInTurn(i, roundStart)
+			folded[i] = true
+			ih.note("sits_out", fmt.Sprintf("%s: anted, then sat out before the deal (type 9): a fold", a.Player))
+			h.Notes[len(h.Notes)-1].Player = a.Player
 		}
 	}
 	// the showdown: a player still in whose cards are known shows them
@@ -399,6 +425,28 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 		}
 	}
 	return ih.outcome(g)
+}
+
+// foldInTurn inserts a fold by seat i among the actions of the round
+// that starts at index from, where his turn comes: between two actions
+// whose seats enclose his, going round the table.
+func (ih *ipHand) foldInTurn(i, from int) {
+	h := ih.h
+	num := h.Seats[i].Number
+	between := func(a, b int) bool { // clockwise from a to b passes num
+		if a < b {
+			return a < num && num < b
+		}
+		return num > a || num < b
+	}
+	at := len(h.Actions)
+	for j := from + 1; j < len(h.Actions); j++ {
+		if between(h.Seats[h.Actions[j-1].Seat].Number, h.Seats[h.Actions[j].Seat].Number) {
+			at = j
+			break
+		}
+	}
+	h.Actions = slices.Insert(h.Actions, at, hand.Action{Seat: i, Kind: hand.Fold, Street: ih.street, Line: ih.lineNo})
 }
 
 // outcome maps the wins and decides what the record implies about the
@@ -505,6 +553,12 @@ func (ih *ipHand) maxIn() hand.Money {
 
 func (ih *ipHand) action(seat int, a ipoker.Action, round int) *Error {
 	h := ih.h
+	if a.Sum == "DP" {
+		// an all-in granted to a disconnected player ("disconnect
+		// protection"): he is all in for what he has put in, without a
+		// chip to record; the model has no such action
+		return ih.fail(ReasonBadAmount, ih.lineNo, "action", fmt.Sprintf("action %d of %s: sum \"DP\", an all-in by disconnection with no amount", a.No, a.Player))
+	}
 	v, e := ih.ipMoney(a.Sum)
 	if e != nil {
 		return e
@@ -590,8 +644,17 @@ func (ih *ipHand) action(seat int, a ipoker.Action, round int) *Error {
 		ih.total[seat] += v
 		ih.live[seat] += v
 		ih.inStreet[seat] = to
-	case ipoker.TSitOut, ipoker.TReturn:
-		ih.note(fmt.Sprintf("action_type_%d", a.Type), fmt.Sprintf("%s: action type %d", a.Player, a.Type))
+	case ipoker.TSitOut, ipoker.TSitsOut:
+		// 8: sitting out, dealt no cards; 9: sits out in his turn. A
+		// player who has put chips in (an ante) and sits out in his turn
+		// has folded: the ante stays in the pot (hand 5338624766 of
+		// cash__iPoker__Flop__NLHE-USD-0.05-0.10-201312.player.antes.then.sits.out.txt)
+		if a.Type == ipoker.TSitsOut && ih.total[seat] > 0 && ih.dealtCards[seat] {
+			put(hand.Fold, 0, false)
+		} else if ih.total[seat] == 0 {
+			h.Seats[seat].SittingOut = true
+		}
+		ih.note(fmt.Sprintf("sits_out_%d", a.Type), fmt.Sprintf("%s: action type %d (sitting out)", a.Player, a.Type))
 		h.Notes[len(h.Notes)-1].Player = a.Player
 	default:
 		return ih.fail(ReasonUnknownLine, ih.lineNo, "action", fmt.Sprintf("action %d of %s: type %d", a.No, a.Player, a.Type))

@@ -93,8 +93,8 @@ const (
 	TCheck   = 4
 	TBet     = 5
 	TAllIn   = 7
-	TSitOut  = 8
-	TReturn  = 9
+	TSitOut  = 8 // sitting out: dealt no cards
+	TSitsOut = 9 // sits out in his turn
 	TAnte    = 15
 	TBringIn = 16
 	TRaise   = 23
