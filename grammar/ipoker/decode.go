@@ -112,7 +112,7 @@ func decoder(text string) *xml.Decoder {
 // IsSession reports whether a decoded file is an iPoker session.
 func IsSession(text string) bool {
 	head := text[:min(len(text), 512)]
-	return strings.Contains(head, "<session sessioncode=") || strings.Contains(head, "<session ")
+	return strings.Contains(head, "<session sessioncode=")
 }
 
 // ParseSession decodes the session's <general> (the document up to its
