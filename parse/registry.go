@@ -47,6 +47,10 @@ type Header struct {
 	// previous line (exports that lost a line end); the splitter then
 	// cuts the line there.
 	Glued bool
+	// Mark, when not 0, is a byte every header line of the site contains
+	// (e.g. '#'): the splitter looks for a glued header only in lines
+	// that have it, which keeps the search off most lines.
+	Mark byte
 }
 
 // Mapper maps one chunk of its site to the site-neutral hand, or rejects
@@ -185,6 +189,7 @@ type detector struct {
 }
 
 type headerRule struct {
+	mark       byte
 	prefix     string
 	fold       bool
 	match      func(string) bool
@@ -227,14 +232,14 @@ func buildDetector(list []*Site) *detector {
 			d.docs = append(d.docs, s)
 		}
 		for _, p := range s.Header.Prefixes {
-			d.rules = append(d.rules, headerRule{prefix: p, fold: s.Header.FoldCase, match: s.Header.Match, format: s.Format, registered: true})
+			d.rules = append(d.rules, headerRule{prefix: p, fold: s.Header.FoldCase, match: s.Header.Match, format: s.Format, registered: true, mark: s.Header.Mark})
 			if s.Header.Glued {
 				d.glued = append(d.glued, len(d.rules)-1)
 			}
 		}
 	}
 	for _, g := range guessedHeaders {
-		d.rules = append(d.rules, headerRule{prefix: g.prefix, format: g.format})
+		d.rules = append(d.rules, headerRule{prefix: g.prefix, format: g.format, mark: '#'}) // every guessed header has a '#'
 		if g.glued {
 			d.glued = append(d.glued, len(d.rules)-1)
 		}
@@ -320,8 +325,19 @@ func (d *detector) formatAt(s string) Format {
 // line of a header of a site whose headers may be glued, after other text,
 // or -1.
 func (d *detector) gluedHeader(line string) (int, Format) {
+	var lastMark byte
+	lastHas := false
 	for _, i := range d.glued {
-		p := d.rules[i].prefix
+		r := &d.rules[i]
+		if r.mark != 0 {
+			if r.mark != lastMark {
+				lastMark, lastHas = r.mark, strings.IndexByte(line, r.mark) >= 0
+			}
+			if !lastHas {
+				continue
+			}
+		}
+		p := r.prefix
 		off := 1
 		for off < len(line) {
 			j := strings.Index(line[off:], p)
