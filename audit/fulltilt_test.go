@@ -1,9 +1,6 @@
 package audit
 
 import (
-	"context"
-	"sort"
-	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
@@ -14,10 +11,7 @@ import (
 // genuineFullTilt lists the real Full Tilt hands of ../shared (family
 // FullTilt: by-site/FullTilt and the HHSmithy samples, 137 hands) that are
 // flagged, with the codes and why. Every other hand must verify clean.
-var genuineFullTilt = map[string]struct {
-	codes  string // sorted distinct codes
-	reason string
-}{
+var genuineFullTilt = map[string]listed{
 	// cash__FTP__Stud__7-StudHL-USD-2-4-201006.Steal.examples.txt: fpdb
 	// replaced the hand ids of this file by made-up numbers (11111110018,
 	// 11111111538, ...), so the ids of one table no longer follow the
@@ -49,80 +43,14 @@ var rejectedFullTilt = map[string]parse.Reason{
 // history of ../shared under both rule profiles: every hand is read, and
 // parsed and verified clean except the hands listed above.
 func TestCorpusFullTiltVerifies(t *testing.T) {
-	paths := sharedFiles(t, "FullTilt")
-	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
-		t.Run(prof.Name, func(t *testing.T) {
-			flagged := map[string]string{}
-			rejected := map[string]parse.Reason{}
-			sum, err := Run(context.Background(), Options{Paths: paths, Profile: prof, OnHand: func(h HandResult) {
-				switch {
-				case h.Rejected != nil:
-					rejected[h.HandID] = h.Rejected.Reason
-					if want, ok := rejectedFullTilt[h.HandID]; !ok || want != h.Rejected.Reason {
-						t.Errorf("%s:%d: hand %s rejected: %v", h.File, h.Line, h.HandID, h.Rejected)
-					}
-				case len(h.Discrepancies) > 0:
-					flagged[h.HandID] = codesOf(h.Discrepancies)
-					if g, ok := genuineFullTilt[h.HandID]; !ok || g.codes != flagged[h.HandID] {
-						t.Errorf("unexpected finding:\n%s", Describe(h))
-					}
-				}
-			}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if sum.HandsRead < 130 || sum.HandsRead != sum.HandsParsed+sum.HandsRejected || sum.HandsParsed != sum.HandsClean+sum.HandsFlagged {
-				t.Errorf("hands not accounted for: %+v", sum)
-			}
-			for id, g := range genuineFullTilt {
-				if _, ok := flagged[id]; !ok {
-					t.Errorf("hand %s (%s) verified clean; want %s", id, g.reason, g.codes)
-				}
-			}
-			for id := range rejectedFullTilt {
-				if _, ok := rejected[id]; !ok {
-					t.Errorf("hand %s was not rejected", id)
-				}
-			}
-			t.Logf("%d hands: %d clean, %d flagged, %d rejected", sum.HandsRead, sum.HandsClean, sum.HandsFlagged, sum.HandsRejected)
-		})
-	}
-}
-
-// codesOf returns the sorted distinct codes of findings, comma-separated.
-func codesOf(ds []hand.Discrepancy) string {
-	seen := map[string]bool{}
-	var out []string
-	for _, d := range ds {
-		if !seen[string(d.Code)] {
-			seen[string(d.Code)] = true
-			out = append(out, string(d.Code))
-		}
-	}
-	sort.Strings(out)
-	return strings.Join(out, ",")
+	verifySiteCorpus(t, sharedFiles(t, "FullTilt"), 130, genuineFullTilt, rejectedFullTilt)
 }
 
 // TestFullTiltSamples: the Full Tilt samples bundled in testdata (the
 // default run without ../shared) are all read, and verify clean except
 // the listed hand.
 func TestFullTiltSamples(t *testing.T) {
-	sum, err := Run(context.Background(), Options{Paths: []string{"../testdata/histories/fulltilt"}, Profile: rules.Standard, OnHand: func(h HandResult) {
-		switch {
-		case h.Rejected != nil:
-			t.Errorf("%s", Describe(h))
-		case len(h.Discrepancies) > 0:
-			if g, ok := genuineFullTilt[h.HandID]; !ok || g.codes != codesOf(h.Discrepancies) {
-				t.Errorf("%s", Describe(h))
-			}
-		}
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if sum.HandsRead < 60 || sum.HandsRejected != 0 {
-		t.Errorf("%+v", sum)
-	}
+	verifySamples(t, "../testdata/histories/fulltilt", 60, genuineFullTilt, rejectedFullTilt)
 }
 
 // TestTamperedFullTiltHands takes real Full Tilt hands that verify clean
@@ -132,7 +60,6 @@ func TestFullTiltSamples(t *testing.T) {
 // real hand (setup), and that control must verify clean.
 func TestTamperedFullTiltHands(t *testing.T) {
 	const (
-		dir   = "fulltilt"
 		ko    = "tour__FTP__Flop__NLHE-USD-MTT-KO.201104.K.as.thousand.txt"
 		koID  = "29537846954"
 		side  = "tour__FTP__Flop__NLHE-USD-STT-2-20100323.Allin.with.less.than.sb.txt"
@@ -155,11 +82,7 @@ func TestTamperedFullTiltHands(t *testing.T) {
 		"showed [2c As] and won (500) with a pair of Twos", "showed [7h 5h] and won (574) with two pair, Sevens and Fives",
 		"showed [7c 5s] and won (150)", "showed [7c 5s] and won (77)",
 	}
-	cases := []struct {
-		name, file, id string
-		setup, tamper  []string // old, new pairs
-		want           []want
-	}{{
+	cases := []tamperCase{{
 		name: "winner changed", file: ko, id: koID,
 		tamper: []string{
 			"Hero wins the pot (3,386,836)", "Player0 wins the pot (3,386,836)",
@@ -198,29 +121,5 @@ func TestTamperedFullTiltHands(t *testing.T) {
 		// files): both profiles apply RRoP 3.7.5(a)
 		want: []want{{hand.AwardMismatch, "Player6", "main", rules.OddChipButton}, {hand.AwardMismatch, "Player2", "main", rules.OddChipButton}},
 	}}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			orig := siteHand(t, dir, c.file, c.id)
-			control := orig
-			if len(c.setup) > 0 {
-				control = replaceAll(t, orig, c.setup...)
-			}
-			for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
-				for _, text := range []string{orig, control} {
-					if ds := check(t, text, prof); len(ds) != 0 {
-						t.Fatalf("%s: the hand before tampering is not clean: %+v", prof.Name, ds)
-					}
-				}
-				ds := check(t, replaceAll(t, control, c.tamper...), prof)
-				for _, w := range c.want {
-					if !has(ds, w, prof) {
-						t.Errorf("%s: missing %+v; got:", prof.Name, w)
-						for _, d := range ds {
-							t.Logf("  %s [%s] %q %s exp %d rec %d: %s", d.Code, d.Clause, d.Pot, d.Player, d.Expected, d.Recorded, d.Message)
-						}
-					}
-				}
-			}
-		})
-	}
+	runTamperCases(t, cases, func(t *testing.T, file, id string) string { return siteHand(t, "fulltilt", file, id) })
 }

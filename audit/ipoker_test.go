@@ -1,7 +1,6 @@
 package audit
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,10 +14,7 @@ import (
 // genuineIPoker lists the real iPoker hands of ../shared (family iPoker:
 // by-site/iPoker and the HHSmithy samples, 354 hands) that are flagged,
 // with the codes and why. Every other hand must verify clean.
-var genuineIPoker = map[string]struct {
-	codes  string
-	reason string
-}{
+var genuineIPoker = map[string]listed{
 	// tour__iPoker__Flop__NLHE-USD-MTT-5r-201112.Sample.xml holds two
 	// different games (other players, other start times: 16:40:12 and
 	// 16:41:21) under one game code, twice: an id that repeats.
@@ -50,67 +46,13 @@ var rejectedIPoker = map[string]parse.Reason{
 // of ../shared under both rule profiles: every hand is read, and parsed
 // and verified clean except the hands listed above.
 func TestCorpusIPokerVerifies(t *testing.T) {
-	paths := sharedFiles(t, "iPoker")
-	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
-		t.Run(prof.Name, func(t *testing.T) {
-			flagged := map[string]string{}
-			rejected := map[string]parse.Reason{}
-			sum, err := Run(context.Background(), Options{Paths: paths, Profile: prof, OnHand: func(h HandResult) {
-				switch {
-				case h.Rejected != nil:
-					rejected[h.HandID] = h.Rejected.Reason
-					if want, ok := rejectedIPoker[h.HandID]; !ok || want != h.Rejected.Reason {
-						t.Errorf("%s:%d: hand %s rejected: %v", h.File, h.Line, h.HandID, h.Rejected)
-					}
-				case len(h.Discrepancies) > 0:
-					flagged[h.HandID] = codesOf(h.Discrepancies)
-					if g, ok := genuineIPoker[h.HandID]; !ok || g.codes != flagged[h.HandID] {
-						t.Errorf("unexpected finding:\n%s", Describe(h))
-					}
-				}
-			}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if sum.HandsRead < 350 || sum.HandsRead != sum.HandsParsed+sum.HandsRejected || sum.HandsParsed != sum.HandsClean+sum.HandsFlagged {
-				t.Errorf("hands not accounted for: %+v", sum)
-			}
-			for id, g := range genuineIPoker {
-				if _, ok := flagged[id]; !ok {
-					t.Errorf("hand %s (%s) verified clean; want %s", id, g.reason, g.codes)
-				}
-			}
-			for id := range rejectedIPoker {
-				if _, ok := rejected[id]; !ok {
-					t.Errorf("hand %s was not rejected", id)
-				}
-			}
-			t.Logf("%d hands: %d clean, %d flagged, %d rejected", sum.HandsRead, sum.HandsClean, sum.HandsFlagged, sum.HandsRejected)
-		})
-	}
+	verifySiteCorpus(t, sharedFiles(t, "iPoker"), 350, genuineIPoker, rejectedIPoker)
 }
 
 // TestIPokerSamples: the iPoker samples bundled in testdata are all read
 // and verify clean except the listed hands.
 func TestIPokerSamples(t *testing.T) {
-	sum, err := Run(context.Background(), Options{Paths: []string{"../testdata/histories/ipoker"}, Profile: rules.Standard, OnHand: func(h HandResult) {
-		switch {
-		case h.Rejected != nil:
-			if _, ok := rejectedIPoker[h.HandID]; !ok {
-				t.Errorf("%s", Describe(h))
-			}
-		case len(h.Discrepancies) > 0:
-			if g, ok := genuineIPoker[h.HandID]; !ok || g.codes != codesOf(h.Discrepancies) {
-				t.Errorf("%s", Describe(h))
-			}
-		}
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if sum.HandsRead < 40 || sum.HandsRejected != 1 {
-		t.Errorf("%+v", sum)
-	}
+	verifySamples(t, "../testdata/histories/ipoker", 40, genuineIPoker, rejectedIPoker)
 }
 
 // ipokerGame returns a session holding only game id of a testdata file:
@@ -163,11 +105,7 @@ func TestTamperedIPokerHands(t *testing.T) {
 		`win="1,060"`, `win="550"`,
 		`chips="480" dealer="0" win="0"`, `chips="480" dealer="0" win="511"`,
 	}
-	cases := []struct {
-		name, file, id string
-		setup, tamper  []string
-		want           []want
-	}{{
+	cases := []tamperCase{{
 		name: "winner changed", file: twister, id: twistID,
 		// Hero is paid the pot; Player0 only what nobody called
 		tamper: []string{`win="1,060"`, `win="40"`, `chips="480" dealer="0" win="0"`, `chips="480" dealer="0" win="1,020"`},
@@ -186,29 +124,5 @@ func TestTamperedIPokerHands(t *testing.T) {
 		tamper: []string{`win="550"`, `win="551"`, `win="511"`, `win="510"`},
 		want:   []want{{hand.AwardMismatch, "Hero", "main", rules.OddChipButton}, {hand.AwardMismatch, "Player0", "main", rules.OddChipButton}},
 	}}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			orig := ipokerGame(t, c.file, c.id)
-			control := orig
-			if len(c.setup) > 0 {
-				control = replaceAll(t, orig, c.setup...)
-			}
-			for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
-				for _, text := range []string{orig, control} {
-					if ds := check(t, text, prof); len(ds) != 0 {
-						t.Fatalf("%s: the hand before tampering is not clean: %+v", prof.Name, ds)
-					}
-				}
-				ds := check(t, replaceAll(t, control, c.tamper...), prof)
-				for _, w := range c.want {
-					if !has(ds, w, prof) {
-						t.Errorf("%s: missing %+v; got:", prof.Name, w)
-						for _, d := range ds {
-							t.Logf("  %s [%s] %q %s exp %d rec %d: %s", d.Code, d.Clause, d.Pot, d.Player, d.Expected, d.Recorded, d.Message)
-						}
-					}
-				}
-			}
-		})
-	}
+	runTamperCases(t, cases, ipokerGame)
 }

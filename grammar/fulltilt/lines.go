@@ -2,6 +2,7 @@ package fulltilt
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
@@ -344,13 +345,8 @@ func allDigits(s string) bool {
 	return true
 }
 
+// atoi reads a number the caller has checked is all digits.
 func atoi(s string) int {
-	v := 0
-	for i := 0; i < len(s) && i < 9; i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return v
-		}
-		v = v*10 + int(s[i]-'0')
-	}
-	return v
+	n, _ := strconv.Atoi(s)
+	return n
 }
