@@ -167,13 +167,14 @@ func Sites() []Format {
 	return out
 }
 
-// SiteOf returns the registration of a format, or nil when no site reads it.
-func SiteOf(f Format) *Site {
+// SiteOf returns a copy of the registration of a format; false when no
+// site reads it.
+func SiteOf(f Format) (Site, bool) {
 	d := sites()
 	if i, ok := d.byFormat[f]; ok {
-		return d.sites[i]
+		return *d.sites[i], true
 	}
-	return nil
+	return Site{}, false
 }
 
 // detector is the registry frozen for splitting: the header rules by first
