@@ -188,19 +188,22 @@ type Seat struct {
 }
 
 // ParseSeat parses a seat line before the cards: the name is everything up
-// to the last " (" that starts a stack.
+// to the last " (", which starts the stack.
 func ParseSeat(line string) (*Seat, error) {
 	n, rest, ok := scan.SeatNumber(line)
 	if !ok {
 		return nil, fmt.Errorf("not a seat line")
 	}
-	for o := strings.LastIndex(rest, " ("); o > 0; o = strings.LastIndex(rest[:o], " (") {
-		t, err := pSeatTail.ParseString("", rest[o+1:])
-		if err == nil {
-			return &Seat{Number: n, Name: rest[:o], Stack: t.Stack, SittingOut: t.SittingOut}, nil
-		}
+	// the stack is the last parenthesis; the name may hold others
+	o := strings.LastIndex(rest, " (")
+	if o <= 0 {
+		return nil, fmt.Errorf("no stack")
 	}
-	return nil, fmt.Errorf("no stack")
+	t, err := pSeatTail.ParseString("", rest[o+1:])
+	if err != nil {
+		return nil, fmt.Errorf("stack: %v", err)
+	}
+	return &Seat{Number: n, Name: rest[:o], Stack: t.Stack, SittingOut: t.SittingOut}, nil
 }
 
 // ParseButton parses "The button is in seat #3".
