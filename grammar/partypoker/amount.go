@@ -12,16 +12,17 @@ type Amount struct {
 }
 
 // Text is the number with its symbol in front ("$0.05"), as parse/'s money
-// reads it, and whether the symbol stood after the number: both sites
-// then write a decimal comma ("0,35 €", "222,75$").
-func (a *Amount) Text() (text string, symbolAfter bool) {
+// reads it, and whether the symbol stood apart from the number or after
+// it: both sites then write the European way, a decimal comma and dots
+// between thousands ("0,35 €", "222,75$", "$ 3.243", "$ 552,72").
+func (a *Amount) Text() (text string, european bool) {
 	if a == nil {
 		return "", false
 	}
 	if a.Post != "" && !strings.ContainsAny(a.Num[:1], "$€£") {
 		return a.Post + a.Num, true
 	}
-	return a.Pre + a.Num, false
+	return a.Pre + a.Num, a.Pre != ""
 }
 
 // bracketed is an amount in brackets or parentheses, or bare:

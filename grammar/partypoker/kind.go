@@ -34,12 +34,14 @@ const (
 	KChat      // "Name: text"
 	KNote      // other lines about a player that change nothing: "- Selects point card", time bank
 	KBalance   // PartyPoker summary "NAME balance $x, ..."
+	KDoubleBet // PartyPoker stud "double bets [x]": the big bet on 4th street after an open pair
+	KLowShown  // PartyPoker "shows7,5,4,2,A  for low.": the low the player's shown cards make
 	numKinds
 )
 
 var kindNames = [...]string{"unknown", "fold", "check", "call", "bet", "raise", "all_in", "post_sb", "post_bb",
 	"post_both", "post_dead", "post_ante", "post_button", "bring_in", "complete", "show", "no_show", "muck",
-	"no_cards", "wins", "collected", "joins", "leaves", "sits_out", "opens", "chat", "note", "balance"}
+	"no_cards", "wins", "collected", "joins", "leaves", "sits_out", "opens", "chat", "note", "balance", "double_bet", "low_shown"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -51,7 +53,7 @@ func (k Kind) String() string {
 // IsNote reports a line kept as a note only.
 func (k Kind) IsNote() bool {
 	switch k {
-	case KJoins, KLeaves, KSitsOut, KOpens, KChat, KNote:
+	case KJoins, KLeaves, KSitsOut, KOpens, KChat, KNote, KLowShown:
 		return true
 	}
 	return false
@@ -89,10 +91,14 @@ var verbs = [...]struct {
 	{"- Selects point card", KNote},
 	{"will be using his time bank", KNote},
 	{"balance", KBalance},
+	{"double bets", KDoubleBet},
 }
 
 // Verb picks the kind of the text after a player's name and its space.
 func Verb(rest string) Kind {
+	if strings.HasPrefix(rest, "shows") && strings.HasSuffix(rest, " for low.") && !strings.Contains(rest, "[") {
+		return KLowShown
+	}
 	for _, v := range verbs {
 		if strings.HasPrefix(rest, v.prefix) {
 			n := len(v.prefix)

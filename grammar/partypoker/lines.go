@@ -31,7 +31,7 @@ type (
 		A bracketed `parser:"'calls' @@ '.'?"`
 	}
 	gBet struct {
-		A bracketed `parser:"'bets' @@ '.'?"`
+		A bracketed `parser:"'double'? 'bets' @@ '.'?"`
 	}
 	gRaise struct {
 		A bracketed `parser:"'raises' @@"`
@@ -112,7 +112,7 @@ func ParseAct(k Kind, rest string) (*Act, error) {
 		_, err = pCheck.ParseString("", rest)
 	case KCall:
 		a.A, err = amount(pCall.ParseString("", rest))
-	case KBet:
+	case KBet, KDoubleBet:
 		a.A, err = amount(pBet.ParseString("", rest))
 	case KRaise:
 		var g *gRaise
@@ -142,7 +142,7 @@ func ParseAct(k Kind, rest string) (*Act, error) {
 		a.A, err = amount(pComplete.ParseString("", rest))
 	case KShow, KNoShow, KMuck:
 		err = a.cards(rest)
-	case KNoCards:
+	case KNoCards, KBalance:
 	case KWins:
 		body, text := rest, ""
 		if i := strings.Index(rest, " with "); i >= 0 {
