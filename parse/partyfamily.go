@@ -62,11 +62,12 @@ type pfHand struct {
 	family    hand.Family
 	streetIn  []hand.Money // per seat: put in on the current street
 	putIn     []hand.Money // per seat: put in over the hand
+	liveIn    []hand.Money // per seat: put in over the hand, dead money (antes, dead blinds) left out
 	curBet    hand.Money
 	outcome   bool // a "wins"/"collected" line or a summary pot line
 	rakeSeen  bool // the rake was printed
 	unseated  map[string]bool
-	noDecimal bool           // tournaments: chips
+	noDecimal bool          // tournaments: chips
 	stakes    *pacific.Game // 888's stakes, converted once the table line says cash or tournament
 }
 
@@ -325,6 +326,7 @@ func (ph *pfHand) newStreet() {
 	if ph.streetIn == nil {
 		ph.streetIn = make([]hand.Money, len(ph.h.Seats))
 		ph.putIn = make([]hand.Money, len(ph.h.Seats))
+		ph.liveIn = make([]hand.Money, len(ph.h.Seats))
 	}
 	if ph.street == hand.Preflop || ph.street == hand.Third {
 		return // the blinds and bring-in count on this street
@@ -341,6 +343,7 @@ func (ph *pfHand) buildNames() {
 	if len(ph.streetIn) < len(ph.h.Seats) {
 		ph.streetIn = append(ph.streetIn, make([]hand.Money, len(ph.h.Seats)-len(ph.streetIn))...)
 		ph.putIn = append(ph.putIn, make([]hand.Money, len(ph.h.Seats)-len(ph.putIn))...)
+		ph.liveIn = append(ph.liveIn, make([]hand.Money, len(ph.h.Seats)-len(ph.liveIn))...)
 	}
 }
 
@@ -429,6 +432,7 @@ func (ph *pfHand) put(seat int, m, live hand.Money) hand.Money {
 		ph.newStreet()
 	}
 	ph.streetIn[seat] += live
+	ph.liveIn[seat] += live
 	ph.putIn[seat] += m
 	if ph.streetIn[seat] > ph.curBet {
 		ph.curBet = ph.streetIn[seat]
@@ -446,6 +450,7 @@ func (ph *pfHand) outcomeLine() {
 // unput takes the dead part of a post off the seat's bet on the street.
 func (ph *pfHand) unput(seat int, dead hand.Money) {
 	ph.streetIn[seat] -= dead
+	ph.liveIn[seat] -= dead
 	ph.curBet = 0
 	for _, v := range ph.streetIn {
 		ph.curBet = max(ph.curBet, v)
@@ -480,6 +485,14 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 	}
 	switch k {
 	case partypoker.KFold:
+		if ph.street == hand.NoStreet {
+			// a fold among the blinds, before the deal: the player
+			// declines to post and is not dealt in (888-FLH-PM-1.00-2.00-
+			// stacks_over_1k.txt hand 440729020: "Tigran64 folds" between
+			// the small and the big blind, then never acts)
+			ph.note("declines_blind", line)
+			return nil
+		}
 		add(hand.Fold, 0, false)
 	case partypoker.KCheck:
 		add(hand.Check, 0, false)
@@ -601,10 +614,10 @@ func (ph *pfHand) balance(seat int, _ *partypoker.Act, line string) *Error {
 	return nil
 }
 
-// uncalled is the part of the largest contribution nobody matched.
+// uncalled is the part of the largest live contribution nobody matched.
 func (ph *pfHand) uncalled() hand.Money {
 	var top, second hand.Money
-	for _, v := range ph.putIn {
+	for _, v := range ph.liveIn {
 		switch {
 		case v > top:
 			top, second = v, top
