@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
@@ -92,7 +93,7 @@ var genuine = map[string]struct {
 }
 
 // rejectedGenuine lists the real hands hhcheck cannot read, with the reason.
-var rejectedGenuine = map[string]string{
+var rejectedGenuine = map[string]parse.Reason{
 	// cash__Stars__Flop__258753941248_anon5.txt: the anonymiser renamed
 	// the player of summary seat 5 ("Seat 5: Player6 (didn't bet)"; seat 5
 	// is Player5, who folded): the summary names nobody at that seat.
@@ -107,7 +108,7 @@ func TestCorpusPokerStarsVerifies(t *testing.T) {
 	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
 		t.Run(prof.Name, func(t *testing.T) {
 			flagged := map[string]map[string]bool{}
-			rejected := map[string]string{}
+			rejected := map[string]parse.Reason{}
 			sum, err := Run(context.Background(), Options{Paths: paths, Profile: prof, OnHand: func(h HandResult) {
 				switch {
 				case h.Rejected != nil:

@@ -208,7 +208,7 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 		if perr != nil {
 			res.hands = append(res.hands, HandResult{File: b.doc.File, Line: perr.Line, HandID: perr.HandID, Rejected: perr})
 			if wantRows {
-				res.rows = append(res.rows, export.Rejected(perr.File, perr.Line, perr.Site, perr.HandID, perr.Reason, perr.Error(), profile))
+				res.rows = append(res.rows, export.Rejected(perr.File, perr.Line, string(perr.Site), perr.HandID, string(perr.Reason), perr.Error(), profile))
 			}
 			continue
 		}
@@ -245,7 +245,7 @@ func (s *Summary) add(r *batchResult, onHand func(HandResult)) {
 		switch {
 		case h.Rejected != nil:
 			s.HandsRejected++
-			s.RejectedByReason[h.Rejected.Reason]++
+			s.RejectedByReason[string(h.Rejected.Reason)]++
 		case len(h.Discrepancies) > 0:
 			s.HandsParsed++
 			s.HandsFlagged++

@@ -1,6 +1,8 @@
 package hand
 
 import (
+	"fmt"
+	"strings"
 	"time"
 
 	"github.com/hhcheck/hhcheck/cards"
@@ -314,9 +316,10 @@ type Conventions struct {
 	// adds it to what the owner must be recorded as collecting and to the
 	// total instead of to a pot.
 	UncalledInCollected bool
-	// OddChip names the site's odd-chip habit, a profile known to verify/
-	// (RULES D7); empty means the rule profile decides.
-	OddChip string
+	// OddChip is the site's odd-chip habit (RULES D7), applied when the
+	// rule profile says the site's habit decides (rules.OddChipSite);
+	// OddChipByProfile means the site declares none.
+	OddChip OddChipHabit
 	// TopUpsUnrecorded: at a cash table a player may add chips between
 	// hands without any line in the history (top-up, automatic rebuy), so
 	// a starting stack above the previous hand's ending stack is not a
@@ -328,6 +331,53 @@ type Conventions struct {
 	// stakes are then not a discrepancy, and the big blind actually posted
 	// sets the betting. Added for GGPoker.
 	BlindsMayLagLevel bool
+}
+
+// OddChipHabit is how a site gives the odd units of a pot divided between
+// tied winners (RULES D7). Its valid values are listed once, below
+// (OddChipHabits).
+type OddChipHabit string
+
+const (
+	// OddChipByProfile: the site declares no habit; the rule profile's
+	// odd-chip rule decides.
+	OddChipByProfile OddChipHabit = ""
+	// OddChipRRoP: the site does what RRoP 3.7.5(a)/(b) says: one unit at
+	// a time to the tied winners from the first left of the button (by
+	// card in stud), the odd unit between halves to the high half
+	// (3.7.5(c)). PokerStars' and Winamax's habit (see their mappings).
+	OddChipRRoP OddChipHabit = "rrop"
+	// OddChipFirstTakesAll: the whole remainder to the first tied winner
+	// left of the button (the example of RULES D7).
+	OddChipFirstTakesAll OddChipHabit = "first-left-of-button-takes-all"
+)
+
+// OddChipHabits lists the habits a site can declare.
+func OddChipHabits() []OddChipHabit { return []OddChipHabit{OddChipRRoP, OddChipFirstTakesAll} }
+
+// ParseOddChipHabit returns the habit named s, or an error naming the
+// valid ones.
+//
+// The error and HabitList name them for users from OddChipHabits.
+func ParseOddChipHabit(s string) (OddChipHabit, error) {
+	for _, h := range OddChipHabits() {
+		if string(h) == s {
+			return h, nil
+		}
+	}
+	return "", fmt.Errorf("unknown habit %q (one of: %s)", s, HabitList())
+}
+
+// HabitList is "\"rrop\", \"first-left-of-button-takes-all\"".
+func HabitList() string {
+	var b strings.Builder
+	for i, h := range OddChipHabits() {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%q", h)
+	}
+	return b.String()
 }
 
 // Note is a fact about the hand worth reporting that is not a discrepancy.

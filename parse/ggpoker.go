@@ -52,7 +52,21 @@ import (
 // "Pair of Kings and Pair of Sixes").
 
 // oddChipGG: no habit found in the files (see above).
-const oddChipGG = ""
+func init() {
+	Register(Site{Format: "ggpoker", Name: "GGPoker", New: newGGState,
+		Header:   Header{Prefixes: []string{"Poker Hand #"}, Match: ggpoker.HeaderAt, Glued: true},
+		Requires: PartSummary | PartTotal | PartSeats,
+		// A new tournament level shows in the header one hand before its
+		// blinds are posted: the first hand of every level of
+		// tour__GGPoker__Flop__NLHE-8max-MTT-USD-250-202006.txt (hand
+		// TM247773056 "Level3 (80/160)" posts 60/120, the Level2 blinds;
+		// the next hands post 80/160; likewise at levels 4 to 8). The
+		// odd-chip habit is not declared: the rule profile decides.
+		Conventions: func(h *hand.Hand) hand.Conventions {
+			return hand.Conventions{RecordsUncalled: true, OddChip: hand.OddChipByProfile, BlindsMayLagLevel: h.Tournament != ""}
+		},
+	})
+}
 
 type ggMemoVal = convLine[ggpoker.Act]
 
@@ -62,7 +76,7 @@ type ggState struct {
 	order []int
 }
 
-func (st *ggState) init() { st.memo = newLineMemo[ggpoker.Kind, *ggMemoVal](1024) }
+func newGGState() Mapper { return &ggState{memo: newLineMemo[ggpoker.Kind, *ggMemoVal](1024)} }
 
 type ggHand struct {
 	p  *Parser
@@ -75,20 +89,14 @@ type ggHand struct {
 	posted  map[int]hand.Money // live forced bets per seat before the cards
 }
 
-func (st *ggState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
+func (st *ggState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	gh := ggHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, posted: map[int]hand.Money{}}
 	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "GGPoker"}
 	gh.h = h
 	if e := gh.read(p, c, gh.header, gh.line); e != nil {
-		return nil, e
+		return nil, 0, e
 	}
-	// A new tournament level shows in the header one hand before its
-	// blinds are posted: the first hand of every level of
-	// tour__GGPoker__Flop__NLHE-8max-MTT-USD-250-202006.txt (hand
-	// TM247773056 "Level3 (80/160)" posts 60/120, the Level2 blinds; the
-	// next hands post 80/160; likewise at levels 4 to 8).
-	h.Conventions = hand.Conventions{RecordsUncalled: true, OddChip: oddChipGG, BlindsMayLagLevel: h.Tournament != ""}
-	return h, nil
+	return h, gh.parts(), nil
 }
 
 // ---- header ----

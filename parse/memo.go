@@ -62,7 +62,7 @@ type convLine[A any] struct {
 
 // convError is why a memoised line could not be converted ("" when it was).
 type convError struct {
-	reason string
+	reason Reason
 	detail string
 }
 

@@ -53,7 +53,7 @@ import (
 //     62.82]; hh.com_Minelava_289FR hand 228679736232: raw [69.90 59.64],
 //     rake $2, printed [67.90 59.64] (main pot alone reaches the cap).
 //     So the rake is NOT all taken from the main pot first.
-//   - OddChip "pokerstars": a chopped pot's odd units go one each to the
+//   - OddChip hand.OddChipRRoP: a chopped pot's odd units go one each to the
 //     winners in seat order starting left of the button (61 of 62 odd-unit
 //     chops; the 62nd, hh.com_Gorgo_289FR hand 228695379055, is a
 //     three-way chop of $3.80 with two odd cents: seats 8 (left of the
@@ -111,7 +111,19 @@ import (
 //   - Start is the bracketed ET time when written (America/New_York),
 //     otherwise the first time in its zone; both through time.LoadLocation.
 
-const oddChipHabit = "pokerstars"
+func init() {
+	Register(Site{Format: "pokerstars", Name: "PokerStars", New: newPSState,
+		// "Full Tilt Hand #": the Stars-platform Full Tilt, same syntax;
+		// Full Tilt's own "Full Tilt Poker Game #" is a longer prefix
+		// and another format.
+		Header:   Header{Prefixes: []string{"PokerStars ", "Full Tilt "}, Match: pokerstars.HeaderAt, Glued: true},
+		Requires: PartSummary | PartTotal | PartSeats,
+		Conventions: func(h *hand.Hand) hand.Conventions {
+			return hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true,
+				OddChip: hand.OddChipRRoP, TopUpsUnrecorded: h.Tournament == ""}
+		},
+	})
+}
 
 type memoVal = convLine[pokerstars.Act]
 
@@ -129,9 +141,8 @@ type psState struct {
 	order []int    // names[i] is Seats[order[i]]
 }
 
-func (st *psState) init() {
-	st.memo = newLineMemo[pokerstars.Kind, *memoVal](1024)
-	st.seats = make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)
+func newPSState() Mapper {
+	return &psState{memo: newLineMemo[pokerstars.Kind, *memoVal](1024), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
 }
 
 type psHand struct {
@@ -146,16 +157,14 @@ type psHand struct {
 	blindPosted bool // a small or big blind was posted in this hand
 }
 
-func (st *psState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
+func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	ph := psHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, dirty: true} // dirty: never the previous hand's names
 	h := &hand.Hand{File: doc.File, Line: c.Line}
 	ph.h = h
 	if e := ph.read(p, c, ph.header, ph.line); e != nil {
-		return nil, e
+		return nil, 0, e
 	}
-	h.Conventions = hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true, OddChip: oddChipHabit,
-		TopUpsUnrecorded: h.Tournament == ""}
-	return h, nil
+	return h, ph.parts(), nil
 }
 
 // playerNote keeps a player's line that carries no arithmetic. Its kind is

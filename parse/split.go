@@ -7,10 +7,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
-
-	"github.com/hhcheck/hhcheck/grammar/ggpoker"
-	"github.com/hhcheck/hhcheck/grammar/pokerstars"
-	"github.com/hhcheck/hhcheck/grammar/winamax"
 )
 
 // Document is one file decoded to UTF-8 text with LF line ends, cut into
@@ -37,7 +33,7 @@ type Document struct {
 type Chunk struct {
 	Line       int    // 1-based line of the hand's first line in the file
 	Start, End int    // byte offsets of the hand in Document.Text
-	Format     string // "pokerstars", "winamax", "ggpoker" or the guessed site of a format no grammar knows ("winamax", ...)
+	Format     Format // the registered site's format, or the guessed site of a format no mapping reads ("bovada", ...)
 	Glued      bool   // the header was glued to the end of the previous line
 }
 
@@ -52,14 +48,27 @@ type Skip struct {
 func (d *Document) ChunkText(c Chunk) string { return d.Text[c.Start:c.End] }
 
 // Split decodes a file's bytes and cuts them into hand chunks (cheap; no
-// grammar runs). It never fails on content: undecodable bytes become
+// grammar runs): a file that a whole-document site (Site.Document)
+// recognises is cut by that site; any other is cut at the header lines of
+// the registered line sites (and of the sites guessed, guessedHeaders). It never fails on content: undecodable bytes become
 // U+FFFD; the error is reserved for the caller's I/O contract.
 func Split(file string, data []byte) (*Document, error) {
+	return sites().split(file, data), nil
+}
+
+// split is Split with the sites of d.
+func (det *detector) split(file string, data []byte) *Document {
 	text, enc := Decode(data)
 	text, le := normalizeEOL(text)
 	d := &Document{File: file, Encoding: enc, LineEnding: le, Text: text}
-	d.cut()
-	return d, nil
+	for _, s := range det.docs {
+		if s.Document(text) {
+			s.Split(d)
+			return d
+		}
+	}
+	d.cut(det)
+	return d
 }
 
 // Decode turns a file's bytes into UTF-8 text and names the encoding it
@@ -217,85 +226,9 @@ func normalizeEOL(s string) (string, string) {
 	return b.String(), le
 }
 
-// headers of other sites, for the format guess of hands no grammar knows.
-var otherHeaders = [...]struct{ prefix, site string }{
-	{"Full Tilt Poker Game #", "fulltilt"},
-	{"FullTiltPoker Game #", "fulltilt"},
-	{"Bovada Hand #", "bovada"},
-	{"Ignition Hand #", "bovada"},
-	{"Bodog Hand #", "bovada"},
-	{"BetOnline Poker Game #", "betonline"},
-	{"Everleaf Gaming Game #", "everleaf"},
-	{"***** Hand History for Game ", "partypoker"},
-	{"***** Betfair Poker Hand History", "betfair"},
-	{"***** History for hand ", "ongame"},
-	{"#Game No : ", "pacificpoker"},
-	{"Merge Game #", "merge"},
-	{"Game started at: ", "winningpoker"},
-	{"Stage #", "absolute"},
-}
-
-// formatAt returns the format of a hand header starting at s, or "".
-func formatAt(s string) string {
-	if len(s) < 7 {
-		return ""
-	}
-	// Every header known has a '#' ("Hand #", "Game #", "HandId: #")
-	// except two that start with '*' and 'G': most lines leave here.
-	if s[0] != '*' && s[0] != 'G' && strings.IndexByte(s, '#') < 0 {
-		return ""
-	}
-	// Full Tilt's own format ("Full Tilt Poker Game #N: Table ...") is
-	// not the Stars-platform one ("Full Tilt Hand #N: ..."), so it is
-	// tested before the PokerStars grammar claims it.
-	if strings.HasPrefix(s, "Full Tilt Poker Game #") {
-		return "fulltilt"
-	}
-	if pokerstars.HeaderAt(s) {
-		return "pokerstars"
-	}
-	if ggpoker.HeaderAt(s) {
-		return "ggpoker"
-	}
-	if winamax.HeaderAt(s) {
-		// "Winamax Poker - Tournament summary : ..." has no "HandId:" and
-		// is no hand
-		return "winamax"
-	}
-	for _, h := range otherHeaders {
-		if strings.HasPrefix(s, h.prefix) {
-			return h.site
-		}
-	}
-	return ""
-}
-
-// gluedHeader finds a header glued to the end of a line: the offset in
-// line of "PokerStars Hand #"/"Game #"/... after other text, or -1.
-func gluedHeader(line string) (int, string) {
-	if strings.IndexByte(line, '#') < 0 {
-		return -1, "" // every prefix below is a header with a '#'
-	}
-	for _, p := range [...]string{"PokerStars ", "Full Tilt ", "Winamax Poker - ", "Poker Hand #"} {
-		off := 1
-		for off < len(line) {
-			i := strings.Index(line[off:], p)
-			if i < 0 {
-				break
-			}
-			i += off
-			if f := formatAt(line[i:]); f != "" {
-				return i, f
-			}
-			off = i + 1
-		}
-	}
-	return -1, ""
-}
-
 // cut splits d.Text into chunks at header lines (and headers glued to the
 // end of a line) and records the text between hands as skipped.
-func (d *Document) cut() {
+func (d *Document) cut(det *detector) {
 	s := d.Text
 	lineNo := 0
 	cur := -1 // index of the open chunk
@@ -322,7 +255,7 @@ func (d *Document) cut() {
 			line = line[3:]
 			start += 3
 		}
-		if f := formatAt(line); f != "" {
+		if f := det.formatAt(line); f != "" {
 			if cur >= 0 {
 				d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, start)
 			}
@@ -332,7 +265,7 @@ func (d *Document) cut() {
 			continue
 		}
 		if cur < 0 {
-			if i, f := gluedHeader(line); i >= 0 {
+			if i, f := det.gluedHeader(line); i >= 0 {
 				flushSkip()
 				d.Skipped = append(d.Skipped, Skip{Line: lineNo, Lines: 1, First: shorten(line[:i])})
 				d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
@@ -347,7 +280,7 @@ func (d *Document) cut() {
 			}
 			continue
 		}
-		if i, f := gluedHeader(line); i >= 0 {
+		if i, f := det.gluedHeader(line); i >= 0 {
 			d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, start+i)
 			d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
 			cur = len(d.Chunks) - 1

@@ -110,14 +110,14 @@ func TestTruncatedAndUnknown(t *testing.T) {
 	if len(doc.Skipped) != 1 || doc.Skipped[0].Line != 1 {
 		t.Errorf("skipped %+v", doc.Skipped)
 	}
-	want := []string{"", ReasonUnknownLine, ReasonCancelled, ReasonUnknownPlayer, ReasonBadAmount, ReasonUnsupportedFormat, ReasonTruncated}
+	want := []Reason{"", ReasonUnknownLine, ReasonCancelled, ReasonUnknownPlayer, ReasonBadAmount, ReasonUnsupportedFormat, ReasonTruncated}
 	if len(doc.Chunks) != len(want) {
 		t.Fatalf("chunks %d, want %d", len(doc.Chunks), len(want))
 	}
 	p := NewParser()
 	for i, c := range doc.Chunks {
 		_, e := p.Parse(doc, c)
-		got := ""
+		var got Reason
 		if e != nil {
 			got = e.Reason
 		}

@@ -83,8 +83,17 @@ import (
 //   - "denies big blind", sitting out, connection notices become Notes.
 //   - Start: the header's time and zone ("UTC").
 
-// oddChipWinamax is verify's name for the RRoP 3.7.5 habit.
-const oddChipWinamax = "rrop"
+func init() {
+	Register(Site{Format: "winamax", Name: "Winamax", New: newWMState,
+		// "Winamax Poker - Tournament summary : ..." has no "HandId:" and
+		// is no hand
+		Header:   Header{Prefixes: []string{"Winamax Poker - "}, Match: winamax.HeaderAt, Glued: true},
+		Requires: PartSummary | PartTotal | PartSeats,
+		Conventions: func(*hand.Hand) hand.Conventions {
+			return hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true, OddChip: hand.OddChipRRoP}
+		},
+	})
+}
 
 type wmMemoVal = convLine[winamax.Act]
 
@@ -94,7 +103,7 @@ type wmState struct {
 	order []int
 }
 
-func (st *wmState) init() { st.memo = newLineMemo[winamax.Kind, *wmMemoVal](256) }
+func newWMState() Mapper { return &wmState{memo: newLineMemo[winamax.Kind, *wmMemoVal](256)} }
 
 type wmHand struct {
 	p  *Parser
@@ -108,15 +117,14 @@ type wmHand struct {
 	complete bool         // a stud completion was made on 3rd street
 }
 
-func (st *wmState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
+func (st *wmState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	wh := wmHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, posted: map[int]bool{}}
 	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "Winamax"}
 	wh.h = h
 	if e := wh.read(p, c, wh.header, wh.line); e != nil {
-		return nil, e
+		return nil, 0, e
 	}
-	h.Conventions = hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true, OddChip: oddChipWinamax}
-	return h, nil
+	return h, wh.parts(), nil
 }
 
 func (wh *wmHand) money(s string) (hand.Money, *Error) {

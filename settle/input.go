@@ -13,7 +13,6 @@ import (
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/rules"
-	"github.com/hhcheck/hhcheck/verify"
 )
 
 // Input is one case as read, before decoding: where it stands in the input
@@ -180,9 +179,9 @@ type Case struct {
 	Runs    [][]cards.Card
 	Players []Player
 	Profile rules.Profile
-	// OddChip is a site's odd-chip habit (verify.OddChipHabit*), read
+	// OddChip is a site's odd-chip habit (hand.OddChipHabits), read
 	// only with the "site" profile (RULES D7).
-	OddChip string
+	OddChip hand.OddChipHabit
 }
 
 // Player is one seat of a case.
@@ -294,14 +293,13 @@ func Decode(in Input) (*Case, error) {
 	case w.OddChip != nil && p.OddChips != rules.OddChipSite:
 		return nil, fail(c.ID, "odd_chip", "a site's odd-chip habit is read only with profile \"site\" (RULES D7)")
 	case w.OddChip == nil && p.OddChips == rules.OddChipSite:
-		return nil, fail(c.ID, "odd_chip", "profile \"site\" needs the site's odd-chip habit: %q or %q (RULES D7)",
-			verify.OddChipHabitRRoP, verify.OddChipHabitFirstTakesAll)
+		return nil, fail(c.ID, "odd_chip", "profile \"site\" needs the site's odd-chip habit, one of %s (RULES D7)", hand.HabitList())
 	case w.OddChip != nil:
-		if *w.OddChip != verify.OddChipHabitRRoP && *w.OddChip != verify.OddChipHabitFirstTakesAll {
-			return nil, fail(c.ID, "odd_chip", "unknown habit %q (one of: %q, %q)", *w.OddChip,
-				verify.OddChipHabitRRoP, verify.OddChipHabitFirstTakesAll)
+		h, err := hand.ParseOddChipHabit(*w.OddChip)
+		if err != nil {
+			return nil, fail(c.ID, "odd_chip", "%v", err)
 		}
-		c.OddChip = *w.OddChip
+		c.OddChip = h
 	}
 	if w.Button != nil {
 		b, err := intField(*w.Button, 1)

@@ -8,7 +8,6 @@ import (
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/rules"
-	"github.com/hhcheck/hhcheck/verify"
 )
 
 var propCases = flag.Int("settle.cases", 4000, "random cases for TestSettleProperties")
@@ -30,7 +29,7 @@ func randomCase(rng *rand.Rand, g hand.GameType, idx int) *Case {
 		c.Profile = rules.FR2016
 	case 1:
 		c.Profile = rules.SiteOddChips
-		c.OddChip = verify.OddChipHabitFirstTakesAll
+		c.OddChip = hand.OddChipFirstTakesAll
 	}
 	if spec.Family != hand.StudGame {
 		c.Button = 1 + rng.IntN(10)
@@ -222,7 +221,7 @@ func TestSettleProperties_RULES_6(t *testing.T) {
 				if len(pr.OddChips) > 0 {
 					oddChips++
 				}
-				if c.OddChip == verify.OddChipHabitFirstTakesAll {
+				if c.OddChip == hand.OddChipFirstTakesAll {
 					continue
 				}
 				for s, k := range chips {
