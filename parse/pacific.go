@@ -50,10 +50,27 @@ import (
 //     and every player posts his whole stack as ante; no stakes are set.
 //   - OddChip "": no tie is chopped in the files: the rule profile decides.
 //   - The date ("*** 04 07 2016 02:30:27") has no zone: Start is left zero.
-const oddChipPacific = ""
+const oddChipPacific = hand.OddChipByProfile
 
-func pacificConventions(h *hand.Hand, uncalledCollected bool) hand.Conventions {
-	return hand.Conventions{UncalledInCollected: uncalledCollected, OddChip: oddChipPacific}
+func init() {
+	Register(Site{Format: "pacificpoker", Name: "888poker", New: newPFState,
+		Header: Header{Prefixes: []string{"***** "}, Match: pacificHeader, Glued: true,
+			Preamble: []string{"#Game No : "}},
+		Requires:    PartSeats,
+		Conventions: pacificConventions,
+	})
+}
+
+// pacificHeader: "***** <skin> Hand History for Game N *****" with the
+// skin's words ("Cassava", "888poker", "888.es BLAST").
+func pacificHeader(line string) bool {
+	site, _, err := partypoker.History(line)
+	return err == nil && site != ""
+}
+
+func pacificConventions(h *hand.Hand) hand.Conventions {
+	in, uncalled := pfContrib(h)
+	return hand.Conventions{UncalledInCollected: pfPaid(h) > in-uncalled, OddChip: oddChipPacific}
 }
 
 var pacificGames = map[string]struct {

@@ -61,8 +61,6 @@ type pfHand struct {
 	dirty     bool
 	family    hand.Family
 	streetIn  []hand.Money // per seat: put in on the current street
-	putIn     []hand.Money // per seat: put in over the hand
-	liveIn    []hand.Money // per seat: put in over the hand, dead money (antes, dead blinds) left out
 	curBet    hand.Money
 	outcome   bool // a "wins"/"collected" line or a summary pot line
 	rakeSeen  bool // the rake was printed
@@ -71,8 +69,19 @@ type pfHand struct {
 	stakes    *pacific.Game // 888's stakes, converted once the table line says cash or tournament
 }
 
-// mapPartyFamily maps one chunk of either site; the site's header-line
-// reader (game) and conventions come from its file.
+func newPFState() Mapper { return &pfState{} }
+
+// Map maps one chunk of either site (parse.Mapper); the site's game-line
+// reader and conventions come from its file. A hand is complete when it
+// has its outcome lines (checked here: the sites print no total).
+func (st *pfState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
+	h, e := st.mapHand(p, doc, c)
+	if e != nil {
+		return nil, 0, e
+	}
+	return h, PartSummary, nil
+}
+
 func (st *pfState) mapHand(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
 	ph := pfHand{st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}}
 	h := &hand.Hand{File: doc.File, Line: c.Line}
@@ -89,7 +98,7 @@ func (st *pfState) mapHand(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Erro
 	if ph.site == pfParty {
 		h.Conventions = partyConventions(h)
 	} else {
-		h.Conventions = pacificConventions(h, ph.paidOverPot())
+		h.Conventions = pacificConventions(h)
 	}
 	ph.finish()
 	return h, nil
@@ -143,6 +152,13 @@ func (ph *pfHand) amount(a *partypoker.Amount) (hand.Money, *Error) {
 }
 
 func (ph *pfHand) line(line string) *Error {
+	line = strings.TrimRight(line, "\uFEFF")
+	if i := strings.Index(line, "#Game No : "); i > 0 {
+		// the next hand's "#Game No" glued to this hand's last line
+		// (888 files that lost a line end): a note, the line is read
+		ph.note("next_game_no", line[i:])
+		line = strings.TrimRight(line[:i], " \uFEFF")
+	}
 	k := partypoker.Classify(line)
 	switch ph.phase {
 	case 0:
@@ -325,8 +341,6 @@ func (ph *pfHand) streetLine(line string) *Error {
 func (ph *pfHand) newStreet() {
 	if ph.streetIn == nil {
 		ph.streetIn = make([]hand.Money, len(ph.h.Seats))
-		ph.putIn = make([]hand.Money, len(ph.h.Seats))
-		ph.liveIn = make([]hand.Money, len(ph.h.Seats))
 	}
 	if ph.street == hand.Preflop || ph.street == hand.Third {
 		return // the blinds and bring-in count on this street
@@ -342,8 +356,7 @@ func (ph *pfHand) buildNames() {
 	ph.dirty = false
 	if len(ph.streetIn) < len(ph.h.Seats) {
 		ph.streetIn = append(ph.streetIn, make([]hand.Money, len(ph.h.Seats)-len(ph.streetIn))...)
-		ph.putIn = append(ph.putIn, make([]hand.Money, len(ph.h.Seats)-len(ph.putIn))...)
-		ph.liveIn = append(ph.liveIn, make([]hand.Money, len(ph.h.Seats)-len(ph.liveIn))...)
+
 	}
 }
 
@@ -427,13 +440,11 @@ func (ph *pfHand) player(line string) *Error {
 
 // put records chips put in by seat (live of them count toward his bet on
 // the current street) and returns the seat's street total.
-func (ph *pfHand) put(seat int, m, live hand.Money) hand.Money {
+func (ph *pfHand) put(seat int, _, live hand.Money) hand.Money {
 	if ph.streetIn == nil {
 		ph.newStreet()
 	}
 	ph.streetIn[seat] += live
-	ph.liveIn[seat] += live
-	ph.putIn[seat] += m
 	if ph.streetIn[seat] > ph.curBet {
 		ph.curBet = ph.streetIn[seat]
 	}
@@ -441,16 +452,14 @@ func (ph *pfHand) put(seat int, m, live hand.Money) hand.Money {
 }
 
 // outcomeLine: a line that says who won. Both sites print no total: the
-// outcome lines are what a complete hand has (read's check).
+// outcome lines are what a complete hand has.
 func (ph *pfHand) outcomeLine() {
 	ph.outcome = true
-	ph.sawSumm, ph.sawTot = true, true
 }
 
 // unput takes the dead part of a post off the seat's bet on the street.
 func (ph *pfHand) unput(seat int, dead hand.Money) {
 	ph.streetIn[seat] -= dead
-	ph.liveIn[seat] -= dead
 	ph.curBet = 0
 	for _, v := range ph.streetIn {
 		ph.curBet = max(ph.curBet, v)
@@ -614,10 +623,19 @@ func (ph *pfHand) balance(seat int, _ *partypoker.Act, line string) *Error {
 	return nil
 }
 
-// uncalled is the part of the largest live contribution nobody matched.
-func (ph *pfHand) uncalled() hand.Money {
+// pfContrib adds up what a hand's actions put in: all chips, and the
+// part nobody matched (the largest live contribution less the second;
+// antes and dead blinds are not live).
+func pfContrib(h *hand.Hand) (in, uncalled hand.Money) {
+	live := make([]hand.Money, len(h.Seats))
+	for _, a := range h.Actions {
+		in += a.Amount
+		if a.Kind != hand.PostAnte && a.Seat >= 0 && a.Seat < len(live) {
+			live[a.Seat] += a.Amount - a.Dead
+		}
+	}
 	var top, second hand.Money
-	for _, v := range ph.liveIn {
+	for _, v := range live {
 		switch {
 		case v > top:
 			top, second = v, top
@@ -625,44 +643,32 @@ func (ph *pfHand) uncalled() hand.Money {
 			second = v
 		}
 	}
-	return top - second
+	return in, top - second
 }
 
-// paidOverPot: the collections are more than the chips put in less the
-// uncalled bet, so they include it.
-func (ph *pfHand) paidOverPot() bool {
-	var in, paid hand.Money
-	for _, v := range ph.putIn {
-		in += v
-	}
-	for _, a := range ph.h.Awards {
+// pfPaid is the hand's collections.
+func pfPaid(h *hand.Hand) hand.Money {
+	var paid hand.Money
+	for _, a := range h.Awards {
 		paid += a.Amount
 	}
-	return paid > in-ph.uncalled()
+	return paid
 }
 
-// finish derives what the sites do not print: the rake (see the doc
-// above), and marks the summary as read.
+// finish derives the rake the sites do not print (see the doc above).
 func (ph *pfHand) finish() {
 	h := ph.h
-	ph.sawSumm, ph.sawTot = true, true
 	if h.Summary.Line == 0 {
 		h.Summary.Line = h.EndLine
 	}
 	if ph.rakeSeen || h.Tournament != "" {
 		return
 	}
-	var in, paid hand.Money
-	for _, v := range ph.putIn {
-		in += v
-	}
-	for _, a := range h.Awards {
-		paid += a.Amount
-	}
+	in, uncalled := pfContrib(h)
 	if !h.Conventions.UncalledInCollected {
-		in -= ph.uncalled()
+		in -= uncalled
 	}
-	if r := in - paid; r > 0 {
+	if r := in - pfPaid(h); r > 0 {
 		h.Summary.Rake = r
 		ph.note("rake_derived", fmt.Sprintf("rake %d: the chips put in less the collections (the site prints no rake)", r))
 	}

@@ -46,9 +46,18 @@ import (
 //   - OddChip "": no tie is chopped in the files: the rule profile decides.
 //   - The date's zones ("MESZ", "MSKS", "ET") are not all known: Start is
 //     left zero.
-const oddChipParty = ""
+const oddChipParty = hand.OddChipByProfile
 
-func partyConventions(h *hand.Hand) hand.Conventions {
+func init() {
+	Register(Site{Format: "partypoker", Name: "PartyPoker", New: newPFState,
+		Header: Header{Prefixes: []string{"***** Hand History for Game "}, FoldCase: true, Glued: true,
+			Preamble: []string{"#Game No : "}},
+		Requires:    PartSeats,
+		Conventions: partyConventions,
+	})
+}
+
+func partyConventions(*hand.Hand) hand.Conventions {
 	return hand.Conventions{UncalledInCollected: true, OddChip: oddChipParty}
 }
 

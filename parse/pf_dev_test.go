@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/rules"
@@ -21,26 +20,24 @@ func TestPFDev(t *testing.T) {
 		m, _ := filepath.Glob(filepath.Join(sharedDir, g))
 		files = append(files, m...)
 	}
-	st := &pfState{}
 	p := NewParser()
 	ok, bad := 0, 0
 	reasons := map[string]int{}
 	for _, f := range files {
 		data, _ := os.ReadFile(f)
 		doc, _ := Split(f, data)
+		for _, sk := range doc.Skipped {
+			fmt.Println("SKIP", filepath.Base(f), sk.Line, sk.First)
+		}
 		for i := 0; i < len(doc.Chunks); i++ {
 			c := doc.Chunks[i]
 			if c.Format != "pacificpoker" && c.Format != "partypoker" {
 				continue
 			}
-			if strings.Count(doc.ChunkText(c), "\n") == 0 && i+1 < len(doc.Chunks) {
-				c.End = doc.Chunks[i+1].End
-				i++
-			}
-			h, e := st.mapHand(p, doc, c)
+			h, e := p.Parse(doc, c)
 			if e != nil {
 				bad++
-				reasons[e.Reason]++
+				reasons[e.Reason.String()]++
 				fmt.Println(e)
 				continue
 			}

@@ -47,6 +47,12 @@ type Header struct {
 	// previous line (exports that lost a line end); the splitter then
 	// cuts the line there.
 	Glued bool
+	// Preamble: prefixes of a line the site may write just before its
+	// header line and that belongs to the same hand (PartyPoker's and
+	// 888's "#Game No : N" before "***** Hand History for Game N
+	// *****"): when only blank lines separate it from a header, the hand
+	// starts at it. Not followed by a header, it is ordinary text.
+	Preamble []string
 }
 
 // Mapper maps one chunk of its site to the site-neutral hand, or rejects
@@ -182,6 +188,18 @@ type detector struct {
 	minLen   int        // shortest prefix
 	glued    []int      // indices in rules of the rules found glued
 	docs     []*Site    // whole-document sites
+	preamble []string   // the sites' Header.Preamble prefixes
+}
+
+// preambleAt reports a line that may be the first line of the hand whose
+// header follows (Header.Preamble).
+func (d *detector) preambleAt(s string) bool {
+	for _, p := range d.preamble {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 type headerRule struct {
@@ -225,6 +243,11 @@ func buildDetector(list []*Site) *detector {
 	for _, s := range list {
 		if s.Document != nil {
 			d.docs = append(d.docs, s)
+		}
+		for _, p := range s.Header.Preamble {
+			if !slices.Contains(d.preamble, p) {
+				d.preamble = append(d.preamble, p)
+			}
 		}
 		for _, p := range s.Header.Prefixes {
 			d.rules = append(d.rules, headerRule{prefix: p, fold: s.Header.FoldCase, match: s.Header.Match, format: s.Format, registered: true})
