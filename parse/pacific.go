@@ -48,6 +48,10 @@ import (
 //   - BLAST tournaments ("***** 888.ro BLAST Hand History"): the game
 //     line's first amount is the prize pool ("42.797,60 $/0 $ Blinds")
 //     and every player posts his whole stack as ante; no stakes are set.
+//     The excess of the largest stack goes back to its owner, unwritten
+//     and not in his collection (888.ro BLAST hand 1008664844: antes 3,530
+//     and 2,470, "collected [ 4.940 $ ]" = 2 x 2,470): the "ante" is a live
+//     all-in bet, mapped as an all-in post of the big blind.
 //   - OddChip "": no tie is chopped in the files: the rule profile decides.
 //   - The date ("*** 04 07 2016 02:30:27") has no zone: Start is left zero.
 const oddChipPacific = hand.OddChipByProfile
@@ -128,6 +132,7 @@ func (ph *pfHand) pacificStakes() *Error {
 		// BLAST lottery tournaments: "42.797,60 $/0 $ Blinds": the first
 		// amount is the prize, every player posts his stack as ante
 		ph.note("blast_prize", "the game line's first amount is the prize pool, not a blind")
+		ph.blast = true
 		return nil
 	}
 	sb, e := ph.amount(g.SmallBlind)

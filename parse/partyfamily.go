@@ -66,10 +66,21 @@ type pfHand struct {
 	rakeSeen  bool // the rake was printed
 	unseated  map[string]bool
 	noDecimal bool          // tournaments: chips
+	blast     bool          // 888 BLAST: every stack posted as ante
+	buyIn     bool          // PartyPoker: the game line names the buy-in, not the stakes
+	blinds    []hand.Money  // PartyPoker tournaments: "Blinds-Antes(400/800 -25)"
 	stakes    *pacific.Game // 888's stakes, converted once the table line says cash or tournament
 }
 
 func newPFState() Mapper { return &pfState{} }
+
+// conventions are the hand's site's (partyConventions, pacificConventions).
+func (ph *pfHand) conventions(h *hand.Hand) hand.Conventions {
+	if ph.site == pfParty {
+		return partyConventions(h)
+	}
+	return pacificConventions(h)
+}
 
 // Map maps one chunk of either site (parse.Mapper); the site's game-line
 // reader and conventions come from its file. A hand is complete when it
@@ -94,11 +105,6 @@ func (st *pfState) mapHand(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Erro
 	}
 	if !ph.outcome {
 		return nil, ph.fail(ReasonTruncated, ph.lineNo, "", "the hand ends before anyone wins or collects")
-	}
-	if ph.site == pfParty {
-		h.Conventions = partyConventions(h)
-	} else {
-		h.Conventions = pacificConventions(h)
 	}
 	ph.finish()
 	return h, nil
@@ -322,6 +328,11 @@ func (ph *pfHand) streetLine(line string) *Error {
 	default:
 		return ph.unknown(partypoker.LStreet, line, fmt.Errorf("unknown street %q", s.Name))
 	}
+	if st == hand.Preflop && ph.site == pfParty {
+		if e := ph.partyBlinds(); e != nil {
+			return e
+		}
+	}
 	ph.phase = 3
 	ph.street = st
 	ph.newStreet()
@@ -506,6 +517,11 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 	case partypoker.KCheck:
 		add(hand.Check, 0, false)
 	case partypoker.KCall:
+		if ph.buyIn && h.Stakes.BigBlind == 0 && ph.street == hand.Preflop && ph.streetIn[seat] == 0 {
+			// the big blind was posted short: the first call of a
+			// player with nothing in is the big blind (partypoker.go)
+			h.Stakes.BigBlind = amt
+		}
 		add(hand.Call, amt, false)
 	case partypoker.KBet, partypoker.KDoubleBet:
 		add(hand.Bet, amt, false)
@@ -553,10 +569,23 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 		if e != nil {
 			return e
 		}
+		if live == 0 {
+			// "posts dead blind [$25 + $0]": a dead small blind alone
+			// (888-PLO-USD-25-50-201508.secondsb.txt, Player0)
+			add(hand.PostDeadBlind, amt, false)
+			ph.unput(seat, amt)
+			return nil
+		}
 		act := add(hand.PostBothBlinds, amt+live, false)
 		act.Dead = amt
 		ph.unput(seat, amt)
 	case partypoker.KPostAnte:
+		if ph.blast {
+			// BLAST: the "ante" is the player's whole stack, a live
+			// all-in bet whose unmatched part goes back (see pacific.go)
+			add(hand.PostBigBlind, amt, true)
+			return nil
+		}
 		add(hand.PostAnte, amt, false)
 	case partypoker.KPostBtn:
 		add(hand.PostButtonBlind, amt, false)
@@ -569,7 +598,11 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 		if e != nil {
 			return e
 		}
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: cs, Description: a.Text, Mucked: k != partypoker.KShow, Line: ph.lineNo})
+		desc := a.Text
+		if ph.site == pfParty {
+			desc = partyDescription(desc)
+		}
+		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: cs, Description: desc, Mucked: k != partypoker.KShow, Line: ph.lineNo})
 	case partypoker.KNoCards:
 	case partypoker.KWins:
 		pot := hand.PotUnnamed
@@ -646,6 +679,23 @@ func pfContrib(h *hand.Hand) (in, uncalled hand.Money) {
 	return in, top - second
 }
 
+// pfTopLive is the seat with the largest live contribution.
+func pfTopLive(h *hand.Hand) int {
+	live := make([]hand.Money, len(h.Seats))
+	top := -1
+	for _, a := range h.Actions {
+		if a.Kind != hand.PostAnte {
+			live[a.Seat] += a.Amount - a.Dead
+		}
+	}
+	for i, v := range live {
+		if top < 0 || v > live[top] {
+			top = i
+		}
+	}
+	return top
+}
+
 // pfPaid is the hand's collections.
 func pfPaid(h *hand.Hand) hand.Money {
 	var paid hand.Money
@@ -655,12 +705,34 @@ func pfPaid(h *hand.Hand) hand.Money {
 	return paid
 }
 
-// finish derives the rake the sites do not print (see the doc above).
+// finish reads what needs the whole hand: an all-in player's cards
+// contend (both sites write them "doesn't show"/"mucks"), PartyPoker's
+// return of an uncalled bet written as a pot of its own, and the rake the
+// sites do not print (see the doc above).
 func (ph *pfHand) finish() {
 	h := ph.h
 	if h.Summary.Line == 0 {
 		h.Summary.Line = h.EndLine
 	}
+	put := make([]hand.Money, len(h.Seats))
+	allIn := make([]bool, len(h.Seats))
+	for _, a := range h.Actions {
+		put[a.Seat] += a.Amount
+		allIn[a.Seat] = allIn[a.Seat] || a.AllIn
+	}
+	for i := range h.Shows {
+		s := &h.Shows[i]
+		if s.Mucked && (allIn[s.Seat] || (put[s.Seat] > 0 && put[s.Seat] >= h.Seats[s.Seat].Stack)) {
+			// an all-in player's hand is tabled: 888 hand 190631995
+			// (NLHE-FREE-MTT-$75Freeroll20120217.txt) pays side pot 1
+			// to surubi88, all-in, whose summary line "mucks [ Qc, Ad ]"
+			s.Mucked = false
+		}
+	}
+	if ph.site == pfParty {
+		ph.partyReturn()
+	}
+	h.Conventions = ph.conventions(h)
 	if ph.rakeSeen || h.Tournament != "" {
 		return
 	}

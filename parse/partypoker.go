@@ -2,6 +2,7 @@ package parse
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/hhcheck/hhcheck/grammar/partypoker"
@@ -40,6 +41,19 @@ import (
 //     no limit word is fixed limit, whose bets are the stakes and whose
 //     blinds are what is posted). A buy-in leaves the stakes unknown: the
 //     blinds posted are the only record.
+//     The blinds posted in full then set the stakes (so the betting's
+//     level is known); a big blind posted short (all-in) leaves the first
+//     call of a player with nothing in as the big blind
+//     (NLHE-USD-0.01-0.02-20100731.bigBlindIsForcedAllIn.txt: Player2
+//     posts $0.01 all-in, Player4 calls $0.02).
+//   - Tournaments of 2012 ("Trny:67521159 Level:7  Blinds-Antes(400/800
+//     -25)") print the antes but not the blinds: the blinds are posted by
+//     the seats after the button (heads-up: the button the small blind),
+//     and the mapping adds them, noted "blind_unprinted"
+//     (NLHE-USD-STT.201203.heads.up.txt hand 11492045316: the raise, the
+//     all-in and the call, and the 5,010 collected, add up only with
+//     400/800 in: Player0 raises 2,000 over his 400, Player1 all-in 1,680
+//     over his 800, Player0 calls 80).
 //   - Amounts: "$0.05 USD", "€0.10 EUR", "0,35 €" (a decimal comma when
 //     the symbol follows), "$2,697" (thousands comma), "(0.01)" in the old
 //     format; tournaments in chips ("(50000)", "2,930").
@@ -57,8 +71,51 @@ func init() {
 	})
 }
 
-func partyConventions(*hand.Hand) hand.Conventions {
-	return hand.Conventions{UncalledInCollected: true, OddChip: oddChipParty}
+func partyConventions(h *hand.Hand) hand.Conventions {
+	return hand.Conventions{UncalledInCollected: len(h.Returns) == 0, OddChip: oddChipParty}
+}
+
+// partyReturn: "wins $0.10 USD from the side pot 2" of the player whose
+// bet nobody matched, for exactly the unmatched part, is no pot: PartyPoker
+// writes the return of an uncalled bet as a pot of its own when there was
+// a showdown (HHSmithy 5MultipleHands.txt hand 1458965856: Player1 all-in
+// for $3.92 against $3.82, "wins $0.10 USD from the side pot 2"). It is
+// the hand's recorded return.
+func (ph *pfHand) partyReturn() {
+	h := ph.h
+	_, u := pfContrib(h)
+	if u <= 0 {
+		return
+	}
+	top := pfTopLive(h)
+	last, lastPot := -1, 0
+	for i, a := range h.Awards {
+		if a.Pot > lastPot {
+			last, lastPot = i, a.Pot
+		}
+	}
+	if last < 0 || h.Awards[last].Seat != top || h.Awards[last].Amount != u {
+		return
+	}
+	for _, a := range h.Awards {
+		if a.Pot == lastPot && a.Seat != top {
+			return
+		}
+	}
+	a := h.Awards[last]
+	h.Returns = append(h.Returns, hand.Return{Seat: a.Seat, Amount: a.Amount, Line: a.Line})
+	h.Awards = append(h.Awards[:last], h.Awards[last+1:]...)
+	ph.note("return_as_pot", fmt.Sprintf("side pot %d of %d is the return of an uncalled bet", lastPot, a.Amount))
+}
+
+// partyDescription turns PartyPoker's kicker wording into the form verify
+// reads: "a pair of Aces with King kicker" is "a pair of Aces - King
+// kicker".
+func partyDescription(s string) string {
+	if i := strings.LastIndex(s, " with "); i > 0 && strings.HasSuffix(s, " kicker") {
+		return s[:i] + " - " + s[i+len(" with "):]
+	}
+	return s
 }
 
 // partyGame reads the game line (grammar/partypoker.ParseGame).
@@ -139,13 +196,84 @@ func (ph *pfHand) partyGame(line string) *Error {
 		}
 		h.Stakes.Ante = ante
 	}
-	if len(amounts) == 2 && !strings.Contains(w, "buy-in") {
+	ph.buyIn = len(g.Blinds) == 0 && (len(amounts) < 2 || has("buy-in"))
+	if len(g.Blinds) == 2 {
+		ph.blinds = amounts
+	}
+	if len(amounts) == 2 && !has("buy-in") {
 		switch {
 		case h.Game.Spec().Family == hand.StudGame || h.Limit == hand.FixedLimit:
 			h.Stakes.SmallBet, h.Stakes.BigBet = amounts[0], amounts[1]
 		default:
 			h.Stakes.SmallBlind, h.Stakes.BigBlind = amounts[0], amounts[1]
 		}
+	}
+	return nil
+}
+
+// partyBlinds, at the deal: the stakes of a buy-in table from the blinds
+// posted in full, and the blinds a tournament hand does not print.
+func (ph *pfHand) partyBlinds() *Error {
+	h := ph.h
+	posted := false
+	for _, a := range h.Actions {
+		switch a.Kind {
+		case hand.PostSmallBlind, hand.PostBigBlind, hand.PostBothBlinds:
+			posted = true
+		}
+		if !ph.buyIn || a.AllIn || a.Amount >= h.Seats[a.Seat].Stack {
+			continue
+		}
+		switch {
+		case a.Kind == hand.PostSmallBlind && h.Stakes.SmallBlind == 0:
+			h.Stakes.SmallBlind = a.Amount
+		case a.Kind == hand.PostBigBlind && h.Stakes.BigBlind == 0:
+			h.Stakes.BigBlind = a.Amount
+		}
+	}
+	if posted || len(ph.blinds) != 2 || len(h.Seats) < 2 || h.Game.Spec().Family != hand.FlopGame {
+		return nil
+	}
+	h.Stakes.SmallBlind, h.Stakes.BigBlind = ph.blinds[0], ph.blinds[1]
+	// seats in table order from the button
+	order := make([]int, 0, len(h.Seats))
+	for i := range h.Seats {
+		order = append(order, i)
+	}
+	sort.Slice(order, func(a, b int) bool { return h.Seats[order[a]].Number < h.Seats[order[b]].Number })
+	btn := -1
+	for k, i := range order {
+		if h.Seats[i].Number == h.Button {
+			btn = k
+		}
+	}
+	if btn < 0 {
+		return ph.fail(ReasonBadHeader, ph.lineNo, "street", "the blinds are not printed and the button has no seat")
+	}
+	sb, bb := order[(btn+1)%len(order)], order[(btn+2)%len(order)]
+	if len(order) == 2 {
+		sb, bb = order[btn], order[(btn+1)%len(order)]
+	}
+	for _, p := range [...]struct {
+		seat int
+		kind hand.ActionKind
+		amt  hand.Money
+	}{{sb, hand.PostSmallBlind, ph.blinds[0]}, {bb, hand.PostBigBlind, ph.blinds[1]}} {
+		left := h.Seats[p.seat].Stack
+		for _, a := range h.Actions {
+			if a.Seat == p.seat {
+				left -= a.Amount
+			}
+		}
+		amt := min(p.amt, left)
+		a := ph.addAction(p.seat, p.kind, amt, amt == left)
+		a.Street = hand.NoStreet
+		if ph.streetIn == nil {
+			ph.newStreet()
+		}
+		ph.streetIn[p.seat] += amt
+		ph.curBet = max(ph.curBet, ph.streetIn[p.seat])
+		ph.note("blind_unprinted", fmt.Sprintf("%s posts %s %d (not printed)", h.Seats[p.seat].Player, p.kind, amt))
 	}
 	return nil
 }
