@@ -103,8 +103,13 @@ func (st *pfState) mapHand(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Erro
 	if ph.phase < 2 {
 		return nil, ph.fail(ReasonTruncated, ph.lineNo, "", "the hand ends before its seats")
 	}
-	if !ph.outcome {
+	switch {
+	case !ph.outcome && !ph.sawSumm:
 		return nil, ph.fail(ReasonTruncated, ph.lineNo, "", "the hand ends before anyone wins or collects")
+	case !ph.outcome:
+		// a summary that pays nobody (888 PLO8-USD-STT-10-1-201308.no.pot
+		// .awarded.txt): the record has no outcome to compare
+		ph.note("no_collection", "the summary records no collection")
 	}
 	ph.finish()
 	return h, nil
@@ -396,6 +401,43 @@ func (ph *pfHand) dealt(line string) *Error {
 	return nil
 }
 
+// unknownStack is the stack of a PartyPoker player who joined the table
+// during the hand: no line gives it, so no check may depend on it; his
+// all-in is known from "is all-In" lines.
+const unknownStack hand.Money = 1 << 50
+
+// joinerSeat seats a player who "has joined the table" during the hand
+// and then posts or acts, with no seat line: PartyPoker writes none. He
+// takes the first free seat after the last player who acted (the blinds
+// are posted in seat order: NLHE-6max-USD-0.10-0.25-201309.player.joins.as
+// .bb.txt, Player3 posts the big blind after the small blind of seat 4,
+// seats 1-4 taken: seat 5; ...player.joins.and.posts.a.bb.txt, Player4
+// posts after the big blind of seat 2, seat 3 taken: seat 4, the only free
+// seat of the 6-max table). His stack is not known (unknownStack).
+func (ph *pfHand) joinerSeat(name string) *Error {
+	h := ph.h
+	taken := map[int]bool{}
+	for _, s := range h.Seats {
+		taken[s.Number] = true
+	}
+	from := h.Button
+	if n := len(h.Actions); n > 0 {
+		from = h.Seats[h.Actions[n-1].Seat].Number
+	}
+	max := h.MaxSeats
+	if max == 0 {
+		max = 10
+	}
+	for k := 1; k <= max; k++ {
+		n := (from+k-1)%max + 1
+		if !taken[n] {
+			ph.note("joiner_seat", fmt.Sprintf("%s joined the table during the hand: seat %d, stack not known", name, n))
+			return ph.addSeat(partypoker.LSeat, hand.Seat{Number: n, Player: name, Stack: unknownStack})
+		}
+	}
+	return ph.fail(ReasonUnknownPlayer, ph.lineNo, "joins", fmt.Sprintf("%q joined a full table", name))
+}
+
 // cards converts card texts; 888's cards may be written in the client's
 // language (pacificCard).
 func (ph *pfHand) cards(list []string) ([]cards.Card, *Error) {
@@ -427,7 +469,9 @@ func (ph *pfHand) player(line string) *Error {
 		case k2.IsNote() || k2 == partypoker.KFold || k2 == partypoker.KNoCards:
 			// a player not dealt in: joins, leaves, folds out of the hand
 			ph.note("unseated_"+k2.String(), line)
+			ph.h.Notes[len(ph.h.Notes)-1].Player = name
 			if k2 == partypoker.KJoins {
+				ph.h.Notes[len(ph.h.Notes)-1].Kind = hand.NoteJoins
 				if ph.unseated == nil {
 					ph.unseated = map[string]bool{}
 				}
@@ -435,11 +479,17 @@ func (ph *pfHand) player(line string) *Error {
 			}
 			return nil
 		}
-		why := "has no seat line"
-		if ph.unseated[name] {
-			why = "joined the table during the hand: no line gives his seat or stack"
+		if !ph.unseated[name] || ph.site != pfParty {
+			return ph.fail(ReasonUnknownPlayer, ph.lineNo, k2.String(), fmt.Sprintf("%q has no seat line: %q", name, shorten(line)))
 		}
-		return ph.fail(ReasonUnknownPlayer, ph.lineNo, k2.String(), fmt.Sprintf("%q %s: %q", name, why, shorten(line)))
+		if e := ph.joinerSeat(name); e != nil {
+			return e
+		}
+		ph.buildNames()
+		idx, rest, k = partypoker.CutName(line, ph.st.names)
+		if k == partypoker.KUnknown {
+			return ph.unknown(partypoker.LPlayer, line, nil)
+		}
 	}
 	seat := ph.st.order[idx]
 	a, err := partypoker.ParseAct(k, rest)
@@ -626,6 +676,15 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 		ph.outcomeLine()
 	case partypoker.KBalance:
 		return ph.balance(seat, a, line)
+	case partypoker.KJoins, partypoker.KLeaves:
+		ph.note(k.String(), line) // hand.NoteJoins, hand.NoteLeaves
+		h.Notes[len(h.Notes)-1].Player = h.Seats[seat].Player
+		if k == partypoker.KJoins && h.Seats[seat].Stack == 0 {
+			// seated with $0 before he bought in: his stack is not known
+			// (NLHE-USD-0.01-0.02-20100807.newPlayerWithZeroStack.txt)
+			h.Seats[seat].Stack = unknownStack
+			ph.note("stack_unknown", h.Seats[seat].Player+" joined the table: his seat line's $0 predates his buy-in")
+		}
 	default:
 		if k.IsNote() {
 			ph.note(k.String(), line)
