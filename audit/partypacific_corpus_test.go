@@ -130,3 +130,22 @@ func codesOf(h HandResult) string {
 	sort.Strings(cs)
 	return strings.Join(cs, " ")
 }
+
+// TestPartyPacificSamplesVerify: the PartyPoker and 888 samples bundled in
+// testdata (the default run without ../shared) are all read and verify
+// clean, but for the one id the HHSmithy fixture repeats.
+func TestPartyPacificSamplesVerify(t *testing.T) {
+	for _, dir := range []string{"../testdata/histories/partypoker", "../testdata/histories/pacificpoker"} {
+		sum, err := Run(context.Background(), Options{Paths: []string{dir}, Profile: rules.Standard, OnHand: func(h HandResult) {
+			if h.Rejected != nil || (len(h.Discrepancies) > 0 && (h.HandID != "1458965856" || codesOf(h) != "HAND_ORDER")) {
+				t.Errorf("%s", Describe(h))
+			}
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sum.HandsRead < 7 || sum.HandsRejected != 0 {
+			t.Errorf("%s: %+v", dir, sum)
+		}
+	}
+}
