@@ -1,13 +1,10 @@
 package audit
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
-	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
@@ -17,21 +14,7 @@ import (
 // (HHSmithy's 5MultipleHands.txt gives four hands one id).
 func partyHand(t *testing.T, dir, file, id string) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("../testdata/histories", dir, file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, _ := parse.Split(file, data)
-	found := ""
-	for _, c := range doc.Chunks {
-		if text := doc.ChunkText(c); strings.Contains(text, " Game "+id+" *****") {
-			found = text
-		}
-	}
-	if found == "" {
-		t.Fatalf("%s: no hand %s", file, id)
-	}
-	return found
+	return sampleChunk(t, dir, file, id, func(text string) bool { return strings.Contains(text, " Game "+id+" *****") })
 }
 
 // TestTamperedPartyPacificHands takes real PartyPoker and 888 hands that
@@ -72,11 +55,7 @@ func TestTamperedPartyPacificHands(t *testing.T) {
 		"VN91Calais shows [ As, 6c ]", "VN91Calais shows [ Ah, As ]",
 		"nikoquimey collected [ $3,403 ]", "VN91Calais collected [ $1,701 ]\nnikoquimey collected [ $1,702 ]",
 	}
-	cases := []struct {
-		name, dir, file, id string
-		setup, tamper       []string
-		want                []want
-	}{{
+	cases := []siteTamper{{
 		name: "partypoker: winner changed", dir: pp, file: plo, id: "11443748272",
 		tamper: []string{"Hero wins $364 USD", "Player3 wins $364 USD"},
 		want:   []want{{hand.AwardMismatch, "Player3", "main", rules.HighComparison}, {hand.AwardMismatch, "Hero", "main", ""}},
@@ -118,29 +97,5 @@ func TestTamperedPartyPacificHands(t *testing.T) {
 		tamper: []string{"VN91Calais collected [ $1,701 ]", "VN91Calais collected [ $1,70X ]", "nikoquimey collected [ $1,702 ]", "nikoquimey collected [ $1,701 ]", "$1,70X", "$1,702"},
 		want:   []want{{hand.AwardMismatch, "VN91Calais", "", oddChipClause}, {hand.AwardMismatch, "nikoquimey", "", oddChipClause}},
 	}}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			orig := partyHand(t, c.dir, c.file, c.id)
-			control := orig
-			if len(c.setup) > 0 {
-				control = replaceAll(t, orig, c.setup...)
-			}
-			for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
-				for _, text := range []string{orig, control} {
-					if ds := check(t, text, prof); len(ds) != 0 {
-						t.Fatalf("%s: the hand before tampering is not clean: %+v", prof.Name, ds)
-					}
-				}
-				ds := check(t, replaceAll(t, control, c.tamper...), prof)
-				for _, w := range c.want {
-					if !has(ds, w, prof) {
-						t.Errorf("%s: missing %+v; got:", prof.Name, w)
-						for _, d := range ds {
-							t.Logf("  %s [%s] %q %s exp %d rec %d: %s", d.Code, d.Clause, d.Pot, d.Player, d.Expected, d.Recorded, d.Message)
-						}
-					}
-				}
-			}
-		})
-	}
+	runSiteTampers(t, cases, partyHand)
 }

@@ -302,36 +302,25 @@ func (ph *pfHand) setTournament() {
 	ph.noDecimal = true
 }
 
+// pfStreets names the streets of "** Dealing ... **" ("" is stud's 3rd
+// street; "River" is stud's 7th).
+var pfStreets = map[string]hand.Street{
+	"down cards": hand.Preflop, "": hand.Third, "fourth street": hand.Fourth, "fifth street": hand.Fifth,
+	"sixth street": hand.Sixth, "flop": hand.Flop, "turn": hand.Turn, "river": hand.River,
+}
+
 // streetLine reads "** Dealing ... **".
 func (ph *pfHand) streetLine(line string) *Error {
 	s, err := partypoker.ParseStreet(line)
 	if err != nil {
 		return ph.unknown(partypoker.LStreet, line, err)
 	}
-	var st hand.Street
-	stud := ph.family == hand.StudGame
-	switch strings.ToLower(s.Name) {
-	case "down cards":
-		st = hand.Preflop
-	case "":
-		st = hand.Third
-	case "fourth street":
-		st = hand.Fourth
-	case "fifth street":
-		st = hand.Fifth
-	case "sixth street":
-		st = hand.Sixth
-	case "flop":
-		st = hand.Flop
-	case "turn":
-		st = hand.Turn
-	case "river":
-		st = hand.River
-		if stud {
-			st = hand.Seventh
-		}
-	default:
+	st, ok := pfStreets[strings.ToLower(s.Name)]
+	if !ok {
 		return ph.unknown(partypoker.LStreet, line, fmt.Errorf("unknown street %q", s.Name))
+	}
+	if st == hand.River && ph.family == hand.StudGame {
+		st = hand.Seventh
 	}
 	if st == hand.Preflop && ph.site == pfParty {
 		if e := ph.partyBlinds(); e != nil {

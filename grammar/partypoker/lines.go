@@ -171,37 +171,24 @@ func ParseAct(k Kind, rest string) (*Act, error) {
 }
 
 // amounted is every grammar whose one amount is bracketed.
-type amounted interface {
-	*gCall | *gBet | *gAllIn | *gPostSB | *gPostBB | *gPostBoth | *gPostAnte | *gPostBtn | *gBringIn | *gComplete
-}
+type amounted interface{ amt() *Amount }
+
+func (g *gCall) amt() *Amount     { return g.A.Amt }
+func (g *gBet) amt() *Amount      { return g.A.Amt }
+func (g *gAllIn) amt() *Amount    { return g.A.Amt }
+func (g *gPostSB) amt() *Amount   { return g.A.Amt }
+func (g *gPostBB) amt() *Amount   { return g.A.Amt }
+func (g *gPostBoth) amt() *Amount { return g.A.Amt }
+func (g *gPostAnte) amt() *Amount { return g.A.Amt }
+func (g *gPostBtn) amt() *Amount  { return g.A.Amt }
+func (g *gBringIn) amt() *Amount  { return g.A.Amt }
+func (g *gComplete) amt() *Amount { return g.A.Amt }
 
 func amount[T amounted](g T, err error) (*Amount, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch v := any(g).(type) {
-	case *gCall:
-		return v.A.Amt, nil
-	case *gBet:
-		return v.A.Amt, nil
-	case *gAllIn:
-		return v.A.Amt, nil
-	case *gPostSB:
-		return v.A.Amt, nil
-	case *gPostBB:
-		return v.A.Amt, nil
-	case *gPostBoth:
-		return v.A.Amt, nil
-	case *gPostAnte:
-		return v.A.Amt, nil
-	case *gPostBtn:
-		return v.A.Amt, nil
-	case *gBringIn:
-		return v.A.Amt, nil
-	case *gComplete:
-		return v.A.Amt, nil
-	}
-	return nil, fmt.Errorf("no amount")
+	return g.amt(), nil
 }
 
 // cards reads "[ Th, 5c ]a flush, Ace high." (verb first): the cards, and
