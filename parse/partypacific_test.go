@@ -43,6 +43,13 @@ func TestPartyGameNoOneHand(t *testing.T) {
 	if len(doc.Chunks) != 1 || doc.Chunks[0].Line != 4 || len(doc.Skipped) != 1 || doc.Skipped[0].Line != 1 || doc.Skipped[0].Lines != 2 {
 		t.Errorf("chunks %+v skipped %+v", doc.Chunks, doc.Skipped)
 	}
+	// Everleaf's "***** Hand history for game #N *****" is not PartyPoker's
+	doc, _ = Split("e.txt", []byte("Everleaf Gaming Game #148735485\n***** Hand history for game #148735485 *****\n"))
+	for _, c := range doc.Chunks {
+		if c.Format == "partypoker" {
+			t.Errorf("Everleaf's stars line cut as PartyPoker: %+v", c)
+		}
+	}
 	// every hand of the 5-hand sample, 888's "#Game No" + "***** Cassava"
 	for _, c := range []struct {
 		dir, file string

@@ -64,11 +64,18 @@ const oddChipParty = hand.OddChipByProfile
 
 func init() {
 	Register(Site{Format: "partypoker", Name: "PartyPoker", New: newPFState,
-		Header: Header{Prefixes: []string{"***** Hand History for Game "}, FoldCase: true, Glued: true,
+		Header: Header{Prefixes: []string{"***** Hand History for Game "}, FoldCase: true, Match: partyHeader, Glued: true,
 			Preamble: []string{"#Game No : "}},
 		Requires:    PartSeats,
 		Conventions: partyConventions,
 	})
+}
+
+// partyHeader: "***** Hand History for Game N *****" in any letter case,
+// not Everleaf's "***** Hand history for game #N *****".
+func partyHeader(line string) bool {
+	site, _, err := partypoker.History(line)
+	return err == nil && site == ""
 }
 
 func partyConventions(h *hand.Hand) hand.Conventions {

@@ -144,7 +144,8 @@ func TestHistory(t *testing.T) {
 			t.Errorf("History(%q) = %q %q %v", c.line, site, id, err)
 		}
 	}
-	for _, bad := range []string{"***** Hand History for Game 1", "***** History for hand 1 *****", "***** Betfair Poker Hand History for Game x"} {
+	for _, bad := range []string{"***** Hand History for Game 1", "***** History for hand 1 *****", "***** Betfair Poker Hand History for Game x",
+		"***** Hand history for game #148735485 *****"} {
 		if HistoryAt(bad) {
 			t.Errorf("HistoryAt(%q)", bad)
 		}

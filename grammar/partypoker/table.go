@@ -86,8 +86,8 @@ func Classify(line string) LineKind {
 	return LPlayer
 }
 
-// HistoryAt reports a "***** ... Hand History for Game N *****" line, with
-// "for" or "For" (PartyPoker writes both).
+// HistoryAt reports a "***** ... Hand History for Game N *****" line, in
+// any letter case (PartyPoker writes "for" and "For").
 func HistoryAt(line string) bool {
 	_, _, err := History(line)
 	return err == nil
@@ -95,27 +95,35 @@ func HistoryAt(line string) bool {
 
 // History cuts "***** [site] Hand History for Game N *****" into the site
 // words between the stars and "Hand History" ("" for PartyPoker,
-// "Cassava", "888poker", "888.es BLAST", ...) and the game number.
+// "Cassava", "888poker", "888.ro BLAST", ...) and the game number. The
+// words match in any letter case; a number written "#N" is not this
+// layout's (Everleaf writes "***** Hand history for game #N *****").
 func History(line string) (site, id string, err error) {
 	const stars = "***** "
 	if !strings.HasPrefix(line, stars) {
 		return "", "", fmt.Errorf("no stars")
 	}
 	rest := line[len(stars):]
-	i := strings.Index(rest, "Hand History ")
+	i := indexFold(rest, "hand history for game ")
 	if i < 0 {
-		return "", "", fmt.Errorf("no \"Hand History\"")
+		return "", "", fmt.Errorf("no \"Hand History for Game\"")
 	}
-	site, rest = strings.TrimSpace(rest[:i]), rest[i+len("Hand History "):]
-	if !strings.HasPrefix(rest, "for Game ") && !strings.HasPrefix(rest, "For Game ") {
-		return "", "", fmt.Errorf("no \"for Game\"")
-	}
-	rest = rest[len("for Game "):]
+	site, rest = strings.TrimSpace(rest[:i]), rest[i+len("hand history for game "):]
 	j := strings.IndexByte(rest, ' ')
-	if j <= 0 || strings.TrimSpace(rest[j:]) != "*****" {
+	if j <= 0 || rest[0] == '#' || strings.TrimSpace(rest[j:]) != "*****" {
 		return "", "", fmt.Errorf("no game number between stars")
 	}
 	return site, rest[:j], nil
+}
+
+// indexFold is strings.Index in any ASCII letter case (sub is lower case).
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
 }
 
 type gGameNo struct {
