@@ -254,3 +254,27 @@ func TestPartyPacificRejections(t *testing.T) {
 		}
 	}
 }
+
+// FuzzPartyPacific: no input panics the split or the two sites' mapping
+// (go test ./parse -run '^$' -fuzz FuzzPartyPacific -fuzztime 60s).
+func FuzzPartyPacific(f *testing.F) {
+	for _, dir := range []string{"partypoker", "pacificpoker"} {
+		files, _ := filepath.Glob(filepath.Join("../testdata/histories", dir, "*.txt"))
+		for _, file := range files {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		doc, _ := Split("fuzz.txt", data)
+		p := NewParser()
+		for _, c := range doc.Chunks {
+			if h, e := p.Parse(doc, c); (h == nil) == (e == nil) {
+				t.Fatalf("hand %v and error %v", h, e)
+			}
+		}
+	})
+}

@@ -213,3 +213,38 @@ func TestParseTableAndSeat(t *testing.T) {
 		t.Error("a seat without a stack parsed")
 	}
 }
+
+// FuzzLine: no line panics the classifiers and grammars
+// (go test ./grammar/partypoker -run '^$' -fuzz FuzzLine -fuzztime 30s).
+func FuzzLine(f *testing.F) {
+	for _, s := range []string{"Player1 raises 0.06 to 0.08", "Seat 2:  ( $895 )", "** Dealing Flop ** :  [ 5s, 7h, 6h ]",
+		"Table 20BB Min Speed #1775757  (Real Money) -- Seat 1 is the button", "***** Hand History For Game 1 *****",
+		"NL Texas Hold'em $1 USD Buy-in Trny:67521159 Level:7  Blinds-Antes(400/800 -25) - Thursday, March 01",
+		"Player1 wins Lo ($28.75 USD) from the main pot with 7,5,4,2,A.", "Main Pot: $0.18 Rake: $0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		switch Classify(line) {
+		case LSeat:
+			_, _ = ParseSeat(line)
+		case LTable:
+			_, _ = ParseTable(line)
+		case LStreet:
+			_, _ = ParseStreet(line)
+		case LDealt:
+			_, _, _ = ParseDealt(line)
+		case LMainPot:
+			_, _ = ParseMainPot(line)
+		case LHistory, LGameNo, LButton, LPlayers:
+			_, _, _ = History(line)
+			_, _ = GameNo(line)
+			_, _ = Button(line)
+			_, _, _ = Players(line)
+		}
+		_, _ = ParseGame(line)
+		_, _ = BalanceCollected(line)
+		if _, rest, k := NameOf(line); k != KUnknown {
+			_, _ = ParseAct(k, rest)
+		}
+	})
+}

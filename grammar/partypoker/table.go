@@ -319,10 +319,10 @@ func ParseTable(line string) (*Table, error) {
 		t.Button, rest = b, rest[:i]
 	}
 	rest = strings.TrimSpace(rest)
-	if !strings.HasSuffix(rest, ")") {
+	j := strings.LastIndex(rest, "(")
+	if !strings.HasSuffix(rest, ")") || j < 0 {
 		return nil, fmt.Errorf("no (Real Money) or (Practice Play)")
 	}
-	j := strings.LastIndex(rest, "(")
 	t.Money = strings.TrimSpace(rest[j+1 : len(rest)-1])
 	rest = strings.TrimSpace(rest[:j])
 	if strings.HasPrefix(rest, "Tournament #") {
