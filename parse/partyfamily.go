@@ -35,9 +35,13 @@ import (
 //     rake is taken: the rake stays 0 and every chip must be collected.
 //   - A player with no seat line who folds ("holdem_AA folds" in
 //     PLO8-6max-USD-1.00-2.00-201601.preamble.fatal.txt: not dealt in) is
-//     a note; any other line of a player without a seat is rejected
-//     unknown_player, naming the player (PartyPoker players who join the
-//     table during the hand and post: no line gives their seat or stack).
+//     a note; a PartyPoker player who "has joined the table" and then
+//     posts is seated by joinerSeat; any other line of a player without a
+//     seat is rejected unknown_player, naming the player.
+//   - A fold among the blinds, before the deal, declines the blind: the
+//     player is not dealt in (888-FLH-PM-1.00-2.00-stacks_over_1k.txt).
+//   - Cards an all-in player "doesn't show" (PartyPoker) or "mucks" (888)
+//     contend: an all-in hand is tabled (finish).
 
 // pfSite says which of the two sites a hand is.
 type pfSite uint8
@@ -54,22 +58,21 @@ type pfState struct {
 
 type pfHand struct {
 	lineMapper
-	st        *pfState
-	site      pfSite
-	gameNo    string // "#Game No : N" when written
-	phase     int    // 0 expecting the history line, 1 the game line, 2 head, 3 actions, 4 summary
-	dirty     bool
-	family    hand.Family
-	streetIn  []hand.Money // per seat: put in on the current street
-	curBet    hand.Money
-	outcome   bool // a "wins"/"collected" line or a summary pot line
-	rakeSeen  bool // the rake was printed
-	unseated  map[string]bool
-	noDecimal bool          // tournaments: chips
-	blast     bool          // 888 BLAST: every stack posted as ante
-	buyIn     bool          // PartyPoker: the game line names the buy-in, not the stakes
-	blinds    []hand.Money  // PartyPoker tournaments: "Blinds-Antes(400/800 -25)"
-	stakes    *pacific.Game // 888's stakes, converted once the table line says cash or tournament
+	st       *pfState
+	site     pfSite
+	gameNo   string // "#Game No : N" when written
+	phase    int    // 0 expecting the history line, 1 the game line, 2 head, 3 actions, 4 summary
+	dirty    bool
+	family   hand.Family
+	streetIn []hand.Money // per seat: put in on the current street
+	curBet   hand.Money
+	outcome  bool // a "wins"/"collected" line or a summary pot line
+	rakeSeen bool // the rake was printed
+	unseated map[string]bool
+	blast    bool          // 888 BLAST: every stack posted as ante
+	buyIn    bool          // PartyPoker: the game line names the buy-in, not the stakes
+	blinds   []hand.Money  // PartyPoker tournaments: "Blinds-Antes(400/800 -25)"
+	stakes   *pacific.Game // 888's stakes, converted once the table line says cash or tournament
 }
 
 func newPFState() Mapper { return &pfState{} }
@@ -190,7 +193,6 @@ func (ph *pfHand) line(line string) *Error {
 		}
 		if e == nil {
 			ph.family = ph.h.Game.Spec().Family
-			ph.noDecimal = ph.h.Decimals == 0
 		}
 		return e
 	}
@@ -299,7 +301,6 @@ func (ph *pfHand) line(line string) *Error {
 // setTournament: tournament hands are in chips.
 func (ph *pfHand) setTournament() {
 	ph.h.Currency, ph.h.Decimals = "chips", 0
-	ph.noDecimal = true
 }
 
 // pfStreets names the streets of "** Dealing ... **" ("" is stud's 3rd
