@@ -255,6 +255,10 @@ func (ph *pfHand) line(line string) *Error {
 		if e != nil {
 			return e
 		}
+		if s.Name == "" && h.SeatOf("") >= 0 {
+			// 888 NLHE-USD-50.00-100.00-201406.blank.player.names.txt
+			return ph.fail(ReasonDuplicateSeat, ph.lineNo, k.String(), fmt.Sprintf("seat %s: a second seat with a blank name: no line can be given to either player", s.Number))
+		}
 		if e := ph.addSeat(k, hand.Seat{Number: atoi(strings.TrimSpace(s.Number)), Player: s.Name, Stack: stack}); e != nil {
 			return e
 		}
