@@ -1,5 +1,7 @@
 package hand
 
+import "github.com/hhcheck/hhcheck/cards"
+
 // GameType names one poker game. The game-specific facts the replay and the
 // verifier need are data in Games, so that one replay and one splitter serve
 // every game.
@@ -99,6 +101,10 @@ type GameSpec struct {
 	BringInLow bool
 	// Draws is the number of draws in a draw game.
 	Draws int
+	// LowestRank is the lowest rank of the game's deck: 6 for 6+ Hold'em
+	// (36 cards, six to ace); 0 for the full 52-card deck (RULES §1).
+	// Deck is the one place that reads it.
+	LowestRank cards.Rank
 	// Streets lists, for games dealt street by street (stud), the cards
 	// each street gives every player; nil for the others, whose players
 	// get HoleCards at once.
@@ -117,6 +123,18 @@ type StreetDeal struct {
 // down (FR-2016 Art.7 III, RULES §5): seven cards, four up.
 var studStreets = []StreetDeal{{Third, 2, 1}, {Fourth, 0, 1}, {Fifth, 0, 1}, {Sixth, 0, 1}, {Seventh, 1, 0}}
 
+// Deck is the set of cards the game is dealt from: the 52 cards, or for
+// 6+ Hold'em the 36 from six to ace.
+func (g *GameSpec) Deck() cards.Set {
+	var d cards.Set
+	for c := cards.Card(0); c < cards.NumCards; c++ {
+		if c.Rank() >= g.LowestRank {
+			d = d.Add(c)
+		}
+	}
+	return d
+}
+
 // Split reports whether pots of this game are shared between two halves.
 func (g *GameSpec) Split() bool { return len(g.Halves) > 1 }
 
@@ -124,7 +142,7 @@ func (g *GameSpec) Split() bool { return len(g.Halves) > 1 }
 var Games = [numGameTypes]GameSpec{
 	UnknownGame:     {Type: UnknownGame, Name: "unknown", Title: "Unknown game"},
 	Holdem:          {Type: Holdem, Name: "holdem", Title: "Hold'em", Family: FlopGame, HoleCards: 2, Use: AnyFive, Halves: []HandRule{HighHand}},
-	ShortDeckHoldem: {Type: ShortDeckHoldem, Name: "holdem-6plus", Title: "6+ Hold'em", Family: FlopGame, HoleCards: 2, Use: AnyFive, Halves: []HandRule{HighShortDeck}},
+	ShortDeckHoldem: {Type: ShortDeckHoldem, Name: "holdem-6plus", Title: "6+ Hold'em", Family: FlopGame, HoleCards: 2, Use: AnyFive, Halves: []HandRule{HighShortDeck}, LowestRank: 6},
 	Omaha:           {Type: Omaha, Name: "omaha", Title: "Omaha", Family: FlopGame, HoleCards: 4, Use: TwoPlusThree, Halves: []HandRule{HighHand}},
 	OmahaHiLo:       {Type: OmahaHiLo, Name: "omaha-hilo", Title: "Omaha Hi/Lo", Family: FlopGame, HoleCards: 4, Use: TwoPlusThree, Halves: []HandRule{HighHand, LowA5Eight}, SecondHalfConditional: true},
 	Omaha5:          {Type: Omaha5, Name: "omaha5", Title: "5 Card Omaha", Family: FlopGame, HoleCards: 5, Use: TwoPlusThree, Halves: []HandRule{HighHand}},

@@ -54,7 +54,7 @@ import (
 // oddChipGG: no habit found in the files (see above).
 func init() {
 	Register(Site{Format: "ggpoker", Name: "GGPoker", New: newGGState,
-		Header:   Header{Prefixes: []string{"Poker Hand #"}, Match: ggpoker.HeaderAt, Glued: true},
+		Header:   Header{Prefixes: []string{"Poker Hand #"}, Match: ggpoker.HeaderAt, Glued: true, Mark: '#'},
 		Requires: PartSummary | PartTotal | PartSeats,
 		// A new tournament level shows in the header one hand before its
 		// blinds are posted: the first hand of every level of

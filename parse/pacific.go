@@ -58,7 +58,7 @@ const oddChipPacific = hand.OddChipByProfile
 
 func init() {
 	Register(Site{Format: "pacificpoker", Name: "888poker", New: newPFState,
-		Header: Header{Prefixes: []string{"***** "}, Match: pacificHeader, Glued: true,
+		Header: Header{Prefixes: []string{"***** "}, Match: pacificHeader, Glued: true, Mark: '*',
 			Preamble: []string{"#Game No : "}},
 		Requires:    PartSeats,
 		Conventions: pacificConventions,

@@ -64,7 +64,7 @@ const oddChipParty = hand.OddChipByProfile
 
 func init() {
 	Register(Site{Format: "partypoker", Name: "PartyPoker", New: newPFState,
-		Header: Header{Prefixes: []string{"***** Hand History for Game "}, FoldCase: true, Match: partyHeader, Glued: true,
+		Header: Header{Prefixes: []string{"***** Hand History for Game "}, FoldCase: true, Match: partyHeader, Glued: true, Mark: '*',
 			Preamble: []string{"#Game No : "}},
 		Requires:    PartSeats,
 		Conventions: partyConventions,

@@ -116,7 +116,7 @@ func init() {
 		// "Full Tilt Hand #": the Stars-platform Full Tilt, same syntax;
 		// Full Tilt's own "Full Tilt Poker Game #" is a longer prefix
 		// and another format.
-		Header:   Header{Prefixes: []string{"PokerStars ", "Full Tilt "}, Match: pokerstars.HeaderAt, Glued: true},
+		Header:   Header{Prefixes: []string{"PokerStars ", "Full Tilt "}, Match: pokerstars.HeaderAt, Glued: true, Mark: '#'},
 		Requires: PartSummary | PartTotal | PartSeats,
 		Conventions: func(h *hand.Hand) hand.Conventions {
 			return hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true,

@@ -47,6 +47,10 @@ type Header struct {
 	// previous line (exports that lost a line end); the splitter then
 	// cuts the line there.
 	Glued bool
+	// Mark, when not 0, is a byte every header line of the site contains
+	// (e.g. '#'): the splitter looks for a glued header only in lines
+	// that have it, which keeps the search off most lines.
+	Mark byte
 	// Preamble: prefixes of a line the site may write just before its
 	// header line and that belongs to the same hand (PartyPoker's and
 	// 888's "#Game No : N" before "***** Hand History for Game N
@@ -169,13 +173,14 @@ func Sites() []Format {
 	return out
 }
 
-// SiteOf returns the registration of a format, or nil when no site reads it.
-func SiteOf(f Format) *Site {
+// SiteOf returns a copy of the registration of a format; false when no
+// site reads it.
+func SiteOf(f Format) (Site, bool) {
 	d := sites()
 	if i, ok := d.byFormat[f]; ok {
-		return d.sites[i]
+		return *d.sites[i], true
 	}
-	return nil
+	return Site{}, false
 }
 
 // detector is the registry frozen for splitting: the header rules by first
@@ -203,6 +208,7 @@ func (d *detector) preambleAt(s string) bool {
 }
 
 type headerRule struct {
+	mark       byte
 	prefix     string
 	fold       bool
 	match      func(string) bool
@@ -250,14 +256,14 @@ func buildDetector(list []*Site) *detector {
 			}
 		}
 		for _, p := range s.Header.Prefixes {
-			d.rules = append(d.rules, headerRule{prefix: p, fold: s.Header.FoldCase, match: s.Header.Match, format: s.Format, registered: true})
+			d.rules = append(d.rules, headerRule{prefix: p, fold: s.Header.FoldCase, match: s.Header.Match, format: s.Format, registered: true, mark: s.Header.Mark})
 			if s.Header.Glued {
 				d.glued = append(d.glued, len(d.rules)-1)
 			}
 		}
 	}
 	for _, g := range guessedHeaders {
-		d.rules = append(d.rules, headerRule{prefix: g.prefix, format: g.format})
+		d.rules = append(d.rules, headerRule{prefix: g.prefix, format: g.format, mark: '#'}) // every guessed header has a '#'
 		if g.glued {
 			d.glued = append(d.glued, len(d.rules)-1)
 		}
@@ -343,8 +349,19 @@ func (d *detector) formatAt(s string) Format {
 // line of a header of a site whose headers may be glued, after other text,
 // or -1.
 func (d *detector) gluedHeader(line string) (int, Format) {
+	var lastMark byte
+	lastHas := false
 	for _, i := range d.glued {
-		p := d.rules[i].prefix
+		r := &d.rules[i]
+		if r.mark != 0 {
+			if r.mark != lastMark {
+				lastMark, lastHas = r.mark, strings.IndexByte(line, r.mark) >= 0
+			}
+			if !lastHas {
+				continue
+			}
+		}
+		p := r.prefix
 		off := 1
 		for off < len(line) {
 			j := strings.Index(line[off:], p)

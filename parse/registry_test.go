@@ -19,12 +19,12 @@ func TestRegisteredSites(t *testing.T) {
 		if !slices.Contains(got, f) {
 			t.Errorf("%s not registered: %v", f, got)
 		}
-		s := SiteOf(f)
-		if s == nil || s.Format != f || s.Name == "" || s.New == nil || s.Conventions == nil {
+		s, ok := SiteOf(f)
+		if !ok || s.Format != f || s.Name == "" || s.New == nil || s.Conventions == nil {
 			t.Errorf("%s: registration %+v", f, s)
 		}
 	}
-	if SiteOf("bovada-not-a-site") != nil {
+	if _, ok := SiteOf("bovada-not-a-site"); ok {
 		t.Errorf("unknown format has a site")
 	}
 }

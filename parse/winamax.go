@@ -87,7 +87,7 @@ func init() {
 	Register(Site{Format: "winamax", Name: "Winamax", New: newWMState,
 		// "Winamax Poker - Tournament summary : ..." has no "HandId:" and
 		// is no hand
-		Header:   Header{Prefixes: []string{"Winamax Poker - "}, Match: winamax.HeaderAt, Glued: true},
+		Header:   Header{Prefixes: []string{"Winamax Poker - "}, Match: winamax.HeaderAt, Glued: true, Mark: '#'},
 		Requires: PartSummary | PartTotal | PartSeats,
 		Conventions: func(*hand.Hand) hand.Conventions {
 			return hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true, OddChip: hand.OddChipRRoP}

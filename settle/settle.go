@@ -353,19 +353,20 @@ func validate(c *Case) error {
 	} else if len(c.Board) > 0 {
 		return c.fail("board", "%s has no board", spec.Name)
 	}
-	// every card once (RULES §1)
+	// every card real, of the game's deck and once (RULES §1): the deck
+	// rule verify applies to a recorded hand (verify.Deck)
+	deck := verify.NewDeck(spec)
 	where := map[cards.Card]string{}
 	see := func(cd cards.Card, field string) error {
-		if !cd.Valid() {
+		switch deck.Deal(cd) {
+		case verify.NotACard:
 			return c.fail(field, "not a card")
-		}
-		if w, dup := where[cd]; dup {
-			return c.fail(field, "%s is already at %s (RULES §1: each card once)", cd, w)
+		case verify.DealtTwice:
+			return c.fail(field, "%s is already at %s (RULES §1: each card once)", cd, where[cd])
+		case verify.NotInDeck:
+			return c.fail(field, "%s is not in the %d-card %s deck", cd, deck.Size(), spec.Title)
 		}
 		where[cd] = field
-		if r := cd.Rank(); spec.Type == hand.ShortDeckHoldem && r >= 2 && r <= 5 {
-			return c.fail(field, "%s is not in the 36-card 6+ deck", cd)
-		}
 		return nil
 	}
 	for j, cd := range c.Board {
@@ -373,19 +374,9 @@ func validate(c *Case) error {
 			return err
 		}
 	}
-	// The runs share the cards dealt before the all-in (the same card at
-	// the same place in every run); every other card is dealt once.
-	shared := 0
-	for len(c.Runs) > 0 && shared < len(c.Runs[0]) {
-		same := true
-		for _, run := range c.Runs[1:] {
-			same = same && shared < len(run) && run[shared] == c.Runs[0][shared]
-		}
-		if !same {
-			break
-		}
-		shared++
-	}
+	// The runs share the cards dealt before the all-in; every other card
+	// is dealt once.
+	shared := verify.SharedCards(c.Runs)
 	for r, run := range c.Runs {
 		for j, cd := range run {
 			if r > 0 && j < shared {

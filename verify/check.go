@@ -1,6 +1,8 @@
 package verify
 
 import (
+	"strconv"
+
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/replay"
@@ -65,6 +67,7 @@ func Check(h *hand.Hand, opts Options) Report {
 	var rep Report
 	c := checker{h: h, prof: &opts.Profile, rep: &rep}
 	c.duplicates()
+	c.deck()
 	if opts.StudRank == nil {
 		opts.StudRank = eval.StudRank(&opts.Profile)
 	}
@@ -370,6 +373,44 @@ func (c *checker) summaryWon(seat int, expected []hand.Money) hand.Money {
 	return 0
 }
 
+// deck: every card recorded is a card of the game's deck (RULES §1, Deck:
+// no 2 to 5 in 6+ Hold'em); each such card is reported once, at its first
+// line.
+func (c *checker) deck() {
+	h := c.h
+	d := NewDeck(h.Game.Spec())
+	if d.Size() == cards.NumCards {
+		return // every real card is in the full deck; bad cards are the parser's
+	}
+	var told cards.Set
+	see := func(seat, line int, cs []cards.Card) {
+		for _, cd := range cs {
+			if !cd.Valid() || d.Holds(cd) || told.Has(cd) {
+				continue
+			}
+			told = told.Add(cd)
+			c.add(hand.Discrepancy{Code: hand.CardNotInDeck, Clause: rules.Deck, Seat: seat, Player: c.player(seat), Line: line,
+				Message: cd.String() + " is not in the " + strconv.Itoa(d.Size()) + "-card deck of " + h.Game.Spec().Title})
+		}
+	}
+	for i := range h.Deals {
+		dl := &h.Deals[i]
+		see(dl.Seat, dl.Line, dl.Down)
+		see(dl.Seat, dl.Line, dl.Up)
+		see(dl.Seat, dl.Line, dl.Held)
+	}
+	for i := range h.Shows {
+		see(h.Shows[i].Seat, h.Shows[i].Line, h.Shows[i].Cards)
+	}
+	see(-1, h.Summary.Line, h.EarlyBoard)
+	for _, b := range h.Boards {
+		see(-1, h.Summary.Line, b)
+	}
+	for _, ss := range h.Summary.Seats {
+		see(ss.Seat, ss.Line, ss.Cards)
+	}
+}
+
 // duplicates: each card once in the deck (RULES §1). Boards of several
 // runs share their first cards; a seat's own records (dealt and shown)
 // repeat the same cards. In draw games only the hands held at the end
@@ -444,12 +485,13 @@ func (c *checker) duplicates() {
 		addSeat(s.Seat, s.Cards, s.Line)
 	}
 	var board cards.Set
+	shared := SharedCards(h.Boards)
 	for r, b := range h.Boards {
 		for p, cd := range b {
 			if !cd.Valid() {
 				continue
 			}
-			if r > 0 && p < len(h.Boards[0]) && h.Boards[0][p] == cd {
+			if r > 0 && p < shared {
 				continue // the same physical card, shared by the runs
 			}
 			if board.Has(cd) {

@@ -1,0 +1,43 @@
+package hand
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hhcheck/hhcheck/cards"
+)
+
+func TestOddChipHabits(t *testing.T) {
+	for _, h := range OddChipHabits() {
+		got, err := ParseOddChipHabit(string(h))
+		if err != nil || got != h {
+			t.Errorf("%q: %q %v", h, got, err)
+		}
+		if h == OddChipByProfile {
+			t.Errorf("the empty habit is not one a site declares")
+		}
+	}
+	for _, bad := range []string{"", "pokerstars", "RROP"} {
+		if _, err := ParseOddChipHabit(bad); err == nil || !strings.Contains(err.Error(), `"rrop"`) {
+			t.Errorf("%q accepted or error without the valid names: %v", bad, err)
+		}
+	}
+}
+
+func TestDeckPerGame(t *testing.T) {
+	for g := GameType(1); g < numGameTypes; g++ {
+		spec := g.Spec()
+		d := spec.Deck()
+		want := 52
+		if g == ShortDeckHoldem {
+			want = 36
+		}
+		if d.Len() != want {
+			t.Errorf("%s: deck of %d cards, want %d", spec.Name, d.Len(), want)
+		}
+		two, six := cards.MustParse("2d"), cards.MustParse("6d")
+		if d.Has(two) != (want == 52) || !d.Has(six) {
+			t.Errorf("%s: 2d %v 6d %v", spec.Name, d.Has(two), d.Has(six))
+		}
+	}
+}
