@@ -10,9 +10,10 @@ import (
 )
 
 // 888 / Pacific Poker conventions, found in the real files of
-// ../shared/histories (by-site/PacificPoker-888: 22 files, 274 hands of
-// "Cassava" and "888poker"; HHSmithy's Pacific samples: 17 hands; see
-// TestCorpusPacific and audit.TestCorpusPartyPacific):
+// ../shared/histories (by-site/PacificPoker-888: 23 files, 277 hands of
+// "Cassava", "888poker" and "888.ro BLAST"; HHSmithy's Pacific samples: 14
+// hands; see audit.TestCorpusPartyPacificVerifies, which lists every
+// finding and rejection):
 //
 //   - "#Game No : N" then "***** Cassava Hand History for Game N *****"
 //     (2011-2013), "***** 888poker Hand History ..." (2014-), other skins'

@@ -10,8 +10,9 @@ import (
 )
 
 // PartyPoker conventions, found in the real files of ../shared/histories
-// (by-site/PartyPoker: 20 files, 20 hands; HHSmithy's PartyPoker samples:
-// 27 hands; see TestCorpusPartyPoker and audit.TestCorpusPartyPacific):
+// (by-site/PartyPoker: 22 files, 22 hands; HHSmithy's PartyPoker samples:
+// 21 files, 25 hands; see audit.TestCorpusPartyPacificVerifies, which
+// lists every finding and rejection):
 //
 //   - The hand starts with "#Game No : N" (not always: tournaments and the
 //     PLO8 "preamble.fatal" file start at the stars) and "***** Hand History
