@@ -51,6 +51,12 @@ type Header struct {
 	// (e.g. '#'): the splitter looks for a glued header only in lines
 	// that have it, which keeps the search off most lines.
 	Mark byte
+	// Preamble: prefixes of a line the site may write just before its
+	// header line and that belongs to the same hand (PartyPoker's and
+	// 888's "#Game No : N" before "***** Hand History for Game N
+	// *****"): when only blank lines separate it from a header, the hand
+	// starts at it. Not followed by a header, it is ordinary text.
+	Preamble []string
 }
 
 // Mapper maps one chunk of its site to the site-neutral hand, or rejects
@@ -188,6 +194,18 @@ type detector struct {
 	minLen   int        // shortest prefix
 	glued    []int      // indices in rules of the rules found glued
 	docs     []*Site    // whole-document sites
+	preamble []string   // the sites' Header.Preamble prefixes
+}
+
+// preambleAt reports a line that may be the first line of the hand whose
+// header follows (Header.Preamble).
+func (d *detector) preambleAt(s string) bool {
+	for _, p := range d.preamble {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 type headerRule struct {
@@ -232,6 +250,11 @@ func buildDetector(list []*Site) *detector {
 	for _, s := range list {
 		if s.Document != nil {
 			d.docs = append(d.docs, s)
+		}
+		for _, p := range s.Header.Preamble {
+			if !slices.Contains(d.preamble, p) {
+				d.preamble = append(d.preamble, p)
+			}
 		}
 		for _, p := range s.Header.Prefixes {
 			d.rules = append(d.rules, headerRule{prefix: p, fold: s.Header.FoldCase, match: s.Header.Match, format: s.Format, registered: true, mark: s.Header.Mark})

@@ -233,6 +233,8 @@ func (d *Document) cut(det *detector) {
 	lineNo := 0
 	cur := -1 // index of the open chunk
 	skipStart, skipLines, skipFirst := 0, 0, ""
+	// a Header.Preamble line waiting for the header after it
+	pre, preLine, preText := -1, 0, ""
 	flushSkip := func() {
 		if skipFirst != "" {
 			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst})
@@ -255,14 +257,31 @@ func (d *Document) cut(det *detector) {
 			line = line[3:]
 			start += 3
 		}
+		if det.preambleAt(line) {
+			if pre < 0 {
+				pre, preLine, preText = start, lineNo, line
+			}
+			continue // its hand starts here if a header follows
+		}
 		if f := det.formatAt(line); f != "" {
+			cs, cl := start, lineNo
+			if pre >= 0 {
+				cs, cl, pre = pre, preLine, -1
+			}
 			if cur >= 0 {
-				d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, start)
+				d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, cs)
 			}
 			flushSkip()
-			d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start, Format: f})
+			d.Chunks = append(d.Chunks, Chunk{Line: cl, Start: cs, Format: f})
 			cur = len(d.Chunks) - 1
 			continue
+		}
+		if pre >= 0 && strings.TrimSpace(line) != "" {
+			// a preamble no header follows: ordinary text
+			if cur < 0 && skipFirst == "" {
+				skipStart, skipFirst = preLine, shorten(preText)
+			}
+			pre = -1
 		}
 		if cur < 0 {
 			if i, f := det.gluedHeader(line); i >= 0 {
@@ -285,6 +304,9 @@ func (d *Document) cut(det *detector) {
 			d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
 			cur = len(d.Chunks) - 1
 		}
+	}
+	if pre >= 0 && cur < 0 && skipFirst == "" {
+		skipStart, skipFirst, skipLines = preLine, shorten(preText), 1
 	}
 	if cur >= 0 {
 		d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, len(s))
