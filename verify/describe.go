@@ -116,10 +116,13 @@ var highPrefixes = [...]string{"high card ", "a pair of ", "two pair, ", "three 
 	"a full house, ", "four of a kind, ", "a straight flush, ", "a Royal Flush"}
 
 // normDesc is a description as compared: without regard to case, with
-// "high card : Ace" read as "high card Ace", and the two spelled as
-// PokerStars does (deuces).
+// "high card : Ace" read as "high card Ace", the two spelled as
+// PokerStars does (deuces), and without a leading article or the spaces
+// after commas (Full Tilt's badugi "a 3-Card: 7, 2, A" is "3-card: 7,2,A").
 func normDesc(s string) string {
 	s = strings.ToLower(s)
+	s = strings.TrimPrefix(s, "a ")
+	s = strings.ReplaceAll(s, ", ", ",")
 	s = strings.ReplaceAll(s, " : ", " ")
 	s = strings.ReplaceAll(s, "twos", "deuces")
 	return strings.ReplaceAll(s, "two", "deuce")
