@@ -26,14 +26,11 @@ var genuineIPoker = map[string]listed{
 	// limit, so the raise is to $0.33 (FR-2016 Art.7 I 1°); the site let
 	// him complete the bet and raise on top.
 	"2855501026": {"BET_AMOUNT", "raise over a short all-in of more than half a bet"},
-	// same file: Player4 wins the main pot, Player7 a side pot and his
-	// uncalled bet. iPoker prints no rake and no pot: the rake the wins
-	// imply ($0.09) is taken from the main pot first (the habit hand
-	// 2855510785 shows), which gives Player7 one cent more and Player4 one
-	// cent less than recorded. The one cent may be rake taken from the
-	// side pot by a rule the files do not show: not shown to be the
-	// site's error, listed as found.
-	"2855484207": {"AWARD_MISMATCH", "one cent of rake between main and side pot"},
+	// (2855484207, same file: Player4 wins the main pot, Player7 a side
+	// pot and his uncalled bet; the $0.09 of rake the wins imply is one
+	// cent off a main-pot-first division, which hand 2855510785 shows.
+	// iPoker prints no rake and no pot, so the division is unknown:
+	// Conventions.RakeDivisionUnknown, and the hand verifies clean.)
 }
 
 // rejectedIPoker are the real iPoker hands that cannot be read.
@@ -116,8 +113,12 @@ func TestTamperedIPokerHands(t *testing.T) {
 		want:   []want{{hand.AwardMismatch, "Player0", "", ""}},
 	}, {
 		name: "side pot merged into the main pot", file: lhe, id: lheID,
-		// Player10 (all in) paid the side pot too; Player13 only his bet back
-		tamper: []string{`win="$1.58"`, `win="$1.64"`, `win="$0.26"`, `win="$0.20"`},
+		// Player10 (all in) paid the side pot and Player13's returned bet
+		// too, Player13 nothing. (The 6-cent side pot alone is within the
+		// hand's rake: iPoker divides its rake between pots in no
+		// consistent way (Conventions.RakeDivisionUnknown), so a record
+		// where the side pot paid all of it cannot be told from this one.)
+		tamper: []string{`win="$1.58"`, `win="$1.84"`, `win="$0.26"`, `win="$0.00"`},
 		want:   []want{{hand.AwardMismatch, "Player10", "", rules.PotAccounting}, {hand.AwardMismatch, "Player13", "", ""}},
 	}, {
 		name: "odd chip to the wrong seat", file: twister, id: twistID, setup: tieSetup,

@@ -47,11 +47,9 @@ var genuinePartyPacific = map[string]struct {
 	// (main 0.16 untouched, side 0.38 -> 0.36), 440728443 from both in no
 	// proportion (main 5.50 -> 5.08, side 13 -> 12.35). verify, told no
 	// rule, takes it from the last pot first: right for 311162661, wrong
-	// for these two. Not a fault of the site: hhcheck's limit (a rake
-	// divided between pots in an unknown way would need the award
-	// comparison to allow for it).
-	"440726931": {"AWARD_MISMATCH", "rake division between pots unknown (chop of main and side pot)", false},
-	"440728443": {"AWARD_MISMATCH", "rake division between pots unknown (main and side pot, two winners)", false},
+	// for these two. Not a fault of the site: the mapping declares
+	// Conventions.RakeDivisionUnknown, collections are compared per player
+	// allowing any division of the rake, and both hands verify clean.
 }
 
 // rejectedPartyPacific lists the real hands of the two sites that are not

@@ -326,6 +326,16 @@ type Conventions struct {
 	// first on a tie). Added for Winamax and GGPoker, whose histories print
 	// one rake for the hand; it replaces the last-pot-first default.
 	RakeProportional bool
+	// RakeDivisionUnknown: the site prints one rake for the hand (or none:
+	// the rake is what nobody collected) and its hands divide it between
+	// the main and side pots in no consistent way, so how much of it each
+	// pot paid cannot be known: collections are compared per player, and
+	// a player who alone won each pot he won may have paid any part of the
+	// hand's rake (from nothing to all of it, never more than he won). A
+	// player paid from a pot he does not win, or more than his pots hold,
+	// is still a finding. Added for 888 and iPoker (their mappings cite the
+	// hands).
+	RakeDivisionUnknown bool
 	// PotLabelsUntrusted: the site's "main pot"/"side pot N" labels on
 	// collections do not say which pot paid what (Winamax writes a
 	// winner's main and side pots as one "collected ... from main pot"

@@ -58,6 +58,11 @@ import (
 //   - Sitting out: type 8 (dealt nothing) marks the seat sitting out; type
 //     9 by a player who has anted is a fold.
 //   - Odd chips: no pot of the files is divided, no habit is declared.
+//
+// RakeDivisionUnknown: the rake (what the pot holds beyond the wins) is
+// one cent off a main-pot-first division in 2855484207 while 2855510785
+// shows main pot first: how iPoker divides it between pots is not known,
+// so collections are compared per player allowing any division.
 func init() {
 	Register(Site{Format: "ipoker", Name: "iPoker", New: newIPState,
 		Document: ipoker.IsSession, Split: ipSplit,
@@ -67,7 +72,7 @@ func init() {
 			for _, n := range h.Notes {
 				in = in || n.Kind == "uncalled_in_win"
 			}
-			return hand.Conventions{UncalledInCollected: in, RakeFromMainFirst: true, OddChip: hand.OddChipByProfile}
+			return hand.Conventions{UncalledInCollected: in, RakeFromMainFirst: true, RakeDivisionUnknown: true, OddChip: hand.OddChipByProfile}
 		},
 	})
 }

@@ -30,7 +30,12 @@ import (
 //     only be if they hold the uncalled bet back).
 //   - The rake is derived as the chips put in less the uncalled bet (when
 //     not collected) less the collections (parse/partyfamily.go);
-//     tournaments take none.
+//     tournaments take none. How it is divided between a main and a side
+//     pot follows no rule the hands show: 440726931 (888-FLH-PM-1.00-2.00-
+//     stacks_over_1k.txt) takes it all from the main pot, 311162661 all
+//     from the side pot, 440728443 from both in no proportion. So
+//     Conventions.RakeDivisionUnknown: collections are compared per
+//     player, allowing any division of the hand's rake between the pots.
 //   - "posts dead blind [$0.01 + $0.02]" is a dead small blind and a live
 //     big blind (888-NLHE rake.greater.than.25.pct: campdog14 posts it and
 //     checks facing the big blind).
@@ -75,7 +80,7 @@ func pacificHeader(line string) bool {
 
 func pacificConventions(h *hand.Hand) hand.Conventions {
 	in, uncalled := pfContrib(h)
-	return hand.Conventions{UncalledInCollected: pfPaid(h) > in-uncalled, OddChip: oddChipPacific}
+	return hand.Conventions{UncalledInCollected: pfPaid(h) > in-uncalled, OddChip: oddChipPacific, RakeDivisionUnknown: true}
 }
 
 var pacificGames = map[string]struct {
