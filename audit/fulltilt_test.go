@@ -20,15 +20,10 @@ var genuineFullTilt = map[string]listed{
 	"11111110428": {"HAND_ORDER", "hand ids replaced by fpdb"},
 	"11111110018": {"HAND_ORDER", "hand ids replaced by fpdb"},
 	"11111111062": {"HAND_ORDER", "hand ids replaced by fpdb"},
-	// tour__FTP__Stud__Razz-USD-HUSNG-200-201211.all.in.ante.txt: Player0
-	// antes his last 6 chips of a 7-chip ante and Full Tilt returns Hero's
-	// unmatched chip ("Uncalled bet of 1 returned to Hero"). The mapping
-	// takes the returned chip off Hero's ante (the pot of 12 then adds up
-	// and is paid right), and the legality check, which knows no site that
-	// returns part of an ante, reports Hero's 6-chip ante against the 7 of
-	// the stakes. Not an error of the site: a convention hand.Conventions
-	// cannot express yet.
-	"31349767778": {"BLIND_AMOUNT", "part of an ante returned (no convention for it)"},
+	// (31349767778, tour__FTP__Stud__Razz-USD-HUSNG-200-201211.all.in.ante.txt:
+	// Player0 antes his last 6 chips of a 7-chip ante and Full Tilt writes
+	// Hero's ante net of the unmatched chip; replay's checkForced accepts
+	// an ante net of a part nobody could match, and the hand is clean.)
 }
 
 // rejectedFullTilt are the real Full Tilt hands that cannot be read, with

@@ -474,6 +474,30 @@ func (s *State) capReached(i int, put hand.Money) bool {
 	return c > 0 && (s.h.Limit == hand.CapNoLimit || s.h.Limit == hand.CapPotLimit) && s.bet[i]+put >= c
 }
 
+// anteUnmatched reports whether an ante of amount below the stakes is the
+// whole ante less a part no other player could match: every other ante of
+// the hand is an all-in no larger than amount, so the rest would come
+// straight back as uncalled, and a site may write the ante net of it
+// (Full Tilt, tour__FTP__Stud__Razz-USD-HUSNG-200-201211.all.in.ante.txt
+// hand 31349767778: ante 7, Player0 all in for 6, Hero "posts ante 6").
+func (s *State) anteUnmatched(i int, amount hand.Money) bool {
+	others := 0
+	for k := range s.h.Actions {
+		o := &s.h.Actions[k]
+		if o.Kind != hand.PostAnte || o.Seat == i || o.Seat < 0 || o.Seat >= len(s.h.Seats) {
+			continue
+		}
+		allIn := o.AllIn || o.Amount >= s.h.Seats[o.Seat].Stack
+		if !allIn || o.Amount > amount {
+			return false
+		}
+		if o.Amount == amount {
+			others++
+		}
+	}
+	return others > 0
+}
+
 // checkForced compares a forced bet with the stakes.
 func (s *State) checkForced(a *hand.Action, i int, put hand.Money) {
 	st := s.h.Stakes
@@ -484,6 +508,9 @@ func (s *State) checkForced(a *hand.Action, i int, put hand.Money) {
 		}
 		if s.h.Conventions.BlindsMayLagLevel && a.Amount < want && a.Kind != hand.PostAnte {
 			return // the previous level's blind on the first hand of a level
+		}
+		if a.Kind == hand.PostAnte && a.Amount < want && s.anteUnmatched(i, a.Amount) {
+			return
 		}
 		s.amount(a, i, hand.BlindAmount, rules.ForcedBets, want, a.Amount, what+" differs from the stakes")
 	}

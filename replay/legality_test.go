@@ -324,3 +324,25 @@ func TestHandOrder_RULES_7(t *testing.T) {
 		}
 	}
 }
+
+// RULES §7 (forced bets): an ante below the stakes is a finding, unless
+// the part above it is one no other player could match (every other ante
+// an all-in no larger): it would come straight back uncalled, and a site
+// may write the ante net of it.
+func TestAnteNetOfUnmatchedPart_RULES_7(t *testing.T) {
+	ante := func(script string) []hand.Discrepancy {
+		h := replaytest.Build(hand.Stud, script)
+		h.Limit = hand.FixedLimit
+		h.Stakes.SmallBet, h.Stakes.BigBet, h.Stakes.BringIn, h.Stakes.Ante = 10, 20, 5, 7
+		var out []hand.Discrepancy
+		for _, d := range replay.New(h, replay.Config{Profile: rules.Standard, StudRank: studRank}).Finish().Findings {
+			if d.Code == hand.BlindAmount {
+				out = append(out, d)
+			}
+		}
+		return out
+	}
+	none(t, ante("seats 1:a:1000 2:b:6\na ante 6\nb ante 6\n"))
+	only(t, ante("seats 1:a:1000 2:b:1000\na ante 6\nb ante 7\n"), hand.BlindAmount, "a", rules.ForcedBets)
+	only(t, ante("seats 1:a:1000 2:b:6 3:c:1000\na ante 6\nb ante 6\nc ante 7\n"), hand.BlindAmount, "a", rules.ForcedBets)
+}
