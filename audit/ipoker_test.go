@@ -20,12 +20,12 @@ var genuineIPoker = map[string]listed{
 	// 16:41:21) under one game code, twice: an id that repeats.
 	"3869401800": {"HAND_ORDER", "two games with one code"},
 	"3869456700": {"HAND_ORDER", "two games with one code"},
-	// cash__iPoker__Flop__LHE-10max-USD-0.10-0.20-201107: on the river
-	// Player4 is all in for $0.13 of a $0.20 bet and Player13 raises to
-	// $0.40. An all-in of half a bet or more counts as a whole bet in fixed
-	// limit, so the raise is to $0.33 (FR-2016 Art.7 I 1°); the site let
-	// him complete the bet and raise on top.
-	"2855501026": {"BET_AMOUNT", "raise over a short all-in of more than half a bet"},
+	// (2855501026, cash__iPoker__Flop__LHE-10max-USD-0.10-0.20-201107: on
+	// the river Player4 is all in for $0.13 of a $0.20 bet and Player13
+	// raises to $0.40. An all-in of half a bet or more counts as a whole
+	// bet in fixed limit (RULES §7, the half-bet rule), so a full raise
+	// over it is to $0.40: replay's checkLimit accepts it, the hand is
+	// clean.)
 	// (2855484207, same file: Player4 wins the main pot, Player7 a side
 	// pot and his uncalled bet; the $0.09 of rake the wins imply is one
 	// cent off a main-pot-first division, which hand 2855510785 shows.

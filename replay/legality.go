@@ -737,6 +737,13 @@ func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn b
 		// after a short all-in raise, a raise completes to the next full
 		// level over the last full bet: bets 60, raises to 120, all-in to
 		// 150, raises to 180 (RULES §7)
+	case lvl > b.fullTo && 2*(lvl-b.fullTo) > unit && newTo == b.fullTo+2*unit:
+		// a short all-in of more than half a bet may count as a full bet
+		// (the half-bet rule of limit that RULES §7 applies to reopening),
+		// the next raise a full bet over it: bet 0.20, all-in for 0.13,
+		// raise to 0.40 (iPoker 2855501026). RULES §7's own example keeps
+		// an all-in of exactly half a bet short (120, all-in to 150, raise
+		// to 180); sites read the rule both ways, so both sizes pass.
 	default:
 		s.amount(a, i, hand.BetAmount, clause, lvl+unit, newTo, "fixed-limit bet or raise of another size than the street's bet")
 	}
