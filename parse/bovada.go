@@ -64,8 +64,22 @@ import (
 //   - The summary's seat lines are not reliable (Zone Poker writes "Seat+1:
 //     Small Blind Folded on the RIVER" for a pre-flop fold, and "UTG+2 lost
 //     with One pair" for a player who folded): they are read and ignored.
-//   - Odd chips: no split pot with an odd unit in the files; the rule
-//     profile decides (OddChipByProfile).
+//   - Odd chips (hand.OddChipFromBigBlind): in every split pot with an
+//     odd cent (27 in the files) the cent goes to the first tied winner
+//     clockwise from the BIG blind, so the small blind takes it last, not
+//     first (RRoP 3.7.5(a)): Zone 3754479229 (Small Blind and UTG+1 tie on
+//     $0.43: UTG+1 $0.22), 3754981772 (Big Blind over UTG+2), 3755156845
+//     (Big Blind over UTG+2), 3755653129 (Big Blind over Dealer),
+//     3757817782 (UTG over Small Blind), 3761199518 (UTG over UTG+1),
+//     3761579982 (UTG+2 over Dealer), Ignition tournament 4328138683 (Big
+//     Blind over UTG+2, 31,323 chips), three-way 3757154737 (Dealer, Small
+//     Blind, Big Blind: Big Blind). Under the standard profile (RRoP) these
+//     are reported (AWARD_MISMATCH, the RULES D7 difference, listed in
+//     audit's Bovada corpus test); under --profile site they verify.
+//   - "Hand result-Side pot $x" names the side pot's collection; the hand
+//     then names its pots ("Hand result" is the main pot's), and each pot
+//     pays its own share of the rake (3755156417: total $3.47, rake $0.17,
+//     main $1.97 → $1.87, side $1.50 → $1.43), as the collections show.
 func init() {
 	Register(Site{Format: "bovada", Name: "Bovada", New: newBovadaState,
 		Header:   Header{Prefixes: bovada.HeaderPrefixes, Mark: '#'},
@@ -74,9 +88,9 @@ func init() {
 			if len(h.Returns) == 0 {
 				// a walk: no return line, the big blind's uncalled part
 				// is inside his "Hand result" and the total
-				return hand.Conventions{UncalledInCollected: true, OddChip: hand.OddChipByProfile}
+				return hand.Conventions{UncalledInCollected: true, OddChip: hand.OddChipFromBigBlind}
 			}
-			return hand.Conventions{RecordsUncalled: true, OddChip: hand.OddChipByProfile}
+			return hand.Conventions{RecordsUncalled: true, OddChip: hand.OddChipFromBigBlind}
 		},
 	})
 }
@@ -105,6 +119,7 @@ type bvHand struct {
 	sbSeen   bool
 	bbSeen   bool
 	tourney  bool
+	sidePot  bool // a "Hand result-Side pot" line: the pots are named
 }
 
 func (st *bvState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
@@ -444,8 +459,11 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 		h.Returns = append(h.Returns, hand.Return{Seat: seat, Amount: amt, Line: bh.lineNo})
 		bh.put -= amt
 		bh.stack[seat] += amt
-	case bovada.KResult, bovada.KResultSide:
+	case bovada.KResult:
 		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: amt, Pot: hand.PotUnnamed, Line: bh.lineNo})
+	case bovada.KResultSide:
+		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: amt, Pot: 1, Line: bh.lineNo})
+		bh.sidePot = true
 	case bovada.KShowdown:
 		// "Showdown [6d 6c Js 9h 8d] (One pair)": the five cards that
 		// play, not the hole cards: the cards shown are the dealt ones.
@@ -500,6 +518,13 @@ func (bh *bvHand) dealt(seat int) []cards.Card {
 // finish sets the rake (Bovada prints none since 2013; see RakeModel).
 func (bh *bvHand) finish() {
 	h := bh.h
+	if bh.sidePot {
+		for i := range h.Awards {
+			if h.Awards[i].Pot == hand.PotUnnamed {
+				h.Awards[i].Pot = 0
+			}
+		}
+	}
 	if bh.hasRake {
 		h.Summary.Rake = bh.rake
 		return
