@@ -441,9 +441,27 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 		bh.addAction(seat, hand.PostBigBlind, amt, allIn())
 		bh.add(seat, amt, true)
 	case bovada.KPostChip:
+		// "Posts chip $0.25": a live big blind to come in; "Posts chip
+		// $0.10" (less than the big blind): a live small-blind-sized post,
+		// the player then calls the rest (3756061002: "Calls $0.15")
+		if bb := h.Stakes.BigBlind; bb > 0 && amt < bb {
+			bh.addAction(seat, hand.PostSmallBlind, amt, allIn())
+			bh.add(seat, amt, true)
+			break
+		}
 		bh.addAction(seat, hand.PostBigBlind, amt, allIn())
 		bh.add(seat, amt, true)
 	case bovada.KPostDead:
+		// "Posts dead chip $0.35" at $0.10/$0.25: both blinds, the big
+		// one live (the player then checks facing $0.25: 3761193051)
+		if bb := h.Stakes.BigBlind; bb > 0 && amt > bb {
+			a := bh.addAction(seat, hand.PostBothBlinds, amt, allIn())
+			a.Dead = amt - bb
+			bh.put += amt - bb
+			bh.stack[seat] -= amt - bb
+			bh.add(seat, bb, true)
+			break
+		}
 		bh.addAction(seat, hand.PostDeadBlind, amt, allIn())
 		bh.add(seat, amt, false)
 	case bovada.KPostAnte:

@@ -58,6 +58,14 @@ func New(h *hand.Hand, cfg Config) *State {
 	for i := range h.Seats {
 		s.stack[i] = h.Seats[i].Stack
 	}
+	// a player dealt cards is in the hand before he acts: when only the
+	// big blind posts (no small blind: Bovada 3756057429), the first fold
+	// must not end the hand
+	for _, d := range h.Deals {
+		if d.Seat >= 0 && d.Seat < n && d.Street <= hand.Preflop {
+			s.inHand[d.Seat] = true
+		}
+	}
 	return s
 }
 
