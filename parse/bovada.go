@@ -30,8 +30,9 @@ import (
 //     is left zero.
 //   - "Raises $1 to $1": the first amount is what the player adds, the
 //     second his total for the street (Big Blind "Raises 600 to 900" after
-//     posting 300). The 2012 files write "Raises $22" with no total: the
-//     amount added. "All-in $5" is a call, a bet or a raise by what it adds
+//     posting 300). The 2012 files write "Raises $22" with no second
+//     amount: it is the total (PLO 2605762685: "Raises $22" is the pot-sized
+//     raise to $22 after four $4 calls; "Raises $76" likewise). "All-in $5" is a call, a bet or a raise by what it adds
 //     to the player's bet on the street.
 //   - "Hand result $4.61" is what the player collects, main and side pots
 //     together unless a "Hand result-Side pot $x" line is written for the
@@ -407,7 +408,7 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 	case bovada.KRaise, bovada.KAllInRaise:
 		to := v.b
 		if to == 0 {
-			to = bh.streetIn[seat] + amt // 2012: "Raises $22", the amount added
+			to = amt // 2012: "Raises $22", the total (a pot-sized raise to $22 in 2605762685)
 		}
 		added := to - bh.streetIn[seat]
 		ai := k == bovada.KAllInRaise || bh.stack[seat] == added
@@ -415,6 +416,21 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 		a.To = to
 		bh.add(seat, added, true)
 	case bovada.KAllIn:
+		if bh.section == 0 {
+			// before the deal an all-in is a forced bet for the whole
+			// stack: "Big Blind : All-in $0.05" (Allin.blind.txt), "UTG :
+			// All-in 12" among the antes (2697696244)
+			kind, live := hand.PostAnte, false
+			switch h.Seats[seat].Player {
+			case "Big Blind":
+				kind, live = hand.PostBigBlind, true
+			case "Small Blind":
+				kind, live = hand.PostSmallBlind, true
+			}
+			bh.addAction(seat, kind, amt, true)
+			bh.add(seat, amt, live)
+			break
+		}
 		to := bh.streetIn[seat] + amt
 		switch {
 		case to <= bh.curBet:
@@ -537,9 +553,22 @@ func (bh *bvHand) dealt(seat int) []cards.Card {
 func (bh *bvHand) finish() {
 	h := bh.h
 	if bh.sidePot {
+		// the side pots' lines come last pot first ("Side Pot 48" for
+		// side pot 2, then "Side Pot 798" for side pot 1: 2691577528)
+		n := 0
 		for i := range h.Awards {
-			if h.Awards[i].Pot == hand.PotUnnamed {
+			if h.Awards[i].Pot == 1 {
+				n++
+			}
+		}
+		k := n
+		for i := range h.Awards {
+			switch h.Awards[i].Pot {
+			case hand.PotUnnamed:
 				h.Awards[i].Pot = 0
+			case 1:
+				h.Awards[i].Pot = k
+				k--
 			}
 		}
 	}
