@@ -62,6 +62,9 @@ import (
 //     cards are dealt with no "*** 4TH STREET ***" marker), so the streets
 //     and the order of action cannot be read: such hands are rejected
 //     unknown_game naming this.
+//   - Some 2012 hands (Omaha hi/lo tournaments 2641146259, 2645486142)
+//     write no street lines at all, like stud: rejected unsupported_format
+//     naming this (their summary board shows a flop was dealt).
 //   - The summary's seat lines are not reliable (Zone Poker writes "Seat+1:
 //     Small Blind Folded on the RIVER" for a pre-flop fold, and "UTG+2 lost
 //     with One pair" for a player who folded): they are read and ignored.
@@ -254,8 +257,15 @@ func (bh *bvHand) line(line string) *Error {
 		}
 		bh.sawTot = true
 	case bovada.KBoard:
-		if _, err := bovada.ParseBoard(line); err != nil {
+		b, err := bovada.ParseBoard(line)
+		if err != nil {
 			return bh.unknown(k, line, err)
+		}
+		if len(b.Cards.Cards) > 0 && !bh.sawFlop {
+			// 2012 Omaha hi/lo tournaments (2641146259, 2645486142) write
+			// the betting of every street with no street line between
+			return bh.fail(ReasonUnsupportedFormat, bh.lineNo, k.String(),
+				"a board was dealt but the history writes no street lines (Bovada's 2012 layout): the streets and their betting cannot be told apart")
 		}
 	case bovada.KSummarySeat:
 		if _, _, err := bovada.ParseSummarySeat(line); err != nil {
