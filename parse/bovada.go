@@ -62,9 +62,11 @@ import (
 //     cards are dealt with no "*** 4TH STREET ***" marker), so the streets
 //     and the order of action cannot be read: such hands are rejected
 //     unknown_game naming this.
-//   - Some 2012 hands (Omaha hi/lo tournaments 2641146259, 2645486142)
-//     write no street lines at all, like stud: rejected unsupported_format
-//     naming this (their summary board shows a flop was dealt).
+//   - Some 2012 hands write no street lines at all, like stud. When all
+//     went in before the flop the summary's board is the board (PLO
+//     2605762685); when they bet on later streets (Omaha hi/lo tournaments
+//     2641146259, 2645486142: a "Bets" after the blinds) the streets
+//     cannot be told apart: rejected unsupported_format naming this.
 //   - The summary's seat lines are not reliable (Zone Poker writes "Seat+1:
 //     Small Blind Folded on the RIVER" for a pre-flop fold, and "UTG+2 lost
 //     with One pair" for a player who folded): they are read and ignored.
@@ -262,10 +264,14 @@ func (bh *bvHand) line(line string) *Error {
 			return bh.unknown(k, line, err)
 		}
 		if len(b.Cards.Cards) > 0 && !bh.sawFlop {
-			// 2012 Omaha hi/lo tournaments (2641146259, 2645486142) write
-			// the betting of every street with no street line between
-			return bh.fail(ReasonUnsupportedFormat, bh.lineNo, k.String(),
-				"a board was dealt but the history writes no street lines (Bovada's 2012 layout): the streets and their betting cannot be told apart")
+			// all in before the flop, 2012: no street lines, the board
+			// only in the summary (PLO 2605762685)
+			cs, e := bh.cards(b.Cards.Cards)
+			if e != nil {
+				return e
+			}
+			h.Boards = [][]cards.Card{cs}
+			bh.sawFlop = len(cs) >= 3
 		}
 	case bovada.KSummarySeat:
 		if _, _, err := bovada.ParseSummarySeat(line); err != nil {
@@ -413,6 +419,13 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 		bh.addAction(seat, hand.Call, amt, allIn())
 		bh.add(seat, amt, true)
 	case bovada.KBet:
+		if bh.street == hand.Preflop && bh.curBet > 0 {
+			// 2012 Omaha hi/lo tournaments (2641146259, 2645486142) write
+			// the betting of every street with no street line between:
+			// a bet after the blinds is the next street's
+			return bh.fail(ReasonUnsupportedFormat, bh.lineNo, k.String(),
+				"a bet after the blinds with no street line before it: this history (Bovada's 2012 layout) writes no street lines, so the streets and their betting cannot be told apart")
+		}
 		bh.addAction(seat, hand.Bet, amt, allIn())
 		bh.add(seat, amt, true)
 	case bovada.KRaise, bovada.KAllInRaise:
