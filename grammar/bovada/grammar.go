@@ -116,7 +116,10 @@ func ParseSeat(line string) (*Seat, error) {
 	// the label as written (the grammar checked its tokens): between
 	// ": " and " [ME]" or " ($"
 	rest := line[strings.IndexByte(line, ':')+1:]
-	end := strings.LastIndex(rest, " (")
+	end := strings.LastIndexByte(rest, '(')
+	if end < 0 {
+		return nil, fmt.Errorf("no stack")
+	}
 	label := strings.TrimSpace(rest[:end])
 	label = strings.TrimSpace(strings.TrimSuffix(label, "[ME]"))
 	return &Seat{Number: g.Number, Label: label, Me: g.Me, Stack: g.Stack}, nil
