@@ -364,35 +364,13 @@ func (bh *bvHand) player(line string) *Error {
 }
 
 func (bh *bvHand) convert(k bovada.Kind, rest string) *bvMemoVal {
-	v := &bvMemoVal{}
-	a, err := bovada.ParseAct(k, rest)
-	if err != nil {
-		v.reason, v.detail = ReasonUnknownLine, err.Error()
+	v, ok := newConv(bovada.ParseAct(k, rest))
+	if !ok || k == bovada.KNote || k == bovada.KSetDealer {
 		return v
 	}
-	v.act = a
-	if k == bovada.KNote || k == bovada.KSetDealer {
-		return v
-	}
-	conv := func(s string) hand.Money {
-		if s == "" || v.reason != "" {
-			return 0
-		}
-		m, err := parseMoney(s, bh.h.Decimals)
-		if err != nil {
-			v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", s, err)
-		}
-		return m
-	}
-	v.amount = conv(a.A)
-	v.b = conv(a.B)
-	if len(a.Cards) > 0 && v.reason == "" {
-		cs, err := parseCards(a.Cards)
-		if err != nil {
-			v.reason, v.detail = ReasonBadCard, err.Error()
-		}
-		v.cards = cs
-	}
+	v.amount = v.money(v.act.A, bh.h.Decimals)
+	v.b = v.money(v.act.B, bh.h.Decimals)
+	v.setCards(v.act.Cards)
 	return v
 }
 

@@ -9,29 +9,6 @@ import (
 	"github.com/hhcheck/hhcheck/hand"
 )
 
-// parseSample parses every hand of a file of testdata/histories.
-func parseSample(t *testing.T, dir, file string) []*hand.Hand {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("../testdata/histories", dir, file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, err := Split(file, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := NewParser()
-	var out []*hand.Hand
-	for _, c := range doc.Chunks {
-		h, e := p.Parse(doc, c)
-		if e != nil {
-			t.Fatalf("%v", e)
-		}
-		out = append(out, h)
-	}
-	return out
-}
-
 func findHand(t *testing.T, hs []*hand.Hand, id string) *hand.Hand {
 	t.Helper()
 	for _, h := range hs {
@@ -44,7 +21,7 @@ func findHand(t *testing.T, hs []*hand.Hand, id string) *hand.Hand {
 }
 
 func TestBovadaMapping(t *testing.T) {
-	zone := parseSample(t, "bovada", "HH20190401-034248 - 2293588 - ZONE - $0.02-$0.05 - HOLDEMZonePoker - NL - ZonePoker No.1365.txt")
+	zone := readSample(t, "bovada", "HH20190401-034248 - 2293588 - ZONE - $0.02-$0.05 - HOLDEMZonePoker - NL - ZonePoker No.1365.txt")
 	if len(zone) != 68 {
 		t.Errorf("%d zone hands, want 68", len(zone))
 	}
@@ -82,7 +59,7 @@ func TestBovadaMapping(t *testing.T) {
 
 	// tournament: numbers of seats not in table order are renumbered, the
 	// all-in ante is an ante, side pots named last first
-	tour := parseSample(t, "bovada", "tour__Bovada__Flop__NLHE-9max-USD-MTT - No Limit Holdem (Rebuy) - $2-$0.25 - 201301.allin.ante.txt")[0]
+	tour := readSample(t, "bovada", "tour__Bovada__Flop__NLHE-9max-USD-MTT - No Limit Holdem (Rebuy) - $2-$0.25 - 201301.allin.ante.txt")[0]
 	if tour.Tournament != "2750220" || tour.Currency != "chips" || tour.Stakes.BigBlind != 1200 || tour.Summary.Rake != 0 {
 		t.Errorf("tournament %+v", tour)
 	}
@@ -104,7 +81,7 @@ func TestBovadaMapping(t *testing.T) {
 	}
 
 	// 2012: "Raises $x" without "to" is the total
-	old := parseSample(t, "bovada", "cash__Bovada__Flop__NLHE-USD-0.10-0.25-201208.raise.to.format.change.txt")
+	old := readSample(t, "bovada", "cash__Bovada__Flop__NLHE-USD-0.10-0.25-201208.raise.to.format.change.txt")
 	for _, a := range old[0].Actions {
 		if a.Kind == hand.Raise && a.To == 0 {
 			t.Errorf("raise without total: %+v", a)

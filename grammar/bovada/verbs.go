@@ -107,17 +107,44 @@ type (
 
 type rule func(text string, a *Act) error
 
-func mk[T any](fill func(*T, *Act)) rule {
-	p := build[T]()
+// verb is the rule of one verb grammar G, whose pointer fills the Act.
+func verb[G any, P interface {
+	*G
+	fill(*Act)
+}]() rule {
+	p := build[G]()
 	return func(text string, a *Act) error {
-		v, err := p.ParseString("", text)
-		if err != nil {
-			return err
+		g, err := p.ParseString("", text)
+		if err == nil {
+			P(g).fill(a)
 		}
-		fill(v, a)
-		return nil
+		return err
 	}
 }
+
+func (*gFold) fill(*Act)           {}
+func (g *gFoldShow) fill(a *Act)   { a.Cards = g.Cards.Cards }
+func (*gCheck) fill(*Act)          {}
+func (g *gCall) fill(a *Act)       { a.A = g.A }
+func (g *gBet) fill(a *Act)        { a.A = g.A }
+func (g *gRaise) fill(a *Act)      { a.A, a.B = g.A, g.B }
+func (g *gAllIn) fill(a *Act)      { a.A = g.A }
+func (g *gAllInRaise) fill(a *Act) { a.A, a.B = g.A, g.B }
+func (g *gPostSB) fill(a *Act)     { a.A = g.A }
+func (g *gPostBB) fill(a *Act)     { a.A = g.A }
+func (g *gPostAnte) fill(a *Act)   { a.A = g.A }
+func (g *gPostChip) fill(a *Act)   { a.A = g.A }
+func (g *gPostDead) fill(a *Act)   { a.A = g.A }
+func (g *gBringIn) fill(a *Act)    { a.A = g.A }
+func (g *gReturn) fill(a *Act)     { a.A = g.A }
+func (g *gResult) fill(a *Act)     { a.A = g.A }
+func (g *gResultSide) fill(a *Act) { a.A = g.A }
+func (g *gShowdown) fill(a *Act)   { a.Cards = cards(g.Cards) }
+func (g *gMucks) fill(a *Act)      { a.Cards = g.Cards.Cards }
+func (g *gNoShow) fill(a *Act)     { a.Cards = g.Cards.Cards }
+func (g *gDealt) fill(a *Act)      { a.Cards = g.Cards.Cards }
+func (g *gSetDealer) fill(a *Act)  { a.Cards = cards(g.Cards) }
+func (g *gNote) fill(a *Act)       { a.A = g.A }
 
 func cards(c *CardList) []string {
 	if c == nil {
@@ -129,29 +156,29 @@ func cards(c *CardList) []string {
 var verbRules [numKinds]rule
 
 func init() {
-	verbRules[KFold] = mk(func(*gFold, *Act) {})
-	verbRules[KFoldShow] = mk(func(g *gFoldShow, a *Act) { a.Cards = g.Cards.Cards })
-	verbRules[KCheck] = mk(func(*gCheck, *Act) {})
-	verbRules[KCall] = mk(func(g *gCall, a *Act) { a.A = g.A })
-	verbRules[KBet] = mk(func(g *gBet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = mk(func(g *gRaise, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KAllIn] = mk(func(g *gAllIn, a *Act) { a.A = g.A })
-	verbRules[KAllInRaise] = mk(func(g *gAllInRaise, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KPostSB] = mk(func(g *gPostSB, a *Act) { a.A = g.A })
-	verbRules[KPostBB] = mk(func(g *gPostBB, a *Act) { a.A = g.A })
-	verbRules[KPostAnte] = mk(func(g *gPostAnte, a *Act) { a.A = g.A })
-	verbRules[KPostChip] = mk(func(g *gPostChip, a *Act) { a.A = g.A })
-	verbRules[KPostDead] = mk(func(g *gPostDead, a *Act) { a.A = g.A })
-	verbRules[KBringIn] = mk(func(g *gBringIn, a *Act) { a.A = g.A })
-	verbRules[KReturn] = mk(func(g *gReturn, a *Act) { a.A = g.A })
-	verbRules[KResult] = mk(func(g *gResult, a *Act) { a.A = g.A })
-	verbRules[KResultSide] = mk(func(g *gResultSide, a *Act) { a.A = g.A })
-	verbRules[KShowdown] = mk(func(g *gShowdown, a *Act) { a.Cards = cards(g.Cards) })
-	verbRules[KMucks] = mk(func(g *gMucks, a *Act) { a.Cards = g.Cards.Cards })
-	verbRules[KNoShow] = mk(func(g *gNoShow, a *Act) { a.Cards = g.Cards.Cards })
-	verbRules[KDealt] = mk(func(g *gDealt, a *Act) { a.Cards = g.Cards.Cards })
-	verbRules[KSetDealer] = mk(func(g *gSetDealer, a *Act) { a.Cards = cards(g.Cards) })
-	verbRules[KNote] = mk(func(g *gNote, a *Act) { a.A = g.A })
+	verbRules[KFold] = verb[gFold]()
+	verbRules[KFoldShow] = verb[gFoldShow]()
+	verbRules[KCheck] = verb[gCheck]()
+	verbRules[KCall] = verb[gCall]()
+	verbRules[KBet] = verb[gBet]()
+	verbRules[KRaise] = verb[gRaise]()
+	verbRules[KAllIn] = verb[gAllIn]()
+	verbRules[KAllInRaise] = verb[gAllInRaise]()
+	verbRules[KPostSB] = verb[gPostSB]()
+	verbRules[KPostBB] = verb[gPostBB]()
+	verbRules[KPostAnte] = verb[gPostAnte]()
+	verbRules[KPostChip] = verb[gPostChip]()
+	verbRules[KPostDead] = verb[gPostDead]()
+	verbRules[KBringIn] = verb[gBringIn]()
+	verbRules[KReturn] = verb[gReturn]()
+	verbRules[KResult] = verb[gResult]()
+	verbRules[KResultSide] = verb[gResultSide]()
+	verbRules[KShowdown] = verb[gShowdown]()
+	verbRules[KMucks] = verb[gMucks]()
+	verbRules[KNoShow] = verb[gNoShow]()
+	verbRules[KDealt] = verb[gDealt]()
+	verbRules[KSetDealer] = verb[gSetDealer]()
+	verbRules[KNote] = verb[gNote]()
 	verbRules[KTableNote] = verbRules[KNote]
 }
 
