@@ -38,7 +38,11 @@ import (
 //     together unless a "Hand result-Side pot $x" line is written for the
 //     side pot: the collections are compared per player.
 //   - RecordsUncalled: "Return uncalled portion of bet $2.50" is written
-//     for every uncalled bet, and "Hand result" excludes it.
+//     for every uncalled bet, and "Hand result" excludes it, except in a
+//     walk (everybody folds to the big blind before the flop: 1,025 hands,
+//     3 with the line): there the uncalled part of the big blind is inside
+//     his "Hand result" and the total (tournament 3152355691: total 150,
+//     result 150 for blinds of 50 and 100), UncalledInCollected.
 //   - The summary's "Total Pot($4.85)" is everything put in less the
 //     uncalled bets, before rake; since 2013 no rake is printed (2012 files
 //     print "| Rake ($0.02)"), and 4,425 Zone Poker hands print an empty
@@ -91,9 +95,10 @@ func init() {
 		Header:   Header{Prefixes: bovada.HeaderPrefixes, Mark: '#'},
 		Requires: PartSummary | PartSeats,
 		Conventions: func(h *hand.Hand) hand.Conventions {
-			if len(h.Returns) == 0 {
-				// a walk: no return line, the big blind's uncalled part
-				// is inside his "Hand result" and the total
+			if len(h.Returns) == 0 && len(h.Boards) == 0 {
+				// a walk (1,025 in the files, 3 with a return line): no
+				// return line, the big blind's uncalled part is inside his
+				// "Hand result" and the total
 				return hand.Conventions{UncalledInCollected: true, OddChip: hand.OddChipFromBigBlind}
 			}
 			return hand.Conventions{RecordsUncalled: true, OddChip: hand.OddChipFromBigBlind}
@@ -136,6 +141,7 @@ func (st *bvState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		return nil, 0, e
 	}
 	bh.renumber()
+	bh.deadButton()
 	bh.finish()
 	parts := bh.parts()
 	if len(h.Seats) > 0 {
@@ -537,6 +543,23 @@ func (bh *bvHand) renumber() {
 	}
 	for i := range h.Seats {
 		h.Seats[i].Number = i + 1
+	}
+}
+
+// deadButton: a hand with no "Dealer" seat (the button on an empty seat:
+// Ignition 4328264060) acts as if the seat before the small blind (else
+// the big blind) in table order had the button: he acts last after the
+// flop and the small blind is the first left of it.
+func (bh *bvHand) deadButton() {
+	h := bh.h
+	if h.Button != 0 || len(h.Seats) < 2 {
+		return
+	}
+	for _, l := range [...]string{"Small Blind", "Big Blind"} {
+		if i, ok := bh.labels[l]; ok {
+			h.Button = h.Seats[(i+len(h.Seats)-1)%len(h.Seats)].Number
+			return
+		}
 	}
 }
 

@@ -37,7 +37,7 @@ func TestBovadaMapping(t *testing.T) {
 		t.Errorf("awards %+v", h.Awards)
 	case len(h.Boards) != 1 || len(h.Boards[0]) != 5:
 		t.Errorf("board %v", h.Boards)
-	case h.Conventions.OddChip != hand.OddChipFromBigBlind || h.Conventions.RecordsUncalled != (len(h.Returns) > 0):
+	case h.Conventions.OddChip != hand.OddChipFromBigBlind || h.Conventions.RecordsUncalled == (len(h.Returns) == 0 && len(h.Boards) == 0):
 		t.Errorf("conventions %+v", h.Conventions)
 	}
 	// the cards shown are the hole cards dealt, not the five that play
