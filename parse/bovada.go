@@ -108,11 +108,32 @@ func init() {
 
 type bvState struct {
 	memo lineMemo[bovada.Kind, *bvMemoVal]
+	// known: lines without amounts that read the same in every hand
+	// ("Enter(Auto)", "Seat+1: UTG Folded before the FLOP"), once their
+	// grammar accepted them; cleared when it grows past memoMax.
+	known map[string]bool
+}
+
+// knownLine runs parse once per distinct line text.
+func (st *bvState) knownLine(line string, parse func() error) error {
+	if st.known[line] {
+		return nil
+	}
+	if err := parse(); err != nil {
+		return err
+	}
+	if len(st.known) >= memoMax {
+		clear(st.known)
+	}
+	st.known[strings.Clone(line)] = true
+	return nil
 }
 
 type bvMemoVal = convLine[bovada.Act]
 
-func newBovadaState() Mapper { return &bvState{memo: newLineMemo[bovada.Kind, *bvMemoVal](1024)} }
+func newBovadaState() Mapper {
+	return &bvState{memo: newLineMemo[bovada.Kind, *bvMemoVal](1024), known: map[string]bool{}}
+}
 
 type bvHand struct {
 	p  *Parser
@@ -280,11 +301,11 @@ func (bh *bvHand) line(line string) *Error {
 			bh.sawFlop = len(cs) >= 3
 		}
 	case bovada.KSummarySeat:
-		if _, _, err := bovada.ParseSummarySeat(line); err != nil {
+		if err := bh.st.knownLine(line, func() error { _, _, err := bovada.ParseSummarySeat(line); return err }); err != nil {
 			return bh.unknown(k, line, err)
 		}
 	case bovada.KTableNote:
-		if _, err := bovada.ParseAct(k, line); err != nil {
+		if err := bh.st.knownLine(line, func() error { _, err := bovada.ParseAct(k, line); return err }); err != nil {
 			return bh.unknown(k, line, err)
 		}
 		bh.note("table", line)
