@@ -55,7 +55,8 @@ import (
 //     by $2 with 5 or more players dealt in (33 hands, e.g. Zone
 //     3755234151: $61.71 → $2) and $1 with 4 or fewer (3761206469: 4
 //     players, $37.28 → $1; 3761609039: $67.24 → $1). No $0.02/$0.05 pot
-//     reached a cap (largest rake $0.xx), so above $1 of rake the cap there
+//     reached a cap (largest rake $0.73 of $14.72, in the 545 hands with a
+//     total), so above $1 of rake the cap there
 //     is unknown. With the model, the rake is known before the collections
 //     are read, so every collection is checked to the cent.
 //     Elsewhere (tournaments: no rake; older files and other games and
