@@ -47,7 +47,7 @@ import (
 //     uncalled bets, before rake; since 2013 no rake is printed (2012 files
 //     print "| Rake ($0.02)"), and 4,425 Zone Poker hands print an empty
 //     summary (no total): the total is not required.
-//   - Rake (not printed, so it is modelled; RakeModel): what the total
+//   - Rake (not printed, so it is modelled: BovadaRake): what the total
 //     leaves after the "Hand result" lines is, in every 2019 no-limit
 //     Hold'em cash hand ($0.02/$0.05 and $0.10/$0.25, 2,208 hands with a
 //     total): 0 when no flop was dealt ("no flop, no drop": 1,048 hands),
@@ -595,7 +595,7 @@ func (bh *bvHand) dealt(seat int) []cards.Card {
 	return nil
 }
 
-// finish sets the rake (Bovada prints none since 2013; see RakeModel).
+// finish sets the rake (Bovada prints none since 2013; see BovadaRake).
 func (bh *bvHand) finish() {
 	h := bh.h
 	if bh.sidePot {
