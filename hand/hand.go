@@ -383,10 +383,17 @@ const (
 	// OddChipFirstTakesAll: the whole remainder to the first tied winner
 	// left of the button (the example of RULES D7).
 	OddChipFirstTakesAll OddChipHabit = "first-left-of-button-takes-all"
+	// OddChipFromBigBlind: one unit at a time to the tied winners
+	// clockwise from the big blind (the second seat left of the button;
+	// heads-up the first), not from the small blind as RRoP 3.7.5(a).
+	// Bovada's habit (see parse/bovada.go). Added for Bovada.
+	OddChipFromBigBlind OddChipHabit = "from-big-blind"
 )
 
 // OddChipHabits lists the habits a site can declare.
-func OddChipHabits() []OddChipHabit { return []OddChipHabit{OddChipRRoP, OddChipFirstTakesAll} }
+func OddChipHabits() []OddChipHabit {
+	return []OddChipHabit{OddChipRRoP, OddChipFirstTakesAll, OddChipFromBigBlind}
+}
 
 // ParseOddChipHabit returns the habit named s, or an error naming the
 // valid ones.

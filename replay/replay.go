@@ -58,13 +58,20 @@ func New(h *hand.Hand, cfg Config) *State {
 	for i := range h.Seats {
 		s.stack[i] = h.Seats[i].Stack
 	}
-	// Every seat that acts in the hand is dealt in from the start: when
-	// the blinds act first (a straddle on the button moves the first
-	// action to the small blind) and fold, a player who has not acted yet
-	// is still in, and the hand is not over.
+	// Every seat that acts in the hand, and every seat dealt cards before
+	// the first betting round, is in the hand from the start: when the
+	// blinds act first (a straddle on the button moves the first action
+	// to the small blind) and fold, or only the big blind posts (no small
+	// blind: Bovada 3756057429), a player who has not acted yet is still
+	// in, and the first fold does not end the hand.
 	for _, a := range h.Actions {
 		if a.Seat >= 0 && a.Seat < n {
 			s.inHand[a.Seat] = true
+		}
+	}
+	for _, d := range h.Deals {
+		if d.Seat >= 0 && d.Seat < n && d.Street <= hand.Preflop {
+			s.inHand[d.Seat] = true
 		}
 	}
 	return s

@@ -263,6 +263,12 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 			diff = -diff
 		}
 		switch {
+		case a.oddChips > 0 && diff <= a.oddChips && a.oddWhy != "" && a.rec >= a.lo && a.rec <= a.hi && c.siteOddChipHabit():
+			// the odd chips went another way than RRoP 3.7.5, and the site
+			// documents its own habit (RULES D7: a profile per site): under
+			// the standard profile that is the site's convention, not a
+			// fault; the site profile checks the habit to the chip
+			continue
 		case a.oddChips > 0 && diff <= a.oddChips && a.oddWhy != "" && a.rec >= a.lo && a.rec <= a.hi:
 			d.Clause = a.oddWhy
 			d.Message = "odd chip given to the wrong player"
@@ -360,6 +366,13 @@ func (c *checker) rakeSlack(res *replay.Result, set *Settlement) map[int]rakeSha
 		out[w] = s
 	}
 	return out
+}
+
+// siteOddChipHabit: the profile gives odd chips by RRoP 3.7.5 while the
+// hand's site documents an odd-chip habit of its own that differs from it.
+func (c *checker) siteOddChipHabit() bool {
+	o := c.h.Conventions.OddChip
+	return c.prof.OddChips == rules.OddChipRRoP && o != hand.OddChipByProfile && o != hand.OddChipRRoP
 }
 
 func (c *checker) eligible(res *replay.Result, seat, pot int) bool {

@@ -483,6 +483,24 @@ func orderOddChips(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, p *Po
 	// RRoP 3.7.5(a): clockwise from the first seat left of the button,
 	// by seat number.
 	btn := sd.Button
+	if siteHabit(sd, prof) == hand.OddChipFromBigBlind && len(sd.Players) > 2 {
+		// clockwise from the big blind: count from the small blind's seat
+		// (the first seat left of the button)
+		next := -1
+		for _, pl := range sd.Players {
+			if pl.Number > btn && (next < 0 || pl.Number < next) {
+				next = pl.Number
+			}
+		}
+		if next < 0 {
+			for _, pl := range sd.Players {
+				if next < 0 || pl.Number < next {
+					next = pl.Number
+				}
+			}
+		}
+		btn = next
+	}
 	key := func(i int) int {
 		n := sd.Players[i].Number
 		if n > btn {
