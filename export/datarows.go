@@ -70,6 +70,9 @@ type SeatRow struct {
 	PutIn           int64   `parquet:"put_in"`
 	Uncalled        int64   `parquet:"uncalled"`
 	Collected       int64   `parquet:"collected"`
+	NotAwarded      int64   `parquet:"not_awarded"`
+	CashedOut       int64   `parquet:"cashed_out"`
+	CashOutFee      int64   `parquet:"cash_out_fee"`
 	PaidByRules     int64   `parquet:"paid_by_rules"`
 	Net             int64   `parquet:"net"`
 	AllInStreet     *string `parquet:"all_in_street,optional,dict"`
@@ -255,7 +258,7 @@ func KnownCards(h *hand.Hand, i int) []cards.Card {
 	}
 	if len(out) == 0 {
 		for _, s := range h.Summary.Seats {
-			if s.Seat < len(h.Seats) && s.Seat >= 0 && h.Seats[s.Seat].Number == h.Seats[i].Number && len(s.Cards) > 0 {
+			if s.Seat == i && len(s.Cards) > 0 {
 				return s.Cards
 			}
 		}
@@ -352,6 +355,17 @@ func buildHandRows(p *prepared, h *hand.Hand, rep *verify.Report, profile string
 		sr.Net = sr.Collected - sr.PutIn + sr.Uncalled
 		if cs := KnownCards(h, i); len(cs) > 0 {
 			sr.HoleCards = opt(cards.Format(cs))
+		}
+	}
+	for _, c := range h.CashOuts {
+		if c.Seat >= 0 && c.Seat < len(p.seats) {
+			p.seats[c.Seat].CashedOut += int64(c.Amount)
+			p.seats[c.Seat].CashOutFee += int64(c.Fee)
+		}
+	}
+	for _, s := range h.Summary.Seats {
+		if s.NotAwarded && s.Seat >= 0 && s.Seat < len(p.seats) {
+			p.seats[s.Seat].NotAwarded += int64(s.Won)
 		}
 	}
 	for _, sh := range rep.Hands {
