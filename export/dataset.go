@@ -76,16 +76,9 @@ func CreateDataset(dir string, opts DatasetOptions) (*Dataset, error) {
 		opts.RowGroupRows = defaultRowGroupRows
 	}
 	dir = filepath.Clean(dir)
-	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
-		return nil, fmt.Errorf("export: dataset %s: exists and is not a directory", dir)
-	}
-	tmp, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".tmp-*")
+	tmp, err := TempDir(dir)
 	if err != nil {
-		return nil, fmt.Errorf("export: %w", err)
-	}
-	if err := os.Chmod(tmp, 0o755); err != nil {
-		os.RemoveAll(tmp)
-		return nil, fmt.Errorf("export: %w", err)
+		return nil, err
 	}
 	d := &Dataset{dir: dir, tmp: tmp, profile: opts.Profile, seed: maphash.MakeSeed(), seen: map[uint64]struct{}{}}
 	d.hands = newTable[HandRow](tmp, TableHands, opts.MaxOpen, opts.RowGroupRows)
@@ -269,7 +262,10 @@ func (d *Dataset) Close() error {
 		}
 	}
 	if err == nil {
-		err = d.replace()
+		err = d.mkTables()
+	}
+	if err == nil {
+		err = ReplaceDir(d.tmp, d.dir)
 	}
 	if err != nil {
 		os.RemoveAll(d.tmp)
@@ -278,32 +274,56 @@ func (d *Dataset) Close() error {
 	return nil
 }
 
-// replace moves the finished temporary directory to dir; a previous
-// dataset is moved aside first and removed after.
-func (d *Dataset) replace() error {
-	// A table with no rows still gets its directory, so readers of
-	// tables/*/**.parquet find every table.
+// mkTables gives a table with no rows its directory too, so that a
+// reader of table/**/*.parquet finds every table.
+func (d *Dataset) mkTables() error {
 	for _, t := range []string{TableHands, TableSeats, TableActions, TablePots, TableFindings} {
 		if err := os.MkdirAll(filepath.Join(d.tmp, t), 0o755); err != nil {
 			return err
 		}
 	}
+	return nil
+}
+
+// TempDir makes the temporary directory (0755) beside dir in which an
+// output directory is written before ReplaceDir puts it in place.
+func TempDir(dir string) (string, error) {
+	dir = filepath.Clean(dir)
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return "", fmt.Errorf("export: %s exists and is not a directory", dir)
+	}
+	tmp, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".tmp-*")
+	if err != nil {
+		return "", fmt.Errorf("export: %w", err)
+	}
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		os.RemoveAll(tmp)
+		return "", fmt.Errorf("export: %w", err)
+	}
+	return tmp, nil
+}
+
+// ReplaceDir moves the finished temporary directory tmp to dir; a
+// previous dir is moved aside first and removed after, so dir is always
+// the old or the new output, never a mix.
+func ReplaceDir(tmp, dir string) error {
+	dir = filepath.Clean(dir)
 	old := ""
-	if _, err := os.Stat(d.dir); err == nil {
-		o, err := os.MkdirTemp(filepath.Dir(d.dir), "."+filepath.Base(d.dir)+".old-*")
+	if _, err := os.Stat(dir); err == nil {
+		o, err := os.MkdirTemp(filepath.Dir(dir), "."+filepath.Base(dir)+".old-*")
 		if err != nil {
 			return err
 		}
 		old = filepath.Join(o, "previous")
-		if err := os.Rename(d.dir, old); err != nil {
+		if err := os.Rename(dir, old); err != nil {
 			os.Remove(o)
 			return err
 		}
 		defer os.RemoveAll(o)
 	}
-	if err := os.Rename(d.tmp, d.dir); err != nil {
+	if err := os.Rename(tmp, dir); err != nil {
 		if old != "" {
-			os.Rename(old, d.dir)
+			os.Rename(old, dir)
 		}
 		return err
 	}

@@ -29,7 +29,7 @@ func newRoot() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newVerifyCmd(), newExplainCmd(), newSettleCmd())
+	root.AddCommand(newVerifyCmd(), newExplainCmd(), newSettleCmd(), newConvertCmd())
 	return root
 }
 
