@@ -169,34 +169,34 @@ func (d *Dataset) Add(prep any, findings, divergences []hand.Discrepancy) error 
 			hr.Status = "flagged"
 		}
 	}
-	if err := d.hands.write(p.partition, *hr); err != nil {
+	if err := d.hands.queue(p.partition, *hr); err != nil {
 		return err
 	}
 	for i := range p.seats {
 		p.seats[i].HandKey = key
-		if err := d.seats.write(p.partition, p.seats[i]); err != nil {
+		if err := d.seats.queue(p.partition, p.seats[i]); err != nil {
 			return err
 		}
 	}
 	for i := range p.actions {
 		p.actions[i].HandKey = key
-		if err := d.actions.write(p.partition, p.actions[i]); err != nil {
+		if err := d.actions.queue(p.partition, p.actions[i]); err != nil {
 			return err
 		}
 	}
 	for i := range p.pots {
 		p.pots[i].HandKey = key
-		if err := d.pots.write(p.partition, p.pots[i]); err != nil {
+		if err := d.pots.queue(p.partition, p.pots[i]); err != nil {
 			return err
 		}
 	}
 	if p.h == nil {
 		e := p.perr
-		return d.findings.write(p.partition, FindingRow{HandKey: key, Row: Rejected(e.File, e.Line, e.Site, e.HandID, e.Reason, e.Error(), d.profile)})
+		return d.findings.queue(p.partition, FindingRow{HandKey: key, Row: Rejected(e.File, e.Line, e.Site, e.HandID, e.Reason, e.Error(), d.profile)})
 	}
 	for _, list := range [][]hand.Discrepancy{findings, divergences} {
 		for i := range list {
-			if err := d.findings.write(p.partition, FindingRow{HandKey: key, Row: Discrepancy(p.h, &list[i], d.profile)}); err != nil {
+			if err := d.findings.queue(p.partition, FindingRow{HandKey: key, Row: Discrepancy(p.h, &list[i], d.profile)}); err != nil {
 				return err
 			}
 		}
@@ -346,6 +346,6 @@ func (d *Dataset) Abort() {
 
 // Rows returns how many rows each table holds so far.
 func (d *Dataset) Rows() map[string]int64 {
-	return map[string]int64{TableHands: d.hands.rows, TableSeats: d.seats.rows, TableActions: d.actions.rows,
-		TablePots: d.pots.rows, TableFindings: d.findings.rows}
+	return map[string]int64{TableHands: d.hands.queued, TableSeats: d.seats.queued, TableActions: d.actions.queued,
+		TablePots: d.pots.queued, TableFindings: d.findings.queued}
 }

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"bufio"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -22,15 +23,17 @@ const DatasetSchemaVersion = "dataset/v1"
 // partition starts a new part file), rows are handed to the Parquet writer
 // in blocks of bufRows, and a row group holds at most rowGroupRows rows.
 const (
-	defaultMaxOpen      = 8
+	defaultMaxOpen      = 4
 	defaultRowGroupRows = 128 * 1024
 	bufRows             = 1024
+	pageBuffer          = 256 * 1024
 )
 
 // partFile is one open Parquet file of one partition.
 type partFile[T any] struct {
 	key  string
 	f    *os.File
+	bw   *bufio.Writer
 	w    *parquet.GenericWriter[T]
 	buf  []T
 	used uint64 // last use, for eviction
@@ -46,11 +49,81 @@ type table[T any] struct {
 	parts        map[string]int // part files started per partition
 	clock        uint64
 	rows         int64
+
+	// the writing goroutine: rows arrive on in; werr is its error, read
+	// after done is closed.
+	in      chan []partitioned[T]
+	done    chan struct{}
+	pending []partitioned[T]
+	queued  int64
+	werr    error
+	err     error
+	stopped bool
+
+	free []*parquet.GenericWriter[T] // writers of finished files, for Reset
 }
 
 func newTable[T any](root, name string, maxOpen int, rowGroupRows int64) *table[T] {
-	return &table[T]{root: root, name: name, maxOpen: maxOpen, rowGroupRows: rowGroupRows,
-		open: map[string]*partFile[T]{}, parts: map[string]int{}}
+	t := &table[T]{root: root, name: name, maxOpen: maxOpen, rowGroupRows: rowGroupRows,
+		open: map[string]*partFile[T]{}, parts: map[string]int{},
+		in: make(chan []partitioned[T], 4), done: make(chan struct{})}
+	go t.loop()
+	return t
+}
+
+// partitioned is a row with its partition.
+type partitioned[T any] struct {
+	partition string
+	row       T
+}
+
+// queue hands a row to the table's goroutine, in blocks: each table
+// encodes and compresses on its own goroutine, beside the workers and
+// the collector.
+func (t *table[T]) queue(partition string, row T) error {
+	if t.err != nil {
+		return t.err
+	}
+	t.pending = append(t.pending, partitioned[T]{partition, row})
+	t.queued++
+	if len(t.pending) >= bufRows {
+		t.send()
+	}
+	return nil
+}
+
+func (t *table[T]) send() {
+	if len(t.pending) > 0 {
+		t.in <- t.pending
+		t.pending = make([]partitioned[T], 0, bufRows)
+	}
+}
+
+func (t *table[T]) loop() {
+	defer close(t.done)
+	for rows := range t.in {
+		if t.werr != nil {
+			continue
+		}
+		for i := range rows {
+			if err := t.write(rows[i].partition, rows[i].row); err != nil {
+				t.werr = err
+				break
+			}
+		}
+	}
+}
+
+// wait sends what is pending, stops the goroutine and returns its error.
+func (t *table[T]) wait() error {
+	if !t.stopped {
+		t.stopped = true
+		t.send()
+		close(t.in)
+		<-t.done
+		t.err = t.werr
+	}
+	return t.err
 }
 
 // write adds one row to the partition named by its relative directory.
@@ -107,16 +180,26 @@ func (t *table[T]) start(partition string) (*partFile[T], error) {
 	if err != nil {
 		return nil, fmt.Errorf("export: %w", err)
 	}
-	w := parquet.NewGenericWriter[T](f,
-		parquet.Compression(&zstd.Codec{}),
+	bw := bufio.NewWriterSize(f, 256*1024)
+	if n := len(t.free); n > 0 {
+		// a finished file's writer, reset: its column buffers are reused
+		w := t.free[n-1]
+		t.free = t.free[:n-1]
+		w.Reset(bw)
+		p := &partFile[T]{key: partition, f: f, bw: bw, w: w, buf: make([]T, 0, bufRows)}
+		t.open[partition] = p
+		return p, nil
+	}
+	w := parquet.NewGenericWriter[T](bw,
+		parquet.Compression(&zstd.Codec{Level: zstd.SpeedFastest}),
 		parquet.CreatedBy("hhcheck", buildinfo.String(), ""),
 		parquet.MaxRowsPerRowGroup(t.rowGroupRows),
-		parquet.PageBufferSize(64*1024),
+		parquet.PageBufferSize(pageBuffer),
 		parquet.KeyValueMetadata("hhcheck.schema_version", DatasetSchemaVersion),
 		parquet.KeyValueMetadata("hhcheck.version", buildinfo.String()),
 		parquet.KeyValueMetadata("hhcheck.table", t.name),
 	)
-	p := &partFile[T]{key: partition, f: f, w: w, buf: make([]T, 0, bufRows)}
+	p := &partFile[T]{key: partition, f: f, bw: bw, w: w, buf: make([]T, 0, bufRows)}
 	t.open[partition] = p
 	return p, nil
 }
@@ -127,6 +210,12 @@ func (t *table[T]) finish(p *partFile[T]) error {
 	err := t.flush(p)
 	if err == nil {
 		err = p.w.Close()
+	}
+	if err == nil {
+		err = p.bw.Flush()
+	}
+	if err == nil {
+		t.free = append(t.free, p.w)
 	}
 	if err == nil {
 		err = p.f.Chmod(0o644) // whatever the umask
@@ -142,7 +231,7 @@ func (t *table[T]) finish(p *partFile[T]) error {
 
 // close finishes every open partition file.
 func (t *table[T]) close() error {
-	var first error
+	first := t.wait()
 	for _, p := range t.open {
 		if err := t.finish(p); err != nil && first == nil {
 			first = err
@@ -154,6 +243,7 @@ func (t *table[T]) close() error {
 // abort closes the open files without finishing them (the directory is
 // removed by the caller).
 func (t *table[T]) abort() {
+	t.wait()
 	for k, p := range t.open {
 		p.f.Close()
 		delete(t.open, k)
