@@ -284,3 +284,49 @@ func TestDatasetRealHistories(t *testing.T) {
 	t.Logf("%d hands: %d seats, %d actions, %d pots, %d findings rows", len(d.hands), len(d.seats), len(d.actions), len(d.pots), len(d.findings))
 	checkInvariants(t, sum, hands, d)
 }
+
+// A dataset that is aborted (the run failed or was interrupted) leaves
+// the previous one as it was; one that is closed replaces it whole.
+func TestDatasetAtomic(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ds")
+	marker := filepath.Join(dir, "previous-run")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(marker, nil, 0o644)
+
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // interrupted before the end
+	ds, err := export.CreateDataset(dir, export.DatasetOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := audit.Run(ctx, audit.Options{Paths: []string{"../testdata/histories"}, Profile: rules.Standard, Sink: ds}); err == nil {
+		t.Fatal("a cancelled run reported no error")
+	}
+	if _, err := os.Stat(marker); err != nil {
+		t.Fatalf("the previous dataset was touched by a failed run: %v", err)
+	}
+	left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), ".ds.*"))
+	if len(left) > 0 {
+		t.Errorf("temporary directories left: %v", left)
+	}
+
+	ds, err = export.CreateDataset(dir, export.DatasetOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := audit.Run(context.Background(), audit.Options{Paths: []string{"../testdata/histories/winamax"}, Profile: rules.Standard, Sink: ds}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(marker); !os.IsNotExist(err) {
+		t.Errorf("the previous dataset is still there after a successful run: %v", err)
+	}
+	if d := readDataset(t, dir); len(d.hands) == 0 {
+		t.Error("no hands in the new dataset")
+	}
+	left, _ = filepath.Glob(filepath.Join(filepath.Dir(dir), ".ds.*"))
+	if len(left) > 0 {
+		t.Errorf("temporary directories left: %v", left)
+	}
+}
