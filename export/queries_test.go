@@ -220,11 +220,7 @@ var queries = map[string]func(d *dataset) answer{
 		for k, v := range n {
 			a.rows = append(a.rows, []string{k, i64(v), i64(known[k])})
 		}
-		sortRows(a.rows, func(x, y []string) bool {
-			nx, _ := strconv.Atoi(x[1])
-			ny, _ := strconv.Atoi(y[1])
-			return nx > ny || nx == ny && x[0] < y[0]
-		})
+		byCountDesc(a.rows)
 		return a
 	},
 	// Preflop action mix in no-limit hold'em.
@@ -245,11 +241,7 @@ var queries = map[string]func(d *dataset) answer{
 		for k, v := range n {
 			a.rows = append(a.rows, []string{k, i64(v)})
 		}
-		sortRows(a.rows, func(x, y []string) bool {
-			nx, _ := strconv.Atoi(x[1])
-			ny, _ := strconv.Atoi(y[1])
-			return nx > ny || nx == ny && x[0] < y[0]
-		})
+		byCountDesc(a.rows)
 		return a
 	},
 	// Hand categories at showdown (high rule).
@@ -264,13 +256,19 @@ var queries = map[string]func(d *dataset) answer{
 		for k, v := range n {
 			a.rows = append(a.rows, []string{k, i64(v)})
 		}
-		sortRows(a.rows, func(x, y []string) bool {
-			nx, _ := strconv.Atoi(x[1])
-			ny, _ := strconv.Atoi(y[1])
-			return nx > ny || nx == ny && x[0] < y[0]
-		})
+		byCountDesc(a.rows)
 		return a
 	},
+}
+
+// byCountDesc orders rows by their second column (a count), largest
+// first, then by the first: ORDER BY count DESC, name.
+func byCountDesc(rows [][]string) {
+	sortRows(rows, func(x, y []string) bool {
+		nx, _ := strconv.Atoi(x[1])
+		ny, _ := strconv.Atoi(y[1])
+		return nx > ny || nx == ny && x[0] < y[0]
+	})
 }
 
 func pad(s string) string { return fmt.Sprintf("%020s", s) }

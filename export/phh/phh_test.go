@@ -1,48 +1,43 @@
 package phh
 
 import (
-	"os"
-	"path/filepath"
+	"context"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/pelletier/go-toml/v2"
 
+	"github.com/hhcheck/hhcheck/audit"
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/replay"
+	"github.com/hhcheck/hhcheck/rules"
+	"github.com/hhcheck/hhcheck/verify"
 )
+
+// collect is an audit.HandSink that keeps every parsed hand.
+type collect struct{ hands []*hand.Hand }
+
+func (c *collect) Prepare(h *hand.Hand, _ *verify.Report, _ *parse.Error) any { return h }
+func (c *collect) Add(p any, _, _ []hand.Discrepancy) error {
+	if h, ok := p.(*hand.Hand); ok && h != nil {
+		c.hands = append(c.hands, h)
+	}
+	return nil
+}
+func (c *collect) Close() error { return nil }
+func (c *collect) Abort()       {}
 
 // parseAll reads every hand of testdata/histories.
 func parseAll(t *testing.T) []*hand.Hand {
 	t.Helper()
-	var hands []*hand.Hand
-	p := parse.NewParser()
-	err := filepath.WalkDir("../../testdata/histories", func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".txt") {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		doc, err := parse.Split(path, data)
-		if err != nil {
-			return err
-		}
-		for _, c := range doc.Chunks {
-			if h, perr := p.Parse(doc, c); perr == nil {
-				hands = append(hands, h)
-			}
-		}
-		return nil
-	})
-	if err != nil {
+	var c collect
+	if _, err := audit.Run(context.Background(), audit.Options{Paths: []string{"../../testdata/histories"}, Profile: rules.Standard, Sink: &c}); err != nil {
 		t.Fatal(err)
 	}
-	return hands
+	return c.hands
 }
 
 // required are PHH's required fields per variant (besides variant,
