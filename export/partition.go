@@ -60,8 +60,17 @@ type table[T any] struct {
 	err     error
 	stopped bool
 
-	free []*parquet.GenericWriter[T] // writers of finished files, for Reset
+	free []freeWriter[T] // writers of finished files, for Reset
 }
+
+type freeWriter[T any] struct {
+	bw *bufio.Writer
+	w  *parquet.GenericWriter[T]
+}
+
+// codec is shared by every file: it keeps a pool of zstd encoders, whose
+// history buffers are then allocated once, not per file and column.
+var codec = &zstd.Codec{Level: zstd.SpeedFastest}
 
 func newTable[T any](root, name string, maxOpen int, rowGroupRows int64) *table[T] {
 	t := &table[T]{root: root, name: name, maxOpen: maxOpen, rowGroupRows: rowGroupRows,
@@ -180,18 +189,20 @@ func (t *table[T]) start(partition string) (*partFile[T], error) {
 	if err != nil {
 		return nil, fmt.Errorf("export: %w", err)
 	}
-	bw := bufio.NewWriterSize(f, 256*1024)
 	if n := len(t.free); n > 0 {
-		// a finished file's writer, reset: its column buffers are reused
-		w := t.free[n-1]
+		// a finished file's writers, reset: their buffers are reused
+		fw := t.free[n-1]
 		t.free = t.free[:n-1]
+		bw, w := fw.bw, fw.w
+		bw.Reset(f)
 		w.Reset(bw)
 		p := &partFile[T]{key: partition, f: f, bw: bw, w: w, buf: make([]T, 0, bufRows)}
 		t.open[partition] = p
 		return p, nil
 	}
+	bw := bufio.NewWriterSize(f, 256*1024)
 	w := parquet.NewGenericWriter[T](bw,
-		parquet.Compression(&zstd.Codec{Level: zstd.SpeedFastest}),
+		parquet.Compression(codec),
 		parquet.CreatedBy("hhcheck", buildinfo.String(), ""),
 		parquet.MaxRowsPerRowGroup(t.rowGroupRows),
 		parquet.PageBufferSize(pageBuffer),
@@ -215,7 +226,7 @@ func (t *table[T]) finish(p *partFile[T]) error {
 		err = p.bw.Flush()
 	}
 	if err == nil {
-		t.free = append(t.free, p.w)
+		t.free = append(t.free, freeWriter[T]{p.bw, p.w})
 	}
 	if err == nil {
 		err = p.f.Chmod(0o644) // whatever the umask
