@@ -180,10 +180,12 @@ func (t *table[T]) start(partition string) (*partFile[T], error) {
 		}
 	}
 	dir := filepath.Join(t.root, t.name, partition)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("export: %w", err)
-	}
 	n := t.parts[partition]
+	if n == 0 { // the partition's first file: its directory
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("export: %w", err)
+		}
+	}
 	t.parts[partition] = n + 1
 	f, err := os.OpenFile(filepath.Join(dir, fmt.Sprintf("part-%05d.parquet", n)), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
 	if err != nil {
