@@ -36,6 +36,7 @@ Exit status: 0 done, 2 usage or I/O error.`,
 			if err != nil {
 				return err
 			}
+			defer w.Abort() // a no-op once Run has closed it
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
 			sum, err := audit.Run(ctx, audit.Options{Paths: args, Profile: rules.Standard, Sink: w})

@@ -52,6 +52,7 @@ rejected, 2 usage or I/O error.`,
 				if err != nil {
 					return err
 				}
+				defer ds.Abort() // a no-op once Run has closed it
 				opts.Sink = ds
 			}
 			var progress *audit.Progress
