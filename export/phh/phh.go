@@ -48,27 +48,32 @@ type Hand struct {
 	StartingStacks    []int64  `toml:"starting_stacks"`
 	Actions           []string `toml:"actions,multiline"`
 
-	Seats           []int          `toml:"seats"`
-	SeatCount       int            `toml:"seat_count,omitempty"`
-	Players         []string       `toml:"players"`
-	FinishingStacks []int64        `toml:"finishing_stacks"`
-	Currency        string         `toml:"currency,omitempty"`
-	Time            toml.LocalTime `toml:"time,omitempty"`
-	TimeZone        string         `toml:"time_zone,omitempty"`
-	Day             int            `toml:"day,omitempty"`
-	Month           int            `toml:"month,omitempty"`
-	Year            int            `toml:"year,omitempty"`
-	Table           int64          `toml:"table,omitempty"`
-	HandNumber      int64          `toml:"hand,omitempty"`
-	Event           string         `toml:"event,omitempty"`
-	AmountDecimals  int            `toml:"_amount_decimals"`
-	Site            string         `toml:"_site"`
-	BettingLimit    string         `toml:"_betting_limit"`
-	HandID          string         `toml:"_hand_id"`
-	TableName       string         `toml:"_table_name,omitempty"`
-	Source          string         `toml:"_source"`
-	Boards          []string       `toml:"_boards,omitempty"`
+	Seats           []int    `toml:"seats"`
+	SeatCount       int      `toml:"seat_count,omitempty"`
+	Players         []string `toml:"players"`
+	FinishingStacks []int64  `toml:"finishing_stacks"`
+	Currency        string   `toml:"currency,omitempty"`
+	Time            any      `toml:"time,omitempty"` // a toml.LocalTime; nil when the site gave no time
+	TimeZone        string   `toml:"time_zone,omitempty"`
+	Day             int      `toml:"day,omitempty"`
+	Month           int      `toml:"month,omitempty"`
+	Year            int      `toml:"year,omitempty"`
+	Table           int64    `toml:"table,omitempty"`
+	HandNumber      int64    `toml:"hand,omitempty"`
+	Event           string   `toml:"event,omitempty"`
+	AmountDecimals  int      `toml:"_amount_decimals"`
+	Site            string   `toml:"_site"`
+	BettingLimit    string   `toml:"_betting_limit"`
+	HandID          string   `toml:"_hand_id"`
+	TableName       string   `toml:"_table_name,omitempty"`
+	Source          string   `toml:"_source"`
+	Boards          []string `toml:"_boards,omitempty"`
 }
+
+// ErrNotRepresentable: the hand's betting cannot be written in PHH, whose
+// call is always to the highest bet made (e.g. a big blind all-in inside
+// the ante, so that the others call a big blind nobody posted).
+var ErrNotRepresentable = errors.New("not representable in PHH")
 
 // ErrNoVariant: PHH has no variant code for the hand's game and limit
 // (5-card Omaha, Courchevel, pot-limit hold'em, 5-card draw…).
@@ -381,9 +386,17 @@ func actions(h *hand.Hand, p *Hand, pidx, order []int, st *replay.State, forced 
 		if a.Street > street {
 			enter(a.Street)
 		}
-		before := st.StreetContribution(a.Seat)
+		before, stack := st.StreetContribution(a.Seat), st.Stack(a.Seat)
+		var top hand.Money
+		for i := range h.Seats {
+			top = max(top, st.StreetContribution(i))
+		}
 		st.Step()
 		pl := player(pidx, a.Seat)
+		if a.Kind == hand.Call && st.StreetContribution(a.Seat)-before != min(top-before, stack) {
+			return nil, fmt.Errorf("%w: line %d calls %s, the highest bet asks %s", ErrNotRepresentable, a.Line,
+				(st.StreetContribution(a.Seat) - before).Format(h.Decimals), min(top-before, stack).Format(h.Decimals))
+		}
 		switch a.Kind {
 		case hand.Fold:
 			out = append(out, pl+" f")

@@ -58,6 +58,9 @@ func (w *Writer) Prepare(h *hand.Hand, _ *verify.Report, perr *parse.Error) any 
 		if errors.Is(err, ErrNoVariant) {
 			return &converted{skip: "no PHH variant: " + h.Limit.String() + " " + h.Game.Spec().Title}
 		}
+		if errors.Is(err, ErrNotRepresentable) {
+			return &converted{skip: "not representable in PHH (a call above every bet)"}
+		}
 		return &converted{skip: "not convertible: " + err.Error()}
 	}
 	data, err := Marshal(p)
