@@ -61,7 +61,7 @@ type HandRow struct {
 type SeatRow struct {
 	HandKey         string  `parquet:"hand_key"`
 	Seat            int32   `parquet:"seat"`
-	Player          string  `parquet:"player,dict"`
+	Player          string  `parquet:"player"`
 	Position        *string `parquet:"position,optional,dict"`
 	SittingOut      bool    `parquet:"sitting_out"`
 	AmountDecimals  int32   `parquet:"amount_decimals"`
@@ -92,7 +92,7 @@ type ActionRow struct {
 	Seq            int32   `parquet:"seq"`
 	Street         string  `parquet:"street,dict"`
 	Seat           int32   `parquet:"seat"`
-	Player         string  `parquet:"player,dict"`
+	Player         string  `parquet:"player"`
 	Kind           string  `parquet:"kind,dict"`
 	AmountDecimals int32   `parquet:"amount_decimals"`
 	Amount         int64   `parquet:"amount"`
