@@ -76,6 +76,16 @@ func CreateDataset(dir string, opts DatasetOptions) (*Dataset, error) {
 		opts.RowGroupRows = defaultRowGroupRows
 	}
 	dir = filepath.Clean(dir)
+	if err := replaceable(dir, func(rel string, d os.DirEntry) bool {
+		top, _, _ := strings.Cut(filepath.ToSlash(rel), "/")
+		switch top {
+		case TableHands, TableSeats, TableActions, TablePots, TableFindings:
+			return d.IsDir() || strings.HasSuffix(rel, ".parquet")
+		}
+		return false
+	}); err != nil {
+		return nil, err
+	}
 	tmp, err := TempDir(dir)
 	if err != nil {
 		return nil, err
@@ -283,6 +293,35 @@ func (d *Dataset) mkTables() error {
 		}
 	}
 	return nil
+}
+
+// replaceable refuses to let an output directory replace an existing
+// directory that holds anything but a previous output (ours says which
+// entries are): replacing it would delete them (an input directory given
+// as the output, say).
+func replaceable(dir string, ours func(rel string, d os.DirEntry) bool) error {
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return nil
+	}
+	return filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if path == dir {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, path)
+		if !ours(rel, d) {
+			return fmt.Errorf("export: %s holds %s, which is not part of a previous output: refusing to replace it", dir, rel)
+		}
+		return nil
+	})
+}
+
+// ReplaceableBy checks that dir is absent or holds only files for which
+// ours is true (and directories), so that ReplaceDir may replace it.
+func ReplaceableBy(dir string, ours func(rel string, d os.DirEntry) bool) error {
+	return replaceable(filepath.Clean(dir), ours)
 }
 
 // TempDir makes the temporary directory (0755) beside dir in which an

@@ -289,8 +289,8 @@ func TestDatasetRealHistories(t *testing.T) {
 // the previous one as it was; one that is closed replaces it whole.
 func TestDatasetAtomic(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "ds")
-	marker := filepath.Join(dir, "previous-run")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	marker := filepath.Join(dir, "hands", "site=X", "date=2001-01-01", "part-00000.parquet") // a previous dataset's file
+	if err := os.MkdirAll(filepath.Dir(marker), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	os.WriteFile(marker, nil, 0o644)
@@ -326,6 +326,24 @@ func TestDatasetAtomic(t *testing.T) {
 		t.Error("no hands in the new dataset")
 	}
 	left, _ = filepath.Glob(filepath.Join(filepath.Dir(dir), ".ds.*"))
+	if len(left) > 0 {
+		t.Errorf("temporary directories left: %v", left)
+	}
+}
+
+// An output directory never replaces a directory that holds anything
+// else: given an input directory as the output, it refuses.
+func TestDatasetRefusesForeignDirectory(t *testing.T) {
+	dir := t.TempDir()
+	hist := filepath.Join(dir, "histories.txt")
+	os.WriteFile(hist, []byte("PokerStars Hand #1"), 0o644)
+	if _, err := export.CreateDataset(dir, export.DatasetOptions{}); err == nil {
+		t.Fatal("a directory of histories accepted as the dataset directory")
+	}
+	if _, err := os.Stat(hist); err != nil {
+		t.Fatalf("the input was touched: %v", err)
+	}
+	left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), "."+filepath.Base(dir)+".*"))
 	if len(left) > 0 {
 		t.Errorf("temporary directories left: %v", left)
 	}

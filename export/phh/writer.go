@@ -32,6 +32,11 @@ type Writer struct {
 
 // NewWriter starts the output directory dir.
 func NewWriter(dir string) (*Writer, error) {
+	if err := export.ReplaceableBy(dir, func(rel string, d os.DirEntry) bool {
+		return d.IsDir() || strings.HasSuffix(rel, ".phh")
+	}); err != nil {
+		return nil, err
+	}
 	tmp, err := export.TempDir(dir)
 	if err != nil {
 		return nil, err
