@@ -119,10 +119,10 @@ func (d *Dataset) Prepare(h *hand.Hand, rep *verify.Report, perr *parse.Error) a
 		if perr == nil {
 			return p
 		}
-		p.site = perr.Site
-		p.partition = Partition(perr.Site, "")
+		p.site = string(perr.Site) // string(): a named string type on newer main
+		p.partition = Partition(p.site, "")
 		p.hand = HandRow{FilePath: perr.File, HandLine: int64(perr.Line), HandID: perr.HandID, Status: "rejected",
-			Game: "unknown", BettingLimit: "unknown", RejectReason: opt(perr.Reason), RejectDetail: opt(perr.Error()),
+			Game: "unknown", BettingLimit: "unknown", RejectReason: opt(string(perr.Reason)), RejectDetail: opt(perr.Error()),
 			RunCount: 1, Profile: d.profile, SourceSHA256: d.sourceHash(perr.File)}
 		return p
 	}
@@ -202,7 +202,7 @@ func (d *Dataset) Add(prep any, findings, divergences []hand.Discrepancy) error 
 	}
 	if p.h == nil {
 		e := p.perr
-		return d.findings.queue(p.partition, FindingRow{HandKey: key, Row: Rejected(e.File, e.Line, e.Site, e.HandID, e.Reason, e.Error(), d.profile)})
+		return d.findings.queue(p.partition, FindingRow{HandKey: key, Row: Rejected(e.File, e.Line, string(e.Site), e.HandID, string(e.Reason), e.Error(), d.profile)})
 	}
 	for _, list := range [][]hand.Discrepancy{findings, divergences} {
 		for i := range list {

@@ -56,7 +56,7 @@ func (w *Writer) Prepare(h *hand.Hand, _ *verify.Report, perr *parse.Error) any 
 		if perr == nil {
 			return nil
 		}
-		return &converted{skip: "rejected: " + perr.Reason}
+		return &converted{skip: "rejected: " + string(perr.Reason)}
 	}
 	p, err := Convert(h)
 	if err != nil {
