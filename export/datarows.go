@@ -42,6 +42,7 @@ type HandRow struct {
 	Level          *string    `parquet:"tournament_level,optional,dict"`
 	PlayersDealt   int32      `parquet:"players_dealt"`
 	PotTotal       *int64     `parquet:"pot_total,optional"`
+	SiteAdded      int64      `parquet:"site_added"`
 	RecordedTotal  *int64     `parquet:"recorded_total,optional"`
 	Rake           *int64     `parquet:"rake,optional"`
 	Fees           *int64     `parquet:"fees,optional"`
@@ -297,6 +298,12 @@ func buildHandRows(p *prepared, h *hand.Hand, rep *verify.Report, profile string
 		detail = append(detail, f.Kind+" "+f.Amount.Format(h.Decimals))
 	}
 	hr.PotTotal, hr.Rake, hr.Fees = &total, &rake, &fees
+	// money in the pot that no player put in (a site's promotion, GGPoker
+	// "Cash Drop to Pot"): the replayed total less what the seats put in
+	hr.SiteAdded = total
+	for i := range res.Contributed {
+		hr.SiteAdded -= int64(res.Contributed[i] - res.Returned[i])
+	}
 	hr.FeesDetail = opt(strings.Join(detail, ", "))
 	if h.Summary.HasTotal {
 		t := int64(h.Summary.TotalPot)

@@ -180,8 +180,8 @@ func checkInvariants(t *testing.T, sum *audit.Summary, hands []audit.HandResult,
 		if r.Status == "rejected" {
 			continue
 		}
-		// sum(put_in) − uncalled = pot_total.
-		if r.PotTotal == nil || putIn[r.HandKey] != *r.PotTotal {
+		// sum(put_in) − uncalled (+ money the site added) = pot_total.
+		if r.PotTotal == nil || putIn[r.HandKey]+r.SiteAdded != *r.PotTotal || r.SiteAdded < 0 {
 			t.Errorf("%s: seats put in %d, pot_total %v", r.HandKey, putIn[r.HandKey], r.PotTotal)
 			continue
 		}

@@ -161,7 +161,18 @@ func Convert(h *hand.Hand) (*Hand, error) {
 	switch {
 	case spec.Family == hand.StudGame:
 		b := int64(h.Stakes.BringIn)
+		if b == 0 { // a header that names none: the bring-in posted
+			for _, a := range h.Actions {
+				if a.Kind == hand.BringIn {
+					b = int64(a.Amount)
+					break
+				}
+			}
+		}
 		p.BringIn, p.SmallBet, p.BigBet = &b, int64(h.Stakes.SmallBet), int64(h.Stakes.BigBet)
+		if p.SmallBet == 0 { // stakes written as "60/120": the two bet sizes
+			p.SmallBet, p.BigBet = int64(h.Stakes.SmallBlind), int64(h.Stakes.BigBlind)
+		}
 	case h.Limit == hand.FixedLimit:
 		p.SmallBet, p.BigBet = int64(h.Stakes.SmallBet), int64(h.Stakes.BigBet)
 		if p.SmallBet == 0 {
