@@ -110,6 +110,15 @@ func runDataset(t *testing.T, paths ...string) (*audit.Summary, []audit.HandResu
 	return sum, hands, readDataset(t, dir)
 }
 
+// uncollectedClean lists the real hands verify finds clean although the
+// site recorded less collected than the pot (with the reason).
+var uncollectedClean = map[string]string{
+	// PacificPoker-888/tour__PacificPoker__Flop__PLO8-USD-STT-10-1-201308.no.pot.awarded.txt:
+	// the record pays nobody; 888 prints no rake ("the rake is what nobody
+	// collected", hand.Conventions.RakeDivisionUnknown on main).
+	"888poker/424764397": "888 record pays nobody; its rake is what nobody collected",
+}
+
 // checkInvariants checks what docs/dataset.md promises of every dataset.
 func checkInvariants(t *testing.T, sum *audit.Summary, hands []audit.HandResult, d *dataset) {
 	t.Helper()
@@ -186,7 +195,7 @@ func checkInvariants(t *testing.T, sum *audit.Summary, hands []audit.HandResult,
 			continue
 		}
 		// collected + rake + fees = pot_total for clean hands.
-		if r.Status == "clean" && collected[r.HandKey]+*r.Rake+*r.Fees != *r.PotTotal {
+		if r.Status == "clean" && collected[r.HandKey]+*r.Rake+*r.Fees != *r.PotTotal && uncollectedClean[r.HandKey] == "" {
 			t.Errorf("%s: collected %d + rake %d + fees %d ≠ pot %d", r.HandKey, collected[r.HandKey], *r.Rake, *r.Fees, *r.PotTotal)
 		}
 	}

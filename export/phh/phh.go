@@ -173,6 +173,9 @@ func Convert(h *hand.Hand) (*Hand, error) {
 		if p.SmallBet == 0 { // stakes written as "60/120": the two bet sizes
 			p.SmallBet, p.BigBet = int64(h.Stakes.SmallBlind), int64(h.Stakes.BigBlind)
 		}
+		if p.SmallBet == 0 { // no stakes in the header: the bets made
+			p.SmallBet, p.BigBet = betSizes(h)
+		}
 	case h.Limit == hand.FixedLimit:
 		p.SmallBet, p.BigBet = int64(h.Stakes.SmallBet), int64(h.Stakes.BigBet)
 		if p.SmallBet == 0 {
@@ -268,6 +271,31 @@ func Convert(h *hand.Hand) (*Hand, error) {
 		p.FinishingStacks[j] = int64(fin)
 	}
 	return p, nil
+}
+
+// betSizes finds a fixed-limit hand's small and big bet from its bets
+// when the header names no stakes: the first bet on a late street (stud
+// 5th–7th, turn, river, after the 2nd draw) is a big bet, else the first
+// bet or completion on an early street is a small bet; the other is twice
+// or half of it. Zero when nobody bet.
+func betSizes(h *hand.Hand) (small, big int64) {
+	late := func(s hand.Street) bool {
+		return s >= hand.Fifth && s <= hand.Seventh || s == hand.Turn || s == hand.River || s == hand.AfterDraw2 || s == hand.AfterDraw3
+	}
+	for _, a := range h.Actions {
+		if a.Kind == hand.Bet && late(a.Street) && !a.AllIn {
+			return int64(a.Amount) / 2, int64(a.Amount)
+		}
+	}
+	for _, a := range h.Actions {
+		switch {
+		case a.Kind == hand.Complete && !a.AllIn:
+			return int64(a.To), 2 * int64(a.To)
+		case a.Kind == hand.Bet && !late(a.Street) && !a.AllIn:
+			return int64(a.Amount), 2 * int64(a.Amount)
+		}
+	}
+	return 0, 0
 }
 
 func player(pidx []int, seat int) string { return "p" + strconv.Itoa(pidx[seat]) }
