@@ -2,6 +2,7 @@ package parse
 
 import (
 	"bytes"
+	"io"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -55,11 +56,14 @@ func (d *Document) ChunkText(c Chunk) string { return d.Text[c.Start:c.End] }
 // grammar runs). It never fails on content: undecodable bytes become
 // U+FFFD; the error is reserved for the caller's I/O contract.
 func Split(file string, data []byte) (*Document, error) {
-	text, enc := Decode(data)
-	text, le := normalizeEOL(text)
-	d := &Document{File: file, Encoding: enc, LineEnding: le, Text: text}
-	d.cut()
-	return d, nil
+	// one piece of a Stream whose window holds the whole file
+	s := NewStream(file, bytes.NewReader(data))
+	s.Window = len(data) + 128
+	d, err := s.Next()
+	if err == io.EOF {
+		return &Document{File: file}, nil
+	}
+	return d, err
 }
 
 // Decode turns a file's bytes into UTF-8 text and names the encoding it
@@ -71,6 +75,10 @@ func Split(file string, data []byte) (*Document, error) {
 // cp1252 whole.
 func Decode(data []byte) (string, string) {
 	switch {
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE, 0, 0}):
+		return decodeUTF32(data[4:], false), "utf-32le"
+	case bytes.HasPrefix(data, []byte{0, 0, 0xFE, 0xFF}):
+		return decodeUTF32(data[4:], true), "utf-32be"
 	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
 		s, mixed := utf8OrCP1252(data[3:])
 		if mixed {
@@ -82,11 +90,19 @@ func Decode(data []byte) (string, string) {
 	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
 		return decodeUTF16(data[2:], true), "utf-16be"
 	}
+	if le, be := nul32Pattern(data); le || be {
+		return decodeUTF32(data, be), map[bool]string{false: "utf-32le", true: "utf-32be"}[be]
+	}
 	if le, be := nulPattern(data); le {
 		return decodeUTF16(data, false), "utf-16le"
 	} else if be {
 		return decodeUTF16(data, true), "utf-16be"
 	}
+	return decode8(data)
+}
+
+// decode8 reads bytes as UTF-8, UTF-8 with cp1252 lines, or cp1252.
+func decode8(data []byte) (string, string) {
 	if utf8.Valid(data) {
 		return string(data), "utf-8"
 	}
