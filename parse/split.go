@@ -47,6 +47,28 @@ type Skip struct {
 	Line  int    // first line
 	Lines int    // number of lines
 	First string // the first non-blank line, shortened
+	Bytes int    // from its first to its last non-blank line
+	// Kind is what the text is known to be (NotHand), or "".
+	Kind string
+}
+
+// notHands are the first lines of text that sites write besides hands.
+var notHands = [...]struct{ prefix, kind string }{
+	{"Winamax Poker - Tournament summary", "tournament_summary"},
+	{"PokerStars Tournament #", "tournament_summary"},
+}
+
+// NotHand names what a block of text starting with line is known to be
+// ("tournament_summary"), or "" when it is not known: text that is no
+// hand and no known text makes a run not clean.
+func NotHand(line string) string {
+	line = strings.TrimSpace(strings.TrimPrefix(line, "\uFEFF"))
+	for _, n := range notHands {
+		if strings.HasPrefix(line, n.prefix) {
+			return n.kind
+		}
+	}
+	return ""
 }
 
 // Text returns the chunk's text.
@@ -316,9 +338,11 @@ func (d *Document) cut() {
 	lineNo := 0
 	cur := -1 // index of the open chunk
 	skipStart, skipLines, skipFirst := 0, 0, ""
+	skipFrom, skipTo := 0, 0 // byte offsets of the skipped block
 	flushSkip := func() {
 		if skipFirst != "" {
-			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst})
+			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst,
+				Bytes: skipTo - skipFrom, Kind: NotHand(skipFirst)})
 		}
 		skipStart, skipLines, skipFirst = 0, 0, ""
 	}
@@ -350,16 +374,17 @@ func (d *Document) cut() {
 		if cur < 0 {
 			if i, f := gluedHeader(line); i >= 0 {
 				flushSkip()
-				d.Skipped = append(d.Skipped, Skip{Line: lineNo, Lines: 1, First: shorten(line[:i])})
+				d.Skipped = append(d.Skipped, Skip{Line: lineNo, Lines: 1, First: shorten(line[:i]), Bytes: i, Kind: NotHand(line[:i])})
 				d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
 				cur = len(d.Chunks) - 1
 				continue
 			}
 			if strings.TrimSpace(line) != "" {
 				if skipFirst == "" {
-					skipStart, skipFirst = lineNo, shorten(line)
+					skipStart, skipFirst, skipFrom = lineNo, shorten(line), start
 				}
 				skipLines = lineNo - skipStart + 1
+				skipTo = min(pos, len(s))
 			}
 			continue
 		}
