@@ -64,6 +64,9 @@ func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) 
 	case len(m.h.Seats) == 0:
 		return m.fail(ReasonNoSeats, c.Line, "", "no seat lines")
 	}
+	if msg := amountsOverflow(m.h); msg != "" {
+		return m.fail(ReasonBadAmount, c.Line, "", msg) // bound.go
+	}
 	return nil
 }
 
