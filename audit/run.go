@@ -217,7 +217,19 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		profile: opts.Profile.Name, rows: out != nil}
 	pending := map[int]batchResult{}
 	next := 0
-	for r := range results {
+collect:
+	for {
+		var r batchResult
+		select {
+		case res, ok := <-results:
+			if !ok {
+				break collect
+			}
+			r = res
+		case <-ctx.Done():
+			// the reader may be blocked reading (a pipe): stop here
+			break collect
+		}
 		pending[r.seq] = r
 		for {
 			r, ok := pending[next]

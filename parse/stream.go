@@ -2,7 +2,6 @@ package parse
 
 import (
 	"bytes"
-	"errors"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -126,13 +125,15 @@ func (s *Stream) fill() {
 	if !s.eof {
 		have := len(s.raw)
 		s.raw = append(s.raw, make([]byte, s.Window)...)
-		n, err := io.ReadFull(s.r, s.raw[have:])
+		n, err := readFull(s.r, s.raw[have:])
 		s.bytes += int64(n)
 		s.raw = s.raw[:have+n]
 		switch {
-		case err == io.EOF || errors.Is(err, io.ErrUnexpectedEOF):
+		case err == io.EOF:
 			s.eof = true
 		case err != nil:
+			// io.ErrUnexpectedEOF here is a decompressor's: a truncated
+			// archive, told after the text before the cut
 			s.eof, s.err = true, err
 		}
 	}
@@ -171,6 +172,21 @@ func (s *Stream) fill() {
 	} else {
 		s.text += text
 	}
+}
+
+// readFull reads until buf is full or r fails; only io.EOF ends a file
+// normally (io.ReadFull would turn a decompressor's io.ErrUnexpectedEOF,
+// a truncated archive, into a clean end).
+func readFull(r io.Reader, buf []byte) (int, error) {
+	n := 0
+	for n < len(buf) {
+		m, err := r.Read(buf[n:])
+		n += m
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
 }
 
 // decide fixes the file's encoding from its first bytes.

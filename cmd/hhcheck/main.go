@@ -23,6 +23,9 @@ const (
 	exitError    = audit.ExitError
 )
 
+// commandLine is the command being run, for the outputs' metadata.
+var commandLine []string
+
 // runInfo records what produced a run's outputs: version, revision, the
 // command line and a run id (start time and process id).
 func runInfo(args []string) audit.RunInfo {
@@ -61,6 +64,7 @@ func main() {
 // run executes the command line args; commands that write through cobra
 // (settle) write to stdout and stderr.
 func run(args []string, stdout, stderr io.Writer) int {
+	commandLine = append([]string{"hhcheck"}, args...)
 	root := newRoot()
 	root.SetArgs(args)
 	root.SetOut(stdout)

@@ -48,7 +48,7 @@ run interrupted (SIGINT, SIGTERM).`,
 			defer stop()
 			shown := 0
 			opts := audit.Options{Paths: args, Out: out, Summary: summary, Profile: prof, Workers: workers,
-				Run: runInfo(os.Args)}
+				Run: runInfo(commandLine)}
 			if compare != "" {
 				other, err := rules.ByName(compare)
 				if err != nil {
