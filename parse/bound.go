@@ -81,3 +81,18 @@ func amountsOverflow(h *hand.Hand) string {
 	}
 	return bad
 }
+
+// missingLine names a line every hand of the three sites read has and h
+// lacks, or "": the table line (the table's name), and in the games with a
+// button the button. Without them a hand cannot be placed at its table
+// (cross-hand checks) nor its order of action checked, and a hand whose
+// table line was deleted verified clean (issue 11, mutation test).
+func missingLine(h *hand.Hand) string {
+	switch {
+	case h.Table == "":
+		return "no table line (the table's name)"
+	case h.Button == 0 && h.Game.Spec().Family != hand.StudGame:
+		return "no button in a game with a button (the table line)"
+	}
+	return ""
+}

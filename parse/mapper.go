@@ -67,6 +67,9 @@ func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) 
 	if msg := amountsOverflow(m.h); msg != "" {
 		return m.fail(ReasonBadAmount, c.Line, "", msg) // bound.go
 	}
+	if msg := missingLine(m.h); msg != "" {
+		return m.fail(ReasonMissingLine, c.Line, "", msg) // bound.go
+	}
 	return nil
 }
 

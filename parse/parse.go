@@ -35,6 +35,7 @@ func (e *Error) Error() string {
 const (
 	ReasonUnsupportedFormat = "unsupported_format" // a hand of a site/format no grammar knows
 	ReasonBadHeader         = "bad_header"         // the first line is not a header the grammar reads
+	ReasonMissingLine       = "missing_line"       // a line every hand of the site has is missing (the table line)
 	ReasonUnknownGame       = "unknown_game"       // the header names a game the model lacks
 	ReasonUnknownLine       = "unknown_line"       // a line no grammar knows (or its grammar failed)
 	ReasonTruncated         = "truncated"          // the hand ends before its summary
