@@ -3,6 +3,7 @@ package parse
 import (
 	"bytes"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -36,6 +37,7 @@ type Stream struct {
 	err    error // the read error, returned after the last piece
 	pieces int
 	bytes  int64
+	chunk  int // bytes asked of the reader at a time
 }
 
 // DefaultWindow is the text read at a time by a Stream.
@@ -123,8 +125,11 @@ func lastHeader(text string) int {
 // fill reads one more window of raw bytes and decodes what is complete.
 func (s *Stream) fill() {
 	if !s.eof {
+		// reads start small and double up to the window: a small file
+		// costs no window-sized allocation (100k small files)
+		s.chunk = min(max(2*s.chunk, 64<<10), s.Window)
 		have := len(s.raw)
-		s.raw = append(s.raw, make([]byte, s.Window)...)
+		s.raw = slices.Grow(s.raw, s.chunk)[:have+s.chunk]
 		n, err := readFull(s.r, s.raw[have:])
 		s.bytes += int64(n)
 		s.raw = s.raw[:have+n]
