@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
@@ -64,5 +66,29 @@ func TestZipLinear(t *testing.T) {
 	ts, tl := timeOf(small, n), timeOf(large, 4*n)
 	if r := float64(tl) / float64(ts); r > 9 {
 		t.Errorf("%d entries %v, %d entries %v: %.1f times as long for 4 times the entries (quadratic)", n, ts, 4*n, tl, r)
+	}
+}
+
+// TestDuplicateRows (issue 11 item 6): a hand read twice is one
+// DUPLICATE_HAND row in the findings file, naming where it was first read.
+func TestDuplicateRows(t *testing.T) {
+	p := filepath.Join("..", "testdata", "histories", "pokerstars", "cash__Stars__Flop__PLO-FR-USD-0.01-0.02-201006.sidepots.txt")
+	out := filepath.Join(t.TempDir(), "f.parquet")
+	sum, err := Run(context.Background(), Options{Paths: []string{p, p}, Out: out, Profile: rules.Standard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := export.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dups := 0
+	for _, r := range rows {
+		if r.Code == export.CodeDuplicate && strings.Contains(r.Message, "read before ("+p+":") && strings.Contains(r.Message, "the same text") {
+			dups++
+		}
+	}
+	if sum.HandsDuplicate == 0 || dups != sum.HandsDuplicate || sum.HandsRead != sum.HandsDuplicate {
+		t.Errorf("%d duplicate rows, summary: read %d, duplicate %d", dups, sum.HandsRead, sum.HandsDuplicate)
 	}
 }

@@ -247,7 +247,7 @@ collect:
 	}
 	sum.ElapsedSeconds = time.Since(start).Seconds()
 	if sum.ElapsedSeconds > 0 {
-		sum.HandsPerSecond = float64(sum.HandsRead) / sum.ElapsedSeconds
+		sum.HandsPerSecond = float64(sum.HandsRead+sum.HandsDuplicate) / sum.ElapsedSeconds
 	}
 	err := ctx.Err()
 	if err != nil {
@@ -463,6 +463,7 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 	for i := range r.hands {
 		h := &r.hands[i]
 		if c.duplicate(h) {
+			r.rows = append(r.rows, h.rows...)
 			s.HandsDuplicate++
 			s.Bytes.DuplicateHands += h.bytes + h.trailing
 			if onHand != nil {
