@@ -140,3 +140,30 @@ func TestCheckOutput(t *testing.T) {
 }
 
 func stringData(s string) *byte { return unsafe.StringData(s) }
+
+// Rows written in batches of any size never pile up in the writer's
+// buffer (issue 11 item 7: flushing only when the buffer was exactly full
+// let an append past its capacity double it, and every finding of the run
+// stayed in memory).
+func TestWriteBufferBounded(t *testing.T) {
+	w, err := Create(filepath.Join(t.TempDir(), "f.parquet"), Metadata{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Abort()
+	batch := make([]Row, 7)
+	for i := range batch {
+		batch[i] = NotAHand("f.txt", i, "", "not_a_hand", "x", "standard")
+	}
+	for i := 0; i < 2000; i++ {
+		if err := w.Write(batch...); err != nil {
+			t.Fatal(err)
+		}
+		if len(w.buf) > bufRows+len(batch) {
+			t.Fatalf("after %d rows the buffer holds %d", (i+1)*len(batch), len(w.buf))
+		}
+	}
+	if w.Rows() != 14000 {
+		t.Errorf("%d rows", w.Rows())
+	}
+}

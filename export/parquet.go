@@ -79,13 +79,19 @@ func Create(path string, md Metadata) (*Writer, error) {
 		parquet.KeyValueMetadata("hhcheck.command_line", ValidUTF8(md.CommandLine)),
 		parquet.KeyValueMetadata("hhcheck.run_id", md.RunID),
 	)
-	return &Writer{path: path, tmp: tmp, pw: pw, buf: make([]Row, 0, 256)}, nil
+	return &Writer{path: path, tmp: tmp, pw: pw, buf: make([]Row, 0, bufRows)}, nil
 }
+
+// bufRows is how many rows Write collects before handing them to the
+// Parquet writer.
+const bufRows = 256
 
 // Write adds rows; they are flushed in batches.
 func (w *Writer) Write(rows ...Row) error {
 	w.buf = append(w.buf, rows...)
-	if len(w.buf) >= cap(w.buf) {
+	if len(w.buf) >= bufRows {
+		// not len == cap: an append past the capacity doubles it, and
+		// the buffer then grew with every row of the run (issue 11 item 7)
 		return w.flush()
 	}
 	return nil
