@@ -452,13 +452,7 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 		return
 	}
 	for _, sk := range r.skips {
-		s.SkippedTextBlocks++
-		if sk.known {
-			s.Bytes.KnownNotHands += sk.bytes
-		} else {
-			s.UnrecognisedTextBlocks++
-			s.Bytes.Unrecognised += sk.bytes
-		}
+		s.notAHand(sk)
 	}
 	for i := range r.hands {
 		h := &r.hands[i]
@@ -475,13 +469,7 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 		r.rows = append(r.rows, h.rows...)
 		s.HandsRead++
 		if h.trailing > 0 {
-			s.SkippedTextBlocks++
-			if h.trailingKnown {
-				s.Bytes.KnownNotHands += h.trailing
-			} else {
-				s.UnrecognisedTextBlocks++
-				s.Bytes.Unrecognised += h.trailing
-			}
+			s.notAHand(skipResult{bytes: h.trailing, known: h.trailingKnown})
 		}
 		switch {
 		case h.Rejected != nil:
@@ -508,6 +496,17 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 			onHand(*h)
 		}
 	}
+}
+
+// notAHand counts a block of text that is no hand.
+func (s *Summary) notAHand(sk skipResult) {
+	s.SkippedTextBlocks++
+	if sk.known {
+		s.Bytes.KnownNotHands += sk.bytes
+		return
+	}
+	s.UnrecognisedTextBlocks++
+	s.Bytes.Unrecognised += sk.bytes
 }
 
 // duplicate reports whether h was read before (same site and hand id),
