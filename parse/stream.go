@@ -106,20 +106,23 @@ func (s *Stream) Next() (*Document, error) {
 }
 
 // lastHeader returns the offset of the last line of text after the first
-// that starts a hand, or -1.
+// that starts a hand, or -1. Each line is tested alone (formatAt given the
+// rest of the text made a window without headers quadratic).
 func lastHeader(text string) int {
-	end := len(text)
-	for end > 0 {
-		i := strings.LastIndexByte(text[:end-1], '\n')
+	end := len(text) // text[i+1:end] is a line without its line feed
+	if end > 0 && text[end-1] == '\n' {
+		end--
+	}
+	for {
+		i := strings.LastIndexByte(text[:end], '\n')
 		if i < 0 {
 			return -1
 		}
-		if formatAt(text[i+1:]) != "" {
+		if formatAt(text[i+1:end]) != "" {
 			return i + 1
 		}
-		end = i + 1
+		end = i
 	}
-	return -1
 }
 
 // fill reads one more window of raw bytes and decodes what is complete.

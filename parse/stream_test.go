@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 type cutHand struct {
@@ -123,5 +124,22 @@ func TestUTF32(t *testing.T) {
 		if err != nil || len(d.Chunks) != 1 || d.ChunkText(d.Chunks[0]) != strings.TrimRight(miniHand, "\n") || d.Encoding != "utf-32be" {
 			t.Fatalf("bom %v: %v, %d hands, %s", bom, err, len(d.Chunks), d.Encoding)
 		}
+	}
+}
+
+// TestStreamNoHeadersLinear (issue 11 item 7): a large text without any
+// hand (a decompressed bomb) is read in time proportional to its size;
+// looking for the last header tested each line with the rest of the
+// window after it, quadratic in the window.
+func TestStreamNoHeadersLinear(t *testing.T) {
+	line := "no hand here, just a line of text that repeats\n"
+	data := []byte(strings.Repeat(line, (8<<20)/len(line)))
+	start := time.Now()
+	_, skips, n := pieces(t, data, 1<<20)
+	if len(skips) == 0 || n < 2 {
+		t.Fatalf("%d pieces, skipped %v", n, skips)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("8 MiB without a hand took %v", d)
 	}
 }
