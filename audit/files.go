@@ -202,13 +202,29 @@ func (e zipEntry) Close() error {
 // opened from the one open archive by its index: reading n entries is
 // linear in n (opening the archive again for each entry and looking for
 // its name was quadratic: 20k entries took 203 s, issue 11 item 8). A zip
-// whose directory cannot be read is one input that fails with the reason.
+// whose directory cannot be read is read through its local headers
+// (zipscan.go), and the last entry then reports the archive broken off.
 func zipInputs(path string) ([]input, error) {
 	zr, err := zip.OpenReader(path)
 	if err != nil {
-		return []input{{name: path, stream: func() (io.ReadCloser, error) {
-			return nil, fmt.Errorf("zip: %w", err)
-		}}}, nil
+		// no central directory (truncated): read the entries from the start
+		entries, err := localInputs(path, err)
+		if err != nil {
+			return []input{{name: path, stream: func() (io.ReadCloser, error) { return nil, err }}}, nil
+		}
+		// the last entry is told broken off if it is
+		last := entries[len(entries)-1]
+		entries[len(entries)-1].stream = func() (io.ReadCloser, error) {
+			rc, err := last.stream()
+			if err != nil {
+				return nil, err
+			}
+			return struct {
+				io.Reader
+				io.Closer
+			}{io.MultiReader(rc, errReader{fmt.Errorf("zip %s has no central directory (truncated?): the entries were read from the start", path)}), rc}, nil
+		}
+		return entries, nil
 	}
 	var idx []int
 	for i, zf := range zr.File {
@@ -243,6 +259,11 @@ func zipInputs(path string) ([]input, error) {
 	}
 	return out, nil
 }
+
+// errReader fails with its error.
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }
 
 // errNotRead marks an input that is deliberately not read (an archive in
 // an archive, a compression or archive format not supported): the run

@@ -306,6 +306,29 @@ func TestTruncatedArchiveKeepsHands(t *testing.T) {
 	}
 }
 
+// Item 12, zip: a zip cut before its directory (at its end) is read from
+// its start: the entries before the cut are verified, the cut reported.
+func TestTruncatedZipKeepsHands(t *testing.T) {
+	hands := readSample(t, cleanSample)
+	var b bytes.Buffer
+	z := zip.NewWriter(&b)
+	for _, name := range []string{"a.txt", "b.txt", "c.txt"} {
+		f, _ := z.Create(name)
+		f.Write(hands)
+	}
+	z.Close()
+	_, _, whole := runVerify(t, write(t, filepath.Join(t.TempDir(), "whole.zip"), b.Bytes()))
+	if num(whole, "files") != 3 || num(whole, "hands_duplicate") == 0 {
+		t.Fatalf("whole zip: %v", whole)
+	}
+	p := write(t, filepath.Join(t.TempDir(), "cut.zip"), b.Bytes()[:b.Len()*4/5])
+	code, stderr, sum := runVerify(t, p)
+	errs, _ := sum["file_errors"].([]any)
+	if code != exitError || len(errs) != 1 || num(sum, "hands_parsed") == 0 || num(sum, "hands_duplicate") == 0 {
+		t.Errorf("exit %d, %d hands, %d again, errors %v: %s", code, num(sum, "hands_parsed"), num(sum, "hands_duplicate"), errs, stderr)
+	}
+}
+
 // Item 13: "verify -" reads standard input.
 func TestVerifyStdin(t *testing.T) {
 	f, err := os.Open(filepath.Join(samples, cleanSample))
