@@ -92,3 +92,27 @@ func TestDuplicateRows(t *testing.T) {
 		t.Errorf("%d duplicate rows, summary: read %d, duplicate %d", dups, sum.HandsRead, sum.HandsDuplicate)
 	}
 }
+
+// TestFailedOutputStillSummarised (issue 11 item 9): when the findings
+// file cannot be written, the run still returns its summary, with the
+// failure in it, exit status 2, and does not name the file as written.
+func TestFailedOutputStillSummarised(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join("..", "testdata", "histories", "pokerstars", "cash__Stars__Flop__258753941248_anon5.txt")
+	removed := false
+	sum, err := Run(context.Background(), Options{Paths: []string{p}, Out: filepath.Join(dir, "f.parquet"), Profile: rules.Standard,
+		OnHand: func(HandResult) {
+			if !removed {
+				removed = os.RemoveAll(dir) == nil // the disk "fails" under the run
+			}
+		}})
+	if err == nil || sum == nil {
+		t.Fatalf("err %v, summary %v", err, sum)
+	}
+	if sum.OutputError == "" || sum.Output != "" || sum.ExitStatus != ExitError || sum.HandsRead == 0 {
+		t.Errorf("summary: output %q, error %q, exit %d, %d hands", sum.Output, sum.OutputError, sum.ExitStatus, sum.HandsRead)
+	}
+}
