@@ -280,10 +280,15 @@ const maxLayers = 3
 // zip, tar, xz, 7z or rar inside is not read (errNotRead).
 func decompress(r io.Reader) (io.Reader, error) {
 	for layer := 0; ; layer++ {
-		br := bufio.NewReaderSize(r, 64<<10)
+		// a small buffer: enough to look at the first bytes; the stream's
+		// large reads go past it to the file
+		br := bufio.NewReaderSize(r, 512)
 		head, _ := br.Peek(262)
 		kind := magic(head)
 		if kind == "" {
+			if layer == 0 {
+				return plainReader{br}, nil
+			}
 			return br, nil
 		}
 		if layer == maxLayers {
@@ -310,6 +315,15 @@ func decompress(r io.Reader) (io.Reader, error) {
 			return nil, errNotRead{"a " + kind + " file is not read (plain text, gzip, bzip2, zstd and zip are)"}
 		}
 	}
+}
+
+// plainReader is the text of an input that was not compressed.
+type plainReader struct{ *bufio.Reader }
+
+// compressed reports whether r is the output of a decompressor.
+func compressed(r io.Reader) bool {
+	_, plain := r.(plainReader)
+	return !plain
 }
 
 // magic names the compression or archive format data starts with, or "".

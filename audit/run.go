@@ -290,6 +290,11 @@ func readInput(in input, window int, fe *fileEnd, send func(batch) bool) bool {
 	}
 	st := parse.NewStream(in.name, r)
 	st.Window = window
+	if f, ok := rc.(*os.File); ok && !compressed(r) {
+		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+			st.SizeHint = info.Size()
+		}
+	}
 	for {
 		doc, err := st.Next()
 		if err == io.EOF {

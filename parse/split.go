@@ -81,6 +81,7 @@ func Split(file string, data []byte) (*Document, error) {
 	// one piece of a Stream whose window holds the whole file
 	s := NewStream(file, bytes.NewReader(data))
 	s.Window = len(data) + 128
+	s.SizeHint = int64(len(data))
 	d, err := s.Next()
 	if err == io.EOF {
 		return &Document{File: file}, nil

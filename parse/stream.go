@@ -24,6 +24,9 @@ type Stream struct {
 	// MaxHand: a hand longer than this is cut where the window ends (it
 	// then fails as truncated); default 4 × Window.
 	MaxHand int
+	// SizeHint, when known, is the size of the input: a file smaller than
+	// the window is read in one read into one allocation.
+	SizeHint int64
 
 	r      io.Reader
 	raw    []byte // read, not yet decoded
@@ -131,6 +134,9 @@ func (s *Stream) fill() {
 		// reads start small and double up to the window: a small file
 		// costs no window-sized allocation (100k small files)
 		s.chunk = min(max(2*s.chunk, 64<<10), s.Window)
+		if s.pieces == 0 && s.bytes == 0 && s.SizeHint > 0 {
+			s.chunk = int(min(s.SizeHint+1, int64(s.Window))) // the whole file in one read
+		}
 		have := len(s.raw)
 		s.raw = slices.Grow(s.raw, s.chunk)[:have+s.chunk]
 		n, err := readFull(s.r, s.raw[have:])
