@@ -89,7 +89,7 @@ func TestProjectGamesDecisions(t *testing.T) {
 			[]portion{{hand.HighHalf, hand.Low27, "Alice", 72, true}, {hand.LowHalf, hand.BadugiAceHigh, "Bruno", 71, false}}},
 		{"badeucey, profile giving the odd unit to the badugi half", "project__Badeucey-FL-USD-0.10-0.20.txt", "900000000201", hand.Badeucey, "", badugiRemainder(),
 			[]portion{{hand.HighHalf, hand.Low27, "Alice", 71, false}, {hand.LowHalf, hand.BadugiAceHigh, "Bruno", 72, true}}},
-		{"A-5 triple draw: the wheel wins", "project__TripleDrawA5-FL-USD-0.10-0.20.txt", "900000000301", hand.TripleDrawA5, "", rules.Standard,
+		{"A-5 triple draw: the wheel wins", "project__TripleDrawA5-FL-USD-0.10-0.20.txt", "900000000251", hand.TripleDrawA5, "", rules.Standard,
 			[]portion{{hand.WholePot, hand.LowA5, "Alice", 114, false}}},
 	}
 	for _, c := range cases {
@@ -170,7 +170,7 @@ func TestTamperedProjectHands(t *testing.T) {
 			{hand.AwardMismatch, "Bruno", "main", rules.D8},
 		},
 	}, {
-		name: "A-5 draw pot to the higher low", file: "project__TripleDrawA5-FL-USD-0.10-0.20.txt", id: "900000000301", prof: rules.Standard,
+		name: "A-5 draw pot to the higher low", file: "project__TripleDrawA5-FL-USD-0.10-0.20.txt", id: "900000000251", prof: rules.Standard,
 		tamper: []string{
 			"Alice collected $1.14 from pot", "Bruno collected $1.14 from pot",
 			"and won ($1.14) with Lo: 5", "and lost with Lo: 5",
@@ -181,7 +181,7 @@ func TestTamperedProjectHands(t *testing.T) {
 			{hand.AwardMismatch, "Bruno", "main", rules.LowComparison},
 		},
 	}, {
-		name: "A-5 draw: five cards kept and two drawn", file: "project__TripleDrawA5-FL-USD-0.10-0.20.txt", id: "900000000301", prof: rules.Standard,
+		name: "A-5 draw: five cards kept and two drawn", file: "project__TripleDrawA5-FL-USD-0.10-0.20.txt", id: "900000000251", prof: rules.Standard,
 		tamper: []string{"Dealt to Alice [5c 4d 3h] [2s Ac]", "Dealt to Alice [5c 4d 3h Kd Qs] [2s Ac]"},
 		want:   []want{{hand.CardCount, "Alice", "", rules.DrawRules}, {hand.DealMismatch, "Alice", "", rules.DrawRules}},
 	}}

@@ -398,7 +398,7 @@ func (ph *pfHand) dealt(line string) *Error {
 // unknownStack is the stack of a PartyPoker player who joined the table
 // during the hand: no line gives it, so no check may depend on it; his
 // all-in is known from "is all-In" lines.
-const unknownStack hand.Money = 1 << 50
+const unknownStack hand.Money = MaxAmount
 
 // joinerSeat seats a player who "has joined the table" during the hand
 // and then posts or acts, with no seat line: PartyPoker writes none. He

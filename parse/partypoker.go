@@ -67,7 +67,7 @@ func init() {
 	Register(Site{Format: "partypoker", Name: "PartyPoker", New: newPFState,
 		Header: Header{Prefixes: []string{"***** Hand History for Game "}, FoldCase: true, Match: partyHeader, Glued: true, Mark: '*',
 			Preamble: []string{"#Game No : "}},
-		Requires:    PartSeats,
+		Requires:    PartSeats | PartTable,
 		Conventions: partyConventions,
 	})
 }
