@@ -107,6 +107,9 @@ func (c *checker) cardCounts(res *replay.Result) {
 			known[d.Seat] = append(append(append(known[d.Seat][:0:0], d.Held...), d.Down...), d.Up...)
 			full[d.Seat] = true
 		}
+		if g.Kept > 0 {
+			c.keptDiscards(g, known, count)
+		}
 	}
 
 	// shown and mucked hands
@@ -191,6 +194,29 @@ func (c *checker) cardCounts(res *replay.Result) {
 		}
 	case len(early) > 0:
 		count(-1, h.Summary.Line, "", 0, len(early), "cards turned before the first betting round")
+	}
+}
+
+// keptDiscards: in a flop game with a discard round (Irish, Double
+// Hold'em: hand.GameSpec.Kept) each discard throws all but the kept cards;
+// the cards thrown, when the record names them, leave the player's hand.
+func (c *checker) keptDiscards(g *hand.GameSpec, known [][]cards.Card, count func(seat, line int, pot string, exp, got int, msg string)) {
+	for i := range c.h.Actions {
+		a := &c.h.Actions[i]
+		if a.Kind != hand.Discard || a.Seat < 0 || a.Seat >= len(known) {
+			continue
+		}
+		if want := g.HoleCards - g.Kept; a.Count != want || (len(a.Cards) > 0 && len(a.Cards) != want) {
+			count(a.Seat, a.Line, "", want, max(a.Count, len(a.Cards)), "cards discarded")
+			continue
+		}
+		k := known[a.Seat][:0:0]
+		for _, cd := range known[a.Seat] {
+			if !contains(a.Cards, cd) {
+				k = append(k, cd)
+			}
+		}
+		known[a.Seat] = k
 	}
 }
 
