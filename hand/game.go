@@ -126,6 +126,16 @@ type GameSpec struct {
 	DiscardOn Street
 }
 
+// HandCards is the number of hole cards a player's hand is made from at
+// the showdown: the Kept ones in a game with a discard round, else all
+// HoleCards.
+func (g *GameSpec) HandCards() int {
+	if g.Kept > 0 {
+		return g.Kept
+	}
+	return g.HoleCards
+}
+
 // StudStreet returns the i-th (0-based) street of a stud game: its first
 // street (the bring-in), its second (an open pair may bet the big bet),
 // its third (big bets from there on); NoStreet when the game has none.
