@@ -137,8 +137,10 @@ func (g *GameSpec) HandCards() int {
 }
 
 // StudStreet returns the i-th (0-based) street of a stud game: its first
-// street (the bring-in), its second (an open pair may bet the big bet),
-// its third (big bets from there on); NoStreet when the game has none.
+// street (the bring-in), its second (an open pair may bet the big bet,
+// RULES §7; 5 card stud's 3rd street, where the sources are silent: the
+// option is allowed, so that no finding rests on it), its third (big bets
+// from there on); NoStreet when the game has none.
 func (g *GameSpec) StudStreet(i int) Street {
 	if i < 0 || i >= len(g.Streets) {
 		return NoStreet
@@ -202,19 +204,23 @@ var Games = [numGameTypes]GameSpec{
 	TripleDrawA5:    {Type: TripleDrawA5, Name: "a5-draw", Title: "A-5 Triple Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{LowA5}, Draws: 3},
 	Badugi:          {Type: Badugi, Name: "badugi", Title: "Badugi", Family: DrawGame, HoleCards: 4, Use: AllHeld, Halves: []HandRule{BadugiAceLow}, Draws: 3},
 	Badeucey:        {Type: Badeucey, Name: "badeucey", Title: "Badeucey", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{Low27, BadugiAceHigh}, Draws: 3},
-	// 5 card stud: RULES and CASINO are silent on it; the sites' game
-	// (Full Tilt 32412111030, iPoker 3013529647): the best five of the
-	// five, high (RULES §2, §5), bring-in by the lowest up card.
+	// 5 card stud: RULES §5 and CASINO name only 7-card stud; the sites'
+	// game (Full Tilt 32412111030, iPoker 3013529647): five cards, the best
+	// five of the five, high (RULES §2); RULES §7's stud order of action
+	// (the lowest up card brings in, the best showing acts first later);
+	// the big bet from the third betting round, 4th street (Full Tilt's
+	// 800/1600 hand bets 1,600 on 4th and 5th street, iPoker's $0.10 on
+	// 4th), as 7-card stud's from its third, 5th street.
 	FiveCardStud: {Type: FiveCardStud, Name: "stud5", Title: "5 Card Stud", Family: StudGame, HoleCards: 5, Use: AnyFive, Halves: []HandRule{HighHand}, BringInLow: true, Streets: fiveStudStreets},
 	// Irish: RULES and CASINO are silent on it; Full Tilt's game (hand
 	// 32447075821): four hole cards, two discarded after the flop's
-	// betting round, then Hold'em: any five of the two kept and the board
-	// (RULES §5 for Hold'em).
+	// betting round, then Hold'em with the two kept: RULES §5's Texas
+	// Hold'em row, the best five of the seven, any mix.
 	Irish: {Type: Irish, Name: "irish", Title: "Irish", Family: FlopGame, HoleCards: 4, Use: TwoHoleAnyFive, Halves: []HandRule{HighHand}, Kept: 2, DiscardOn: Flop},
 	// Double Hold'em: RULES and CASINO are silent on it; PartyPoker's game
 	// (hand 11764881345): three hole cards, each player still in "Selects
 	// point card" on the flop (one card discarded, never named), then
-	// Hold'em with the two kept.
+	// Hold'em with the two kept (RULES §5's Texas Hold'em row).
 	DoubleHoldem: {Type: DoubleHoldem, Name: "double-holdem", Title: "Double Hold'em", Family: FlopGame, HoleCards: 3, Use: TwoHoleAnyFive, Halves: []HandRule{HighHand}, Kept: 2, DiscardOn: Flop},
 }
 
