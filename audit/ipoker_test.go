@@ -36,8 +36,7 @@ var genuineIPoker = map[string]listed{
 
 // rejectedIPoker are the real iPoker hands that cannot be read.
 var rejectedIPoker = map[string]parse.Reason{
-	"2855472319": parse.ReasonBadAmount,   // "DP": an all-in granted to a disconnected player, no amount
-	"3013529647": parse.ReasonUnknownGame, // 5 Card Stud: the hand model has no 5 card stud
+	"2855472319": parse.ReasonBadAmount, // "DP": an all-in granted to a disconnected player, no amount
 }
 
 // TestCorpusIPokerVerifies runs the whole path over every iPoker session

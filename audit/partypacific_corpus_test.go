@@ -55,8 +55,6 @@ var genuinePartyPacific = map[string]struct {
 // rejectedPartyPacific lists the real hands of the two sites that are not
 // parsed, with the reason: each names the real cause.
 var rejectedPartyPacific = map[string]string{
-	// "$2 USD NL Double Hold'em": three hole cards, "Selects point card"
-	"11764881345": "unknown_game",
 	// 888 NLHE-USD-50.00-100.00-201406.blank.player.names.txt: both seats
 	// named "": no line can be given to a player
 	"315882986": "duplicate_seat",

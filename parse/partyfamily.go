@@ -679,6 +679,15 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 			h.Seats[seat].Stack = unknownStack
 			ph.note("stack_unknown", h.Seats[seat].Player+" joined the table: his seat line's $0 predates his buy-in")
 		}
+	case partypoker.KNote:
+		if g := h.Game.Spec(); g.Kept > 0 && strings.HasSuffix(strings.TrimSpace(line), "Selects point card") {
+			// Double Hold'em: "X - Selects point card" on the flop, the
+			// card thrown not named (parse/partypoker.go)
+			act := ph.addAction(seat, hand.Discard, 0, false)
+			act.Street, act.Count = st, g.HoleCards-g.Kept
+			return nil
+		}
+		ph.note(k.String(), line)
 	default:
 		if k.IsNote() {
 			ph.note(k.String(), line)
