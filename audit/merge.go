@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 
 	"github.com/hhcheck/hhcheck/export"
 )
@@ -15,6 +16,7 @@ import (
 type MergeOptions struct {
 	Summaries []string // summary JSON files of the shards (--summary of each run)
 	Out       string   // merged findings Parquet; "" writes none
+	Run       RunInfo  // what produced the merged outputs
 }
 
 // Merge adds the summaries of the N shard runs of one input (verify
@@ -44,21 +46,36 @@ func Merge(ctx context.Context, opts MergeOptions) (*Summary, error) {
 	}
 	sum := newSummary()
 	sum.Profile, sum.CompareProfile = parts[0].Profile, parts[0].CompareProfile
-	for _, p := range parts {
+	sum.Run = opts.Run
+	var outErrs []string
+	for i, p := range parts {
 		sum.addCounts(p)
 		sum.Workers += p.Workers
 		sum.ElapsedSeconds = max(sum.ElapsedSeconds, p.ElapsedSeconds)
+		sum.Interrupted = sum.Interrupted || p.Interrupted
+		if p.OutputError != "" {
+			outErrs = append(outErrs, opts.Summaries[i]+": "+p.OutputError)
+		}
 	}
 	if sum.ElapsedSeconds > 0 {
-		sum.HandsPerSecond = float64(sum.HandsRead) / sum.ElapsedSeconds
+		sum.HandsPerSecond = float64(sum.HandsRead+sum.HandsDuplicate) / sum.ElapsedSeconds
 	}
+	var err error
 	if opts.Out != "" {
-		if err := mergeFindings(ctx, parts, opts.Summaries, opts.Out); err != nil {
-			return sum, err
+		md := export.Metadata{Version: opts.Run.Version, Revision: opts.Run.Revision, Profile: sum.Profile,
+			CommandLine: opts.Run.CommandLine, RunID: opts.Run.RunID}
+		if err = mergeFindings(ctx, parts, opts.Summaries, opts.Out, md); err != nil {
+			outErrs = append(outErrs, err.Error())
+		} else {
+			sum.Output = opts.Out
 		}
-		sum.Output = opts.Out
 	}
-	return sum, ctx.Err()
+	sum.OutputError = strings.Join(outErrs, "; ")
+	sum.finish()
+	if err == nil {
+		err = ctx.Err()
+	}
+	return sum, err
 }
 
 // checkShardSet: one N, each K once, all present, one profile.
@@ -101,6 +118,17 @@ func (s *Summary) addCounts(o *Summary) {
 	s.Files += o.Files
 	s.FilesWithoutHands += o.FilesWithoutHands
 	s.FileErrors = append(s.FileErrors, o.FileErrors...)
+	s.FilesNotRead = append(s.FilesNotRead, o.FilesNotRead...)
+	s.PathsSkipped = append(s.PathsSkipped, o.PathsSkipped...)
+	s.HandsDuplicate += o.HandsDuplicate
+	s.UnrecognisedTextBlocks += o.UnrecognisedTextBlocks
+	s.Bytes.Read += o.Bytes.Read
+	s.Bytes.VerifiedHands += o.Bytes.VerifiedHands
+	s.Bytes.RejectedHands += o.Bytes.RejectedHands
+	s.Bytes.DuplicateHands += o.Bytes.DuplicateHands
+	s.Bytes.KnownNotHands += o.Bytes.KnownNotHands
+	s.Bytes.Unrecognised += o.Bytes.Unrecognised
+	s.Bytes.Blank += o.Bytes.Blank
 	s.HandsRead += o.HandsRead
 	s.HandsParsed += o.HandsParsed
 	s.HandsRejected += o.HandsRejected
@@ -116,12 +144,14 @@ func (s *Summary) addCounts(o *Summary) {
 	s.SkippedTextBlocks += o.SkippedTextBlocks
 	s.HandsDiverging += o.HandsDiverging
 	s.FilesReverified += o.FilesReverified
-	sort.SliceStable(s.FileErrors, func(i, j int) bool { return s.FileErrors[i].File < s.FileErrors[j].File })
+	for _, l := range [][]FileError{s.FileErrors, s.FilesNotRead, s.PathsSkipped} {
+		sort.SliceStable(l, func(i, j int) bool { return l[i].File < l[j].File })
+	}
 }
 
 // mergeFindings interleaves the shards' findings by file path: each file
 // belongs to one shard and its rows are contiguous there, in order.
-func mergeFindings(ctx context.Context, parts []*Summary, names []string, out string) error {
+func mergeFindings(ctx context.Context, parts []*Summary, names []string, out string, md export.Metadata) error {
 	var readers []*export.RowReader
 	defer func() {
 		for _, r := range readers {
@@ -150,7 +180,7 @@ func mergeFindings(ctx context.Context, parts []*Summary, names []string, out st
 	if err != nil {
 		return err
 	}
-	w, err := export.Create(localOut)
+	w, err := export.Create(localOut, md)
 	if err != nil {
 		finish(false)
 		return err

@@ -61,6 +61,18 @@ func fetchLocal(path string) (local string, cleanup func(), err error) {
 	return f.Name(), cleanup, nil
 }
 
+// openPath opens a local file or, for a URL, an object in a bucket.
+func openPath(path string) (io.ReadCloser, error) {
+	if objstore.IsURL(path) {
+		o, err := objstore.Stat(context.Background(), path)
+		if err != nil {
+			return nil, err
+		}
+		return o.Open(context.Background())
+	}
+	return os.Open(path)
+}
+
 // statPath is the size and modification time of a local file or object.
 func statPath(path string) (int64, time.Time, error) {
 	if objstore.IsURL(path) {

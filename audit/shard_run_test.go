@@ -54,7 +54,7 @@ func copyTree(t *testing.T, dir string) {
 // renumber gives the PokerStars hands of b other ids (prefix before each),
 // so that a copy is other hands, not the same hands read twice.
 func renumber(b []byte, prefix string) []byte {
-	return regexp.MustCompile(`(Hand #)(\d+)`).ReplaceAll(b, []byte("${1}"+prefix+"${2}"))
+	return regexp.MustCompile(`((?:Hand|Game) #)(\d+)`).ReplaceAll(b, []byte("${1}"+prefix+"${2}"))
 }
 
 // counts is a summary with what differs between equal runs (time, workers,
@@ -127,23 +127,31 @@ func TestShardsMergeEqualOneRun(t *testing.T) {
 	}
 }
 
-// TestAddCountsCoversEveryCount: every count of a Summary is added by
-// merge (a new count must not be forgotten there).
+// TestAddCountsCoversEveryCount: every count of a Summary (and of its
+// Bytes) is added by merge: a new count must not be forgotten there.
+// Workers and ExitStatus are not counts (the status is computed again).
 func TestAddCountsCoversEveryCount(t *testing.T) {
+	set := func(v reflect.Value) {
+		for i := 0; i < v.NumField(); i++ {
+			if f := v.Field(i); f.Kind() == reflect.Int || f.Kind() == reflect.Int64 {
+				f.SetInt(int64(i + 1))
+			}
+		}
+	}
 	a, b := newSummary(), newSummary()
-	v := reflect.ValueOf(b).Elem()
-	for i := 0; i < v.NumField(); i++ {
-		if f := v.Field(i); f.Kind() == reflect.Int {
-			f.SetInt(int64(i + 1))
-		}
-	}
+	set(reflect.ValueOf(b).Elem())
+	set(reflect.ValueOf(&b.Bytes).Elem())
 	a.addCounts(b)
 	a.addCounts(b)
-	va := reflect.ValueOf(a).Elem()
-	for i := 0; i < va.NumField(); i++ {
-		name := va.Type().Field(i).Name
-		if f := va.Field(i); f.Kind() == reflect.Int && name != "Workers" && f.Int() != int64(2*(i+1)) {
-			t.Errorf("Summary.%s is not added by merge", name)
+	check := func(v reflect.Value, prefix string) {
+		for i := 0; i < v.NumField(); i++ {
+			name := prefix + v.Type().Field(i).Name
+			f := v.Field(i)
+			if (f.Kind() == reflect.Int || f.Kind() == reflect.Int64) && name != "Workers" && name != "ExitStatus" && f.Int() != int64(2*(i+1)) {
+				t.Errorf("Summary.%s is not added by merge", name)
+			}
 		}
 	}
+	check(reflect.ValueOf(a).Elem(), "")
+	check(reflect.ValueOf(&a.Bytes).Elem(), "Bytes.")
 }

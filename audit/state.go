@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"time"
 
@@ -149,7 +150,11 @@ func runIncremental(ctx context.Context, opts Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	files, ferrs := walk(opts.Paths)
+	w := walk(opts.Paths, excludeOutputs(opts))
+	if err := CheckOutputs(opts); err != nil {
+		return nil, err
+	}
+	files, ferrs := w.files, w.errs
 	if opts.Shard.N > 0 {
 		files = filterShard(files, opts.Shard)
 		ferrs = filterShardErrors(ferrs, opts.Shard)
@@ -191,7 +196,7 @@ func runIncremental(ctx context.Context, opts Options) (*Summary, error) {
 
 	workers := opts.Workers
 	if workers <= 0 {
-		workers = defaultWorkers()
+		workers = runtime.GOMAXPROCS(0)
 	}
 	var (
 		mu      sync.Mutex
@@ -240,7 +245,9 @@ func runIncremental(ctx context.Context, opts Options) (*Summary, error) {
 	}
 	sum.Workers = workers
 	sum.Shard = opts.Shard.String()
+	sum.Run = opts.Run
 	sum.FileErrors = append(sum.FileErrors, ferrs...)
+	sum.PathsSkipped = append(sum.PathsSkipped, w.skipped...)
 	var rows []string
 	for _, r := range records {
 		if r == nil {
@@ -253,15 +260,20 @@ func runIncremental(ctx context.Context, opts Options) (*Summary, error) {
 	}
 	sum.FilesReverified = len(todo)
 	if opts.Out != "" {
-		if err := concatFindings(ctx, rows, opts.Out); err != nil {
+		md := export.Metadata{Version: opts.Run.Version, Revision: opts.Run.Revision, Profile: opts.Profile.Name,
+			CommandLine: opts.Run.CommandLine, RunID: opts.Run.RunID}
+		if err := concatFindings(ctx, rows, opts.Out, md); err != nil {
+			sum.OutputError = err.Error()
+			sum.finish()
 			return sum, err
 		}
 		sum.Output = opts.Out
 	}
 	sum.ElapsedSeconds = time.Since(start).Seconds()
 	if sum.ElapsedSeconds > 0 {
-		sum.HandsPerSecond = float64(sum.HandsRead) / sum.ElapsedSeconds
+		sum.HandsPerSecond = float64(sum.HandsRead+sum.HandsDuplicate) / sum.ElapsedSeconds
 	}
+	sum.finish()
 	return sum, nil
 }
 
@@ -269,7 +281,8 @@ func runIncremental(ctx context.Context, opts Options) (*Summary, error) {
 func verifyOne(ctx context.Context, st *stateDir, r *fileRecord, opts Options, onHand func(HandResult)) error {
 	rowsName := pathKey(r.Path) + "." + r.SHA256[:16] + ".parquet"
 	rowsPath := filepath.Join(st.dir, "files", rowsName)
-	one := Options{Paths: []string{r.Path}, Out: rowsPath, Profile: opts.Profile, Compare: opts.Compare, Workers: 1, OnHand: onHand}
+	one := Options{Paths: []string{r.Path}, Out: rowsPath, Profile: opts.Profile, Compare: opts.Compare, Workers: 1, OnHand: onHand,
+		Run: opts.Run, Window: opts.Window}
 	sum, err := Run(ctx, one)
 	if err != nil {
 		return err
@@ -310,34 +323,50 @@ func countRows(path string) (int, error) {
 }
 
 // concatFindings writes the rows of the files, in order, to out.
-func concatFindings(ctx context.Context, srcs []string, out string) error {
-	w, err := export.Create(out)
+func concatFindings(ctx context.Context, srcs []string, out string, md export.Metadata) error {
+	local, finish, err := localOutput(out)
 	if err != nil {
 		return err
 	}
+	w, err := export.Create(local, md)
+	if err != nil {
+		finish(false)
+		return err
+	}
+	err = copyRows(ctx, w, srcs)
+	if err == nil {
+		err = w.Close()
+	} else {
+		w.Abort()
+	}
+	if err != nil {
+		finish(false)
+		return err
+	}
+	return finish(true)
+}
+
+// copyRows writes the rows of the files, in order, to w.
+func copyRows(ctx context.Context, w *export.Writer, srcs []string) error {
 	for _, src := range srcs {
 		rr, err := export.OpenRows(src)
 		if err != nil {
-			w.Abort()
 			return err
 		}
-		for row, ok := rr.Peek(); ok; row, ok = rr.Peek() {
-			if err := w.Write(*row); err != nil {
-				rr.Close()
-				w.Abort()
-				return err
-			}
+		for row, ok := rr.Peek(); ok && err == nil; row, ok = rr.Peek() {
+			err = w.Write(*row)
 			rr.Next()
 		}
-		err = rr.Err()
+		if err == nil {
+			err = rr.Err()
+		}
 		rr.Close()
 		if err == nil {
 			err = ctx.Err()
 		}
 		if err != nil {
-			w.Abort()
 			return err
 		}
 	}
-	return w.Close()
+	return nil
 }

@@ -71,15 +71,16 @@ type want struct {
 }
 
 // oddChipClause stands for the clause of the profile's odd-chip rule:
-// RRoP 3.7.5(a) in the standard profile, RULES D7 in the site profile.
+// RRoP 3.7.5(a) in the standard profile; in the site profile the site's
+// declared habit, which for the sites of these hands is RRoP 3.7.5(a) too
+// (hand.OddChipRRoP, or none declared). Before issue 12 the PokerStars
+// mapping declared a habit verify did not know ("pokerstars") and the site
+// profile cited RULES D7 for it.
 const oddChipClause = "odd-chip clause of the profile"
 
 func has(ds []hand.Discrepancy, w want, prof rules.Profile) bool {
 	if w.clause == oddChipClause {
 		w.clause = rules.OddChipButton
-		if prof.Name == rules.SiteOddChips.Name {
-			w.clause = rules.D7
-		}
 	}
 	for _, d := range ds {
 		if d.Code == w.code && (w.player == "" || d.Player == w.player) &&

@@ -63,7 +63,7 @@ func BenchmarkThroughput(b *testing.B) {
 // hands (a hand starts at a line beginning "PokerStars " or "Full Tilt ")
 // on one goroutine, and returns the number of hands.
 func bareReadSplit(b *testing.B, paths []string) int {
-	files, _ := walk(paths)
+	files := walk(paths, nil).files
 	hands := 0
 	for _, f := range files {
 		data, err := os.ReadFile(f)

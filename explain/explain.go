@@ -5,233 +5,217 @@ import (
 	"io"
 	"strings"
 
-	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
-	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/verify"
 )
 
-// Write writes the account of h verified under opts to w.
+// Write writes the text account of h verified under opts to w, in
+// English, without the cross-hand checks or the evidence block (it has no
+// file to read them from): Build and Text do the whole page.
 func Write(w io.Writer, h *hand.Hand, opts verify.Options) error {
-	e := &writer{w: w, h: h}
-	rep := verify.Check(h, opts)
-	e.header(opts)
-	e.actions(opts)
-	e.pots(&rep)
-	e.decisions(&rep)
-	e.payments(&rep)
-	e.findings(&rep)
-	return e.err
+	return Build(Input{Hand: h}, opts).Text(w, English)
 }
 
-type writer struct {
+// textWriter renders a Page as plain text.
+type textWriter struct {
 	w   io.Writer
-	h   *hand.Hand
+	p   *Page
+	l   Lang
 	err error
+	dec int
 }
 
-func (e *writer) printf(format string, args ...any) {
+func (e *textWriter) printf(format string, args ...any) {
 	if e.err == nil {
 		_, e.err = fmt.Fprintf(e.w, format, args...)
 	}
 }
 
-func (e *writer) money(m hand.Money) string { return m.Format(e.h.Decimals) }
+func (e *textWriter) money(m hand.Money) string { return m.Format(e.dec) }
 
-func (e *writer) player(seat int) string {
-	if seat >= 0 && seat < len(e.h.Seats) {
-		return e.h.Seats[seat].Player
-	}
-	return fmt.Sprintf("seat index %d", seat)
+// Text writes the page as plain text in language l.
+func (p *Page) Text(w io.Writer, l Lang) error {
+	e := &textWriter{w: w, p: p, l: l, dec: p.Hand.Decimals}
+	e.header()
+	e.actions()
+	e.boards()
+	e.contributions()
+	e.pots()
+	e.payments()
+	e.findings()
+	e.quotes()
+	e.evidence()
+	return e.err
 }
 
-func (e *writer) header(opts verify.Options) {
-	h := e.h
-	e.printf("%s hand %s — %s %s", h.Site, h.ID, h.Limit, h.Game.Spec().Title)
+func (e *textWriter) header() {
+	h, l := &e.p.Hand, e.l
+	e.printf("%s %s %s — %s %s", h.Site, l.w("hand"), h.ID, h.Limit, h.GameTitle)
 	if h.Tournament != "" {
-		e.printf(", tournament %s", h.Tournament)
+		e.printf(", %s %s", l.w("tournament"), h.Tournament)
 	}
 	e.printf(", %s", h.Currency)
-	if !h.Start.IsZero() {
-		e.printf(", %s UTC", h.Start.UTC().Format("2006-01-02 15:04:05"))
+	if h.StartUTC != "" {
+		e.printf(", %s UTC", strings.Replace(strings.TrimSuffix(h.StartUTC, "Z"), "T", " ", 1))
+		if h.StartSite != "" {
+			e.printf(" (%s %s, %s)", l.w("site time"), h.StartSite, h.SiteZone)
+		}
 	}
-	button := "no button"
+	button := l.w("no button")
 	if h.Button > 0 {
-		button = fmt.Sprintf("button seat %d", h.Button)
+		button = fmt.Sprintf("%s %s %d", l.w("button"), l.w("seat"), h.Button)
 	}
-	e.printf("\n%s:%d, table %q, %s, rule profile %s (%s)\n\n", h.File, h.Line, h.Table, button, opts.Profile.Name, opts.Profile.Description)
-	e.printf("Seats\n")
-	for _, s := range h.Seats {
+	e.printf("\n%s:%d, %s %q, %s, %s %s (%s)\n\n", h.File, h.Line, strings.ToLower(l.w("table")), h.Table, button,
+		strings.ToLower(l.w("profile")), e.p.Profile.Name, e.p.Profile.Description)
+	e.printf("%s\n", l.w("seats"))
+	for _, s := range e.p.Seats {
 		extra := ""
 		if s.SittingOut {
-			extra = " (sitting out)"
+			extra = " (" + l.w("sitting out") + ")"
 		}
-		e.printf("  seat %d  %-20s %s%s\n", s.Number, s.Player, e.money(s.Stack), extra)
+		if len(s.Cards) > 0 {
+			extra += fmt.Sprintf("  [%s] %s", strings.Join(s.Cards, " "), l.w(s.CardsSeen))
+		}
+		e.printf("  %s %d  %-20s %s%s\n", l.w("seat"), s.Number, s.Player, e.money(s.Stack), extra)
 	}
 }
 
-// actions replays the hand one action at a time, as the verifier does.
-func (e *writer) actions(opts verify.Options) {
-	h := e.h
-	st := replay.New(h, replay.Config{Profile: opts.Profile, StudRank: opts.StudRank})
-	street := hand.Street(255)
-	e.printf("\nActions (stack and pot after each; line numbers of the history)\n")
-	for {
-		i := st.Next()
-		ok, f := st.Step()
-		if !ok {
-			break
+func (e *textWriter) actions() {
+	e.printf("\n%s (%s)\n", e.l.w("actions"), e.l.w("actions note"))
+	for _, st := range e.p.Streets {
+		b := ""
+		if len(st.Board) > 0 {
+			b = " [" + strings.Join(st.Board, " ") + "]"
 		}
-		a := &h.Actions[i]
-		if a.Street != street {
-			street = a.Street
-			e.printf("  -- %s%s\n", street, e.boardAt(street))
-		}
-		var pot hand.Money
-		for s := range h.Seats {
-			pot += st.Contributed(s)
-		}
-		what := a.Kind.String()
-		switch {
-		case a.Kind == hand.Raise || a.Kind == hand.Complete:
-			what += " to " + e.money(a.To)
-		case a.Kind == hand.Discard:
-			what += fmt.Sprintf(" %d", a.Count)
-		case a.Amount > 0:
-			what += " " + e.money(a.Amount)
-		}
-		if a.Dead > 0 {
-			what += " (" + e.money(a.Dead) + " dead)"
-		}
-		if a.AllIn {
-			what += ", all-in"
-		}
-		e.printf("  %5d  %-20s %-32s stack %s, pot %s\n", a.Line, e.player(a.Seat), what, e.money(st.Stack(a.Seat)), e.money(pot))
-		if f != nil {
-			e.printf("         ^ %s [%s]: %s\n", f.Code, f.Clause, f.Message)
+		e.printf("  -- %s%s\n", e.l.t(st.Name), b)
+		for _, a := range st.Actions {
+			e.printf("  %5d  %-20s %-32s %s %s, %s %s\n", a.Line, a.Player, e.what(&a),
+				strings.ToLower(e.l.w("stack")), e.money(a.Stack), strings.ToLower(e.l.w("pot")), e.money(a.Pot))
+			if f := a.Finding; f != nil {
+				e.printf("         ^ %s [%s]: %s\n", f.Code, f.Clause, f.Message)
+			}
 		}
 	}
 }
 
-// boardAt shows the board as it stands when a flop-game street starts.
-func (e *writer) boardAt(s hand.Street) string {
-	if len(e.h.Boards) == 0 {
-		return ""
+// what says an action in words: "raises to 0.30", "calls 0.10, all-in".
+func (e *textWriter) what(a *Action) string {
+	s := e.l.t(a.Kind)
+	switch {
+	case a.To > 0:
+		s += " " + e.l.w("to") + " " + e.money(a.To)
+	case a.Count > 0:
+		s += fmt.Sprintf(" %d", a.Count)
+	case a.Amount > 0:
+		s += " " + e.money(a.Amount)
 	}
-	n := map[hand.Street]int{hand.Flop: 3, hand.Turn: 4, hand.River: 5}[s]
-	b := e.h.Boards[0]
-	if n == 0 || len(b) < n {
-		return ""
+	if a.Dead > 0 {
+		s += " (" + e.money(a.Dead) + " " + e.l.w("dead") + ")"
 	}
-	return " " + cardList(b[:n])
+	if a.AllIn {
+		s += ", " + e.l.w("all-in")
+	}
+	return s
 }
 
-func cardList(cs []cards.Card) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = c.String()
-	}
-	return "[" + strings.Join(parts, " ") + "]"
-}
-
-func (e *writer) pots(rep *verify.Report) {
-	res := rep.Replay
-	if res == nil {
+func (e *textWriter) boards() {
+	if len(e.p.Boards) == 0 {
 		return
 	}
-	e.printf("\nContributions (RULES §6.1: uncalled bets go back before the pots are built)\n")
-	for s := range e.h.Seats {
-		if res.Contributed[s] == 0 {
-			continue
+	e.printf("\n%s\n", e.l.w("boards"))
+	for i, b := range e.p.Boards {
+		e.printf("  %s %d: [%s]\n", e.l.w("run"), i+1, strings.Join(b, " "))
+	}
+}
+
+func (e *textWriter) contributions() {
+	if len(e.p.Contribs) == 0 && e.p.Total.Rebuilt == 0 {
+		return
+	}
+	l := e.l
+	e.printf("\n%s (%s)\n", l.w("contributions"), l.w("contrib note"))
+	for _, c := range e.p.Contribs {
+		e.printf("  %-20s %s %s", c.Player, l.w("put in"), e.money(c.PutIn))
+		if c.Dead > 0 {
+			e.printf(" (%s %s)", e.money(c.Dead), l.w("dead"))
 		}
-		e.printf("  %-20s put in %s", e.player(s), e.money(res.Contributed[s]))
-		if res.Dead[s] > 0 {
-			e.printf(" (%s dead)", e.money(res.Dead[s]))
+		if c.Returned > 0 {
+			e.printf(", %s %s", e.money(c.Returned), l.w("returned"))
 		}
-		if res.Returned[s] > 0 {
-			e.printf(", %s uncalled returned", e.money(res.Returned[s]))
-		}
-		if res.Folded[s] {
-			e.printf(", folded")
-		} else if res.AllIn[s] {
-			e.printf(", all-in")
+		if c.Folded {
+			e.printf(", %s", l.w("folded"))
+		} else if c.AllIn {
+			e.printf(", %s", l.w("all-in"))
 		}
 		e.printf("\n")
 	}
-	e.printf("  total pot %s", e.money(res.Total))
-	if e.h.Summary.HasTotal {
-		e.printf(" (the site wrote %s, rake %s)", e.money(e.h.Summary.TotalPot), e.money(e.h.Summary.Rake))
+	t := &e.p.Total
+	e.printf("  %s %s", strings.ToLower(l.w("total pot")), e.money(t.Rebuilt))
+	if t.HasSite {
+		e.printf(" (%s %s, %s %s)", l.w("site wrote"), e.money(t.Site), l.w("rake"), e.money(t.Rake))
 	}
 	e.printf("\n")
 }
 
-func (e *writer) decisions(rep *verify.Report) {
-	if len(rep.Pots) == 0 {
+func (e *textWriter) pots() {
+	if len(e.p.Pots) == 0 {
 		return
 	}
-	e.printf("\nPots and who wins them\n")
-	for _, p := range rep.Pots {
-		names := make([]string, len(p.Eligible))
-		for i, s := range p.Eligible {
-			names[i] = e.player(s)
-		}
-		e.printf("  %s pot: %s to share", p.Name, e.money(p.Amount))
+	l := e.l
+	e.printf("\n%s\n", l.w("pots"))
+	for _, p := range e.p.Pots {
+		e.printf("  %s: %s %s", l.potName(p.Name), e.money(p.Amount), l.w("to share"))
 		if p.Gross != 0 && p.Gross != p.Amount {
-			e.printf(" (%s before rake)", e.money(p.Gross))
+			e.printf(" (%s %s)", e.money(p.Gross), l.w("before rake"))
 		}
-		e.printf("; eligible: %s", strings.Join(names, ", "))
+		e.printf("; %s: %s", l.w("eligible"), strings.Join(p.Eligible, ", "))
 		if p.Clause != "" {
 			e.printf(" [%s]", p.Clause)
 		}
 		e.printf("\n")
 		switch {
 		case p.Undecided:
-			e.printf("    nobody eligible showed: the record does not decide this pot\n")
+			e.printf("    %s\n", l.w("undecided"))
 			continue
 		case p.Uncontested:
-			e.printf("    one eligible player left: the pot is his without a showdown\n")
+			e.printf("    %s\n", l.w("uncontested"))
 		}
 		for _, rd := range p.Runs {
 			if len(p.Runs) > 1 {
-				e.printf("    run %d: %s%s\n", rd.Run+1, e.money(rd.Amount), map[bool]string{true: " (takes the odd unit between runs)"}[rd.OddUnit])
-			}
-			if !p.Uncontested {
-				for _, sh := range rep.Hands {
-					if sh.Run != rd.Run || !contains(p.Contenders, sh.Seat) {
-						continue
-					}
-					desc, plays := sh.Description, "plays "+cardList(sh.Result.Played())
-					if sh.Result.N == 0 {
-						desc, plays = "no hand under this rule", ""
-					}
-					e.printf("      %-20s %-26s %-36s %s\n", e.player(sh.Seat), sh.Rule.String()+":", desc, plays)
+				odd := ""
+				if rd.OddUnit {
+					odd = " (" + l.w("odd unit run") + ")"
 				}
+				e.printf("    %s %d: %s%s\n", l.w("run"), rd.Run, e.money(rd.Amount), odd)
+			}
+			for _, sh := range rd.Hands {
+				desc, plays := sh.Description, l.w("plays")+" ["+strings.Join(sh.Plays, " ")+"]"
+				if sh.NoHand {
+					desc, plays = l.w("no hand"), ""
+				}
+				e.printf("      %-20s %-26s %-36s %s\n", sh.Player, l.t(sh.Rule)+":", desc, plays)
 			}
 			for _, po := range rd.Portions {
-				label := "whole pot"
-				if po.Half != hand.WholePot {
-					label = po.Half.String() + " half"
-				}
-				e.printf("    %s %s:", label, e.money(po.Amount))
+				e.printf("    %s %s:", e.halfName(po.Half), e.money(po.Amount))
+				var odd []string
 				for i, wnr := range po.Winners {
 					sep := ","
 					if i == 0 {
 						sep = ""
 					}
-					e.printf("%s %s %s", sep, e.player(wnr), e.money(po.Shares[i]))
-				}
-				if len(po.OddChips) > 0 {
-					odd := make([]string, len(po.OddChips))
-					for i, s := range po.OddChips {
-						odd[i] = e.player(s)
+					e.printf("%s %s %s", sep, wnr.Player, e.money(wnr.Amount))
+					if wnr.OddChip {
+						odd = append(odd, wnr.Player)
 					}
-					e.printf("; odd chip to %s", strings.Join(odd, ", "))
+				}
+				if len(odd) > 0 {
+					e.printf("; %s %s", l.w("odd chip to"), strings.Join(odd, ", "))
 				}
 				if po.OddUnit {
-					e.printf("; this half takes the odd unit between the halves")
+					e.printf("; %s", l.w("odd unit half"))
 				}
 				if po.NoLow {
-					e.printf("; no eligible low qualifies, the high hand takes it all")
+					e.printf("; %s", l.w("no low"))
 				}
 				if len(po.Clauses) > 0 {
 					e.printf(" [%s]", strings.Join(po.Clauses, "; "))
@@ -245,45 +229,44 @@ func (e *writer) decisions(rep *verify.Report) {
 	}
 }
 
-func contains(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
+func (e *textWriter) halfName(h string) string {
+	switch h {
+	case "high":
+		return e.l.w("high half")
+	case "low":
+		return e.l.w("low half")
 	}
-	return false
+	return e.l.w("whole pot")
 }
 
-func (e *writer) payments(rep *verify.Report) {
-	if len(rep.Paid) == 0 {
+func (e *textWriter) payments() {
+	if len(e.p.Payments) == 0 {
 		return
 	}
-	rec := make([]hand.Money, len(e.h.Seats))
-	for _, a := range e.h.Awards {
-		if a.Seat >= 0 && a.Seat < len(rec) {
-			rec[a.Seat] += a.Amount
-		}
-	}
-	e.printf("\nPaid: by the rules / by the site\n")
-	for s := range e.h.Seats {
-		if rep.Paid[s] == 0 && rec[s] == 0 {
-			continue
-		}
+	e.printf("\n%s\n", e.l.w("paid"))
+	for _, py := range e.p.Payments {
 		mark := ""
-		if rep.Paid[s] != rec[s] {
-			mark = "   <- differs"
+		if py.Differs {
+			mark = "   <- " + e.l.w("differs")
 		}
-		e.printf("  %-20s %10s / %-10s%s\n", e.player(s), e.money(rep.Paid[s]), e.money(rec[s]), mark)
+		e.printf("  %-20s %10s / %-10s%s\n", py.Player, e.money(py.Rules), e.money(py.Site), mark)
 	}
 }
 
-func (e *writer) findings(rep *verify.Report) {
-	if len(rep.Discrepancies) == 0 {
-		e.printf("\nVerdict: clean — every pot went to the players the rules name.\n")
-		return
+// verdictLine is the verdict in words.
+func (p *Page) verdictLine(l Lang) string {
+	switch p.Verdict.Discrepancies {
+	case 0:
+		return l.w("clean")
+	case 1:
+		return l.w("discrepancy")
 	}
-	e.printf("\nVerdict: %d discrepancies\n", len(rep.Discrepancies))
-	for _, d := range rep.Discrepancies {
+	return l.f("discrepancies", p.Verdict.Discrepancies)
+}
+
+func (e *textWriter) findings() {
+	e.printf("\n%s: %s\n", e.l.w("verdict"), e.p.verdictLine(e.l))
+	for _, d := range e.p.Findings {
 		e.printf("  line %d: %s [%s]", d.Line, d.Code, d.Clause)
 		if d.Pot != "" {
 			e.printf(" %s", d.Pot)
@@ -292,8 +275,55 @@ func (e *writer) findings(rep *verify.Report) {
 			e.printf(" %s", d.Player)
 		}
 		if d.HasAmounts {
-			e.printf(": expected %s, recorded %s", e.money(d.Expected), e.money(d.Recorded))
+			e.printf(": %s %s, %s %s", e.l.w("expected"), e.money(d.Expected), e.l.w("recorded"), e.money(d.Recorded))
 		}
-		e.printf(": %s\n", d.Message)
+		e.printf(": %s", d.Message)
+		if d.CrossHand {
+			e.printf(" (%s)", e.l.w("cross hand"))
+		}
+		e.printf("\n")
+	}
+}
+
+func (e *textWriter) quotes() {
+	if len(e.p.Clauses) == 0 {
+		return
+	}
+	e.printf("\n%s\n", e.l.w("quoted"))
+	for _, q := range e.p.Clauses {
+		e.printf("  %s", q.Clause)
+		if q.Text == "" {
+			e.printf(": %s\n", e.l.w("no quote"))
+			continue
+		}
+		if q.Quoted != q.Clause {
+			e.printf(" (%s)", e.l.f("quoted from", q.Quoted))
+		}
+		e.printf(" — %s\n%s\n", q.Source, indent(q.Text, "    | "))
+		if q.English != "" {
+			e.printf("    %s:\n%s\n", e.l.w("english"), indent(q.English, "    | "))
+		}
+		if q.French != "" {
+			e.printf("    %s:\n%s\n", e.l.w("french"), indent(q.French, "    | "))
+		}
+	}
+}
+
+func indent(s, prefix string) string {
+	return prefix + strings.ReplaceAll(s, "\n", "\n"+prefix)
+}
+
+func (e *textWriter) evidence() {
+	ev := &e.p.Evidence
+	if len(ev.Lines) == 0 && ev.SHA256 == "" {
+		return
+	}
+	l := e.l
+	e.printf("\n%s\n", l.w("evidence"))
+	e.printf("  %s: %s\n  %s: %s\n  %s\n", l.w("input"), ev.File, l.w("sha256"), ev.SHA256, l.f("decoded", ev.Encoding, ev.LineEnding))
+	e.printf("  %s: %s\n  %s: %s\n  %s: %s\n", l.w("version"), ev.Version, l.w("profile"), ev.Profile, l.w("command"), ev.Command)
+	e.printf("  %s:\n", l.w("raw text"))
+	for _, r := range ev.Lines {
+		e.printf("  %5d | %s\n", r.N, r.Text)
 	}
 }

@@ -18,6 +18,7 @@ const (
 	InvalidAction   Code = "INVALID_ACTION"   // an action that cannot be applied: unknown seat, negative amount, after a fold or the end of the hand
 	CardCount       Code = "CARD_COUNT"       // a player or the board has another number of cards than the game deals (RULES §5)
 	DealMismatch    Code = "DEAL_MISMATCH"    // cards shown or dealt later contradict the cards dealt before (an up card missing from the shown hand, a kept card not held)
+	CardNotInDeck   Code = "CARD_NOT_IN_DECK" // a card the game's deck does not hold (a 2 to 5 in 6+ Hold'em)
 	// ProfileDivergence is not a fault of the site: another rule profile
 	// would pay a seat differently (hhcheck verify --compare PROFILE).
 	ProfileDivergence Code = "PROFILE_DIVERGENCE"

@@ -1,6 +1,8 @@
 package hand
 
 import (
+	"fmt"
+	"strings"
 	"time"
 
 	"github.com/hhcheck/hhcheck/cards"
@@ -28,6 +30,11 @@ type Hand struct {
 	Game  GameType
 	Mixed string // the mixed game the header names ("8-Game", "HORSE"), if any
 	Limit Limit
+	// PostflopLimit is the betting structure after the flop when the
+	// header names another one for it (PokerStars "Hold'em Pot Limit
+	// Pre-Flop, No Limit Post-Flop": Limit PotLimit, PostflopLimit
+	// NoLimit); UnknownLimit when Limit holds on every street.
+	PostflopLimit Limit
 
 	// Currency is the ISO code of the money ("USD", "EUR", "INR"), "chips"
 	// for tournament chips or "play" for play money.
@@ -52,6 +59,11 @@ type Hand struct {
 	Awards   []Award  // what the site says each player collected, per pot
 	CashOuts []CashOut
 	Summary  Summary
+
+	// SiteAdded is money the site itself put in the main pot, no player's
+	// (GGPoker "Cash Drop to Pot : total $0.2"): the winner of the main
+	// pot collects it and the total counts it.
+	SiteAdded Money
 
 	// EarlyBoard holds the board cards turned before the first betting
 	// round, as recorded (Courchevel: the first flop card, which must be
@@ -91,7 +103,8 @@ type Seat struct {
 }
 
 // Street is a betting round or dealing phase. Flop games use Preflop..River,
-// stud Third..Seventh, draw games PreDraw and AfterDraw1..3.
+// 7 card stud Third..Seventh, 5 card stud Second..Fifth, draw games PreDraw
+// and AfterDraw1..3. A stud game's streets are listed in GameSpec.Streets.
 type Street uint8
 
 const (
@@ -100,6 +113,7 @@ const (
 	Flop
 	Turn
 	River
+	Second // 5 card stud's first street (one down, one up)
 	Third
 	Fourth
 	Fifth
@@ -112,7 +126,7 @@ const (
 	Showdown
 )
 
-var streetNames = [...]string{"forced bets", "preflop", "flop", "turn", "river", "3rd street", "4th street", "5th street", "6th street", "7th street", "before the draw", "after the 1st draw", "after the 2nd draw", "after the 3rd draw", "showdown"}
+var streetNames = [...]string{"forced bets", "preflop", "flop", "turn", "river", "2nd street", "3rd street", "4th street", "5th street", "6th street", "7th street", "before the draw", "after the 1st draw", "after the 2nd draw", "after the 3rd draw", "showdown"}
 
 func (s Street) String() string {
 	if int(s) < len(streetNames) {
@@ -307,6 +321,29 @@ type Conventions struct {
 	// parse/pokerstars.go); RakeFromMainFirst then says only the order in
 	// which the pots use up a capped rake. Added for PokerStars.
 	RakePerPot bool
+	// RakeProportional: when the site prints no per-pot amounts, the rake
+	// (and fees) is taken from the main and side pots in proportion to
+	// their sizes, each pot's share rounded down and the units left over
+	// given one each to the pots with the largest remainders (the main pot
+	// first on a tie). Added for Winamax and GGPoker, whose histories print
+	// one rake for the hand; it replaces the last-pot-first default.
+	RakeProportional bool
+	// RakeDivisionUnknown: the site prints one rake for the hand (or none:
+	// the rake is what nobody collected) and its hands divide it between
+	// the main and side pots in no consistent way, so how much of it each
+	// pot paid cannot be known: collections are compared per player, and
+	// a player who alone won each pot he won may have paid any part of the
+	// hand's rake (from nothing to all of it, never more than he won). A
+	// player paid from a pot he does not win, or more than his pots hold,
+	// is still a finding. Added for 888 and iPoker (their mappings cite the
+	// hands).
+	RakeDivisionUnknown bool
+	// PotLabelsUntrusted: the site's "main pot"/"side pot N" labels on
+	// collections do not say which pot paid what (Winamax writes a
+	// winner's main and side pots as one "collected ... from main pot"
+	// line and an uncalled bet as "from side pot 1"): collections are
+	// compared per player, over all pots. Added for Winamax.
+	PotLabelsUntrusted bool
 	// UncalledInCollected: the site writes no "uncalled bet returned" line;
 	// the part of a bet nobody called is paid back to its owner inside his
 	// "collected" amount, and the printed total counts it (Winamax). The
@@ -314,9 +351,10 @@ type Conventions struct {
 	// adds it to what the owner must be recorded as collecting and to the
 	// total instead of to a pot.
 	UncalledInCollected bool
-	// OddChip names the site's odd-chip habit, a profile known to verify/
-	// (RULES D7); empty means the rule profile decides.
-	OddChip string
+	// OddChip is the site's odd-chip habit (RULES D7), applied when the
+	// rule profile says the site's habit decides (rules.OddChipSite);
+	// OddChipByProfile means the site declares none.
+	OddChip OddChipHabit
 	// TopUpsUnrecorded: at a cash table a player may add chips between
 	// hands without any line in the history (top-up, automatic rebuy), so
 	// a starting stack above the previous hand's ending stack is not a
@@ -328,6 +366,60 @@ type Conventions struct {
 	// stakes are then not a discrepancy, and the big blind actually posted
 	// sets the betting. Added for GGPoker.
 	BlindsMayLagLevel bool
+}
+
+// OddChipHabit is how a site gives the odd units of a pot divided between
+// tied winners (RULES D7). Its valid values are listed once, below
+// (OddChipHabits).
+type OddChipHabit string
+
+const (
+	// OddChipByProfile: the site declares no habit; the rule profile's
+	// odd-chip rule decides.
+	OddChipByProfile OddChipHabit = ""
+	// OddChipRRoP: the site does what RRoP 3.7.5(a)/(b) says: one unit at
+	// a time to the tied winners from the first left of the button (by
+	// card in stud), the odd unit between halves to the high half
+	// (3.7.5(c)). PokerStars' and Winamax's habit (see their mappings).
+	OddChipRRoP OddChipHabit = "rrop"
+	// OddChipFirstTakesAll: the whole remainder to the first tied winner
+	// left of the button (the example of RULES D7).
+	OddChipFirstTakesAll OddChipHabit = "first-left-of-button-takes-all"
+	// OddChipFromBigBlind: one unit at a time to the tied winners
+	// clockwise from the big blind (the second seat left of the button;
+	// heads-up the first), not from the small blind as RRoP 3.7.5(a).
+	// Bovada's habit (see parse/bovada.go). Added for Bovada.
+	OddChipFromBigBlind OddChipHabit = "from-big-blind"
+)
+
+// OddChipHabits lists the habits a site can declare.
+func OddChipHabits() []OddChipHabit {
+	return []OddChipHabit{OddChipRRoP, OddChipFirstTakesAll, OddChipFromBigBlind}
+}
+
+// ParseOddChipHabit returns the habit named s, or an error naming the
+// valid ones.
+//
+// The error and HabitList name them for users from OddChipHabits.
+func ParseOddChipHabit(s string) (OddChipHabit, error) {
+	for _, h := range OddChipHabits() {
+		if string(h) == s {
+			return h, nil
+		}
+	}
+	return "", fmt.Errorf("unknown habit %q (one of: %s)", s, HabitList())
+}
+
+// HabitList is "\"rrop\", \"first-left-of-button-takes-all\"".
+func HabitList() string {
+	var b strings.Builder
+	for i, h := range OddChipHabits() {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%q", h)
+	}
+	return b.String()
 }
 
 // Note is a fact about the hand worth reporting that is not a discrepancy.

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -53,10 +53,10 @@ func psInventory(t testing.TB) []invRow {
 func TestCorpusPokerStars(t *testing.T) {
 	rows := psInventory(t)
 	p := NewParser()
-	reasons := map[string]int{}
+	reasons := map[Reason]int{}
 	var read, parsed, rejected, invTotal, arith int
 	var diffs []string
-	examples := map[string][]string{}
+	examples := map[Reason][]string{}
 	for _, r := range rows {
 		data, err := os.ReadFile(filepath.Join(sharedDir, r.path))
 		if err != nil {
@@ -98,11 +98,11 @@ func TestCorpusPokerStars(t *testing.T) {
 	if read != parsed+rejected {
 		t.Fatalf("read %d != parsed %d + rejected %d", read, parsed, rejected)
 	}
-	keys := make([]string, 0, len(reasons))
+	keys := make([]Reason, 0, len(reasons))
 	for k := range reasons {
 		keys = append(keys, k)
 	}
-	sort.Strings(keys)
+	slices.Sort(keys)
 	t.Logf("files %d, inventory hands %d, read %d, parsed %d, rejected %d (%.3f%% parsed)", len(rows), invTotal, read, parsed, rejected, 100*float64(parsed)/float64(max(read, 1)))
 	for _, k := range keys {
 		t.Logf("  %-20s %d", k, reasons[k])

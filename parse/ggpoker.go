@@ -40,9 +40,24 @@ import (
 //     TM106348185, 6,676 chips) and the one pot run twice (OM785467,
 //     $3,388.96) divide evenly, so no habit can be derived: the rule
 //     profile decides (RRoP 3.7.5 in both profiles).
+//   - RakeProportional: one rake (and jackpot, bingo...) is printed for
+//     the hand and GGPoker prints no per-pot amounts; the fees are taken
+//     from the pots in proportion to their sizes (hand.Conventions), not
+//     last pot first.
 //   - ShortDeck cash headers give one amount, "($0.02)": the ante, which is
 //     also the button blind the button posts.
 //   - The header's time has no zone: Start is left zero.
+//   - Shapes seen in real files of other players and read alike (hands
+//     written by the project in each shape:
+//     testdata/histories/project/project__GGPoker-variety.txt): "Cash Drop
+//     to Pot : total $0.2" is money the site adds to the main pot
+//     (Hand.SiteAdded: the winner collects it, the total counts it); the
+//     all-in insurance lines ("get an all-in insurance (premium ($4) for
+//     ($100) - (Main))", "pay premium of all-in insurance ($4)") are paid
+//     from the stack outside the pot: notes; the ShortDeck export's "***
+//     FIRST FLOP ***", "*** SHOW DOWN ***"; named tournaments ending in
+//     "Omaha (NL postflop)": pot limit pre-flop, no limit after
+//     (Hand.PostflopLimit); a straddle posted by the button.
 //
 // The mapping otherwise follows PokerStars': integer cents for cash
 // (Decimals 2; "$0.5" is 50), chips for tournaments; "Dealt to NAME"
@@ -52,7 +67,27 @@ import (
 // "Pair of Kings and Pair of Sixes").
 
 // oddChipGG: no habit found in the files (see above).
-const oddChipGG = ""
+func init() {
+	Register(Site{Format: "ggpoker", Name: "GGPoker", New: newGGState,
+		Header:   Header{Prefixes: []string{"Poker Hand #"}, Match: ggpoker.HeaderAt, Glued: true, Mark: '#'},
+		Requires: PartSummary | PartTotal | PartSeats | PartTable,
+		// A new tournament level shows in the header one hand before its
+		// blinds are posted: the first hand of every level of
+		// tour__GGPoker__Flop__NLHE-8max-MTT-USD-250-202006.txt (hand
+		// TM247773056 "Level3 (80/160)" posts 60/120, the Level2 blinds;
+		// the next hands post 80/160; likewise at levels 4 to 8). The
+		// odd-chip habit is not declared: the rule profile decides.
+		Conventions: func(h *hand.Hand) hand.Conventions {
+			// A new tournament level shows in the header one hand before its
+			// blinds are posted: the first hand of every level of
+			// tour__GGPoker__Flop__NLHE-8max-MTT-USD-250-202006.txt (hand
+			// TM247773056 "Level3 (80/160)" posts 60/120, the Level2 blinds; the
+			// next hands post 80/160; likewise at levels 4 to 8).
+			return hand.Conventions{RecordsUncalled: true, OddChip: hand.OddChipByProfile, BlindsMayLagLevel: h.Tournament != "",
+				RakeProportional: true}
+		},
+	})
+}
 
 type ggMemoVal = convLine[ggpoker.Act]
 
@@ -62,7 +97,7 @@ type ggState struct {
 	order []int
 }
 
-func (st *ggState) init() { st.memo = newLineMemo[ggpoker.Kind, *ggMemoVal](1024) }
+func newGGState() Mapper { return &ggState{memo: newLineMemo[ggpoker.Kind, *ggMemoVal](1024)} }
 
 type ggHand struct {
 	p  *Parser
@@ -75,20 +110,14 @@ type ggHand struct {
 	posted  map[int]hand.Money // live forced bets per seat before the cards
 }
 
-func (st *ggState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
+func (st *ggState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	gh := ggHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, posted: map[int]hand.Money{}}
 	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "GGPoker"}
 	gh.h = h
 	if e := gh.read(p, c, gh.header, gh.line); e != nil {
-		return nil, e
+		return nil, 0, e
 	}
-	// A new tournament level shows in the header one hand before its
-	// blinds are posted: the first hand of every level of
-	// tour__GGPoker__Flop__NLHE-8max-MTT-USD-250-202006.txt (hand
-	// TM247773056 "Level3 (80/160)" posts 60/120, the Level2 blinds; the
-	// next hands post 80/160; likewise at levels 4 to 8).
-	h.Conventions = hand.Conventions{RecordsUncalled: true, OddChip: oddChipGG, BlindsMayLagLevel: h.Tournament != ""}
-	return h, nil
+	return h, gh.parts(), nil
 }
 
 // ---- header ----
@@ -110,6 +139,14 @@ var ggGames = map[string]struct {
 	"plo-5 hi/lo":           {hand.Omaha5HiLo, hand.PotLimit},
 	"plo-6":                 {hand.Omaha6, hand.PotLimit},
 	"plo-6 hi/lo":           {hand.Omaha6HiLo, hand.PotLimit},
+	"omaha (nl postflop)":   {hand.Omaha, hand.PotLimit},
+}
+
+// ggPostflop: games whose betting changes after the flop (Hand.
+// PostflopLimit): "Omaha (NL postflop)" is pot limit before the flop and
+// no limit after, as PokerStars' "Pot Limit Pre-Flop, No Limit Post-Flop".
+var ggPostflop = map[string]hand.Limit{
+	"omaha (nl postflop)": hand.NoLimit,
 }
 
 func (gh *ggHand) header(line string) *Error {
@@ -120,6 +157,7 @@ func (gh *ggHand) header(line string) *Error {
 	}
 	h.ID = hd.HandID
 	g, ok := ggGames[strings.ToLower(hd.Game)]
+	h.PostflopLimit = ggPostflop[strings.ToLower(hd.Game)]
 	if !ok {
 		return gh.fail(ReasonUnknownGame, gh.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
 	}
@@ -226,6 +264,17 @@ func (gh *ggHand) line(line string) *Error {
 		return gh.summarySeat(line)
 	case ggpoker.KRuns:
 		gh.note(k.String(), line)
+	case ggpoker.KCashDrop:
+		cd, err := ggpoker.ParseCashDrop(line)
+		if err != nil {
+			return gh.unknown(k, line, err)
+		}
+		m, e := gh.money(cd.Total)
+		if e != nil {
+			return e
+		}
+		h.SiteAdded += m
+		gh.note(k.String(), line)
 	default:
 		return gh.unknown(ggpoker.KUnknown, line, nil)
 	}
@@ -250,7 +299,7 @@ func ggStreet(name string) (hand.Street, int, bool) {
 		return hand.Turn, run, true
 	case "RIVER":
 		return hand.River, run, true
-	case "SHOWDOWN":
+	case "SHOWDOWN", "SHOW DOWN": // "SHOW DOWN" in the ShortDeck export layout
 		return hand.Showdown, run, true
 	}
 	return 0, 0, false

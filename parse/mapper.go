@@ -23,8 +23,8 @@ type lineMapper struct {
 }
 
 // read feeds the chunk's lines to header (the first) and line (the
-// others), counting line numbers, then checks the hand is whole: a summary
-// with its total, and seats.
+// others), counting line numbers. Whether the hand is whole (a summary
+// with its total, seats) is the registry's check (Parts).
 func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) *Error {
 	text := m.doc.Text[c.Start:c.End]
 	// Room for the hand's actions and seats at once: a hand has fewer
@@ -56,18 +56,23 @@ func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) 
 		}
 	}
 	m.h.EndLine = m.lineNo
-	switch {
-	case !m.sawSumm:
-		return m.fail(ReasonTruncated, m.lineNo, "", "the hand ends before *** SUMMARY ***")
-	case !m.sawTot:
-		return m.fail(ReasonMissingSummary, m.lineNo, "", "no \"Total pot\" line in the summary")
-	case len(m.h.Seats) == 0:
-		return m.fail(ReasonNoSeats, c.Line, "", "no seat lines")
-	}
 	return nil
 }
 
-func (m *lineMapper) fail(reason string, line int, kind, detail string) *Error {
+// parts says what the hand contained, for its site's completeness check
+// (Site.Requires).
+func (m *lineMapper) parts() Parts {
+	var p Parts
+	if m.sawSumm {
+		p |= PartSummary
+	}
+	if m.sawTot {
+		p |= PartTotal
+	}
+	return p
+}
+
+func (m *lineMapper) fail(reason Reason, line int, kind, detail string) *Error {
 	return &Error{File: m.doc.File, Line: line, HandID: m.h.ID, Reason: reason, Kind: kind, Detail: detail}
 }
 
@@ -77,7 +82,9 @@ func (m *lineMapper) unknown(k fmt.Stringer, line string, err error) *Error {
 	if err != nil {
 		d += ": " + err.Error()
 	}
-	return m.fail(ReasonUnknownLine, m.lineNo, k.String(), d)
+	e := m.fail(ReasonUnknownLine, m.lineNo, k.String(), d)
+	e.Err = err
+	return e
 }
 
 // money converts an amount written "$1,000.50", "€0.02", "25".

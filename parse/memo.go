@@ -62,7 +62,7 @@ type convLine[A any] struct {
 
 // convError is why a memoised line could not be converted ("" when it was).
 type convError struct {
-	reason string
+	reason Reason
 	detail string
 }
 
@@ -75,4 +75,40 @@ func (c *convError) err(m *lineMapper, kind fmt.Stringer, line string) *Error {
 		return m.fail(c.reason, m.lineNo, kind.String(), fmt.Sprintf("%q: %s", shorten(line), c.detail))
 	}
 	return m.fail(c.reason, m.lineNo, kind.String(), c.detail)
+}
+
+// newConv starts a memoised line from its grammar's result; false when
+// the grammar failed (the line is then unknown_line).
+func newConv[A any](a A, err error) (*convLine[A], bool) {
+	v := &convLine[A]{act: a}
+	if err != nil {
+		v.reason, v.detail = ReasonUnknownLine, err.Error()
+		return v, false
+	}
+	return v, true
+}
+
+// money converts one amount of the line ("" is 0); the first bad amount
+// is the line's error.
+func (v *convLine[A]) money(s string, dec int) hand.Money {
+	if s == "" || v.reason != "" {
+		return 0
+	}
+	m, err := parseMoney(s, dec)
+	if err != nil {
+		v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", s, err)
+	}
+	return m
+}
+
+// setCards converts the line's cards unless it already failed.
+func (v *convLine[A]) setCards(list []string) {
+	if len(list) == 0 || v.reason != "" {
+		return
+	}
+	cs, err := parseCards(list)
+	if err != nil {
+		v.reason, v.detail = ReasonBadCard, err.Error()
+	}
+	v.cards = cs
 }

@@ -181,7 +181,7 @@ func TestSidePotsAndMoney(t *testing.T) {
 				t.Errorf("award pots %v", pots)
 			}
 		}
-		if !h.Conventions.RecordsUncalled || !h.Conventions.RakePerPot || h.Conventions.OddChip != "pokerstars" {
+		if !h.Conventions.RecordsUncalled || !h.Conventions.RakePerPot || h.Conventions.OddChip != hand.OddChipRRoP {
 			t.Errorf("conventions %+v", h.Conventions)
 		}
 	}

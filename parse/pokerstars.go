@@ -53,7 +53,7 @@ import (
 //     62.82]; hh.com_Minelava_289FR hand 228679736232: raw [69.90 59.64],
 //     rake $2, printed [67.90 59.64] (main pot alone reaches the cap).
 //     So the rake is NOT all taken from the main pot first.
-//   - OddChip "pokerstars": a chopped pot's odd units go one each to the
+//   - OddChip hand.OddChipRRoP: a chopped pot's odd units go one each to the
 //     winners in seat order starting left of the button (61 of 62 odd-unit
 //     chops; the 62nd, hh.com_Gorgo_289FR hand 228695379055, is a
 //     three-way chop of $3.80 with two odd cents: seats 8 (left of the
@@ -72,7 +72,11 @@ import (
 //     the cash files, none with a line. Chips never leave a cash table
 //     that way, and tournament stacks change only with a "re-buys" or
 //     "takes the add-on" line (hand.NoteRebuy, hand.NoteAddOn).
-//   - Zoom: "PokerStars Zoom Hand" sets Hand.Pool: the table name is the
+//   - Archived Zoom files indent every line of a hand by one space and
+//     separate hands by "*********** # 1 ***" lines (text between hands):
+//     the space is dropped (testdata/histories/project/
+//     project__PokerStars-zoom-archive.txt, written by the project).
+//   - Zoom: "PokerStars Zoom Hand" (and "Zoom Tournament #") sets Hand.Pool: the table name is the
 //     pool's, consecutive hands are not one table's.
 //
 // The mapping itself:
@@ -111,7 +115,19 @@ import (
 //   - Start is the bracketed ET time when written (America/New_York),
 //     otherwise the first time in its zone; both through time.LoadLocation.
 
-const oddChipHabit = "pokerstars"
+func init() {
+	Register(Site{Format: "pokerstars", Name: "PokerStars", New: newPSState,
+		// "Full Tilt Hand #": the Stars-platform Full Tilt, same syntax;
+		// Full Tilt's own "Full Tilt Poker Game #" is a longer prefix
+		// and another format.
+		Header:   Header{Prefixes: []string{"PokerStars ", "Full Tilt "}, Match: pokerstars.HeaderAt, Glued: true, Mark: '#'},
+		Requires: PartSummary | PartTotal | PartSeats | PartTable,
+		Conventions: func(h *hand.Hand) hand.Conventions {
+			return hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true,
+				OddChip: hand.OddChipRRoP, TopUpsUnrecorded: h.Tournament == ""}
+		},
+	})
+}
 
 type memoVal = convLine[pokerstars.Act]
 
@@ -129,9 +145,8 @@ type psState struct {
 	order []int    // names[i] is Seats[order[i]]
 }
 
-func (st *psState) init() {
-	st.memo = newLineMemo[pokerstars.Kind, *memoVal](1024)
-	st.seats = make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)
+func newPSState() Mapper {
+	return &psState{memo: newLineMemo[pokerstars.Kind, *memoVal](1024), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
 }
 
 type psHand struct {
@@ -146,16 +161,14 @@ type psHand struct {
 	blindPosted bool // a small or big blind was posted in this hand
 }
 
-func (st *psState) parse(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
+func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	ph := psHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, dirty: true} // dirty: never the previous hand's names
 	h := &hand.Hand{File: doc.File, Line: c.Line}
 	ph.h = h
 	if e := ph.read(p, c, ph.header, ph.line); e != nil {
-		return nil, e
+		return nil, 0, e
 	}
-	h.Conventions = hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true, OddChip: oddChipHabit,
-		TopUpsUnrecorded: h.Tournament == ""}
-	return h, nil
+	return h, ph.parts(), nil
 }
 
 // playerNote keeps a player's line that carries no arithmetic. Its kind is
@@ -198,6 +211,22 @@ var gameNames = map[string]hand.GameType{
 	"omaha hi-lo regular": hand.HiLoRegular,
 	"seven nullo":         hand.SevenNullo,
 	"7 card nullo":        hand.SevenNullo,
+}
+
+// gameLimits maps a game with split limits, "Hold'em Pot Limit Pre-Flop,
+// No Limit Post-Flop", to the game, the limit before the flop and the one
+// after it; other games as gameOf, with post = UnknownLimit.
+func gameLimits(s string) (g hand.GameType, pre, post hand.Limit, ok bool) {
+	l := strings.ToLower(strings.TrimSpace(s))
+	if strings.HasSuffix(l, " post-flop") {
+		if i := strings.Index(l, " pre-flop, "); i > 0 {
+			g, pre, ok = gameOf(l[:i])
+			_, post, ok2 := gameOf("hold'em " + l[i+len(" pre-flop, "):len(l)-len(" post-flop")])
+			return g, pre, post, ok && ok2
+		}
+	}
+	g, pre, ok = gameOf(s)
+	return g, pre, hand.UnknownLimit, ok
 }
 
 // gameOf maps "Hold'em No Limit" to the game and limit.
@@ -284,11 +313,14 @@ func (ph *psHand) header(line string) *Error {
 	}
 	h.Site, h.ID = hd.Site, hd.HandID
 	h.Pool = hd.Zoom
-	g, lim, ok := gameOf(hd.Game)
+	g, lim, post, ok := gameLimits(hd.Game)
 	if !ok {
 		return ph.fail(ReasonUnknownGame, ph.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
 	}
-	h.Game, h.Limit, h.Mixed = g, lim, hd.Mixed
+	h.Game, h.Limit, h.PostflopLimit, h.Mixed = g, lim, post, hd.Mixed
+	if hd.Club != "" {
+		ph.note("home_game_club", hd.Club)
+	}
 	ph.family = g.Spec().Family
 	if hd.Cap != "" {
 		switch lim {
@@ -353,6 +385,12 @@ func (ph *psHand) header(line string) *Error {
 
 func (ph *psHand) line(line string) *Error {
 	h := ph.h
+	if len(line) > 0 && line[0] == ' ' {
+		// archived Zoom files indent every line by one space (hands
+		// between "*********** # 1 ***" separators); no line of the
+		// format starts with a space otherwise
+		line = line[1:]
+	}
 	k := pokerstars.Classify(line, ph.section == 2)
 	if ph.ended && k != pokerstars.KSummarySeat && k != pokerstars.KBoard {
 		// after a blank line in the summary only summary lines belong to
@@ -442,7 +480,7 @@ func (ph *psHand) line(line string) *Error {
 		ph.setBoard(r, cs, true)
 	case pokerstars.KSummarySeat:
 		return ph.summarySeat(line)
-	case pokerstars.KRunTwice, pokerstars.KCapped, pokerstars.KPairOnBoard:
+	case pokerstars.KRunTwice, pokerstars.KCapped, pokerstars.KPairOnBoard, pokerstars.KNoLow, pokerstars.KReshuffled:
 		ph.note(k.String(), line)
 	case pokerstars.KCancelled:
 		return ph.fail(ReasonCancelled, ph.lineNo, k.String(), "Hand cancelled")

@@ -47,8 +47,9 @@ func familyInventory(t testing.TB, family string) []invRow {
 // the way each site writes them (siteArithmetic).
 func TestCorpusWinamaxGGPoker(t *testing.T) {
 	for _, fam := range []struct {
-		family, format string
-		minHands       int
+		family   string
+		format   Format
+		minHands int
 	}{{"Winamax", "winamax", 30}, {"GGPoker", "ggpoker", 140}} {
 		t.Run(fam.family, func(t *testing.T) {
 			rows := familyInventory(t, fam.family)
@@ -355,8 +356,9 @@ Seat 6: Hero (small blind) folded on the Turn
 // and hand id, never mapped half-way.
 func TestSiteRejections(t *testing.T) {
 	cases := []struct {
-		name, text, reason string
-		line               int
+		name, text string
+		reason     Reason
+		line       int
 	}{
 		{"gg unknown fee", strings.Replace(ggMissed, "| Bingo $0", "| Lottery $1", 1), ReasonUnknownLine, 33},
 		{"gg unknown verb", strings.Replace(ggMissed, "46ac401e: folds", "46ac401e: juggles", 1), ReasonUnknownLine, 19},
@@ -418,7 +420,7 @@ func TestFormatPerHand(t *testing.T) {
 	summary := "Winamax Poker - Tournament summary : Super Freeroll Stade 1(28101157)\nPlayer : Hero\n"
 	text := wmWalk + "\n" + summary + "\n" + ggMissed + "\n" + miniHand
 	doc, _ := Split("mixed.txt", []byte(text))
-	var formats []string
+	var formats []Format
 	var notes []hand.Note
 	for _, c := range doc.Chunks {
 		formats = append(formats, c.Format)

@@ -7,10 +7,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
-
-	"github.com/hhcheck/hhcheck/grammar/ggpoker"
-	"github.com/hhcheck/hhcheck/grammar/pokerstars"
-	"github.com/hhcheck/hhcheck/grammar/winamax"
 )
 
 // Document is one file decoded to UTF-8 text with LF line ends, cut into
@@ -37,7 +33,7 @@ type Document struct {
 type Chunk struct {
 	Line       int    // 1-based line of the hand's first line in the file
 	Start, End int    // byte offsets of the hand in Document.Text
-	Format     string // "pokerstars", "winamax", "ggpoker" or the guessed site of a format no grammar knows ("winamax", ...)
+	Format     Format // the registered site's format, or the guessed site of a format no mapping reads ("bovada", ...)
 	Glued      bool   // the header was glued to the end of the previous line
 }
 
@@ -46,20 +42,54 @@ type Skip struct {
 	Line  int    // first line
 	Lines int    // number of lines
 	First string // the first non-blank line, shortened
+	Bytes int    // from its first to its last non-blank line
+	// Kind is what the text is known to be (NotHand), or "".
+	Kind string
+}
+
+// notHands are the first lines of text that sites write besides hands.
+var notHands = [...]struct{ prefix, kind string }{
+	{"Winamax Poker - Tournament summary", "tournament_summary"},
+	{"PokerStars Tournament #", "tournament_summary"},
+}
+
+// NotHand names what a block of text starting with line is known to be
+// ("tournament_summary"), or "" when it is not known: text that is no
+// hand and no known text makes a run not clean.
+func NotHand(line string) string {
+	line = strings.TrimSpace(strings.TrimPrefix(line, "\uFEFF"))
+	for _, n := range notHands {
+		if strings.HasPrefix(line, n.prefix) {
+			return n.kind
+		}
+	}
+	return ""
 }
 
 // Text returns the chunk's text.
 func (d *Document) ChunkText(c Chunk) string { return d.Text[c.Start:c.End] }
 
 // Split decodes a file's bytes and cuts them into hand chunks (cheap; no
-// grammar runs). It never fails on content: undecodable bytes become
+// grammar runs): a file that a whole-document site (Site.Document)
+// recognises is cut by that site; any other is cut at the header lines of
+// the registered line sites (and of the sites guessed, guessedHeaders). It never fails on content: undecodable bytes become
 // U+FFFD; the error is reserved for the caller's I/O contract.
 func Split(file string, data []byte) (*Document, error) {
-	text, enc := Decode(data)
-	text, le := normalizeEOL(text)
-	d := &Document{File: file, Encoding: enc, LineEnding: le, Text: text}
-	d.cut()
-	return d, nil
+	return sites().split(file, data), nil
+}
+
+// split is Split with the sites of det: one piece of a Stream whose
+// window holds the whole file.
+func (det *detector) split(file string, data []byte) *Document {
+	s := NewStream(file, bytes.NewReader(data))
+	s.det = det
+	s.Window = len(data) + 128
+	s.SizeHint = int64(len(data))
+	d, err := s.Next()
+	if err != nil { // io.EOF: an empty file (a bytes.Reader has no read error)
+		return &Document{File: file}
+	}
+	return d
 }
 
 // Decode turns a file's bytes into UTF-8 text and names the encoding it
@@ -71,6 +101,10 @@ func Split(file string, data []byte) (*Document, error) {
 // cp1252 whole.
 func Decode(data []byte) (string, string) {
 	switch {
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE, 0, 0}):
+		return decodeUTF32(data[4:], false), "utf-32le"
+	case bytes.HasPrefix(data, []byte{0, 0, 0xFE, 0xFF}):
+		return decodeUTF32(data[4:], true), "utf-32be"
 	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
 		s, mixed := utf8OrCP1252(data[3:])
 		if mixed {
@@ -82,11 +116,19 @@ func Decode(data []byte) (string, string) {
 	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
 		return decodeUTF16(data[2:], true), "utf-16be"
 	}
+	if le, be := nul32Pattern(data); le || be {
+		return decodeUTF32(data, be), map[bool]string{false: "utf-32le", true: "utf-32be"}[be]
+	}
 	if le, be := nulPattern(data); le {
 		return decodeUTF16(data, false), "utf-16le"
 	} else if be {
 		return decodeUTF16(data, true), "utf-16be"
 	}
+	return decode8(data)
+}
+
+// decode8 reads bytes as UTF-8, UTF-8 with cp1252 lines, or cp1252.
+func decode8(data []byte) (string, string) {
 	if utf8.Valid(data) {
 		return string(data), "utf-8"
 	}
@@ -217,92 +259,20 @@ func normalizeEOL(s string) (string, string) {
 	return b.String(), le
 }
 
-// headers of other sites, for the format guess of hands no grammar knows.
-var otherHeaders = [...]struct{ prefix, site string }{
-	{"Full Tilt Poker Game #", "fulltilt"},
-	{"FullTiltPoker Game #", "fulltilt"},
-	{"Bovada Hand #", "bovada"},
-	{"Ignition Hand #", "bovada"},
-	{"Bodog Hand #", "bovada"},
-	{"BetOnline Poker Game #", "betonline"},
-	{"Everleaf Gaming Game #", "everleaf"},
-	{"***** Hand History for Game ", "partypoker"},
-	{"***** Betfair Poker Hand History", "betfair"},
-	{"***** History for hand ", "ongame"},
-	{"#Game No : ", "pacificpoker"},
-	{"Merge Game #", "merge"},
-	{"Game started at: ", "winningpoker"},
-	{"Stage #", "absolute"},
-}
-
-// formatAt returns the format of a hand header starting at s, or "".
-func formatAt(s string) string {
-	if len(s) < 7 {
-		return ""
-	}
-	// Every header known has a '#' ("Hand #", "Game #", "HandId: #")
-	// except two that start with '*' and 'G': most lines leave here.
-	if s[0] != '*' && s[0] != 'G' && strings.IndexByte(s, '#') < 0 {
-		return ""
-	}
-	// Full Tilt's own format ("Full Tilt Poker Game #N: Table ...") is
-	// not the Stars-platform one ("Full Tilt Hand #N: ..."), so it is
-	// tested before the PokerStars grammar claims it.
-	if strings.HasPrefix(s, "Full Tilt Poker Game #") {
-		return "fulltilt"
-	}
-	if pokerstars.HeaderAt(s) {
-		return "pokerstars"
-	}
-	if ggpoker.HeaderAt(s) {
-		return "ggpoker"
-	}
-	if winamax.HeaderAt(s) {
-		// "Winamax Poker - Tournament summary : ..." has no "HandId:" and
-		// is no hand
-		return "winamax"
-	}
-	for _, h := range otherHeaders {
-		if strings.HasPrefix(s, h.prefix) {
-			return h.site
-		}
-	}
-	return ""
-}
-
-// gluedHeader finds a header glued to the end of a line: the offset in
-// line of "PokerStars Hand #"/"Game #"/... after other text, or -1.
-func gluedHeader(line string) (int, string) {
-	if strings.IndexByte(line, '#') < 0 {
-		return -1, "" // every prefix below is a header with a '#'
-	}
-	for _, p := range [...]string{"PokerStars ", "Full Tilt ", "Winamax Poker - ", "Poker Hand #"} {
-		off := 1
-		for off < len(line) {
-			i := strings.Index(line[off:], p)
-			if i < 0 {
-				break
-			}
-			i += off
-			if f := formatAt(line[i:]); f != "" {
-				return i, f
-			}
-			off = i + 1
-		}
-	}
-	return -1, ""
-}
-
 // cut splits d.Text into chunks at header lines (and headers glued to the
 // end of a line) and records the text between hands as skipped.
-func (d *Document) cut() {
+func (d *Document) cut(det *detector) {
 	s := d.Text
 	lineNo := 0
 	cur := -1 // index of the open chunk
 	skipStart, skipLines, skipFirst := 0, 0, ""
+	// a Header.Preamble line waiting for the header after it
+	pre, preLine, preText := -1, 0, ""
+	skipFrom, skipTo := 0, 0 // byte offsets of the skipped block
 	flushSkip := func() {
 		if skipFirst != "" {
-			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst})
+			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst,
+				Bytes: skipTo - skipFrom, Kind: NotHand(skipFirst)})
 		}
 		skipStart, skipLines, skipFirst = 0, 0, ""
 	}
@@ -322,36 +292,58 @@ func (d *Document) cut() {
 			line = line[3:]
 			start += 3
 		}
-		if f := formatAt(line); f != "" {
+		if det.preambleAt(line) {
+			if pre < 0 {
+				pre, preLine, preText = start, lineNo, line
+			}
+			continue // its hand starts here if a header follows
+		}
+		if f := det.formatAt(line); f != "" {
+			cs, cl := start, lineNo
+			if pre >= 0 {
+				cs, cl, pre = pre, preLine, -1
+			}
 			if cur >= 0 {
-				d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, start)
+				d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, cs)
 			}
 			flushSkip()
-			d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start, Format: f})
+			d.Chunks = append(d.Chunks, Chunk{Line: cl, Start: cs, Format: f})
 			cur = len(d.Chunks) - 1
 			continue
 		}
+		if pre >= 0 && strings.TrimSpace(line) != "" {
+			// a preamble no header follows: ordinary text
+			if cur < 0 && skipFirst == "" {
+				skipStart, skipFirst, skipFrom = preLine, shorten(preText), pre
+			}
+			pre = -1
+		}
 		if cur < 0 {
-			if i, f := gluedHeader(line); i >= 0 {
+			if i, f := det.gluedHeader(line); i >= 0 {
 				flushSkip()
-				d.Skipped = append(d.Skipped, Skip{Line: lineNo, Lines: 1, First: shorten(line[:i])})
+				d.Skipped = append(d.Skipped, Skip{Line: lineNo, Lines: 1, First: shorten(line[:i]), Bytes: i, Kind: NotHand(line[:i])})
 				d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
 				cur = len(d.Chunks) - 1
 				continue
 			}
 			if strings.TrimSpace(line) != "" {
 				if skipFirst == "" {
-					skipStart, skipFirst = lineNo, shorten(line)
+					skipStart, skipFirst, skipFrom = lineNo, shorten(line), start
 				}
 				skipLines = lineNo - skipStart + 1
+				skipTo = min(pos, len(s))
 			}
 			continue
 		}
-		if i, f := gluedHeader(line); i >= 0 {
+		if i, f := det.gluedHeader(line); i >= 0 {
 			d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, start+i)
 			d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
 			cur = len(d.Chunks) - 1
 		}
+	}
+	if pre >= 0 && cur < 0 && skipFirst == "" {
+		skipStart, skipFirst, skipLines = preLine, shorten(preText), 1
+		skipFrom, skipTo = pre, min(pre+len(preText)+1, len(s))
 	}
 	if cur >= 0 {
 		d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, len(s))

@@ -105,19 +105,19 @@ func TestTruncatedAndUnknown(t *testing.T) {
 	bad := strings.Replace(miniHand, "B: posts big blind $0.02\n", "B: posts big blind $0.02\nB: juggles three cards\n", 1)
 	cancelled := strings.Replace(miniHand, "*** HOLE CARDS ***\n", "Hand cancelled\n", 1)
 	amount := strings.Replace(miniHand, "returned to B", "returned to C", 1)
-	text := strings.Join([]string{"Tournament summary noise", "", miniHand, bad, cancelled, amount, strings.Replace(miniHand, "posts small blind $0.01", "posts small blind $0.011", 1), "Bovada Hand #1 TBL#2 HOLDEMZonePoker No Limit - 2020-01-01 00:00:00", cut}, "\n")
+	text := strings.Join([]string{"Tournament summary noise", "", miniHand, bad, cancelled, amount, strings.Replace(miniHand, "posts small blind $0.01", "posts small blind $0.011", 1), "Everleaf Gaming Game #1", cut}, "\n")
 	doc, _ := Split("t", []byte(text))
 	if len(doc.Skipped) != 1 || doc.Skipped[0].Line != 1 {
 		t.Errorf("skipped %+v", doc.Skipped)
 	}
-	want := []string{"", ReasonUnknownLine, ReasonCancelled, ReasonUnknownPlayer, ReasonBadAmount, ReasonUnsupportedFormat, ReasonTruncated}
+	want := []Reason{"", ReasonUnknownLine, ReasonCancelled, ReasonUnknownPlayer, ReasonBadAmount, ReasonUnsupportedFormat, ReasonTruncated}
 	if len(doc.Chunks) != len(want) {
 		t.Fatalf("chunks %d, want %d", len(doc.Chunks), len(want))
 	}
 	p := NewParser()
 	for i, c := range doc.Chunks {
 		_, e := p.Parse(doc, c)
-		got := ""
+		var got Reason
 		if e != nil {
 			got = e.Reason
 		}
@@ -127,14 +127,14 @@ func TestTruncatedAndUnknown(t *testing.T) {
 		if i == 1 && (e == nil || e.Line != c.Line+6 || e.Kind != "unknown") {
 			t.Errorf("unknown line: %+v", e)
 		}
-		if i == 5 && (e == nil || e.Site != "bovada") {
+		if i == 5 && (e == nil || e.Site != "everleaf") {
 			t.Errorf("site guess: %+v", e)
 		}
 	}
 }
 
 func seedFiles(f *testing.F) {
-	for _, dir := range []string{samples, "../testdata/histories/winamax", "../testdata/histories/ggpoker"} {
+	for _, dir := range []string{samples, "../testdata/histories/winamax", "../testdata/histories/ggpoker", "../testdata/histories/fulltilt", "../testdata/histories/ipoker", "../testdata/histories/bovada"} {
 		ents, _ := os.ReadDir(dir)
 		for _, e := range ents {
 			if strings.HasSuffix(e.Name(), ".txt") {

@@ -81,6 +81,7 @@ type betting struct {
 	fullInc  hand.Money   // the last full bet or raise increment
 	bets     int          // fixed limit: bets and raises this round
 	unit     hand.Money   // fixed limit: this round's bet size
+	fullTo   hand.Money   // fixed limit: the level of the last full bet or raise
 	reported bool         // a skipped player was reported for this street
 }
 
@@ -165,15 +166,21 @@ func (s *State) initBetting() {
 	b.last = -1
 }
 
-// structure is the hand's betting structure, cap games as their base.
+// structure is the betting structure of the current street, cap games as
+// their base; split-limit games (Hand.PostflopLimit) change it after the
+// flop is dealt.
 func (s *State) structure() hand.Limit {
-	switch s.h.Limit {
+	lim := s.h.Limit
+	if s.h.PostflopLimit != hand.UnknownLimit && s.street >= hand.Flop && s.street <= hand.River {
+		lim = s.h.PostflopLimit
+	}
+	switch lim {
 	case hand.CapNoLimit:
 		return hand.NoLimit
 	case hand.CapPotLimit:
 		return hand.PotLimit
 	}
-	return s.h.Limit
+	return lim
 }
 
 // endStreet closes the betting of the street being left (or of the last
@@ -226,6 +233,7 @@ func (s *State) startStreet() {
 	b.fullInc = 0
 	b.bets = 0
 	b.unit = 0
+	b.fullTo = 0
 }
 
 func (s *State) canAct(i int) bool {
@@ -295,11 +303,16 @@ func (s *State) firstToAct() int {
 	return -1
 }
 
+// studStreet is the i-th street of the stud game (hand.GameSpec.StudStreet):
+// 0 the bring-in street (7 card stud's 3rd, 5 card stud's 2nd), 1 the one
+// an open pair may bet big on, 2 the first of the big bets.
+func (s *State) studStreet(i int) hand.Street { return s.h.Game.Spec().StudStreet(i) }
+
 // studUp lists the up cards a seat shows on the current street.
 func (s *State) studUp(seat int) []cards.Card {
 	var up []cards.Card
 	for _, d := range s.h.Deals {
-		if d.Seat == seat && d.Street >= hand.Third && d.Street <= s.street && d.Street <= hand.Sixth {
+		if d.Seat == seat && d.Street >= s.studStreet(0) && d.Street <= s.street && d.Street <= hand.Sixth {
 			up = append(up, d.Up...)
 		}
 	}
@@ -309,7 +322,7 @@ func (s *State) studUp(seat int) []cards.Card {
 // studFirst: on 4th street and later the best showing acts first; -1 when
 // it cannot be told (no ranking, missing cards, a tie).
 func (s *State) studFirst() int {
-	if s.cfg.StudRank == nil || s.street <= hand.Third {
+	if s.cfg.StudRank == nil || s.street <= s.studStreet(0) {
 		return -1
 	}
 	best, who, tie := uint32(0), -1, false
@@ -353,7 +366,7 @@ func (s *State) checkOrder(a *hand.Action, i int) {
 			s.outOfTurn(a, i, "acted first on "+s.street.String()+" without the best showing", -1)
 			return
 		}
-		if b.family == hand.StudGame && s.street == hand.Third {
+		if b.family == hand.StudGame && s.street == s.studStreet(0) {
 			return // the bring-in opens; checked by checkBringIn
 		}
 	default:
@@ -401,7 +414,7 @@ func (s *State) limitUnit() hand.Money {
 	big := false
 	switch s.b.family {
 	case hand.StudGame:
-		big = s.street >= hand.Fifth
+		big = s.street >= s.studStreet(2) // 7 card stud: 5th street; 5 card stud: 4th
 	case hand.DrawGame:
 		if s.h.Game.Spec().Draws <= 1 {
 			big = s.street >= hand.AfterDraw1
@@ -466,6 +479,30 @@ func (s *State) capReached(i int, put hand.Money) bool {
 	return c > 0 && (s.h.Limit == hand.CapNoLimit || s.h.Limit == hand.CapPotLimit) && s.bet[i]+put >= c
 }
 
+// anteUnmatched reports whether an ante of amount below the stakes is the
+// whole ante less a part no other player could match: every other ante of
+// the hand is an all-in no larger than amount, so the rest would come
+// straight back as uncalled, and a site may write the ante net of it
+// (Full Tilt, tour__FTP__Stud__Razz-USD-HUSNG-200-201211.all.in.ante.txt
+// hand 31349767778: ante 7, Player0 all in for 6, Hero "posts ante 6").
+func (s *State) anteUnmatched(i int, amount hand.Money) bool {
+	others := 0
+	for k := range s.h.Actions {
+		o := &s.h.Actions[k]
+		if o.Kind != hand.PostAnte || o.Seat == i || o.Seat < 0 || o.Seat >= len(s.h.Seats) {
+			continue
+		}
+		allIn := o.AllIn || o.Amount >= s.h.Seats[o.Seat].Stack
+		if !allIn || o.Amount > amount {
+			return false
+		}
+		if o.Amount == amount {
+			others++
+		}
+	}
+	return others > 0
+}
+
 // checkForced compares a forced bet with the stakes.
 func (s *State) checkForced(a *hand.Action, i int, put hand.Money) {
 	st := s.h.Stakes
@@ -476,6 +513,9 @@ func (s *State) checkForced(a *hand.Action, i int, put hand.Money) {
 		}
 		if s.h.Conventions.BlindsMayLagLevel && a.Amount < want && a.Kind != hand.PostAnte {
 			return // the previous level's blind on the first hand of a level
+		}
+		if a.Kind == hand.PostAnte && a.Amount < want && s.anteUnmatched(i, a.Amount) {
+			return
 		}
 		s.amount(a, i, hand.BlindAmount, rules.ForcedBets, want, a.Amount, what+" differs from the stakes")
 	}
@@ -508,7 +548,7 @@ func (s *State) checkForced(a *hand.Action, i int, put hand.Money) {
 // highest in razz under the standard profile), by rank then suit.
 func (s *State) checkBringIn(a *hand.Action, i int) {
 	b := &s.b
-	if b.bringIn || b.family != hand.StudGame || a.Street != hand.Third || s.cfg.StudRank == nil {
+	if b.bringIn || b.family != hand.StudGame || a.Street != s.studStreet(0) || s.cfg.StudRank == nil {
 		return
 	}
 	b.bringIn = true
@@ -517,7 +557,7 @@ func (s *State) checkBringIn(a *hand.Action, i int) {
 	for _, j := range b.order {
 		var up []cards.Card
 		for _, d := range s.h.Deals {
-			if d.Seat == j && d.Street == hand.Third {
+			if d.Seat == j && d.Street == s.studStreet(0) {
 				up = append(up, d.Up...)
 			}
 		}
@@ -599,7 +639,7 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 			s.amount(a, i, hand.BetAmount, rules.Betting, exp, a.Amount, "called another amount than the one owed")
 		}
 	case hand.Bet, hand.Raise, hand.Complete:
-		if a.Kind == hand.Bet && lvl > 0 && !(b.family == hand.StudGame && s.street == hand.Third) {
+		if a.Kind == hand.Bet && lvl > 0 && !(b.family == hand.StudGame && s.street == s.studStreet(0)) {
 			s.amount(a, i, hand.BetAmount, rules.Betting, 0, a.Amount, "bet when a bet was already in; a raise was due")
 		}
 		if put > s.stack[i] {
@@ -675,30 +715,44 @@ func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn b
 		if b.family != hand.StudGame && (s.street == hand.Preflop || s.street == hand.PreDraw) && lvl > 0 {
 			b.bets = 1 // the big blind is the first bet
 		}
+		b.fullTo = lvl
 	}
 	unit := b.unit
 	if unit <= 0 || inc <= 0 {
 		return
 	}
 	clause := s.limitClause()
-	if a.Kind == hand.Complete || (b.family == hand.StudGame && s.street == hand.Third && b.bets == 0) {
+	if a.Kind == hand.Complete || (b.family == hand.StudGame && s.street == s.studStreet(0) && b.bets == 0) {
 		// the completion of the bring-in to the small bet
 		if newTo != st.SmallBet && !(allIn && newTo < st.SmallBet) {
 			s.amount(a, i, hand.BetAmount, clause, st.SmallBet, newTo, "completion to another amount than the small bet")
 		}
 		b.bets = 1
+		b.fullTo = newTo
 		return
 	}
-	if b.family == hand.StudGame && s.street == hand.Fourth && b.bets == 0 && inc == st.BigBet && s.openPairShowing() {
+	if b.family == hand.StudGame && s.street == s.studStreet(1) && b.bets == 0 && inc == st.BigBet && s.openPairShowing() {
 		b.unit, unit = st.BigBet, st.BigBet // the double bet with an open pair
 	}
 	switch {
 	case inc == unit:
 	case allIn && inc < unit:
 		return // a short all-in is no full bet
+	case lvl > b.fullTo && newTo == b.fullTo+unit:
+		// after a short all-in raise, a raise completes to the next full
+		// level over the last full bet: bets 60, raises to 120, all-in to
+		// 150, raises to 180 (RULES §7)
+	case lvl > b.fullTo && 2*(lvl-b.fullTo) > unit && newTo == b.fullTo+2*unit:
+		// a short all-in of more than half a bet may count as a full bet
+		// (the half-bet rule of limit that RULES §7 applies to reopening),
+		// the next raise a full bet over it: bet 0.20, all-in for 0.13,
+		// raise to 0.40 (iPoker 2855501026). RULES §7's own example keeps
+		// an all-in of exactly half a bet short (120, all-in to 150, raise
+		// to 180); sites read the rule both ways, so both sizes pass.
 	default:
 		s.amount(a, i, hand.BetAmount, clause, lvl+unit, newTo, "fixed-limit bet or raise of another size than the street's bet")
 	}
+	b.fullTo = newTo
 	b.bets++
 	if b.bets > limitCapBets {
 		s.findings = append(s.findings, hand.Discrepancy{Code: hand.RaiseCap, Clause: clause, Seat: i, Player: s.h.Seats[i].Player,

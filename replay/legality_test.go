@@ -324,3 +324,36 @@ func TestHandOrder_RULES_7(t *testing.T) {
 		}
 	}
 }
+
+// RULES §7 (forced bets): an ante below the stakes is a finding, unless
+// the part above it is one no other player could match (every other ante
+// an all-in no larger): it would come straight back uncalled, and a site
+// may write the ante net of it.
+func TestAnteNetOfUnmatchedPart_RULES_7(t *testing.T) {
+	ante := func(script string) []hand.Discrepancy {
+		h := replaytest.Build(hand.Stud, script)
+		h.Limit = hand.FixedLimit
+		h.Stakes.SmallBet, h.Stakes.BigBet, h.Stakes.BringIn, h.Stakes.Ante = 10, 20, 5, 7
+		var out []hand.Discrepancy
+		for _, d := range replay.New(h, replay.Config{Profile: rules.Standard, StudRank: studRank}).Finish().Findings {
+			if d.Code == hand.BlindAmount {
+				out = append(out, d)
+			}
+		}
+		return out
+	}
+	none(t, ante("seats 1:a:1000 2:b:6\na ante 6\nb ante 6\n"))
+	only(t, ante("seats 1:a:1000 2:b:1000\na ante 6\nb ante 7\n"), hand.BlindAmount, "a", rules.ForcedBets)
+	only(t, ante("seats 1:a:1000 2:b:6 3:c:1000\na ante 6\nb ante 6\nc ante 7\n"), hand.BlindAmount, "a", rules.ForcedBets)
+}
+
+// RULES §7 (limit): a short all-in of at least half a bet counts as a
+// full bet, so the next player may raise a full bet over it; a short
+// all-in of less than half a bet does not.
+func TestLimitHalfBetRule_RULES_7(t *testing.T) {
+	// the river of iPoker 2855501026 in small: b all in for 13 of a 20 bet
+	half := "seats 1:a:1000 2:b:33 3:c:1000 4:d:1000\nstakes 10 20\nc sb 10\nd bb 20\npreflop\na call 20\nb call 20\nc call 10\nd check\nflop\nc check\nd check\na check\nb bet 13 allin\nc raise 40\nd fold\na fold\n"
+	none(t, legality(t, hand.FixedLimit, rules.Standard, half))
+	short := strings.Replace(strings.Replace(half, "2:b:33", "2:b:29", 1), "b bet 13 allin", "b bet 9 allin", 1)
+	only(t, legality(t, hand.FixedLimit, rules.Standard, short), hand.BetAmount, "c", rules.LimitCap)
+}

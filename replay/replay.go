@@ -38,7 +38,7 @@ type State struct {
 	dead     []hand.Money // dead chips: antes and the dead part of posts
 	folded   []bool
 	allIn    []bool
-	inHand   []bool     // posted or acted: dealt in
+	inHand   []bool     // posts or acts in the hand: dealt in
 	curBet   hand.Money // the highest streetIn
 
 	b betting // legality: order of action and bet sizes (legality.go)
@@ -57,6 +57,22 @@ func New(h *hand.Hand, cfg Config) *State {
 	s.folded, s.allIn, s.inHand = b[:n:n], b[n:2*n:2*n], b[2*n:]
 	for i := range h.Seats {
 		s.stack[i] = h.Seats[i].Stack
+	}
+	// Every seat that acts in the hand, and every seat dealt cards before
+	// the first betting round, is in the hand from the start: when the
+	// blinds act first (a straddle on the button moves the first action
+	// to the small blind) and fold, or only the big blind posts (no small
+	// blind: Bovada 3756057429), a player who has not acted yet is still
+	// in, and the first fold does not end the hand.
+	for _, a := range h.Actions {
+		if a.Seat >= 0 && a.Seat < n {
+			s.inHand[a.Seat] = true
+		}
+	}
+	for _, d := range h.Deals {
+		if d.Seat >= 0 && d.Seat < n && d.Street <= hand.Preflop {
+			s.inHand[d.Seat] = true
+		}
 	}
 	return s
 }
@@ -290,7 +306,8 @@ type Result struct {
 	Folded      []bool
 	AllIn       []bool
 	Pots        []Pot
-	// Total is the pot: everything put in minus the uncalled bets.
+	// Total is the pot: everything put in minus the uncalled bets, plus
+	// what the site added (Hand.SiteAdded).
 	Total hand.Money
 	// Findings holds the replay's findings: the ones Step returned plus
 	// the uncalled-bet comparison made by Finish.
@@ -328,6 +345,11 @@ func (s *State) Finish() *Result {
 	r.Findings = s.findings
 	r.Findings = append(r.Findings, s.compareReturns(r.Returned)...)
 	r.Pots = BuildPots(s.bet, r.Returned, s.dead, s.folded, s.allIn)
+	if add := s.h.SiteAdded; add > 0 && len(r.Pots) > 0 {
+		// money the site put in (Hand.SiteAdded) belongs to the main pot
+		r.Pots[0].Amount += add
+		r.Total += add
+	}
 	return r
 }
 

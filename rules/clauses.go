@@ -49,4 +49,14 @@ const (
 	DeuceSevenCasino  = "CASINO §2-7"
 	CourchevelCasino  = "CASINO §Courchevel" // five hole cards, first flop card before the first betting round
 	GameCards         = "RULES §5"           // which cards, and how many, make a hand in each game
+
+	// Casino banking games (RULES §8; CASINO in ../shared/seeds), one
+	// clause per game; checks add the point in parentheses, e.g.
+	// "CASINO §Punto Banco (Banco's tableau)".
+	CasinoDeal     = "RULES §8"               // the cards of a coup come out of the shoe in the dealing order (docs/casino.md)
+	PuntoBanco     = "CASINO §Punto Banco"    // six decks; Punto's and Banco's drawing tableaux; Banco 19 for 20, Punto 1:1, Egalité 8:1
+	BaccaraDeux    = "CASINO §Baccara"        // à deux tableaux: tableau draws 0–4, chooses on 5, stands 6–7; even money; à cheval
+	Poker21        = "CASINO §Poker 21"       // five cards burned; dealer draws to 16, stands on 17; 3:2 two-card 21; POK pay table
+	CaribbeanStud  = "CASINO §Caribbean Stud" // dealer qualifies with A-K; pay table; maximum payout per hand; bonus
+	ThreeCardPoker = "CASINO §Poker 3 cartes" // dealer qualifies with Q high; Pair Plus; ante bonus
 )

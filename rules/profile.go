@@ -65,7 +65,25 @@ type Profile struct {
 	OddChips OddChipRule
 	// D8: which Badeucey half takes the odd unit between the halves.
 	BadeuceyRemainder SplitRemainder
+	// D6: a player's two-card 21 in Poker 21 against the dealer's
+	// two-card 21.
+	Poker21TwoCard21 TwoCard21Rule
 }
+
+// TwoCard21Rule is the Poker 21 reading of a player's two-card 21 against
+// the dealer's two-card 21 (RULES D6).
+type TwoCard21Rule uint8
+
+const (
+	// TwoCard21Push: CASINO §Poker 21, "si le croupier fait également
+	// « 21 », le coup est nul pour vous et les autres joueurs perdent leur
+	// mise": the player's two-card 21 pushes, every other hand loses.
+	TwoCard21Push TwoCard21Rule = iota
+	// TwoCard21Wins: the sentence before it read alone ("vous avez gagné
+	// votre mise ... si vous avez fait « 21 » en 2 cartes"): a two-card 21
+	// always wins 3:2; other hands still lose to the dealer's two-card 21.
+	TwoCard21Wins
+)
 
 // Clause citations for the divergences, reported with the profile that
 // decided them.
@@ -75,6 +93,7 @@ const (
 	D3 = "RULES D3"
 	D4 = "RULES D4"
 	D5 = "RULES D5"
+	D6 = "RULES D6"
 	D7 = "RULES D7"
 	D8 = "RULES D8"
 	D9 = "RULES D9"

@@ -17,7 +17,7 @@ for ((i = 1; i <= copies; i++)); do
   d="$dir/copy$i"
   mkdir -p "$d"
   for f in "${files[@]}"; do
-    sed -E "s/(Hand #)([0-9]+)/\1${i}\2/" "$shared/$f" >"$d/$(basename "$f")"
+    sed -E "s/((Hand|Game) #)([0-9]+)/\1${i}\3/" "$shared/$f" >"$d/$(basename "$f")"
   done
 done
 du -sh "$dir" >&2

@@ -13,7 +13,6 @@ import (
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/rules"
-	"github.com/hhcheck/hhcheck/verify"
 )
 
 // Input is one case as read, before decoding: where it stands in the input
@@ -117,6 +116,9 @@ func readArray(data []byte) ([]Input, error) {
 		return nil, err
 	}
 	var out []Input
+	// lines are counted from the previous case on, not from the start:
+	// a whole-array count per case made 300k cases quadratic (issue 11)
+	line, counted := 1, 0
 	for dec.More() {
 		var raw json.RawMessage
 		off := dec.InputOffset()
@@ -125,8 +127,10 @@ func readArray(data []byte) ([]Input, error) {
 		}
 		// InputOffset stands before the separating comma and spaces
 		rest := data[off:]
-		skip := len(rest) - len(bytes.TrimLeft(rest, " \t\r\n,"))
-		out = append(out, Input{Index: len(out) + 1, Line: lineAt(data, int(off)+skip), Raw: raw})
+		at := int(off) + len(rest) - len(bytes.TrimLeft(rest, " \t\r\n,"))
+		line += bytes.Count(data[counted:at], []byte("\n"))
+		counted = at
+		out = append(out, Input{Index: len(out) + 1, Line: line, Raw: raw})
 	}
 	return out, nil
 }
@@ -180,9 +184,9 @@ type Case struct {
 	Runs    [][]cards.Card
 	Players []Player
 	Profile rules.Profile
-	// OddChip is a site's odd-chip habit (verify.OddChipHabit*), read
+	// OddChip is a site's odd-chip habit (hand.OddChipHabits), read
 	// only with the "site" profile (RULES D7).
-	OddChip string
+	OddChip hand.OddChipHabit
 }
 
 // Player is one seat of a case.
@@ -294,14 +298,13 @@ func Decode(in Input) (*Case, error) {
 	case w.OddChip != nil && p.OddChips != rules.OddChipSite:
 		return nil, fail(c.ID, "odd_chip", "a site's odd-chip habit is read only with profile \"site\" (RULES D7)")
 	case w.OddChip == nil && p.OddChips == rules.OddChipSite:
-		return nil, fail(c.ID, "odd_chip", "profile \"site\" needs the site's odd-chip habit: %q or %q (RULES D7)",
-			verify.OddChipHabitRRoP, verify.OddChipHabitFirstTakesAll)
+		return nil, fail(c.ID, "odd_chip", "profile \"site\" needs the site's odd-chip habit, one of %s (RULES D7)", hand.HabitList())
 	case w.OddChip != nil:
-		if *w.OddChip != verify.OddChipHabitRRoP && *w.OddChip != verify.OddChipHabitFirstTakesAll {
-			return nil, fail(c.ID, "odd_chip", "unknown habit %q (one of: %q, %q)", *w.OddChip,
-				verify.OddChipHabitRRoP, verify.OddChipHabitFirstTakesAll)
+		h, err := hand.ParseOddChipHabit(*w.OddChip)
+		if err != nil {
+			return nil, fail(c.ID, "odd_chip", "%v", err)
 		}
-		c.OddChip = *w.OddChip
+		c.OddChip = h
 	}
 	if w.Button != nil {
 		b, err := intField(*w.Button, 1)

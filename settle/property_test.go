@@ -8,7 +8,6 @@ import (
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/rules"
-	"github.com/hhcheck/hhcheck/verify"
 )
 
 var propCases = flag.Int("settle.cases", 4000, "random cases for TestSettleProperties")
@@ -22,7 +21,7 @@ func randomCase(rng *rand.Rand, g hand.GameType, idx int) *Case {
 	if spec.Family == hand.FlopGame {
 		boardN = 5
 	}
-	maxN := min(9, (36-boardN)/spec.HoleCards)
+	maxN := min(9, (36-boardN)/spec.HandCards())
 	n := 2 + rng.IntN(maxN-1)
 	c := &Case{Index: idx, Game: g, Profile: rules.Standard}
 	switch rng.IntN(6) {
@@ -30,7 +29,7 @@ func randomCase(rng *rand.Rand, g hand.GameType, idx int) *Case {
 		c.Profile = rules.FR2016
 	case 1:
 		c.Profile = rules.SiteOddChips
-		c.OddChip = verify.OddChipHabitFirstTakesAll
+		c.OddChip = hand.OddChipFirstTakesAll
 	}
 	if spec.Family != hand.StudGame {
 		c.Button = 1 + rng.IntN(10)
@@ -85,7 +84,7 @@ func randomCase(rng *rand.Rand, g hand.GameType, idx int) *Case {
 		}
 		p.Folded = rng.IntN(3) == 0
 		if !p.Folded || rng.IntN(2) == 0 {
-			p.Cards = deal(spec.HoleCards)
+			p.Cards = deal(spec.HandCards())
 		}
 		c.Players = append(c.Players, p)
 	}
@@ -105,7 +104,7 @@ func randomCase(rng *rand.Rand, g hand.GameType, idx int) *Case {
 		if !p.Folded {
 			live++
 			if len(p.Cards) == 0 {
-				p.Cards = deal(spec.HoleCards)
+				p.Cards = deal(spec.HandCards())
 			}
 		}
 	}
@@ -222,7 +221,7 @@ func TestSettleProperties_RULES_6(t *testing.T) {
 				if len(pr.OddChips) > 0 {
 					oddChips++
 				}
-				if c.OddChip == verify.OddChipHabitFirstTakesAll {
+				if c.OddChip == hand.OddChipFirstTakesAll {
 					continue
 				}
 				for s, k := range chips {

@@ -52,9 +52,15 @@ func Run(r io.Reader, out, errOut io.Writer, opts Options) (Stats, error) {
 	enc.SetEscapeHTML(false)
 	for k, in := range ins {
 		var o *Outcome
-		c, err := Decode(in)
-		if err == nil {
-			o, err = Settle(c)
+		var co *CasinoOutcome // a casino coup (casino.go)
+		var err error
+		if casinoGame(in) {
+			co, err = settleCasino(in)
+		} else {
+			var c *Case
+			if c, err = Decode(in); err == nil {
+				o, err = Settle(c)
+			}
 		}
 		if err != nil {
 			st.Rejected++
@@ -82,13 +88,23 @@ func Run(r io.Reader, out, errOut io.Writer, opts Options) (Stats, error) {
 		}
 		st.Settled++
 		if opts.JSON {
-			if err := enc.Encode(o); err != nil {
+			var v any = o
+			if co != nil {
+				v = co
+			}
+			if err := enc.Encode(v); err != nil {
 				return st, err
 			}
 			continue
 		}
 		if k > 0 {
 			fmt.Fprintln(out)
+		}
+		if co != nil {
+			if err := WriteCasinoText(out, co, coupDecimals(in)); err != nil {
+				return st, err
+			}
+			continue
 		}
 		if err := WriteText(out, o); err != nil {
 			return st, err

@@ -318,16 +318,19 @@ func validate(c *Case) error {
 	if liveCount == 0 {
 		return c.fail("players", "no live player: every player folded")
 	}
+	// the cards that play: all the player holds, or in a game with a
+	// discard round (Irish, Double Hold'em) the ones he kept
+	need := spec.HandCards()
 	for i, p := range c.Players {
 		switch {
-		case len(p.Cards) > spec.HoleCards:
-			return c.fail(pf(i, ".cards"), "%d cards; %s players hold %d", len(p.Cards), spec.Name, spec.HoleCards)
+		case len(p.Cards) > need:
+			return c.fail(pf(i, ".cards"), "%d cards; %s players hold %d%s", len(p.Cards), spec.Name, need, cardsHint(spec))
 		case p.Folded:
 			// a folded player may give none, or the ones he was dealt
 		case len(p.Cards) == 0:
-			return c.fail(pf(i, ".cards"), "live player without cards: %s players give their %d cards", spec.Name, spec.HoleCards)
-		case liveCount > 1 && len(p.Cards) != spec.HoleCards:
-			return c.fail(pf(i, ".cards"), "%d cards; %s players give their %d cards%s", len(p.Cards), spec.Name, spec.HoleCards, cardsHint(spec))
+			return c.fail(pf(i, ".cards"), "live player without cards: %s players give their %d cards", spec.Name, need)
+		case liveCount > 1 && len(p.Cards) != need:
+			return c.fail(pf(i, ".cards"), "%d cards; %s players give their %d cards%s", len(p.Cards), spec.Name, need, cardsHint(spec))
 		}
 	}
 	if len(c.Runs) > 0 {
@@ -353,19 +356,20 @@ func validate(c *Case) error {
 	} else if len(c.Board) > 0 {
 		return c.fail("board", "%s has no board", spec.Name)
 	}
-	// every card once (RULES §1)
+	// every card real, of the game's deck and once (RULES §1): the deck
+	// rule verify applies to a recorded hand (verify.Deck)
+	deck := verify.NewDeck(spec)
 	where := map[cards.Card]string{}
 	see := func(cd cards.Card, field string) error {
-		if !cd.Valid() {
+		switch deck.Deal(cd) {
+		case verify.NotACard:
 			return c.fail(field, "not a card")
-		}
-		if w, dup := where[cd]; dup {
-			return c.fail(field, "%s is already at %s (RULES §1: each card once)", cd, w)
+		case verify.DealtTwice:
+			return c.fail(field, "%s is already at %s (RULES §1: each card once)", cd, where[cd])
+		case verify.NotInDeck:
+			return c.fail(field, "%s is not in the %d-card %s deck", cd, deck.Size(), spec.Title)
 		}
 		where[cd] = field
-		if r := cd.Rank(); spec.Type == hand.ShortDeckHoldem && r >= 2 && r <= 5 {
-			return c.fail(field, "%s is not in the 36-card 6+ deck", cd)
-		}
 		return nil
 	}
 	for j, cd := range c.Board {
@@ -373,19 +377,9 @@ func validate(c *Case) error {
 			return err
 		}
 	}
-	// The runs share the cards dealt before the all-in (the same card at
-	// the same place in every run); every other card is dealt once.
-	shared := 0
-	for len(c.Runs) > 0 && shared < len(c.Runs[0]) {
-		same := true
-		for _, run := range c.Runs[1:] {
-			same = same && shared < len(run) && run[shared] == c.Runs[0][shared]
-		}
-		if !same {
-			break
-		}
-		shared++
-	}
+	// The runs share the cards dealt before the all-in; every other card
+	// is dealt once.
+	shared := verify.SharedCards(c.Runs)
 	for r, run := range c.Runs {
 		for j, cd := range run {
 			if r > 0 && j < shared {
@@ -426,9 +420,15 @@ func validate(c *Case) error {
 func cardsHint(spec *hand.GameSpec) string {
 	switch spec.Family {
 	case hand.StudGame:
+		if spec.HoleCards == 5 {
+			return " (all five, down and up)"
+		}
 		return " (all seven, down and up)"
 	case hand.DrawGame:
 		return " (the final hand)"
+	}
+	if spec.Kept > 0 {
+		return " (the hole cards kept after the discard)"
 	}
 	return " (hole cards)"
 }

@@ -1,6 +1,9 @@
 package verify
 
 import (
+	"math/bits"
+	"strconv"
+
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/replay"
@@ -61,14 +64,24 @@ func (c *checker) player(seat int) string {
 // result with the record: duplicate cards, uncalled bets, the pot total,
 // the printed main and side pots, the rake arithmetic, each player's
 // collections and the hand descriptions.
-func Check(h *hand.Hand, opts Options) Report {
-	var rep Report
-	c := checker{h: h, prof: &opts.Profile, rep: &rep}
-	c.duplicates()
+func Check(h *hand.Hand, opts Options) Report { return CheckReplay(h, opts, NewReplay(h, opts)) }
+
+// NewReplay returns the replay Check runs on h, for a caller that shows
+// every step (explain) before handing it to CheckReplay.
+func NewReplay(h *hand.Hand, opts Options) *replay.State {
 	if opts.StudRank == nil {
 		opts.StudRank = eval.StudRank(&opts.Profile)
 	}
-	st := replay.New(h, replay.Config{Profile: opts.Profile, StudRank: opts.StudRank})
+	return replay.New(h, replay.Config{Profile: opts.Profile, StudRank: opts.StudRank})
+}
+
+// CheckReplay is Check on a replay of h made by NewReplay(h, opts), stepped
+// or not: it finishes it, so that the hand is replayed once.
+func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
+	var rep Report
+	c := checker{h: h, prof: &opts.Profile, rep: &rep}
+	c.duplicates()
+	c.deck()
 	res := st.Finish()
 	rep.Replay = res
 	rep.Discrepancies = append(rep.Discrepancies, res.Findings...)
@@ -151,10 +164,16 @@ func (c *checker) netPots(res *replay.Result, take hand.Money) []hand.Money {
 	for k := range res.Pots {
 		net[k] = res.Pots[k].Amount
 	}
-	alloc := func() { takeRake(net, take, c.h.Conventions.RakeFromMainFirst) }
+	alloc := func() {
+		if c.h.Conventions.RakeProportional {
+			takeRakeProportional(net, take)
+			return
+		}
+		takeRake(net, take, c.h.Conventions.RakeFromMainFirst)
+	}
 	printed := s.MainPot != 0 || len(s.SidePots) > 0
 	if !printed {
-		if c.fromAwards(res, take, net) {
+		if !c.h.Conventions.PotLabelsUntrusted && c.fromAwards(res, take, net) {
 			return net
 		}
 		alloc()
@@ -242,6 +261,52 @@ func takeRake(net []hand.Money, take hand.Money, mainFirst bool) {
 		t := min(take, net[k])
 		net[k] -= t
 		take -= t
+	}
+}
+
+// takeRakeProportional takes the rake and fees out of the pots in
+// proportion to their sizes (Conventions.RakeProportional): each pot pays
+// take x pot / total rounded down, and the units left over go one each to
+// the pots with the largest remainders, the earlier pot first on a tie.
+func takeRakeProportional(net []hand.Money, take hand.Money) {
+	var total hand.Money
+	for _, v := range net {
+		total += max(v, 0)
+	}
+	if total <= 0 || take <= 0 {
+		return
+	}
+	if take >= total {
+		clear(net)
+		return
+	}
+	n := len(net)
+	part := make([]hand.Money, n)
+	rem := make([]hand.Money, n)
+	left := take
+	for k, v := range net {
+		// take x v / total without overflow: take < total and 0 <= v <=
+		// total, so the 128-bit product's high word is below total
+		hi, lo := bits.Mul64(uint64(take), uint64(max(v, 0)))
+		q, r := bits.Div64(hi, lo, uint64(total))
+		part[k], rem[k] = hand.Money(q), hand.Money(r)
+		left -= part[k]
+	}
+	for ; left > 0; left-- {
+		best := -1
+		for k := 0; k < n; k++ {
+			if part[k] < net[k] && (best < 0 || rem[k] > rem[best]) {
+				best = k
+			}
+		}
+		if best < 0 {
+			break
+		}
+		part[best]++
+		rem[best] = -1
+	}
+	for k := range net {
+		net[k] -= part[k]
 	}
 }
 
@@ -370,6 +435,44 @@ func (c *checker) summaryWon(seat int, expected []hand.Money) hand.Money {
 	return 0
 }
 
+// deck: every card recorded is a card of the game's deck (RULES §1, Deck:
+// no 2 to 5 in 6+ Hold'em); each such card is reported once, at its first
+// line.
+func (c *checker) deck() {
+	h := c.h
+	d := NewDeck(h.Game.Spec())
+	if d.Size() == cards.NumCards {
+		return // every real card is in the full deck; bad cards are the parser's
+	}
+	var told cards.Set
+	see := func(seat, line int, cs []cards.Card) {
+		for _, cd := range cs {
+			if !cd.Valid() || d.Holds(cd) || told.Has(cd) {
+				continue
+			}
+			told = told.Add(cd)
+			c.add(hand.Discrepancy{Code: hand.CardNotInDeck, Clause: rules.Deck, Seat: seat, Player: c.player(seat), Line: line,
+				Message: cd.String() + " is not in the " + strconv.Itoa(d.Size()) + "-card deck of " + h.Game.Spec().Title})
+		}
+	}
+	for i := range h.Deals {
+		dl := &h.Deals[i]
+		see(dl.Seat, dl.Line, dl.Down)
+		see(dl.Seat, dl.Line, dl.Up)
+		see(dl.Seat, dl.Line, dl.Held)
+	}
+	for i := range h.Shows {
+		see(h.Shows[i].Seat, h.Shows[i].Line, h.Shows[i].Cards)
+	}
+	see(-1, h.Summary.Line, h.EarlyBoard)
+	for _, b := range h.Boards {
+		see(-1, h.Summary.Line, b)
+	}
+	for _, ss := range h.Summary.Seats {
+		see(ss.Seat, ss.Line, ss.Cards)
+	}
+}
+
 // duplicates: each card once in the deck (RULES §1). Boards of several
 // runs share their first cards; a seat's own records (dealt and shown)
 // repeat the same cards. In draw games only the hands held at the end
@@ -444,12 +547,13 @@ func (c *checker) duplicates() {
 		addSeat(s.Seat, s.Cards, s.Line)
 	}
 	var board cards.Set
+	shared := SharedCards(h.Boards)
 	for r, b := range h.Boards {
 		for p, cd := range b {
 			if !cd.Valid() {
 				continue
 			}
-			if r > 0 && p < len(h.Boards[0]) && h.Boards[0][p] == cd {
+			if r > 0 && p < shared {
 				continue // the same physical card, shared by the runs
 			}
 			if board.Has(cd) {

@@ -66,14 +66,6 @@ func (c *checker) descriptions(set *Settlement) {
 	}
 }
 
-// deuces spells the two the way PokerStars does ("a pair of Deuces",
-// "Tens full of Deuces", "Deuce to Six"), so that both spellings of the
-// rank compare equal.
-func deuces(s string) string {
-	s = strings.ReplaceAll(s, "Twos", "Deuces")
-	return strings.ReplaceAll(s, "Two", "Deuce")
-}
-
 func sameCards(a, b []cards.Card) bool {
 	if len(a) != len(b) {
 		return false
@@ -111,7 +103,7 @@ func matchOne(rule hand.HandRule, r eval.Result, desc string) (want string, ok b
 	if !known(rule, base) {
 		return "", false
 	}
-	if base != want && deuces(base) != deuces(want) {
+	if normDesc(base) != normDesc(want) {
 		return want, false
 	}
 	if !hasSuffix {
@@ -123,19 +115,34 @@ func matchOne(rule hand.HandRule, r eval.Result, desc string) (want string, ok b
 var highPrefixes = [...]string{"high card ", "a pair of ", "two pair, ", "three of a kind, ", "a straight, ", "a flush, ",
 	"a full house, ", "four of a kind, ", "a straight flush, ", "a Royal Flush"}
 
-// known reports whether desc is in a form Describe writes for rule.
+// normDesc is a description as compared: without regard to case, with
+// "high card : Ace" read as "high card Ace", the two spelled as
+// PokerStars does (deuces), and without a leading article or the spaces
+// after commas (Full Tilt's badugi "a 3-Card: 7, 2, A" is "3-card: 7,2,A").
+func normDesc(s string) string {
+	s = strings.ToLower(s)
+	s = strings.TrimPrefix(s, "a ")
+	s = strings.ReplaceAll(s, ", ", ",")
+	s = strings.ReplaceAll(s, " : ", " ")
+	s = strings.ReplaceAll(s, "twos", "deuces")
+	return strings.ReplaceAll(s, "two", "deuce")
+}
+
+// known reports whether desc is in a form Describe writes for rule
+// (compared without regard to case).
 func known(rule hand.HandRule, desc string) bool {
+	desc = strings.ReplaceAll(desc, " : ", " ")
 	switch rule {
 	case hand.HighHand, hand.HighShortDeck:
 		for _, p := range highPrefixes {
-			if strings.HasPrefix(desc, p) {
+			if len(desc) >= len(p) && strings.EqualFold(desc[:len(p)], p) {
 				return true
 			}
 		}
 	case hand.LowA5, hand.LowA5Eight, hand.LowA6, hand.Low27:
-		return strings.HasPrefix(desc, "Lo: ")
+		return len(desc) >= 4 && strings.EqualFold(desc[:4], "Lo: ")
 	case hand.BadugiAceLow, hand.BadugiAceHigh:
-		return strings.HasPrefix(desc, "Badugi: ") || strings.Contains(desc, "-card: ")
+		return len(desc) >= 8 && strings.EqualFold(desc[:8], "Badugi: ") || strings.Contains(strings.ToLower(desc), "-card: ")
 	}
 	return false
 }
@@ -144,13 +151,14 @@ func known(rule hand.HandRule, desc string) bool {
 // hand's kickers in order; "Jack higher" a card of the hand; "lower
 // kicker"/"lower cards" name nothing.
 func kickersMatch(r eval.Result, suffix string) bool {
+	suffix = strings.ToLower(suffix)
 	if strings.HasPrefix(suffix, "lower ") {
 		return true
 	}
 	played := r.Played()
 	if names, ok := strings.CutSuffix(suffix, " higher"); ok {
 		for _, c := range played {
-			if deuces(c.Rank().Name()) == deuces(names) {
+			if normDesc(c.Rank().Name()) == normDesc(names) {
 				return true
 			}
 		}
@@ -175,7 +183,7 @@ func kickersMatch(r eval.Result, suffix string) bool {
 	}
 	j := start
 	for name := range strings.SplitSeq(names, "+") {
-		if j >= len(played) || deuces(played[j].Rank().Name()) != deuces(name) {
+		if j >= len(played) || normDesc(played[j].Rank().Name()) != normDesc(name) {
 			return false
 		}
 		j++
@@ -204,7 +212,7 @@ func splitDescription(spec *hand.GameSpec, ev func(hand.HandRule) eval.Result, d
 		}
 		return want, false
 	}
-	if hasLo != (wantLo != "") || (hasLo && loDesc != wantLo) {
+	if hasLo != (wantLo != "") || (hasLo && normDesc(loDesc) != normDesc(wantLo)) {
 		return want, false
 	}
 	return want, true

@@ -22,6 +22,7 @@
 // Discrepancy codes and the clauses they cite:
 //
 //	DUPLICATE_CARD    RULES §1            a card held twice (seats, boards; runs share their first cards)
+//	CARD_NOT_IN_DECK  RULES §1            a card the game's deck lacks (Deck: a 2 to 5 in 6+ Hold'em)
 //	CARD_COUNT        the game's clause   another number of cards than the game deals: hole cards, a stud
 //	                  (FR-2016 Art.7 I–IV, street, a draw (kept + new, new = thrown), a hand shown or mucked, a
 //	                  CASINO §game)       board, Courchevel's card before the first betting round (cards.go)

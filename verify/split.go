@@ -30,7 +30,7 @@ type Showdown struct {
 	Profile *rules.Profile
 	// OddChip is the site's odd-chip habit (hand.Conventions.OddChip), read
 	// only when Profile.OddChips is rules.OddChipSite.
-	OddChip string
+	OddChip hand.OddChipHabit
 }
 
 // Player is one seat at the showdown.
@@ -262,7 +262,9 @@ func rankable(sd *Showdown, spec *hand.GameSpec, i int, runs int, vals []eval.Va
 	}
 	// exactly the game's number of cards (RULES §5): part of a hand is
 	// conceded, a hand of too many cards is not the game's (CARD_COUNT)
-	if len(sd.Players[i].Cards) != showCards(spec, sd.Boards) {
+	// (Irish, Double Hold'em: the kept cards, or all those dealt when
+	// the site shows them, as PartyPoker does: hand.TwoHoleAnyFive)
+	if n := len(sd.Players[i].Cards); n != showCards(spec, sd.Boards) && (spec.Kept == 0 || n != spec.Kept) {
 		return false
 	}
 	for r := 0; r < runs; r++ {
@@ -361,7 +363,7 @@ func share(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, p *Portion, c
 	}
 	each, rem := p.Amount/hand.Money(w), int(p.Amount%hand.Money(w))
 	p.Shares = make([]hand.Money, w)
-	allToFirst := rem > 0 && siteHabit(sd, prof) == OddChipHabitFirstTakesAll
+	allToFirst := rem > 0 && siteHabit(sd, prof) == hand.OddChipFirstTakesAll
 	for j, i := range p.Winners {
 		p.Shares[j] = each
 		if allToFirst {
@@ -409,39 +411,32 @@ func rankClause(rule hand.HandRule) string {
 	return rules.HighComparison
 }
 
-// Odd-chip habits a site can declare in hand.Conventions.OddChip (RULES
-// D7), applied when the profile is rules.OddChipSite.
-const (
-	// OddChipHabitRRoP: the site does what RRoP 3.7.5(a)/(b) says. This is
-	// PokerStars' habit, found in every chopped pot with an odd cent in the
-	// real files, e.g. (file, hand, button, seats of the tied winners, the
-	// one with the extra cent first): hh.com_Ahrensa 228696254593, button
-	// 7, seats 1 and 7, seat 1; hh.com_Ahrensa 228696321767, button 5,
-	// seats 7 and 5, seat 7; hh.com_Aphelion 228673120290, button 8, seats
-	// 9 and 2, seat 9; hh.com_Immo 228690064672, button 1, seats 9 and 1,
-	// seat 9; hh.com_Gorgo 228695379055 three-way, button 6, 3.80 shared
-	// 1.27 / 1.27 / 1.26 to seats 8, 2, 3 (one chip each, 3.7.4); Hydra
-	// 195024058118 run twice, each run 5.84 / 5.83 with the cent to seat 2
-	// left of the button; and the hi/lo PotLimitOmahaHiLo sample 109677324649
-	// (0.77: high half 0.39, low 0.38, RRoP 3.7.5(c)).
-	OddChipHabitRRoP = "rrop"
-	// OddChipHabitFirstTakesAll: the whole remainder to the first tied
-	// winner left of the button (the example of RULES D7).
-	OddChipHabitFirstTakesAll = "first-left-of-button-takes-all"
-)
+// The odd-chip habits a site can declare are hand.OddChipHabits (RULES
+// D7), applied when the profile is rules.OddChipSite. hand.OddChipRRoP is
+// PokerStars' habit, found in every chopped pot with an odd cent in the
+// real files, e.g. (file, hand, button, seats of the tied winners, the one
+// with the extra cent first): hh.com_Ahrensa 228696254593, button 7, seats
+// 1 and 7, seat 1; hh.com_Ahrensa 228696321767, button 5, seats 7 and 5,
+// seat 7; hh.com_Aphelion 228673120290, button 8, seats 9 and 2, seat 9;
+// hh.com_Immo 228690064672, button 1, seats 9 and 1, seat 9; hh.com_Gorgo
+// 228695379055 three-way, button 6, 3.80 shared 1.27 / 1.27 / 1.26 to seats
+// 8, 2, 3 (one chip each, 3.7.4); Hydra 195024058118 run twice, each run
+// 5.84 / 5.83 with the cent to seat 2 left of the button; and the hi/lo
+// PotLimitOmahaHiLo sample 109677324649 (0.77: high half 0.39, low 0.38,
+// RRoP 3.7.5(c)).
 
-func siteHabit(sd *Showdown, prof *rules.Profile) string {
-	if prof.OddChips == rules.OddChipSite && sd.OddChip != "" {
+func siteHabit(sd *Showdown, prof *rules.Profile) hand.OddChipHabit {
+	if prof.OddChips == rules.OddChipSite && sd.OddChip != hand.OddChipByProfile {
 		return sd.OddChip
 	}
-	return OddChipHabitRRoP
+	return hand.OddChipRRoP
 }
 
 func oddChipClause(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile) string {
 	if studByCard(sd, spec, prof) {
 		return rules.OddChipStud
 	}
-	if siteHabit(sd, prof) != OddChipHabitRRoP {
+	if siteHabit(sd, prof) != hand.OddChipRRoP {
 		return rules.D7
 	}
 	return rules.OddChipButton
@@ -449,12 +444,12 @@ func oddChipClause(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile) strin
 
 // studByCard reports whether a stud pot's odd chips go by the card
 // (RRoP 3.7.5(b)). A site habit defined by the seats left of the button
-// (PokerStars' "pokerstars", RULES D7, found in flop games only: no stud
+// (RULES D7, found in flop games only: no stud
 // chop with an odd unit in the corpus) has no button to start from in
 // stud, so stud keeps 3.7.5(b) unless the habit gives the whole remainder
 // to one player.
 func studByCard(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile) bool {
-	return spec.Family == hand.StudGame && siteHabit(sd, prof) != OddChipHabitFirstTakesAll
+	return spec.Family == hand.StudGame && siteHabit(sd, prof) != hand.OddChipFirstTakesAll
 }
 
 // orderOddChips sorts p.Winners into the order odd chips are given.
@@ -490,6 +485,24 @@ func orderOddChips(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, p *Po
 	// RRoP 3.7.5(a): clockwise from the first seat left of the button,
 	// by seat number.
 	btn := sd.Button
+	if siteHabit(sd, prof) == hand.OddChipFromBigBlind && len(sd.Players) > 2 {
+		// clockwise from the big blind: count from the small blind's seat
+		// (the first seat left of the button)
+		next := -1
+		for _, pl := range sd.Players {
+			if pl.Number > btn && (next < 0 || pl.Number < next) {
+				next = pl.Number
+			}
+		}
+		if next < 0 {
+			for _, pl := range sd.Players {
+				if next < 0 || pl.Number < next {
+					next = pl.Number
+				}
+			}
+		}
+		btn = next
+	}
 	key := func(i int) int {
 		n := sd.Players[i].Number
 		if n > btn {

@@ -377,7 +377,7 @@ func TestDuplicateCard_RULES_1(t *testing.T) {
 		t.Fatalf("%+v", rep.Discrepancies)
 	}
 	// boards of two runs share their first cards: not a duplicate
-	rep = check(t, hand.Holdem, `
+	const twoRuns = `
 seats 1:a:10 2:b:10
 a sb 5
 b bb 10
@@ -386,9 +386,20 @@ board 2c 7d 9h Jd 4s
 board 2c 7d 9h Jd 2c
 show a Ah As
 show b Kh Kc
-collect a 20`)
+collect a 20`
+	rep = check(t, hand.Holdem, twoRuns)
 	if len(rep.Discrepancies) != 1 || rep.Discrepancies[0].Code != hand.DuplicateCard {
 		t.Fatalf("%+v", rep.Discrepancies)
+	}
+	// only the first cards the runs have in common are shared (SharedCards,
+	// as in settle): after the runs part, the same card at the same place
+	// in both is a card dealt twice
+	rep = check(t, hand.Holdem, strings.Replace(twoRuns, "board 2c 7d 9h Jd 2c", "board 2c 7d 3h Jd 5s", 1))
+	if len(rep.Discrepancies) != 1 || rep.Discrepancies[0].Code != hand.DuplicateCard || !strings.Contains(rep.Discrepancies[0].Message, "Jd") {
+		t.Fatalf("%+v", rep.Discrepancies)
+	}
+	if n := verify.SharedCards([][]cards.Card{cards.MustParseList("2c 7d 9h Jd 4s"), cards.MustParseList("2c 7d 9h 3d 5s"), cards.MustParseList("2c 7d 8h 3d 5s")}); n != 2 {
+		t.Errorf("three runs share %d cards, want 2", n)
 	}
 }
 

@@ -21,11 +21,11 @@ given exactly once, all under one profile.
 Exit status: as verify's, for the whole input.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			sum, err := audit.Merge(cmd.Context(), audit.MergeOptions{Summaries: args, Out: out})
-			if err != nil {
-				return err
+			sum, err := audit.Merge(cmd.Context(), audit.MergeOptions{Summaries: args, Out: out, Run: runInfo(commandLine)})
+			if sum == nil {
+				return err // the shard set is refused, or a summary cannot be read
 			}
-			return finishRun(cmd, sum, summary, quiet)
+			return finishRun(cmd, sum, summary, quiet) // a failed findings file is in the summary (output_error), exit 2
 		},
 	}
 	f := cmd.Flags()

@@ -20,7 +20,9 @@ Lines, from FILE or standard input ("-" or no argument), and settles each
 with the verifier's own pot builder and splitter: uncalled amounts returned,
 every pot with its eligible seats, each portion with its winners, shares, odd
 chips and the clause applied, the hand each player made, and the total paid
-to each seat. Input and output formats: docs/settle.md.
+to each seat. Input and output formats: docs/settle.md. A case whose game
+is a casino banking game (punto-banco, baccara-deux-tableaux, poker21,
+caribbean-stud, three-card-poker) is a coup: docs/casino.md.
 
 Exit status: 0 every case settled, 2 a case was rejected (the others are
 still settled) or the input could not be read.`,

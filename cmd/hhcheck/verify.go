@@ -6,40 +6,54 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
 	"github.com/hhcheck/hhcheck/audit"
+	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
 func newVerifyCmd() *cobra.Command {
 	var (
-		out, summary, profile, compare     string
-		shard, state                       string
-		workers, show                      int
-		quiet, noProgress, statusInSummary bool
+		out, summary, profile, compare string
+		dataset, shard, state          string
+		workers, show                  int
+		quiet, noProgress              bool
+		statusInSummary                bool
 	)
 	cmd := &cobra.Command{
 		Use:   "verify PATH...",
 		Short: "Verify every hand in the given files and directories (recursively)",
 		Long: `Reads every history file under the given paths (plain, .gz, .bz2, .zst or
 .zip), replays each hand, recomputes every pot and compares it with what the
-site recorded. Prints a summary on stderr; --out writes every finding as
+site recorded; casino coup logs (docs/casino.md) are settled coup by coup
+beside them. Prints a summary on stderr; --out writes every finding as
 Parquet, --summary the summary as JSON.
 
-Exit status: 0 all hands verified clean, 1 discrepancies found or hands
-rejected, 2 usage or I/O error.`,
+PATH "-" reads standard input. Compression is found by the first bytes.
+
+Exit status: 0 at least one hand verified and every byte read a clean hand,
+blank, or text known not to be a hand (a tournament summary); 1 anything
+else (discrepancies, rejected or duplicate hands, unrecognised text, nothing
+verified, archives not read); 2 usage error, an output that cannot be
+written (checked before reading), an unreadable or truncated file, or the
+run interrupted (SIGINT, SIGTERM).`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			prof, err := rules.ByName(profile)
 			if err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+			// SIGTERM (cron, systemd, timeout) as Ctrl-C: the run stops,
+			// temporary files are removed, the summary says so
+			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			shown := 0
-			opts := audit.Options{Paths: args, Out: out, Profile: prof, Workers: workers, State: state}
+			opts := audit.Options{Paths: args, Out: out, Summary: summary, Profile: prof, Workers: workers,
+				Run: runInfo(commandLine), State: state}
 			if shard != "" {
 				if opts.Shard, err = audit.ParseShard(shard, os.Getenv); err != nil {
 					return err
@@ -51,6 +65,14 @@ rejected, 2 usage or I/O error.`,
 					return err
 				}
 				opts.Compare = &other
+			}
+			if dataset != "" {
+				ds, err := export.CreateDataset(dataset, export.DatasetOptions{Profile: prof.Name})
+				if err != nil {
+					return err
+				}
+				defer ds.Abort() // a no-op once Run has closed it
+				opts.Sink = ds
 			}
 			var progress *audit.Progress
 			if !quiet && !noProgress {
@@ -66,52 +88,56 @@ rejected, 2 usage or I/O error.`,
 			}
 			sum, err := audit.Run(ctx, opts)
 			progress.Finish()
-			if sum != nil && !quiet {
-				sum.WriteText(cmd.ErrOrStderr())
+			if sum == nil {
+				return err // refused before reading: outputs, usage
 			}
-			if err != nil {
-				return err
-			}
-			err = finishRun(cmd, sum, summary, true)
+			err = finishRun(cmd, sum, summary, quiet)
 			var code exitCode
-			if statusInSummary && errors.As(err, &code) {
-				return nil // the summary is written; `hhcheck merge` gives the input's status
+			if statusInSummary && errors.As(err, &code) && sum.OutputError == "" && !sum.Interrupted {
+				// the run went through and its summary is written (findings,
+				// unreadable inputs and all): `hhcheck merge` gives the
+				// input's status
+				return nil
 			}
 			return err
 		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&out, "out", "", "write findings to this Parquet `FILE` (schema: export/schema.md)")
+	f.StringVar(&dataset, "dataset", "", "write the analysts' dataset (hands, seats, actions, pots, findings; docs/dataset.md) to this `DIR`, replaced atomically")
 	f.StringVar(&summary, "summary", "", "write the run summary as JSON to this `FILE`")
 	f.StringVar(&profile, "profile", "standard", "rule profile: standard (alias rrop), fr2016, site")
 	f.StringVar(&compare, "compare", "", "also settle every hand under this `PROFILE` and report where the outcome would differ")
 	f.StringVar(&shard, "shard", "", "read only shard `K/N` of the input (N alone: K from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID); see hhcheck merge")
 	f.StringVar(&state, "state", "", "incremental run: remember each file's result in `DIR` and verify only new or changed files")
+	f.BoolVar(&statusInSummary, "status-in-summary", false, "exit 0 once the summary is written, whatever it found (shard runs: `hhcheck merge` gives the input's status)")
 	f.IntVar(&workers, "workers", 0, "parallel workers (0: one per CPU)")
 	f.IntVar(&show, "show", 20, "print the first `N` findings on stderr (0: none)")
-	f.BoolVar(&statusInSummary, "status-in-summary", false, "exit 0 once the summary is written, whatever it found (shard runs: `hhcheck merge` gives the input's status)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "do not print the summary")
 	f.BoolVar(&noProgress, "no-progress", false, "no progress display (it is shown only when stderr is a terminal)")
 	return cmd
 }
 
-// finishRun writes the summary file and turns the summary into the exit
-// status: 2 when a file could not be read, 1 when a hand was rejected or
-// flagged, 0 otherwise; unless quiet, it prints the summary on stderr first.
+// finishRun writes the summary file (whatever else failed, with the
+// failure in it), prints it unless quiet, and turns it into the exit
+// status (Summary.ExitStatus).
 func finishRun(cmd *cobra.Command, sum *audit.Summary, summaryPath string, quiet bool) error {
+	var sumErr error
+	if summaryPath != "" {
+		sumErr = sum.WriteJSONFile(summaryPath)
+	}
 	if !quiet {
 		sum.WriteText(cmd.ErrOrStderr())
 	}
-	if summaryPath != "" {
-		if err := sum.WriteJSONFile(summaryPath); err != nil {
-			return err
-		}
-	}
-	switch {
-	case len(sum.FileErrors) > 0:
+	if sumErr != nil {
+		fmt.Fprintln(cmd.ErrOrStderr(), "hhcheck: summary not written:", sumErr)
 		return exitCode(exitError)
-	case !sum.Clean():
-		return exitCode(exitFindings)
+	}
+	if quiet && sum.ExitStatus != exitClean {
+		fmt.Fprintf(cmd.ErrOrStderr(), "hhcheck: not clean (exit %d): %s\n", sum.ExitStatus, strings.Join(sum.NotCleanBecause, "; "))
+	}
+	if sum.ExitStatus != exitClean {
+		return exitCode(sum.ExitStatus)
 	}
 	return nil
 }

@@ -119,7 +119,25 @@ func init() {
 	verbRules[KCollectMain] = mk(func(g *gCollMain, a *Act) { a.A = g.A })
 	verbRules[KCollectSideN] = mk(func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
 	verbRules[KSitsOut] = mk(func(*gSitsOut, *Act) {})
+	verbRules[KInsurance] = mk(func(g *gInsurance, a *Act) { a.A = g.A })
 }
+
+// gInsurance reads the premium of "get an all-in insurance (premium ($4)
+// for ($100) - (Main))" and "pay premium of all-in insurance ($4)".
+type gInsurance struct {
+	A string `parser:"( 'get' 'an' 'all' '-' 'in' 'insurance' '(' 'premium' '(' @Num ')' 'for' '(' Num ')' '-' '(' Word ')' ')' | 'pay' 'premium' 'of' 'all' '-' 'in' 'insurance' '(' @Num ')' )"`
+}
+
+// CashDrop is "Cash Drop to Pot : total $0.2": money the site adds to
+// the pot.
+type CashDrop struct {
+	Total string `parser:"'Cash' 'Drop' 'to' 'Pot' ':' 'total' @Num"`
+}
+
+var pCashDrop = build[CashDrop]()
+
+// ParseCashDrop parses the "Cash Drop to Pot" line.
+func ParseCashDrop(line string) (*CashDrop, error) { return pCashDrop.ParseString("", line) }
 
 // ErrUnknown is returned for a line no grammar knows.
 var ErrUnknown = errors.New("no grammar for this line")

@@ -38,7 +38,7 @@ var (
 // GameNames are the game names GGPoker writes, longest first: a
 // tournament's header has the game at the end of its free-text name.
 var GameNames = [...]string{
-	"ShortDeck No Limit", "Hold'em No Limit", "Hold'em Pot Limit", "Hold'em Limit",
+	"Omaha (NL postflop)", "ShortDeck No Limit", "Hold'em No Limit", "Hold'em Pot Limit", "Hold'em Limit",
 	"Omaha Hi/Lo Pot Limit", "Omaha Pot Limit", "Omaha No Limit", "PLO-5 Hi/Lo", "PLO-6 Hi/Lo", "PLO Hi/Lo", "PLO-5", "PLO-6", "PLO",
 }
 

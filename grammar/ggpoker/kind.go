@@ -24,6 +24,7 @@ const (
 	KBoard       // Board [..], FIRST Board [..]
 	KSummarySeat // Seat 1: name ... (in the summary)
 	KRuns        // Hand was run two times
+	KCashDrop    // Cash Drop to Pot : total $0.2 (money the site adds to the pot)
 	KPlayer      // a line that starts with a player name: use CutName and Verb
 
 	// Player verbs (text after the name).
@@ -45,12 +46,13 @@ const (
 	KCollectMain
 	KCollectSideN
 	KSitsOut
+	KInsurance // get an all-in insurance (premium (..) for (..) - (Main)) / pay premium of all-in insurance ($4)
 	numKinds
 )
 
-var kindNames = [...]string{"unknown", "blank", "header", "table", "seat", "street", "dealt", "uncalled", "total", "board", "summary_seat", "runs", "player",
+var kindNames = [...]string{"unknown", "blank", "header", "table", "seat", "street", "dealt", "uncalled", "total", "board", "summary_seat", "runs", "cash_drop", "player",
 	"fold", "check", "call", "bet", "raise", "post_sb", "post_bb", "post_ante", "post_button", "post_missed", "straddle", "show", "show_bare", "muck",
-	"collect_pot", "collect_main", "collect_side_n", "sits_out"}
+	"collect_pot", "collect_main", "collect_side_n", "sits_out", "insurance"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -63,7 +65,9 @@ func (k Kind) String() string {
 const NumKinds = int(numKinds)
 
 // IsNote reports whether a player verb carries no arithmetic.
-func (k Kind) IsNote() bool { return k == KSitsOut }
+// The all-in insurance premium is paid to the site from the player's
+// stack, outside the pot.
+func (k Kind) IsNote() bool { return k == KSitsOut || k == KInsurance }
 
 // HeaderAt reports whether a GGPoker hand header starts s:
 // "Poker Hand #" then letters and digits and ": ".
@@ -134,6 +138,10 @@ func Classify(line string, inSummary bool) Kind {
 		if line == "Hand was run two times" || line == "Hand was run three times" {
 			return KRuns
 		}
+	case 'C':
+		if strings.HasPrefix(line, "Cash Drop to Pot : ") {
+			return KCashDrop
+		}
 	}
 	return KPlayer
 }
@@ -182,6 +190,8 @@ func Verb(rest string) Kind {
 			return KMuck
 		case v == "sits out" || v == "is sitting out":
 			return KSitsOut
+		case isInsurance(v):
+			return KInsurance
 		}
 		return KUnknown
 	}
@@ -189,6 +199,9 @@ func Verb(rest string) Kind {
 		return KUnknown
 	}
 	v := rest[1:]
+	if isInsurance(v) {
+		return KInsurance
+	}
 	if strings.HasPrefix(v, "collected ") {
 		switch {
 		case strings.HasSuffix(v, " from pot"):
@@ -200,6 +213,10 @@ func Verb(rest string) Kind {
 		}
 	}
 	return KUnknown
+}
+
+func isInsurance(v string) bool {
+	return strings.HasPrefix(v, "get an all-in insurance (") || strings.HasPrefix(v, "pay premium of all-in insurance (")
 }
 
 // Suffix cuts the all-in remark off an action's text.

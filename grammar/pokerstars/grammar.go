@@ -163,6 +163,12 @@ type (
 	gBountyGrow struct {
 		A string `parser:"'wins' @Num 'for' 'eliminating'"`
 	}
+	gBountySplit struct {
+		A string `parser:"'split' 'the' @Num 'bounty' 'for' 'eliminating'"`
+	}
+	gBountyShare struct {
+		A string `parser:"'wins' @Num 'for' 'splitting' 'the' 'elimination' 'of'"`
+	}
 	gRebuy struct {
 		A string `parser:"'re' '-' 'buys' 'and' 'receives' @Num"`
 		B string `parser:"'chips' 'for' @Num"`
@@ -245,6 +251,8 @@ func init() {
 	verbRules[KWinsTourney] = mk(func(*gWinsTourney, *Act) {})
 	verbRules[KBounty] = mk(func(g *gBounty, a *Act) { a.A = g.A })
 	verbRules[KBountyGrow] = mk(func(g *gBountyGrow, a *Act) { a.A = g.A })
+	verbRules[KBountySplit] = mk(func(g *gBountySplit, a *Act) { a.A = g.A })
+	verbRules[KBountyShare] = mk(func(g *gBountyShare, a *Act) { a.A = g.A })
 	verbRules[KRebuy] = mk(func(g *gRebuy, a *Act) { a.A, a.B = g.A, g.B })
 	verbRules[KEmpty] = mk(func(*gEmpty, *Act) {})
 	verbRules[KAddon] = mk(func(g *gAddon, a *Act) { a.A, a.B = g.A, g.B })
@@ -283,10 +291,15 @@ func ParseAct(k Kind, rest string) (Act, error) {
 			a.Text = strings.TrimSuffix(text[i+1:], "\"")
 			text = text[:i]
 		}
-	case KBounty, KBountyGrow:
+	case KBounty, KBountyGrow, KBountySplit:
 		if i := strings.Index(text, " for eliminating "); i >= 0 {
 			a.Text = text[i+len(" for eliminating "):]
 			text = text[:i+len(" for eliminating")]
+		}
+	case KBountyShare:
+		if i := strings.Index(text, " the elimination of "); i >= 0 {
+			a.Text = text[i+len(" the elimination of "):]
+			text = text[:i+len(" the elimination of")]
 		}
 	}
 	if UseFastPaths && fastAct(k, text, &a) {

@@ -8,7 +8,8 @@ import (
 // Header is the first line of a hand, amounts and dates still as text.
 type Header struct {
 	Site              string // "PokerStars" or "Full Tilt"
-	Zoom              bool   // "PokerStars Zoom Hand"
+	Zoom              bool   // "PokerStars Zoom Hand", "Zoom Tournament #"
+	Club              string // Home Games: "hhcheck Club" of "{hhcheck Club}"
 	HandID            string
 	Tournament        string   // tournament number; "" for cash
 	BuyIn             []string // "$10", "$1" of "$10+$1"; empty for freerolls and cash
@@ -81,8 +82,22 @@ var (
 // ParseHeader parses a hand's first line. The line is cut into its parts
 // (site, id, game, stakes, date) by a byte scan; each part has its own flat
 // grammar.
+//
+// Shapes read (PokerStars over the years): cash "GAME (STAKES)", mixed
+// "MIX (GAME, STAKES)", split limits "Hold'em Pot Limit Pre-Flop, No Limit
+// Post-Flop (STAKES)" (the game text keeps both limits), Home Games
+// "{Club Name} " before the body, tournaments "[Zoom ]Tournament #N, BUYIN
+// [CODE] GAME - [Match Round I, ]Level X (a/b)" with buy-ins in money
+// ("$3.00+$0.30"), player points ("50FPP", "1FPP"), site coins ("250 SC"),
+// plain numbers in home games ("100+9"), "Freeroll", and tournament games
+// named with their mix ("8-Game (Triple Draw 2-7 Lowball Limit)",
+// "Mixed Hold'em (Hold'em No Limit)"). A non-breaking space (cp1252 0xA0)
+// counts as a space.
 func ParseHeader(line string) (*Header, error) {
 	h := &Header{}
+	if strings.Contains(line, "\u00a0") {
+		line = strings.ReplaceAll(line, "\u00a0", " ")
+	}
 	hash := strings.Index(line, " #")
 	colon := strings.IndexByte(line, ':')
 	if hash < 0 || colon < hash {
@@ -135,6 +150,19 @@ func ParseHeader(line string) (*Header, error) {
 		h.AltTime = *ds.Alt
 	}
 	body = body[:d]
+	if strings.HasPrefix(body, "{") {
+		// Home Games: "{Club Name}" before the game
+		e := strings.IndexByte(body, '}')
+		if e < 0 {
+			return nil, fmt.Errorf("unclosed club name")
+		}
+		h.Club = body[1:e]
+		body = strings.TrimLeft(body[e+1:], " ")
+	}
+	if strings.HasPrefix(body, "Zoom Tournament #") {
+		h.Zoom = true
+		body = body[len("Zoom "):]
+	}
 	if strings.HasPrefix(body, "Tournament #") || strings.HasPrefix(body, "TOURNAMENT #") {
 		return h, h.tourney(body[len("Tournament #"):])
 	}
@@ -240,21 +268,65 @@ func (h *Header) tourney(body string) error {
 		case tok == "Freeroll":
 			h.Freeroll = true
 		case tok == "":
-		case strings.ContainsAny(tok, "+$€£") || strings.HasPrefix(tok, "₹"):
+		case len(h.BuyIn) == 0 && isBuyIn(tok, rest):
+			if pts := strings.TrimSuffix(tok, "FPP"); pts != tok {
+				// player points: "50FPP"
+				h.BuyIn, h.Currency = []string{pts}, "FPP"
+				break
+			}
 			b, err := pBuyIn.ParseString("", tok)
 			if err != nil {
 				return fmt.Errorf("buy-in: %v", err)
 			}
 			h.BuyIn = b.Parts
+		case (tok == "SC" || tok == "FPP") && len(h.BuyIn) > 0 && h.Currency == "" && rest != "":
+			h.Currency = tok // site coins or player points: "250 SC"
 		case len(tok) == 3 && isUpper(tok) && h.Currency == "" && rest != "":
 			h.Currency = tok
 		default:
 			h.Game = body
+			if p := strings.Index(body, " ("); p > 0 && body[len(body)-1] == ')' {
+				// the mix, then the game of the hand: "8-Game (Razz Limit)"
+				h.Mixed, h.Game = body[:p], body[p+2:len(body)-1]
+			}
 			return nil
 		}
 		body = rest
 	}
 	return fmt.Errorf("no game")
+}
+
+// isBuyIn reports whether tok (followed by rest) is a tournament buy-in:
+// money ("$3.00+$0.30", "€10", "₹90+₹10"), plain numbers ("100+9", "250"
+// before "SC") or player points ("50FPP"); not the first word of a game
+// ("6+ Hold'em", "5 Card Omaha").
+func isBuyIn(tok, rest string) bool {
+	if strings.ContainsAny(tok, "$€£") || strings.HasPrefix(tok, "₹") {
+		return true
+	}
+	if strings.HasPrefix(rest, "Card ") || strings.HasPrefix(rest, "CARD ") {
+		return false
+	}
+	tok = strings.TrimSuffix(tok, "FPP")
+	for _, part := range strings.Split(tok, "+") {
+		if !isAmount(part) {
+			return false
+		}
+	}
+	return true
+}
+
+// isAmount: digits with thousands commas or a decimal point inside.
+func isAmount(s string) bool {
+	if s == "" || !isDigit(s[0]) || !isDigit(s[len(s)-1]) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) && s[i] != ',' && s[i] != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 func allDigits(s string) bool {

@@ -31,6 +31,8 @@ const (
 	KCapped       // Betting is capped
 	KPairOnBoard  // Pair on board - a double bet is allowed
 	KCancelled    // Hand cancelled
+	KNoLow        // No low hand qualified (hi/lo, after the collections)
+	KReshuffled   // The deck is reshuffled (draw games)
 	KPlayer       // a line that starts with a player name: use CutName and Verb
 	KPlayerUnseen // a player line whose name is no seat of the hand (joins, chat...)
 
@@ -79,6 +81,8 @@ const (
 	KWinsTourney
 	KBounty
 	KBountyGrow
+	KBountySplit // "A, B split the $50 bounty for eliminating C" (the line starts with several names)
+	KBountyShare // "wins $4.60 for splitting the elimination of Y and their own bounty increases by ..."
 	KRebuy
 	KAddon
 	KSitsOutVoid // reserved
@@ -86,9 +90,9 @@ const (
 	numKinds
 )
 
-var kindNames = [...]string{"unknown", "blank", "header", "table", "seat", "street", "dealt", "uncalled", "total", "board", "summary_seat", "run_twice", "capped", "pair_on_board", "cancelled", "player", "player_unseen",
+var kindNames = [...]string{"unknown", "blank", "header", "table", "seat", "street", "dealt", "uncalled", "total", "board", "summary_seat", "run_twice", "capped", "pair_on_board", "cancelled", "no_low", "reshuffled", "player", "player_unseen",
 	"fold", "fold_show", "check", "call", "bet", "raise", "post_sb", "post_bb", "post_both", "post_ante", "post_button", "post_straddle", "bring_in", "complete", "discard", "discard_shown", "stand_pat", "stand_pat_on", "show", "show_bare", "muck", "no_show",
-	"collect_pot", "collect_main", "collect_side", "collect_side_n", "cash_out", "cash_out_fee", "said", "sits_out", "sitting_out", "joins", "leaves", "timed_out", "disconnected", "connected", "returned", "allowed", "removed", "finished", "finished_paid", "wins_tourney", "bounty", "bounty_grow", "rebuy", "addon", "sits_out_void", "empty"}
+	"collect_pot", "collect_main", "collect_side", "collect_side_n", "cash_out", "cash_out_fee", "said", "sits_out", "sitting_out", "joins", "leaves", "timed_out", "disconnected", "connected", "returned", "allowed", "removed", "finished", "finished_paid", "wins_tourney", "bounty", "bounty_grow", "bounty_split", "bounty_share", "rebuy", "addon", "sits_out_void", "empty"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -104,7 +108,7 @@ const NumKinds = int(numKinds)
 // changes, connection notices, tournament results. Such lines may be said
 // by a player who has no seat in the hand.
 func (k Kind) IsNote() bool {
-	return k >= KSaid && k <= KEmpty || k == KRunTwice || k == KCapped || k == KPairOnBoard
+	return k >= KSaid && k <= KEmpty || k == KRunTwice || k == KCapped || k == KPairOnBoard || k == KNoLow || k == KReshuffled
 }
 
 // Classify picks the kind of a line by its first bytes. Lines that start
@@ -126,6 +130,10 @@ func Classify(line string, inSummary bool) Kind {
 		if line == "Pair on board - a double bet is allowed" {
 			return KPairOnBoard
 		}
+	case 'N':
+		if line == "No low hand qualified" {
+			return KNoLow
+		}
 	case 'F':
 		if strings.HasPrefix(line, "Full Tilt ") && isHeader(line) {
 			return KHeader
@@ -142,6 +150,9 @@ func Classify(line string, inSummary bool) Kind {
 		}
 		if strings.HasPrefix(line, "THIRD Board [") {
 			return KBoard
+		}
+		if line == "The deck is reshuffled" {
+			return KReshuffled
 		}
 	case 'S':
 		if isSeatLine(line) {
@@ -291,6 +302,9 @@ func Verb(rest string) Kind {
 		if strings.HasPrefix(v, "said, \"") {
 			return KSaid
 		}
+		if strings.HasPrefix(v, "split the ") && strings.Contains(v, " bounty for eliminating ") {
+			return KBountySplit
+		}
 	case 'j':
 		if strings.HasPrefix(v, "joins the table at seat #") {
 			return KJoins
@@ -331,6 +345,9 @@ func Verb(rest string) Kind {
 		}
 		if strings.HasPrefix(v, "wins ") && strings.Contains(v, " for eliminating ") {
 			return KBountyGrow
+		}
+		if strings.HasPrefix(v, "wins ") && strings.Contains(v, " for splitting the elimination of ") {
+			return KBountyShare
 		}
 	case 'f':
 		if strings.HasPrefix(v, "finished the tournament in ") {

@@ -54,7 +54,7 @@ type (
 		A string `parser:"'brings' 'in' @Num"`
 	}
 	gDenies struct {
-		V string `parser:"'denies' @('big' | 'small') 'blind'"`
+		V string `parser:"'denies' @('big' | 'small') 'blind' | 'deny' @('BB' | 'SB')"`
 	}
 	gStandPat struct {
 		Cards []string `parser:"'stands' 'pat' ('[' @Word* ']')?"`

@@ -98,8 +98,8 @@ func Classify(line string, inSummary bool) Kind {
 			return KHeader
 		}
 	case 'T':
-		if strings.HasPrefix(line, "Table: '") {
-			return KTable
+		if strings.HasPrefix(line, "Table: '") || strings.HasPrefix(line, "Table '") {
+			return KTable // "Table 'X' 5-max ..." in the 2021 layout
 		}
 		if strings.HasPrefix(line, "Total pot ") {
 			return KTotal
@@ -158,7 +158,7 @@ func Verb(rest string) Kind {
 		return KPostAnte
 	case strings.HasPrefix(v, "brings in "):
 		return KBringIn
-	case v == "denies big blind" || v == "denies small blind":
+	case v == "denies big blind" || v == "denies small blind" || v == "deny BB" || v == "deny SB":
 		return KDeniesBB
 	case v == "stands pat" || strings.HasPrefix(v, "stands pat ["):
 		return KStandPat

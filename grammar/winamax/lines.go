@@ -8,7 +8,8 @@ import (
 // Header is the first line of a hand, amounts and dates still as text.
 type Header struct {
 	HandID     string // "9250793-388-1478989461"
-	Cash       bool   // "CashGame"
+	Cash       bool   // "CashGame" or "Go Fast"
+	GoFast     bool   // "Go Fast \"Name\"": a fast-fold pool, not one table
 	Event      string // the text between "Winamax Poker - " and " - HandId:"
 	Tournament string // the tournament's name as quoted; "" for cash
 	BuyIn      string // "0,90€ + 0,10€", "Ticket only"
@@ -85,6 +86,10 @@ func ParseHeader(line string) (*Header, error) {
 	switch ev := h.Event; {
 	case strings.HasPrefix(ev, "CashGame"):
 		h.Cash = true
+	case strings.HasPrefix(ev, "Go Fast \""):
+		// fast-fold cash tables: "Go Fast \"Name\""
+		h.Cash, h.GoFast = true, true
+		h.Tournament = ""
 	case strings.HasPrefix(ev, "Tournament \""):
 		q := strings.LastIndexByte(ev, '"')
 		if q <= len("Tournament \"") {
@@ -105,7 +110,8 @@ func ParseHeader(line string) (*Header, error) {
 	return h, nil
 }
 
-// Table is "Table: 'NAME' 6-max (real money) Seat #3 is the button".
+// Table is "Table: 'NAME' 6-max (real money) Seat #3 is the button", or
+// without the colon ("Table 'NAME' 5-max ...", the 2021 layout).
 type Table struct {
 	Name     string
 	MaxSeats string `parser:"(@Num '-' 'max')?"`
@@ -118,7 +124,8 @@ var pTable = build[Table]()
 // ParseTable parses the "Table: '...'" line; the name is everything between
 // the first and the last quote.
 func ParseTable(line string) (*Table, error) {
-	rest := line[len("Table: '"):]
+	rest := strings.TrimPrefix(strings.TrimPrefix(line, "Table"), ":")
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, " "), "'")
 	q := strings.LastIndexByte(rest, '\'')
 	if q < 0 {
 		return nil, fmt.Errorf("unclosed table name")
@@ -188,7 +195,8 @@ func StreetName(line string) (name, after string) {
 	if i < 0 {
 		return "", ""
 	}
-	return rest[:i], strings.TrimSpace(rest[i+4:])
+	// "*** FLOP ***: [..]" in the 2021 layout
+	return rest[:i], strings.TrimSpace(strings.TrimPrefix(rest[i+4:], ":"))
 }
 
 // ParseGroups parses the card groups of a street or board line:

@@ -97,7 +97,7 @@ func Build(g hand.GameType, script string) *hand.Hand {
 				case c == "excl":
 					h.Conventions.TotalExcludesRake = true
 				case strings.HasPrefix(c, "oddchip="):
-					h.Conventions.OddChip = strings.TrimPrefix(c, "oddchip=")
+					h.Conventions.OddChip = hand.OddChipHabit(strings.TrimPrefix(c, "oddchip="))
 				}
 			}
 			continue

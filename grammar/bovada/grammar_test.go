@@ -1,0 +1,108 @@
+package bovada
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestHeader(t *testing.T) {
+	for _, c := range []struct {
+		line                         string
+		site, id, table, tour, limit string
+		zone                         bool
+	}{
+		{"Bovada Hand #3761565704 TBL#18334388 HOLDEM No Limit - 2019-04-17 15:43:06", "Bovada", "3761565704", "18334388", "", "No", false},
+		{"Bovada Hand #3755148155  Zone Poker ID#1365 HOLDEMZonePoker No Limit - 2019-04-02 16:45:44", "Bovada", "3755148155", "", "", "No", true},
+		{"Ignition Hand #4405041788: HOLDEM Tournament #44843212 TBL#18, Normal- Level 10 (150/300) - 2021-10-13 22:15:04", "Ignition", "4405041788", "18", "44843212", "Normal", false},
+		{"Bodog Hand #2604291510 TBL#1178621 7CARD Fixed Limit - 2012-05-07 03:40:07", "Bodog", "2604291510", "1178621", "", "Fixed", false},
+	} {
+		h, err := ParseHeader(c.line)
+		if err != nil {
+			t.Errorf("%q: %v", c.line, err)
+			continue
+		}
+		if h.Site != c.site || h.HandID != c.id || h.Table != c.table || h.Tournament != c.tour || h.Limit != c.limit || h.Zone != c.zone {
+			t.Errorf("%q: %+v", c.line, h)
+		}
+	}
+	if _, err := ParseHeader("Bovada Hand #1 HOLDEM No Limit"); err == nil {
+		t.Error("header without table or date accepted")
+	}
+}
+
+func TestLines(t *testing.T) {
+	s, err := ParseSeat("Seat 5: Big Blind [ME] ($25 in chips)")
+	if err != nil || s.Number != "5" || s.Label != "Big Blind" || !s.Me || s.Stack != "$25" {
+		t.Errorf("seat %+v %v", s, err)
+	}
+	s, err = ParseSeat("Seat 103: UTG+1 (24,902 in chips)")
+	if err != nil || s.Label != "UTG+1" || s.Stack != "24,902" {
+		t.Errorf("seat %+v %v", s, err)
+	}
+	st, err := ParseStreet("*** TURN *** [6c Js 3d] [9h]")
+	if err != nil || len(st.Groups) != 2 || !slices.Equal(st.Groups[1].Cards, []string{"9h"}) {
+		t.Errorf("street %+v %v", st, err)
+	}
+	tot, err := ParseTotal("Total Pot($0.59) | Rake ($0.02)")
+	if err != nil || tot.Total != "$0.59" || tot.Rake != "$0.02" {
+		t.Errorf("total %+v %v", tot, err)
+	}
+	label, me, rest, ok := CutLabel("Big Blind  [ME] : Raises $0.18 to $0.20 ")
+	if !ok || label != "Big Blind" || !me || rest != "Raises $0.18 to $0.20" {
+		t.Errorf("cut %q %v %q", label, me, rest)
+	}
+	if k := Classify("Seat+1: Small Blind Folded on the RIVER", true); k != KSummarySeat {
+		t.Errorf("summary seat: %s", k)
+	}
+	if k := Classify("Enter(Auto)", false); k != KTableNote {
+		t.Errorf("note: %s", k)
+	}
+}
+
+func TestVerbs(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		kind Kind
+		a, b string
+		n    int // cards
+		desc string
+	}{
+		{"Raises $1 to $1", KRaise, "$1", "$1", 0, ""},
+		{"Raises $22", KRaise, "$22", "", 0, ""},
+		{"All-in(raise) $1.35 to $1.40", KAllInRaise, "$1.35", "$1.40", 0, ""},
+		{"All-in(raise-timeout) 500 to 900", KAllInRaise, "500", "900", 0, ""},
+		{"All-in $0.52", KAllIn, "$0.52", "", 0, ""},
+		{"Call(timeout) 100", KCall, "100", "", 0, ""},
+		{"Folds (timeout)", KFold, "", "", 0, ""},
+		{"Fold(Blind Disconnected)", KFold, "", "", 0, ""},
+		{"Checks (disconnect)", KCheck, "", "", 0, ""},
+		{"Bets chip info(timeout) 300", KBet, "300", "", 0, ""},
+		{"Ante/Small blind 400", KPostSB, "400", "", 0, ""},
+		{"Big blind/Bring in 800", KPostBB, "800", "", 0, ""},
+		{"Posts dead chip $0.35", KPostDead, "$0.35", "", 0, ""},
+		{"Return uncalled portion of bet $2.50", KReturn, "$2.50", "", 0, ""},
+		{"Hand Result-Side Pot 124760", KResultSide, "124760", "", 0, ""},
+		{"Hand result $4.61", KResult, "$4.61", "", 0, ""},
+		{"Showdown [6d 6c Js 9h 8d] (One pair)", KShowdown, "", "", 5, "One pair"},
+		{"Does not show [Js Ac] Show1 [Js] (Full House)", KNoShow, "", "", 2, "Full House"},
+		{"Card dealt to a spot [8d 6d]", KDealt, "", "", 2, ""},
+		{"Table deposit $5", KNote, "$5", "", 0, ""},
+		{"Leave(Auto)", KNote, "", "", 0, ""},
+	} {
+		k := Verb(c.text)
+		if k != c.kind {
+			t.Errorf("%q: kind %s, want %s", c.text, k, c.kind)
+			continue
+		}
+		a, err := ParseAct(k, c.text)
+		if err != nil || a.A != c.a || a.B != c.b || len(a.Cards) != c.n || (c.desc != "" && a.Text != c.desc) {
+			t.Errorf("%q: %+v %v", c.text, a, err)
+		}
+	}
+	if _, err := ParseAct(KNote, "Set deale  r [5]"); err == nil {
+		t.Error("damaged line accepted as a note")
+	}
+	if _, err := ParseAct(KRaise, "Raises to"); err == nil {
+		t.Error("raise without amount accepted")
+	}
+}

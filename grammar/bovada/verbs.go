@@ -1,0 +1,209 @@
+package bovada
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Act is the site AST of the text after "LABEL : ", amounts as text.
+type Act struct {
+	Kind  Kind
+	A     string   // the amount (posted, called, bet, raised by, returned, collected)
+	B     string   // the "to" of a raise
+	Cards []string // cards dealt or shown
+	Text  string   // a hand description ("One pair"); a note's text
+}
+
+type (
+	tag struct {
+		Tag []string `parser:"('(' @(Word | '-')+ ')')?"`
+	}
+	gFold struct {
+		V string `parser:"@('Folds' | 'Fold')"`
+		T tag    `parser:"@@"`
+	}
+	gFoldShow struct {
+		Cards CardList `parser:"'Folds' '&' ('shows' | 'Shows') @@"`
+	}
+	gCheck struct {
+		V string `parser:"@'Checks'"`
+		T tag    `parser:"@@"`
+	}
+	gCall struct {
+		T tag    `parser:"('Calls' | 'Call') @@"`
+		A string `parser:"@Num"`
+	}
+	gBet struct {
+		T tag    `parser:"('D' 'bets' | 'Bets' ('chip' 'info')?) @@"`
+		A string `parser:"@Num"`
+	}
+	gRaise struct {
+		T tag    `parser:"'Raises' @@"`
+		A string `parser:"@Num"`
+		B string `parser:"('to' @Num)?"`
+	}
+	gAllIn struct {
+		T tag    `parser:"'All' '-' 'in' @@"`
+		A string `parser:"@Num"`
+	}
+	gAllInRaise struct {
+		T tag    `parser:"'All' '-' 'in' @@"`
+		A string `parser:"@Num"`
+		B string `parser:"('to' @Num)?"`
+	}
+	gPostSB struct {
+		A string `parser:"('Small' ('Blind' | 'blind') | 'Ante' '/' 'Small' ('blind' | 'Blind')) @Num"`
+	}
+	gPostBB struct {
+		A string `parser:"'Big' 'blind' ('/' 'Bring' 'in')? @Num"`
+	}
+	gPostAnte struct {
+		A string `parser:"'Ante' 'chip' @Num"`
+	}
+	gPostChip struct {
+		A string `parser:"'Posts' 'chip' @Num"`
+	}
+	gPostDead struct {
+		A string `parser:"'Posts' 'dead' 'chip' @Num"`
+	}
+	gBringIn struct {
+		A string `parser:"'Bring_in' 'chip' @Num"`
+	}
+	gReturn struct {
+		A string `parser:"'Return' 'uncalled' 'portion' 'of' 'bet' @Num"`
+	}
+	gResult struct {
+		A string `parser:"'Hand' ('result' | 'Result') @Num"`
+	}
+	gResultSide struct {
+		A string `parser:"'Hand' ('result' | 'Result') '-' 'Side' ('pot' | 'Pot') @Num"`
+	}
+	gShowdown struct {
+		Cards *CardList `parser:"'Showdown' @@?"`
+	}
+	gMucks struct {
+		Cards CardList `parser:"'Mucks' @@"`
+	}
+	gNoShow struct {
+		Cards CardList `parser:"'Does' 'not' 'show' @@"`
+		// "Does not show [Js Ac] Show1 [Js]": the card the player chose
+		// to show, once in the files; not used.
+		Part *CardList `parser:"(Word @@)?"`
+	}
+	gDealt struct {
+		Cards CardList `parser:"'Card' 'dealt' 'to' 'a' 'spot' @@"`
+	}
+	gSetDealer struct {
+		Cards *CardList `parser:"('Set' 'dealer' ('/' 'Bring' 'in' 'spot')? | 'Draw' 'for' 'dealer') @@?"`
+	}
+	// gNote: the lines that carry no arithmetic, with or without a label.
+	gNote struct {
+		V []string  `parser:"@( ('Leave' | 'Enter') '(' 'Auto' ')' | 'Seat'? ('sit' ('out' | 'down') | 're' '-' 'join' | 'stand')"`
+		W []string  `parser:" | 'Sit' 'out' | 'Re' '-' 'join' | 'Stand' | 'Table' ('leave' | 'enter') 'user' | 'Set' 'dealer' )"`
+		A string    `parser:"| ('Table' 'deposit' | 'Ranking' | 'Rebuyin' | 'Addon' | 'Double' 'rebuys') @Num"`
+		C *CardList `parser:"| ('Prize' 'Cash' | 'BOUNTY' 'PRIZE') @@"`
+	}
+)
+
+type rule func(text string, a *Act) error
+
+// verb is the rule of one verb grammar G, whose pointer fills the Act.
+func verb[G any, P interface {
+	*G
+	fill(*Act)
+}]() rule {
+	p := build[G]()
+	return func(text string, a *Act) error {
+		g, err := p.ParseString("", text)
+		if err == nil {
+			P(g).fill(a)
+		}
+		return err
+	}
+}
+
+func (*gFold) fill(*Act)           {}
+func (g *gFoldShow) fill(a *Act)   { a.Cards = g.Cards.Cards }
+func (*gCheck) fill(*Act)          {}
+func (g *gCall) fill(a *Act)       { a.A = g.A }
+func (g *gBet) fill(a *Act)        { a.A = g.A }
+func (g *gRaise) fill(a *Act)      { a.A, a.B = g.A, g.B }
+func (g *gAllIn) fill(a *Act)      { a.A = g.A }
+func (g *gAllInRaise) fill(a *Act) { a.A, a.B = g.A, g.B }
+func (g *gPostSB) fill(a *Act)     { a.A = g.A }
+func (g *gPostBB) fill(a *Act)     { a.A = g.A }
+func (g *gPostAnte) fill(a *Act)   { a.A = g.A }
+func (g *gPostChip) fill(a *Act)   { a.A = g.A }
+func (g *gPostDead) fill(a *Act)   { a.A = g.A }
+func (g *gBringIn) fill(a *Act)    { a.A = g.A }
+func (g *gReturn) fill(a *Act)     { a.A = g.A }
+func (g *gResult) fill(a *Act)     { a.A = g.A }
+func (g *gResultSide) fill(a *Act) { a.A = g.A }
+func (g *gShowdown) fill(a *Act)   { a.Cards = cards(g.Cards) }
+func (g *gMucks) fill(a *Act)      { a.Cards = g.Cards.Cards }
+func (g *gNoShow) fill(a *Act)     { a.Cards = g.Cards.Cards }
+func (g *gDealt) fill(a *Act)      { a.Cards = g.Cards.Cards }
+func (g *gSetDealer) fill(a *Act)  { a.Cards = cards(g.Cards) }
+func (g *gNote) fill(a *Act)       { a.A = g.A }
+
+func cards(c *CardList) []string {
+	if c == nil {
+		return nil
+	}
+	return c.Cards
+}
+
+var verbRules [numKinds]rule
+
+func init() {
+	verbRules[KFold] = verb[gFold]()
+	verbRules[KFoldShow] = verb[gFoldShow]()
+	verbRules[KCheck] = verb[gCheck]()
+	verbRules[KCall] = verb[gCall]()
+	verbRules[KBet] = verb[gBet]()
+	verbRules[KRaise] = verb[gRaise]()
+	verbRules[KAllIn] = verb[gAllIn]()
+	verbRules[KAllInRaise] = verb[gAllInRaise]()
+	verbRules[KPostSB] = verb[gPostSB]()
+	verbRules[KPostBB] = verb[gPostBB]()
+	verbRules[KPostAnte] = verb[gPostAnte]()
+	verbRules[KPostChip] = verb[gPostChip]()
+	verbRules[KPostDead] = verb[gPostDead]()
+	verbRules[KBringIn] = verb[gBringIn]()
+	verbRules[KReturn] = verb[gReturn]()
+	verbRules[KResult] = verb[gResult]()
+	verbRules[KResultSide] = verb[gResultSide]()
+	verbRules[KShowdown] = verb[gShowdown]()
+	verbRules[KMucks] = verb[gMucks]()
+	verbRules[KNoShow] = verb[gNoShow]()
+	verbRules[KDealt] = verb[gDealt]()
+	verbRules[KSetDealer] = verb[gSetDealer]()
+	verbRules[KNote] = verb[gNote]()
+	verbRules[KTableNote] = verbRules[KNote]
+}
+
+// ParseAct parses the text after "LABEL : " (or a whole unlabelled note
+// line, KTableNote) with the grammar of kind k. A hand description in
+// parentheses at the end of a show ("(One pair)") is cut off into Text.
+func ParseAct(k Kind, text string) (Act, error) {
+	a := Act{Kind: k}
+	if int(k) >= len(verbRules) || verbRules[k] == nil {
+		return a, ErrUnknown
+	}
+	switch k {
+	case KShowdown, KMucks, KNoShow:
+		if strings.HasSuffix(text, ")") {
+			i := strings.LastIndexByte(text, '(')
+			if i < 0 {
+				return a, fmt.Errorf("unbalanced description")
+			}
+			a.Text, text = text[i+1:len(text)-1], strings.TrimRight(text[:i], " ")
+		}
+	case KNote, KTableNote:
+		a.Text = text
+	}
+	if err := verbRules[k](text, &a); err != nil {
+		return a, err
+	}
+	return a, nil
+}

@@ -1,0 +1,255 @@
+package fulltilt
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+
+	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+)
+
+// Act is the site AST of one player line after the name: the verb kind and
+// what it says, amounts still as text ("$1,000.50", "25").
+type Act struct {
+	Kind   Kind
+	A      string   // the amount (called, bet, raised to, posted, won); the discard count
+	B      string   // the pot number of "wins pot 2" / "side pot #2"
+	Cards  []string // cards shown, discarded, kept
+	Word   string   // card/cards
+	Text   string   // the free text: a hand description, a chat message
+	AllIn  bool     // ", and is all in"
+	Capped bool     // ", and is capped" (cap games)
+}
+
+// One flat struct grammar per verb, no alternatives. The text they parse
+// starts after the space that follows the name.
+type (
+	gFold struct {
+		V string `parser:"@'folds'"`
+	}
+	gCheck struct {
+		V string `parser:"@'checks'"`
+	}
+	gCall struct {
+		A string `parser:"'calls' @Num"`
+	}
+	gBet struct {
+		A string `parser:"'bets' @Num"`
+	}
+	gRaise struct {
+		A string `parser:"'raises' 'to' @Num"`
+	}
+	gPostSB struct {
+		A string `parser:"'posts' 'the' 'small' 'blind' 'of' @Num"`
+	}
+	gPostBB struct {
+		A string `parser:"'posts' 'the' 'big' 'blind' 'of' @Num"`
+	}
+	gPostDeadSB struct {
+		A string `parser:"'posts' 'a' 'dead' 'small' 'blind' 'of' @Num"`
+	}
+	gPost struct {
+		A string `parser:"'posts' @Num"`
+	}
+	gAnte struct {
+		A string `parser:"'antes' @Num"`
+	}
+	gBringIn struct {
+		A string `parser:"'brings' 'in' 'for' @Num"`
+	}
+	gComplete struct {
+		A string `parser:"'completes' 'it' 'to' @Num"`
+	}
+	gDiscard struct {
+		A    string `parser:"'discards' @Num"`
+		Word string `parser:"@('card' | 'cards')"`
+	}
+	gDiscardShown struct {
+		A     string   `parser:"'discards' @Num"`
+		Word  string   `parser:"@('card' | 'cards')"`
+		Cards []string `parser:"'[' @Word* ']'"`
+	}
+	gDiscardNone struct {
+		V string `parser:"@'discards'"`
+	}
+	gDiscardCards struct {
+		Cards []string `parser:"'discards' '[' @Word* ']'"`
+	}
+	gStandPat struct {
+		V string `parser:"'stands' @'pat'"`
+	}
+	gStandPatOn struct {
+		Cards []string `parser:"'stands' 'pat' 'on' '[' @Word* ']'"`
+	}
+	gShow struct {
+		Cards []string `parser:"'shows' '[' @Word* ']'"`
+	}
+	gShowDesc struct {
+		V string `parser:"@'shows'"`
+	}
+	gMuck struct {
+		V string `parser:"@'mucks'"`
+	}
+	gWinPot struct {
+		A string `parser:"'wins' 'the' 'pot' '(' @Num ')'"`
+	}
+	gWinMain struct {
+		A string `parser:"'wins' 'the' 'main' 'pot' '(' @Num ')'"`
+	}
+	gWinSide struct {
+		B string `parser:"'wins' 'the'? 'side' 'pot' ('#' @Num)?"`
+		A string `parser:"'(' @Num ')'"`
+	}
+	gWinHigh struct {
+		A string `parser:"'wins' 'the' 'high' 'pot' '(' @Num ')'"`
+	}
+	gWinLow struct {
+		A string `parser:"'wins' 'the' 'low' 'pot' '(' @Num ')'"`
+	}
+	gWinRun struct {
+		B string `parser:"'wins' 'pot' @Num"`
+		A string `parser:"'(' @Num ')'"`
+	}
+	gTies struct {
+		A string `parser:"'ties' 'for' 'the' 'pot' '(' @Num ')'"`
+	}
+	gTiesHigh struct {
+		A string `parser:"'ties' 'for' 'the' 'high' 'pot' '(' @Num ')'"`
+	}
+	gTiesLow struct {
+		A string `parser:"'ties' 'for' 'the' 'low' 'pot' '(' @Num ')'"`
+	}
+	gTiesMain struct {
+		A string `parser:"'ties' 'for' 'the' 'main' 'pot' '(' @Num ')'"`
+	}
+	gTiesSide struct {
+		B string `parser:"'ties' 'for' 'the' 'side' 'pot' ('#' @Num)?"`
+		A string `parser:"'(' @Num ')'"`
+	}
+	gAdds struct {
+		A string `parser:"'adds' @Num"`
+	}
+	gIsDealt struct {
+		A    string `parser:"'is' 'dealt' @Num"`
+		Word string `parser:"@('card' | 'cards')"`
+	}
+	gLowWith struct {
+		Cards []string `parser:"'is' 'low' 'with' '[' @Word* ']'"`
+	}
+	gHighWith struct {
+		Cards []string `parser:"'is' 'high' 'with' '[' @Word* ']'"`
+	}
+)
+
+var lex = pokerstars.Lexer{}
+
+func build[T any]() *participle.Parser[T] {
+	return participle.MustBuild[T](participle.Lexer(lex))
+}
+
+type rule func(text string, a *Act) error
+
+// mk builds a rule that must read the whole text.
+func mk[T any](fill func(*T, *Act)) rule {
+	p := build[T]()
+	return func(text string, a *Act) error {
+		v, err := p.ParseString("", text)
+		if err != nil {
+			return err
+		}
+		fill(v, a)
+		return nil
+	}
+}
+
+var verbRules [numKinds]rule
+
+func init() {
+	amount := func(a *Act, s string) { a.A = s }
+	verbRules[KFold] = mk(func(*gFold, *Act) {})
+	verbRules[KCheck] = mk(func(*gCheck, *Act) {})
+	verbRules[KCall] = mk(func(g *gCall, a *Act) { amount(a, g.A) })
+	verbRules[KBet] = mk(func(g *gBet, a *Act) { amount(a, g.A) })
+	verbRules[KRaise] = mk(func(g *gRaise, a *Act) { amount(a, g.A) })
+	verbRules[KPostSB] = mk(func(g *gPostSB, a *Act) { amount(a, g.A) })
+	verbRules[KPostBB] = mk(func(g *gPostBB, a *Act) { amount(a, g.A) })
+	verbRules[KPostDeadSB] = mk(func(g *gPostDeadSB, a *Act) { amount(a, g.A) })
+	verbRules[KPost] = mk(func(g *gPost, a *Act) { amount(a, g.A) })
+	verbRules[KAnte] = mk(func(g *gAnte, a *Act) { amount(a, g.A) })
+	verbRules[KBringIn] = mk(func(g *gBringIn, a *Act) { amount(a, g.A) })
+	verbRules[KComplete] = mk(func(g *gComplete, a *Act) { amount(a, g.A) })
+	verbRules[KDiscard] = mk(func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
+	verbRules[KDiscardShown] = mk(func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
+	verbRules[KDiscardNone] = mk(func(*gDiscardNone, *Act) {})
+	verbRules[KDiscardCards] = mk(func(g *gDiscardCards, a *Act) { a.Cards = g.Cards })
+	verbRules[KStandPat] = mk(func(*gStandPat, *Act) {})
+	verbRules[KStandPatOn] = mk(func(g *gStandPatOn, a *Act) { a.Cards = g.Cards })
+	verbRules[KShow] = mk(func(g *gShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KShowDesc] = mk(func(*gShowDesc, *Act) {})
+	verbRules[KMuck] = mk(func(*gMuck, *Act) {})
+	verbRules[KWinPot] = mk(func(g *gWinPot, a *Act) { amount(a, g.A) })
+	verbRules[KWinMain] = mk(func(g *gWinMain, a *Act) { amount(a, g.A) })
+	verbRules[KWinSide] = mk(func(g *gWinSide, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KWinHigh] = mk(func(g *gWinHigh, a *Act) { amount(a, g.A) })
+	verbRules[KWinLow] = mk(func(g *gWinLow, a *Act) { amount(a, g.A) })
+	verbRules[KWinRun] = mk(func(g *gWinRun, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KTies] = mk(func(g *gTies, a *Act) { amount(a, g.A) })
+	verbRules[KTiesHigh] = mk(func(g *gTiesHigh, a *Act) { amount(a, g.A) })
+	verbRules[KTiesLow] = mk(func(g *gTiesLow, a *Act) { amount(a, g.A) })
+	verbRules[KTiesMain] = mk(func(g *gTiesMain, a *Act) { amount(a, g.A) })
+	verbRules[KTiesSide] = mk(func(g *gTiesSide, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KAdds] = mk(func(g *gAdds, a *Act) { amount(a, g.A) })
+	verbRules[KIsDealt] = mk(func(g *gIsDealt, a *Act) { a.A, a.Word = g.A, g.Word })
+	verbRules[KLowWith] = mk(func(g *gLowWith, a *Act) { a.Cards = g.Cards })
+	verbRules[KHighWith] = mk(func(g *gHighWith, a *Act) { a.Cards = g.Cards })
+}
+
+// ErrUnknown is returned for a line no grammar knows.
+var ErrUnknown = errors.New("no grammar for this line")
+
+// ParseAct parses the text after a player name (rest starts with " " or
+// ":", as CutName returns it) with the grammar of kind k. Hand
+// descriptions ("shows [Ks 5h] a pair of Sixes", "wins the pot ($0.31)
+// with a pair of Sixes") and chat are free text, cut off before the
+// grammar runs; notes without amounts or cards need no grammar.
+func ParseAct(k Kind, rest string) (Act, error) {
+	a := Act{Kind: k}
+	text, allIn, capped := Suffix(rest)
+	a.AllIn, a.Capped = allIn, capped
+	switch k {
+	case KChat:
+		a.Text = strings.TrimSpace(strings.TrimPrefix(text, ":"))
+		return a, nil
+	case KObserverChat:
+		a.Text = strings.TrimSpace(strings.TrimPrefix(text, " (Observer):"))
+		return a, nil
+	}
+	text = strings.TrimPrefix(text, " ")
+	switch {
+	case k == KShow:
+		if i := strings.IndexByte(text, ']'); i >= 0 {
+			a.Text = strings.TrimSpace(text[i+1:])
+			text = text[:i+1]
+		}
+	case k == KShowDesc:
+		a.Text = strings.TrimPrefix(text, "shows ")
+		text = "shows"
+	case k.IsWin():
+		if i := strings.Index(text, ") with "); i >= 0 {
+			a.Text = text[i+len(") with "):]
+			text = text[:i+1]
+		}
+	}
+	if int(k) >= len(verbRules) || verbRules[k] == nil {
+		if k.IsNote() {
+			a.Text = text
+			return a, nil
+		}
+		return a, ErrUnknown
+	}
+	if err := verbRules[k](text, &a); err != nil {
+		return a, err
+	}
+	return a, nil
+}

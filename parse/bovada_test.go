@@ -1,0 +1,162 @@
+package parse
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hhcheck/hhcheck/hand"
+)
+
+func findHand(t *testing.T, hs []*hand.Hand, id string) *hand.Hand {
+	t.Helper()
+	for _, h := range hs {
+		if h.ID == id {
+			return h
+		}
+	}
+	t.Fatalf("no hand %s", id)
+	return nil
+}
+
+func TestBovadaMapping(t *testing.T) {
+	zone := readSample(t, "bovada", "HH20190401-034248 - 2293588 - ZONE - $0.02-$0.05 - HOLDEMZonePoker - NL - ZonePoker No.1365.txt")
+	if len(zone) != 68 {
+		t.Errorf("%d zone hands, want 68", len(zone))
+	}
+	h := findHand(t, zone, "3754478082")
+	switch {
+	case h.Site != "Bovada" || !h.Pool || h.Game != hand.Holdem || h.Limit != hand.NoLimit || h.Currency != "USD" || h.Decimals != 2:
+		t.Errorf("header: %+v", h)
+	case h.Stakes.SmallBlind != 2 || h.Stakes.BigBlind != 5:
+		t.Errorf("stakes from the blinds posted: %+v", h.Stakes)
+	case !h.Summary.HasTotal || h.Summary.TotalPot != 150 || h.Summary.Rake != 7:
+		t.Errorf("total $1.50, rake 5%% = $0.07: %+v", h.Summary)
+	case len(h.Awards) != 1 || h.Awards[0].Amount != 143 || h.Seats[h.Awards[0].Seat].Player != "Big Blind":
+		t.Errorf("awards %+v", h.Awards)
+	case len(h.Boards) != 1 || len(h.Boards[0]) != 5:
+		t.Errorf("board %v", h.Boards)
+	case h.Conventions.OddChip != hand.OddChipFromBigBlind || h.Conventions.RecordsUncalled == (len(h.Returns) == 0 && len(h.Boards) == 0):
+		t.Errorf("conventions %+v", h.Conventions)
+	}
+	// the cards shown are the hole cards dealt, not the five that play
+	for _, s := range h.Shows {
+		if len(s.Cards) != 2 {
+			t.Errorf("show %+v", s)
+		}
+	}
+	// an empty Zone summary: no total, the rake from the chips put in
+	var empty int
+	for _, h := range zone {
+		if !h.Summary.HasTotal {
+			empty++
+		}
+	}
+	if empty == 0 {
+		t.Error("no hand without a total in the Zone file")
+	}
+
+	// tournament: numbers of seats not in table order are renumbered, the
+	// all-in ante is an ante, side pots named last first
+	tour := readSample(t, "bovada", "tour__Bovada__Flop__NLHE-9max-USD-MTT - No Limit Holdem (Rebuy) - $2-$0.25 - 201301.allin.ante.txt")[0]
+	if tour.Tournament != "2750220" || tour.Currency != "chips" || tour.Stakes.BigBlind != 1200 || tour.Summary.Rake != 0 {
+		t.Errorf("tournament %+v", tour)
+	}
+	var antes int
+	for _, a := range tour.Actions {
+		if a.Kind == hand.PostAnte {
+			antes++
+		}
+	}
+	if antes != 7 {
+		t.Errorf("%d antes, want 7 (one all-in)", antes)
+	}
+	pots := map[int]hand.Money{}
+	for _, a := range tour.Awards {
+		pots[a.Pot] += a.Amount
+	}
+	if pots[0] != 84 || pots[1] != 124760 {
+		t.Errorf("pots %v", pots)
+	}
+
+	// 2012: "Raises $x" without "to" is the total
+	old := readSample(t, "bovada", "cash__Bovada__Flop__NLHE-USD-0.10-0.25-201208.raise.to.format.change.txt")
+	for _, a := range old[0].Actions {
+		if a.Kind == hand.Raise && a.To == 0 {
+			t.Errorf("raise without total: %+v", a)
+		}
+	}
+}
+
+func TestBovadaRejects(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		reason Reason
+		detail string
+	}{
+		{"Bodog Hand #1 TBL#2 7CARD Fixed Limit - 2012-05-07 03:40:07\nSeat+1: $0.57 in chips\n", ReasonUnknownGame, "no street lines"},
+		{"Bovada Hand #1 TBL#2 HOLDEM No Limit - 2019-04-17 15:43:06\nSeat 1: UTG ($1 in chips)\nSeat 2: Dealer ($1 in chips)\nDealer : Set deale  r [5]\n", ReasonUnknownLine, "deale"},
+		{"Bovada Hand #1 TBL#2 HOLDEM No Limit - 2019-04-17 15:43:06\nSeat 1: UTG ($1 in chips)\nUTG+4 : Folds\n", ReasonUnknownPlayer, "UTG+4"},
+		{"Bovada Hand #1 HOLDEM No Limit\n", ReasonBadHeader, ""},
+	} {
+		doc, _ := Split("t.txt", []byte(c.text))
+		if len(doc.Chunks) != 1 {
+			t.Fatalf("%q: %d chunks", c.text, len(doc.Chunks))
+		}
+		_, e := NewParser().Parse(doc, doc.Chunks[0])
+		if e == nil || e.Reason != c.reason || !strings.Contains(e.Error(), c.detail) {
+			t.Errorf("%q: %v, want %s", c.text, e, c.reason)
+		}
+	}
+}
+
+// TestCorpusBovadaRake: the rake model covers the real 2019 cash hands
+// and tournaments; the rest take what the total leaves (rake_unmodelled).
+func TestCorpusBovadaRake(t *testing.T) {
+	f, err := os.Open(filepath.Join(sharedDir, "INVENTORY.tsv"))
+	if err != nil {
+		t.Skipf("no ../shared: %v", err)
+	}
+	defer f.Close()
+	data, _ := os.ReadFile(filepath.Join(sharedDir, "INVENTORY.tsv"))
+	var modelled, unmodelled, cash int
+	p := NewParser()
+	for _, line := range strings.Split(string(data), "\n") {
+		c := strings.Split(line, "\t")
+		if len(c) < 11 || c[10] != "Bovada" {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(sharedDir, c[0]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, _ := Split(c[0], b)
+		for _, ch := range doc.Chunks {
+			h, e := p.Parse(doc, ch)
+			if e != nil {
+				continue
+			}
+			if h.Tournament == "" {
+				cash++
+			}
+			un := false
+			for _, n := range h.Notes {
+				if n.Kind == "rake_unmodelled" {
+					un = true
+				}
+			}
+			if un {
+				unmodelled++
+			} else {
+				modelled++
+			}
+		}
+	}
+	t.Logf("%d hands with the rake modelled, %d taking what the total leaves (%d cash hands)", modelled, unmodelled, cash)
+	// the two not modelled: fixed-limit Hold'em at $30/$60 (3183548059,
+	// $3 of $765) and $8/$16 (2725384529, $2 of $184), one hand each
+	if modelled < 7000 || unmodelled > 2 {
+		t.Errorf("rake model covers %d hands, %d not", modelled, unmodelled)
+	}
+}

@@ -1,0 +1,842 @@
+package parse
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/fulltilt"
+	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+	"github.com/hhcheck/hhcheck/hand"
+)
+
+// Full Tilt Poker conventions, found in the real files of ../shared/histories
+// (family FullTilt: by-site/FullTilt and the HHSmithy samples; see
+// TestCorpusFullTilt and audit.TestCorpusFullTiltVerifies for the hands):
+//
+//   - Total pot = every "wins" amount + rake, as PokerStars: "Total pot
+//     $0.32 | Rake $0.01" with "Player0 wins the pot ($0.31)"
+//     (cash__FTP__Flop__NLHE-6max-USD-0.01-0.02-201305.new.gameline.format.txt).
+//   - RecordsUncalled: every uncalled bet has its "Uncalled bet of $4
+//     returned to Hero" line and "wins" excludes it.
+//   - "raises to $x" gives only the player's total for the street; the
+//     mapping computes the increment from what the player has put in on the
+//     street (live blinds included, antes and dead blinds not).
+//   - "posts $x" (no blind named) is a live big blind posted out of
+//     position; "posts a dead small blind of $x" is dead money.
+//   - Cap games: "CAP NL Hold'em - $5/$10" caps each player at 30 big
+//     blinds for the hand: 1mperial in HHSmithy RunItTwice1.txt puts in
+//     $10 + $10 + $40 + $240 = $300 "and is capped". "$2,000 Cap Pot Limit
+//     Omaha Hi" names its cap.
+//   - Hi/lo: "wins the high pot ($x)" / "wins the low pot ($x)" name the
+//     half, but the site halves the pot before the rake and takes the rake
+//     from the low half: HHSmithy FullTilt/CashGame/Limits/Limit5.txt hand
+//     33727700367, total $32,000, rake $0.50, "wins the high pot
+//     ($16,000)", "wins the low pot ($15,999.50)". Verify splits the pot
+//     after the rake (RULES §6.6), so the halves are left unnamed
+//     (Award.Half WholePot, as for PokerStars) and each seat's collections
+//     are compared whole.
+//   - Run it twice: "Players agree to Run It Twice", "*** RIVER 2 ***",
+//     "*** SHOW DOWN 2 ***", "wins pot 2 ($311)" and "*** SUMMARY 2 ***"
+//     with "Pot 2 $311" and its own "Board: [..]": run n is Boards[n-1] and
+//     the awards of "pot n" are of run n-1.
+//   - Stud: on 3rd street the hero's line is "[down down] [up]", the
+//     others' "[up]"; later lines repeat the earlier cards first ([held]
+//     [new]); the 7th-street card is down.
+//   - Draw: "Dealt to Hero [kept] [new]"; "*** HOLE CARDS ***" is before
+//     the draw, "*** FIRST DRAW ***" (or "*** DRAW ***" in single draw)
+//     starts each draw; "Player2 is dealt 2 cards" is an opponent's draw
+//     (a note: the discard line already counts the cards).
+//   - Stakes: tournaments may write thousands "50K/100K" (K = 1,000);
+//     fixed limit stakes are the small and big bets, the blinds are taken
+//     from the first posts, as for PokerStars.
+//   - Amounts: integer cents for cash (Decimals 2), chips for tournaments
+//     and play money (Decimals 0).
+//   - Start: the header's time in its zone ("ET", "CET", "UTC"), or the
+//     bracketed ET time when written ("18:21:24 UTC - 2013/05/24 [14:21:24
+//     ET - 2013/05/24]").
+//   - OddChip: no habit declared (hand.OddChipByProfile): no pot of the
+//     files is divided between players, so no habit can be derived; the
+//     rule profile decides.
+func init() {
+	Register(Site{Format: "fulltilt", Name: "Full Tilt Poker", New: newFTState,
+		Header:   Header{Prefixes: []string{fulltilt.HeaderPrefix, fulltilt.OldHeaderPrefix}, Glued: true},
+		Requires: PartSummary | PartTotal | PartSeats,
+		Conventions: func(*hand.Hand) hand.Conventions {
+			return hand.Conventions{RecordsUncalled: true, OddChip: hand.OddChipByProfile}
+		},
+	})
+}
+
+type ftMemoVal = convLine[fulltilt.Act]
+
+type ftState struct {
+	memo  lineMemo[fulltilt.Kind, *ftMemoVal]
+	names []string
+	order []int
+}
+
+func newFTState() Mapper { return &ftState{memo: newLineMemo[fulltilt.Kind, *ftMemoVal](1024)} }
+
+type ftHand struct {
+	p  *Parser
+	st *ftState
+	lineMapper
+	family      hand.Family
+	run         int
+	section     int // 0 head, 1 actions, 2 summary
+	dirty       bool
+	ended       bool
+	capBB       bool               // CAP NL: the cap is 30 big blinds, set by the stakes
+	inStreet    map[int]hand.Money // live chips per seat on the current street
+	blindPosted bool
+}
+
+func (st *ftState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
+	fh := ftHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, inStreet: map[int]hand.Money{}}
+	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "Full Tilt Poker"}
+	fh.h = h
+	if e := fh.read(p, c, fh.header, fh.line); e != nil {
+		return nil, 0, e
+	}
+	if len(h.Awards) == 0 {
+		// no "wins" line: the summary's "collected ($x)" is the record
+		for _, ss := range h.Summary.Seats {
+			if ss.Won > 0 {
+				h.Awards = append(h.Awards, hand.Award{Seat: ss.Seat, Amount: ss.Won, Pot: hand.PotUnnamed, Line: ss.Line})
+			}
+		}
+	}
+	return h, fh.parts(), nil
+}
+
+// anteReturned models the part of an ante that a shorter all-in ante
+// leaves unmatched, which Full Tilt gives back before the cards ("Player0
+// antes 6, and is all in", "Uncalled bet of 1 returned to Hero" after
+// "Hero antes 7": tour__FTP__Stud__Razz-USD-HUSNG-200-201211.all.in.ante.txt,
+// total pot 12). Antes are dead money to the rules, never returned, so
+// the returned part is taken off the player's ante instead: he has put in
+// the ante less what came back.
+func (fh *ftHand) anteReturned(seat int, v hand.Money) bool {
+	acts := fh.h.Actions
+	for i := len(acts) - 1; i >= 0; i-- {
+		if a := &acts[i]; a.Seat == seat && a.Kind == hand.PostAnte && a.Amount > v {
+			a.Amount -= v
+			return true
+		}
+	}
+	return false
+}
+
+// show records cards shown. A stud player all in early shows his cards
+// as far as they are dealt ("shows [9d 9s 2c]" on 3rd street) and again,
+// all seven, at the showdown: the later show replaces the earlier one,
+// and the down cards it reveals complete his 3rd (and 7th) street deal.
+func (fh *ftHand) show(s hand.Show) {
+	h := fh.h
+	if fh.family == hand.StudGame {
+		if fh.street == fh.h.Game.Spec().StudStreet(0) {
+			// shown before any later street repeats the cards
+			fh.revealDown(s.Seat, s.Cards)
+		}
+		for i := range h.Shows {
+			if o := &h.Shows[i]; o.Seat == s.Seat && o.Run == s.Run && containsAll(s.Cards, o.Cards) {
+				*o = s
+				return
+			}
+		}
+	}
+	h.Shows = append(h.Shows, s)
+}
+
+func containsAll(set, sub []cards.Card) bool {
+	for _, c := range sub {
+		if !slices.Contains(set, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// revealDown fills the down cards of a stud player's 3rd and 7th street
+// deals that the history did not show when they were dealt, from the
+// cards he shows (down cards first, as Full Tilt writes them).
+func (fh *ftHand) revealDown(seat int, shown []cards.Card) {
+	h := fh.h
+	var known []cards.Card
+	for _, d := range h.Deals {
+		if d.Seat == seat {
+			known = append(append(append(known, d.Down...), d.Up...), d.Held...)
+		}
+	}
+	first := h.Game.Spec().StudStreet(0)
+	down := 2 // 7 card stud's 3rd street; 5 card stud's 2nd: 1
+	if sd := h.Game.Spec().Streets; len(sd) > 0 {
+		down = sd[0].Down
+	}
+	var unknown []cards.Card
+	for _, c := range shown {
+		if !slices.Contains(known, c) {
+			unknown = append(unknown, c)
+		}
+	}
+	for i := range h.Deals {
+		d := &h.Deals[i]
+		if d.Seat != seat || len(d.Down) > 0 {
+			continue
+		}
+		switch {
+		case d.Street == first && len(unknown) >= down:
+			d.Down, unknown = unknown[:down:down], unknown[down:]
+		case d.Street == hand.Seventh && len(unknown) >= 1:
+			d.Down, unknown = unknown[:1:1], unknown[1:]
+		}
+	}
+}
+
+// straightRanks spell the ranks as the PokerStars words verify reads.
+var straightRanks = [...]string{"Ace", "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace"}
+
+// ftWords rewrites Full Tilt's words for a straight ("a straight, King
+// high", "a straight flush, Jack high") in the PokerStars form verify
+// judges ("a straight, Nine to King"); other words are the same on both
+// sites ("a pair of Sixes", "two pair, Aces and Fives", "a full house,
+// Nines full of Aces") and stay as written.
+func ftWords(desc string) string {
+	for _, cat := range [...]string{"a straight flush, ", "a straight, "} {
+		rest, ok := strings.CutPrefix(desc, cat)
+		if !ok {
+			continue
+		}
+		top, ok := strings.CutSuffix(rest, " high")
+		if !ok {
+			return desc
+		}
+		top = strings.Replace(top, "Two", "Deuce", 1)
+		for i := len(straightRanks) - 1; i >= 4; i-- {
+			if straightRanks[i] == top {
+				if cat == "a straight flush, " && i == len(straightRanks)-1 {
+					return "a Royal Flush"
+				}
+				return cat + straightRanks[i-4] + " to " + top
+			}
+		}
+		return desc
+	}
+	return desc
+}
+
+// ---- header ----
+
+// ftGames are the game names of Full Tilt headers after the limit.
+var ftGames = map[string]hand.GameType{
+	"hold'em":          hand.Holdem,
+	"omaha":            hand.Omaha,
+	"omaha hi":         hand.Omaha,
+	"omaha h/l":        hand.OmahaHiLo,
+	"omaha hi/lo":      hand.OmahaHiLo,
+	"5 card omaha hi":  hand.Omaha5,
+	"5 card omaha":     hand.Omaha5,
+	"5 card omaha h/l": hand.Omaha5HiLo,
+	"6 card omaha hi":  hand.Omaha6,
+	"6 card omaha":     hand.Omaha6,
+	"courchevel hi":    hand.Courchevel,
+	"courchevel":       hand.Courchevel,
+	"courchevel h/l":   hand.CourchevelHiLo,
+	"stud hi":          hand.Stud,
+	"7 card stud":      hand.Stud,
+	"stud h/l":         hand.StudHiLo,
+	"stud hi/lo":       hand.StudHiLo,
+	"razz":             hand.Razz,
+	"5 card stud":      hand.FiveCardStud,
+	"irish":            hand.Irish,
+	"5 card draw":      hand.FiveCardDraw,
+	"2-7 single draw":  hand.SingleDraw27,
+	"2-7 triple draw":  hand.TripleDraw27,
+	"a-5 triple draw":  hand.TripleDrawA5,
+	"badugi":           hand.Badugi,
+}
+
+var ftLimits = [...]struct {
+	prefix string
+	l      hand.Limit
+}{{"no limit ", hand.NoLimit}, {"nl ", hand.NoLimit}, {"pot limit ", hand.PotLimit}, {"pl ", hand.PotLimit},
+	{"limit ", hand.FixedLimit}, {"fl ", hand.FixedLimit}, {"cap nl ", hand.CapNoLimit}, {"cap no limit ", hand.CapNoLimit}, {"cap pl ", hand.CapPotLimit}}
+
+func ftGameOf(s string) (hand.GameType, hand.Limit, bool) {
+	l := strings.ToLower(strings.TrimSpace(s))
+	for _, p := range ftLimits {
+		if rest, ok := strings.CutPrefix(l, p.prefix); ok {
+			g, ok := ftGames[rest]
+			return g, p.l, ok
+		}
+	}
+	return hand.UnknownGame, hand.UnknownLimit, false
+}
+
+// ftAmount turns the "50K" of tournament stakes into "50000".
+func ftAmount(s string) string {
+	if k, ok := strings.CutSuffix(s, "K"); ok {
+		return k + "000"
+	}
+	return s
+}
+
+func (fh *ftHand) header(line string) *Error {
+	hd, err := fulltilt.ParseHeader(line)
+	h := fh.h
+	if err != nil {
+		return fh.fail(ReasonBadHeader, fh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+	}
+	h.ID, h.Table, h.MaxSeats = hd.HandID, hd.Table, hd.MaxSeats
+	g, lim, ok := ftGameOf(hd.Game)
+	if !ok {
+		return fh.fail(ReasonUnknownGame, fh.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
+	}
+	h.Game, h.Limit = g, lim
+	fh.family = g.Spec().Family
+	h.Tournament = hd.Tournament
+	sym, _ := splitSymbol(hd.Small)
+	switch {
+	case hd.Tournament != "":
+		h.Currency, h.Decimals = "chips", 0
+	case sym != "":
+		h.Currency, h.Decimals = symbolCode(sym), 2
+	default:
+		h.Currency, h.Decimals = "play", 0
+	}
+	var e *Error
+	conv := func(s string) hand.Money {
+		if s == "" || e != nil {
+			return 0
+		}
+		if strings.HasSuffix(s, "B") && hd.Tournament != "" {
+			// "2B/2B Ante 2B": a Flipout's all-in first hand writes its
+			// stakes in big blinds of a level not played; the posts say
+			// what was put in
+			return 0
+		}
+		var m hand.Money
+		m, e = fh.money(ftAmount(s))
+		return m
+	}
+	small, big := conv(hd.Small), conv(hd.Big)
+	if lim == hand.FixedLimit {
+		h.Stakes.SmallBet, h.Stakes.BigBet = small, big
+	} else {
+		h.Stakes.SmallBlind, h.Stakes.BigBlind = small, big
+	}
+	h.Stakes.Ante = conv(hd.Ante)
+	h.Stakes.Cap = conv(hd.Cap)
+	if e != nil {
+		return e
+	}
+	if hd.Cap != "" && lim == hand.PotLimit {
+		h.Limit = hand.CapPotLimit
+	}
+	if h.Limit == hand.CapNoLimit && h.Stakes.Cap == 0 {
+		h.Stakes.Cap = 30 * h.Stakes.BigBlind
+	}
+	if t, ok := stampTime(hd.AltTime); ok && hd.AltTime.Y != "" {
+		h.Start = t
+	} else if t, ok := stampTime(hd.Time); ok {
+		h.Start = t
+	} else {
+		fh.note("unknown_time_zone", line)
+	}
+	return nil
+}
+
+// ---- lines ----
+
+func (fh *ftHand) line(line string) *Error {
+	h := fh.h
+	k := fulltilt.Classify(line, fh.section == 2)
+	if fh.ended && k != fulltilt.KSummarySeat && k != fulltilt.KBoard {
+		if line != "" {
+			fh.note("trailing_text", line)
+		}
+		return nil
+	}
+	switch k {
+	case fulltilt.KBlank:
+		if fh.section == 2 && fh.sawTot {
+			fh.ended = true
+		}
+	case fulltilt.KPlayer:
+		return fh.player(line)
+	case fulltilt.KSeat:
+		if fh.section != 0 {
+			return fh.unknown(k, line, fmt.Errorf("seat line after the deal"))
+		}
+		s, err := fulltilt.ParseSeat(line)
+		if err != nil {
+			return fh.unknown(k, line, err)
+		}
+		stack, e := fh.money(s.Stack)
+		if e != nil {
+			return e
+		}
+		if e := fh.addSeat(k, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut}); e != nil {
+			return e
+		}
+		fh.dirty = true
+	case fulltilt.KButton:
+		b, err := fulltilt.ParseButton(line)
+		if err != nil {
+			return fh.unknown(k, line, err)
+		}
+		h.Button = b
+	case fulltilt.KStreet:
+		return fh.streetLine(line)
+	case fulltilt.KDealt:
+		return fh.dealtLine(line)
+	case fulltilt.KUncalled:
+		u, err := fulltilt.ParseUncalled(line)
+		if err != nil {
+			return fh.unknown(k, line, err)
+		}
+		i := h.SeatOf(u.Name)
+		if i < 0 {
+			return fh.fail(ReasonUnknownPlayer, fh.lineNo, k.String(), fmt.Sprintf("%q has no seat", u.Name))
+		}
+		v, e := fh.money(u.Amount)
+		if e != nil {
+			return e
+		}
+		if fh.section == 0 && fh.anteReturned(i, v) {
+			fh.note("ante_returned", line)
+			return nil
+		}
+		h.Returns = append(h.Returns, hand.Return{Seat: i, Amount: v, Line: fh.lineNo})
+	case fulltilt.KTotal:
+		t, err := pokerstars.ParseTotal(line)
+		if err != nil {
+			return fh.unknown(k, line, err)
+		}
+		if e := fh.mapStarsTotal(t, line, k, func(string) bool { return false }); e != nil {
+			return e
+		}
+		fh.sawTot = true
+	case fulltilt.KBoard:
+		list, err := fulltilt.ParseBoard(line)
+		if err != nil {
+			return fh.unknown(k, line, err)
+		}
+		cs, e := fh.cards(list)
+		if e != nil {
+			return e
+		}
+		fh.setBoard(fh.run, cs)
+	case fulltilt.KSummarySeat:
+		return fh.summarySeat(line)
+	case fulltilt.KRunPot, fulltilt.KRunTwice, fulltilt.KInfo, fulltilt.KDescription:
+		fh.note(k.String(), line)
+	default:
+		return fh.unknown(fulltilt.KUnknown, line, nil)
+	}
+	return nil
+}
+
+// setBoard keeps the longest board seen for a run.
+func (fh *ftHand) setBoard(run int, cs []cards.Card) {
+	h := fh.h
+	for len(h.Boards) <= run {
+		h.Boards = append(h.Boards, nil)
+	}
+	if len(cs) >= len(h.Boards[run]) {
+		h.Boards[run] = cs
+	}
+}
+
+// ftStreet maps the words between "*** " and " ***" ("RIVER 2", "3RD
+// STREET", "FIRST DRAW") to a street and the run of the board (0-based).
+func (fh *ftHand) ftStreet(name string) (hand.Street, int, bool) {
+	run := 0
+	if i := strings.LastIndexByte(name, ' '); i > 0 && len(name)-i == 2 && name[i+1] >= '1' && name[i+1] <= '3' {
+		run, name = int(name[i+1]-'1'), name[:i]
+	}
+	switch name {
+	case "HOLE CARDS":
+		if fh.family == hand.DrawGame {
+			return hand.PreDraw, run, true
+		}
+		return hand.Preflop, run, true
+	case "FLOPET":
+		// Courchevel's card turned before the first betting round
+		return hand.Preflop, run, true
+	case "FLOP":
+		return hand.Flop, run, true
+	case "TURN":
+		return hand.Turn, run, true
+	case "RIVER":
+		if fh.family == hand.StudGame {
+			return hand.Seventh, run, true
+		}
+		return hand.River, run, true
+	case "SHOW DOWN":
+		return hand.Showdown, run, true
+	case "DISCARD ROUND":
+		// Irish: the discards after the flop's betting round
+		return hand.Flop, run, true
+	case "2ND STREET":
+		// 5 card stud's first street
+		return hand.Second, 0, true
+	case "3RD STREET":
+		return hand.Third, 0, true
+	case "4TH STREET":
+		return hand.Fourth, 0, true
+	case "5TH STREET":
+		return hand.Fifth, 0, true
+	case "6TH STREET":
+		return hand.Sixth, 0, true
+	case "7TH STREET":
+		return hand.Seventh, 0, true
+	case "DRAW", "FIRST DRAW":
+		return hand.AfterDraw1, 0, true
+	case "SECOND DRAW":
+		return hand.AfterDraw2, 0, true
+	case "THIRD DRAW":
+		return hand.AfterDraw3, 0, true
+	}
+	return 0, 0, false
+}
+
+func (fh *ftHand) streetLine(line string) *Error {
+	name := fulltilt.StreetName(line)
+	if name == "SUMMARY" || strings.HasPrefix(name, "SUMMARY ") {
+		fh.section, fh.sawSumm = 2, true
+		if r := atoi(strings.TrimPrefix(name, "SUMMARY ")); r > 0 {
+			fh.run = r - 1
+		}
+		return nil
+	}
+	st, run, ok := fh.ftStreet(name)
+	if !ok {
+		return fh.unknown(fulltilt.KStreet, line, fmt.Errorf("unknown street %q", name))
+	}
+	fh.section = 1
+	if st != fh.street {
+		clear(fh.inStreet)
+	}
+	fh.street, fh.run = st, run
+	if st == hand.Flop || st == hand.Turn || st == hand.River || name == "FLOPET" {
+		s, err := fulltilt.ParseStreet(line)
+		if err != nil {
+			return fh.unknown(fulltilt.KStreet, line, err)
+		}
+		var all []cards.Card
+		for _, g := range s.Groups {
+			cs, e := fh.cards(g.Cards)
+			if e != nil {
+				return e
+			}
+			all = append(all, cs...)
+		}
+		switch {
+		case name == "FLOPET":
+			fh.h.EarlyBoard = all
+		case len(all) > 0:
+			fh.setBoard(run, all)
+		}
+	}
+	return nil
+}
+
+func (fh *ftHand) buildNames() {
+	fh.st.names, fh.st.order = seatNames(fh.h, fh.st.names, fh.st.order)
+	fh.dirty = false
+}
+
+// dealtLine maps "Dealt to X [..] [..]": the last group is what is dealt
+// now, the groups before it what the player already held (see the
+// conventions above for stud's 3rd street).
+func (fh *ftHand) dealtLine(line string) *Error {
+	if fh.dirty {
+		fh.buildNames()
+	}
+	d, idx, err := pokerstars.ParseDealt(line, fh.st.names)
+	if err != nil {
+		return fh.unknown(fulltilt.KDealt, line, err)
+	}
+	if idx < 0 {
+		return fh.fail(ReasonUnknownPlayer, fh.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
+	}
+	groups := make([][]cards.Card, len(d.Groups))
+	for i, g := range d.Groups {
+		cs, e := fh.cards(g.Cards)
+		if e != nil {
+			return e
+		}
+		groups[i] = cs
+	}
+	deal := hand.Deal{Seat: fh.st.order[idx], Street: fh.street, Line: fh.lineNo}
+	var fresh []cards.Card
+	if n := len(groups); n > 0 {
+		for _, g := range groups[:n-1] {
+			deal.Held = append(deal.Held, g...)
+		}
+		fresh = groups[n-1]
+	}
+	switch {
+	case fh.family != hand.StudGame:
+		deal.Down = fresh
+	case fh.street == fh.h.Game.Spec().StudStreet(0):
+		// "[5d Ah] [Ad]" (5 card stud: "[5d] [Ad]"): the first group is dealt now too, face down
+		deal.Down, deal.Held, deal.Up = deal.Held, nil, fresh
+	case fh.street == hand.Seventh:
+		deal.Down = fresh
+	default:
+		deal.Up = fresh
+	}
+	fh.h.Deals = append(fh.h.Deals, deal)
+	return nil
+}
+
+func (fh *ftHand) summarySeat(line string) *Error {
+	h := fh.h
+	ss, err := fulltilt.ParseSummarySeat(line, fh.seatPlayer)
+	if err != nil {
+		return fh.unknown(fulltilt.KSummarySeat, line, err)
+	}
+	seat := h.SeatOf(ss.Name)
+	sum := hand.SummarySeat{Seat: seat, Line: fh.lineNo, Descriptions: ss.Descs}
+	for _, w := range ss.Won {
+		v, e := fh.money(w)
+		if e != nil {
+			return e
+		}
+		sum.Won += v
+	}
+	if len(ss.Cards) > 0 {
+		cs, e := fh.cards(ss.Cards)
+		if e != nil {
+			return e
+		}
+		sum.Cards = cs
+		if !shownAlready(h, seat, cs) {
+			desc := ""
+			if len(ss.Descs) > 0 {
+				desc = ss.Descs[0]
+			}
+			fh.show(hand.Show{Seat: seat, Cards: cs, Description: ftWords(desc), Mucked: ss.Mucked, Run: fh.run, Line: fh.lineNo})
+		}
+	}
+	// a board run twice has one summary per run: the seat's line is
+	// written again under each, its winnings of that run only
+	for i := range h.Summary.Seats {
+		if h.Summary.Seats[i].Seat == seat {
+			h.Summary.Seats[i].Won += sum.Won
+			return nil
+		}
+	}
+	h.Summary.Seats = append(h.Summary.Seats, sum)
+	return nil
+}
+
+// ---- player lines ----
+
+func (fh *ftHand) player(line string) *Error {
+	if fh.dirty {
+		fh.buildNames()
+	}
+	st := fh.st
+	idx, rest, k, unseated := fulltilt.CutName(line, st.names)
+	if len(fh.h.Seats) == 0 && !k.IsNote() {
+		return fh.fail(ReasonNoSeats, fh.lineNo, k.String(), fmt.Sprintf("%q before any seat line (a hand written without seats and stacks)", shorten(line)))
+	}
+	if k == fulltilt.KUnknown {
+		return fh.unknown(fulltilt.KUnknown, line, nil)
+	}
+	if unseated {
+		fh.playerNote(k, line, line[:len(line)-len(rest)])
+		return nil
+	}
+	seat := st.order[idx]
+	if fh.family == hand.DrawGame && fh.street == hand.PreDraw &&
+		(k == fulltilt.KDiscard || k == fulltilt.KDiscardShown || k == fulltilt.KStandPat || k == fulltilt.KStandPatOn) {
+		fh.street = hand.AfterDraw1
+	}
+	v := st.memo.get(fh.p, k, fh.h.Decimals, rest, func() *ftMemoVal { return fh.convert(k, rest) })
+	if e := v.err(&fh.lineMapper, k, line); e != nil {
+		return e
+	}
+	return fh.apply(seat, k, v, line)
+}
+
+// playerNote keeps a line without arithmetic; the lines the cross-hand
+// checks read get their kinds (hand.NoteRebuy for "adds", NoteJoins for
+// "sits down", NoteLeaves for "stands up").
+func (fh *ftHand) playerNote(k fulltilt.Kind, line, player string) {
+	kind := k.String()
+	switch k {
+	case fulltilt.KAdds:
+		kind = hand.NoteRebuy
+	case fulltilt.KSitsDown:
+		kind = hand.NoteJoins
+	case fulltilt.KStandsUp:
+		kind = hand.NoteLeaves
+	}
+	fh.note(kind, line)
+	fh.h.Notes[len(fh.h.Notes)-1].Player = strings.Clone(player)
+}
+
+func (fh *ftHand) convert(k fulltilt.Kind, rest string) *ftMemoVal {
+	v := &ftMemoVal{}
+	a, err := fulltilt.ParseAct(k, rest)
+	if err != nil {
+		v.reason, v.detail = ReasonUnknownLine, err.Error()
+		return v
+	}
+	v.act = a
+	if k.IsNote() && k != fulltilt.KAdds {
+		return v
+	}
+	switch k {
+	case fulltilt.KDiscard, fulltilt.KDiscardShown:
+		v.count = atoi(a.A)
+	case fulltilt.KWinRun, fulltilt.KWinSide, fulltilt.KTiesSide:
+		v.count = atoi(a.B)
+		fallthrough
+	default:
+		if a.A != "" {
+			m, err := parseMoney(a.A, fh.h.Decimals)
+			if err != nil {
+				v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", a.A, err)
+			}
+			v.amount = m
+		}
+	}
+	if len(a.Cards) > 0 && v.reason == "" {
+		cs, err := parseCards(a.Cards)
+		if err != nil {
+			v.reason, v.detail = ReasonBadCard, err.Error()
+		}
+		v.cards = cs
+	}
+	return v
+}
+
+// act appends an action and counts live chips toward the player's bet on
+// the street.
+func (fh *ftHand) act(seat int, kind hand.ActionKind, v *ftMemoVal, live bool) *hand.Action {
+	a := fh.addAction(seat, kind, v.amount, v.act.AllIn)
+	if live {
+		fh.inStreet[seat] += v.amount
+	}
+	return a
+}
+
+func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *Error {
+	h := fh.h
+	switch k {
+	case fulltilt.KFold:
+		fh.act(seat, hand.Fold, v, false)
+	case fulltilt.KCheck:
+		fh.act(seat, hand.Check, v, false)
+	case fulltilt.KCall:
+		fh.act(seat, hand.Call, v, true)
+	case fulltilt.KBet:
+		fh.act(seat, hand.Bet, v, true)
+	case fulltilt.KRaise, fulltilt.KComplete:
+		// "raises to $x": x is the street total; the increment is what it
+		// adds over the bet the player faces
+		to, in := v.amount, fh.inStreet[seat]
+		if to <= in {
+			return fh.fail(ReasonBadAmount, fh.lineNo, k.String(), fmt.Sprintf("%q: raise to no more than already put in", shorten(line)))
+		}
+		kind := hand.Raise
+		if k == fulltilt.KComplete {
+			kind = hand.Complete
+		}
+		a := fh.addAction(seat, kind, 0, v.act.AllIn)
+		a.To = to
+		if kind == hand.Raise {
+			a.Amount = to - fh.maxInStreet()
+			if a.Amount < 0 {
+				a.Amount = 0
+			}
+		}
+		fh.inStreet[seat] = to
+	case fulltilt.KPostSB:
+		a := fh.act(seat, hand.PostSmallBlind, v, true)
+		if fh.blindPosted {
+			a.Dead = a.Amount
+			fh.inStreet[seat] -= a.Amount
+		}
+		fh.blindPosted = true
+		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn {
+			h.Stakes.SmallBlind = v.amount
+		}
+	case fulltilt.KPostBB, fulltilt.KPost:
+		fh.act(seat, hand.PostBigBlind, v, true)
+		fh.blindPosted = true
+		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn && k == fulltilt.KPostBB {
+			h.Stakes.BigBlind = v.amount
+		}
+	case fulltilt.KPostDeadSB:
+		fh.act(seat, hand.PostDeadBlind, v, false)
+	case fulltilt.KAnte:
+		fh.act(seat, hand.PostAnte, v, false)
+	case fulltilt.KBringIn:
+		fh.act(seat, hand.BringIn, v, true)
+		if h.Stakes.BringIn == 0 && !v.act.AllIn {
+			h.Stakes.BringIn = v.amount
+		}
+	case fulltilt.KDiscard, fulltilt.KDiscardShown, fulltilt.KDiscardCards:
+		a := fh.act(seat, hand.Discard, v, false)
+		a.Count, a.Cards = v.count, v.cards
+		if k == fulltilt.KDiscardCards {
+			a.Count = len(v.cards)
+		}
+	case fulltilt.KDiscardNone:
+		if g := h.Game.Spec(); g.Kept > 0 {
+			// Irish: "X discards", the two cards thrown unseen
+			a := fh.act(seat, hand.Discard, v, false)
+			a.Count = g.HoleCards - g.Kept
+			break
+		}
+		a := fh.act(seat, hand.StandPat, v, false)
+		a.Cards = v.cards
+	case fulltilt.KStandPat, fulltilt.KStandPatOn:
+		a := fh.act(seat, hand.StandPat, v, false)
+		a.Cards = v.cards
+	case fulltilt.KShow:
+		fh.show(hand.Show{Seat: seat, Cards: v.cards, Description: ftWords(v.act.Text), Run: fh.run, Line: fh.lineNo})
+	case fulltilt.KShowDesc, fulltilt.KMuck:
+		// the words of a hand shown before (each run's showdown), or a muck
+	case fulltilt.KWinPot, fulltilt.KWinMain, fulltilt.KWinSide, fulltilt.KWinHigh, fulltilt.KWinLow, fulltilt.KWinRun,
+		fulltilt.KTies, fulltilt.KTiesHigh, fulltilt.KTiesLow, fulltilt.KTiesMain, fulltilt.KTiesSide:
+		aw := hand.Award{Seat: seat, Amount: v.amount, Pot: hand.PotUnnamed, Run: fh.run, Line: fh.lineNo}
+		switch k {
+		case fulltilt.KWinMain, fulltilt.KTiesMain:
+			aw.Pot = 0
+		case fulltilt.KWinSide, fulltilt.KTiesSide:
+			aw.Pot = max(v.count, 1)
+		case fulltilt.KWinRun:
+			if v.count < 1 || v.count > 3 {
+				return fh.unknown(k, line, fmt.Errorf("pot %d", v.count))
+			}
+			aw.Run = v.count - 1
+		}
+		h.Awards = append(h.Awards, aw)
+	default:
+		if k.IsNote() {
+			fh.playerNote(k, line, h.Seats[seat].Player)
+			return nil
+		}
+		return fh.unknown(k, line, fmt.Errorf("no mapping"))
+	}
+	return nil
+}
+
+// maxInStreet is the highest live amount any player has put in on the
+// street: the bet a raise goes over.
+func (fh *ftHand) maxInStreet() hand.Money {
+	var m hand.Money
+	for _, v := range fh.inStreet {
+		m = max(m, v)
+	}
+	return m
+}
