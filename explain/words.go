@@ -128,7 +128,7 @@ var words = map[string][2]string{
 // actions, hand rules), in French; English is the name itself.
 var terms = map[string]string{
 	"forced bets": "mises forcées", "preflop": "avant le flop", "flop": "flop", "turn": "tournant", "river": "rivière",
-	"3rd street": "3e carte", "4th street": "4e carte", "5th street": "5e carte", "6th street": "6e carte", "7th street": "7e carte",
+	"2nd street": "2e carte", "3rd street": "3e carte", "4th street": "4e carte", "5th street": "5e carte", "6th street": "6e carte", "7th street": "7e carte",
 	"before the draw": "avant le tirage", "after the 1st draw": "après le 1er tirage", "after the 2nd draw": "après le 2e tirage",
 	"after the 3rd draw": "après le 3e tirage", "showdown": "abattage",
 	"posts small blind": "poste la petite blind", "posts big blind": "poste la grosse blind",
