@@ -71,10 +71,20 @@ func init() {
 		Header:   Header{Prefixes: winning.HeaderPrefixes, Match: winning.HeaderAt},
 		Requires: PartSummary | PartTotal | PartSeats,
 		Conventions: func(h *hand.Hand) hand.Conventions {
+			for i := range h.Notes {
+				if h.Notes[i].Kind == wpUncalledInWon {
+					return hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true}
+				}
+			}
 			return hand.Conventions{TotalExcludesRake: true, RecordsUncalled: true}
 		},
 	})
 }
+
+// wpUncalledInWon notes a newer-layout hand with no "Uncalled bet" line:
+// the walk 779388412 (the big blind's uncalled $3 is inside his "won
+// $9.00" and the "Total pot $9.00").
+const wpUncalledInWon = "uncalled_in_won"
 
 type wpState struct {
 	names []string
@@ -111,6 +121,10 @@ func (st *wpState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		h.Currency = "chips"
 		h.Notes = append(h.Notes, hand.Note{Line: h.Summary.Line, Kind: "currency",
 			Text: "no rake segment in the pot line: a tournament hand, amounts in chips"})
+	}
+	if !wh.classic && len(h.Returns) == 0 {
+		h.Notes = append(h.Notes, hand.Note{Line: h.Summary.Line, Kind: wpUncalledInWon,
+			Text: "no \"Uncalled bet\" line: an uncalled part is inside the winner's amount and the total"})
 	}
 	parts := wh.parts()
 	if len(h.Seats) > 0 {
@@ -380,7 +394,7 @@ func (wh *wpHand) streetLine(line string) *Error {
 		return wh.unknown(pokerstars.KStreet, line, fmt.Errorf("street %q in a %s hand", strings.Join(s.Name, " "), wh.h.Game.Spec().Name))
 	}
 	wh.section = 1
-	if st != wh.street {
+	if st != wh.street && wh.street != hand.NoStreet && !(st == hand.Third && wh.street == hand.Third) {
 		for i := range wh.streetIn {
 			wh.streetIn[i] = 0
 		}
@@ -554,7 +568,15 @@ func (wh *wpHand) receive(seat int, cs []cards.Card) {
 		}
 	}
 	if d == nil {
-		h.Deals = append(h.Deals, hand.Deal{Seat: seat, Street: street, Line: wh.lineNo})
+		// a new street: the cards seen before are held (the newer layout
+		// repeats them, the classic one does not)
+		var held []cards.Card
+		for i := range h.Deals {
+			if h.Deals[i].Seat == seat {
+				held = append(append(held, h.Deals[i].Down...), h.Deals[i].Up...)
+			}
+		}
+		h.Deals = append(h.Deals, hand.Deal{Seat: seat, Street: street, Held: held, Line: wh.lineNo})
 		d = &h.Deals[len(h.Deals)-1]
 	}
 	if h.Game.Spec().Family == hand.StudGame && n >= 2 && n < 6 {
@@ -601,6 +623,16 @@ func (wh *wpHand) classicSummary(line string) *Error {
 		return wh.unknown(wpKind("summary player"), line, err)
 	}
 	seat := h.SeatOf(cs.Name)
+	if seat < 0 {
+		// a player with no seat line, who put in and collected nothing
+		// (tournament 1356882665: "Player bagunga1 does not show cards.
+		// Bets: 0. Collects: 0. Loses: 0."): noted
+		if cs.Bets != "0" || cs.Collects != "0" {
+			return wh.fail(ReasonUnknownPlayer, wh.lineNo, "summary player", fmt.Sprintf("%q has no seat", cs.Name))
+		}
+		wh.note("unseated", line)
+		return nil
+	}
 	got, e := wh.money(cs.Collects)
 	if e != nil {
 		return e
@@ -616,7 +648,8 @@ func (wh *wpHand) classicSummary(line string) *Error {
 		}
 		sum.Cards = shown
 		sum.Descriptions = []string{cs.Desc}
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: shown, Description: cs.Desc, Line: wh.lineNo})
+		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: shown, Line: wh.lineNo})
+		wh.note("description", cs.Desc)
 	}
 	h.Summary.Seats = append(h.Summary.Seats, sum)
 	return nil
@@ -640,7 +673,8 @@ func (wh *wpHand) act(line string) *Error {
 		if e != nil {
 			return e
 		}
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: cs, Description: s.Desc, Line: wh.lineNo})
+		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: cs, Line: wh.lineNo})
+		wh.note("description", s.Desc)
 		return nil
 	}
 	a, err := winning.ParseAct(rest)
@@ -775,10 +809,15 @@ func (wh *wpHand) summarySeat(line string) *Error {
 		}
 		sum.Cards = cs
 		if !shownAlready(h, seat, cs) {
-			h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: cs, Description: ss.Desc, Mucked: ss.Outcome() == "mucked", Line: wh.lineNo})
+			h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: cs, Mucked: ss.Outcome() == "mucked", Line: wh.lineNo})
 		}
 	}
 	h.Summary.Seats = append(h.Summary.Seats, sum)
+	if ss.Outcome() == "did" && sum.Won > 0 {
+		// "did not show and won $9.00": no "collected" line is written
+		// for a pot won without a showdown; this is the award
+		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: sum.Won, Pot: 0, Line: wh.lineNo})
+	}
 	return nil
 }
 

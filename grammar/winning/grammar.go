@@ -252,7 +252,12 @@ func ParseClassicSummary(line string, names []string) (*ClassicSummary, error) {
 	}
 	name, rest, ok := CutName(rest, names)
 	if !ok {
-		return nil, fmt.Errorf("no seated player's name")
+		// a name with no seat line: it ends before the show phrase
+		i := strings.Index(rest, " does not show cards")
+		if i <= 0 {
+			return nil, fmt.Errorf("no seated player's name")
+		}
+		name, rest = rest[:i], rest[i+1:]
 	}
 	s.Name = name
 	b := strings.LastIndex(rest, "Bets:")
