@@ -122,6 +122,9 @@ func (st *wpState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		h.Notes = append(h.Notes, hand.Note{Line: h.Summary.Line, Kind: "currency",
 			Text: "no rake segment in the pot line: a tournament hand, amounts in chips"})
 	}
+	if wh.classic && wh.sawTot {
+		wh.unprintedFee()
+	}
 	if !wh.classic && len(h.Returns) == 0 {
 		h.Notes = append(h.Notes, hand.Note{Line: h.Summary.Line, Kind: wpUncalledInWon,
 			Text: "no \"Uncalled bet\" line: an uncalled part is inside the winner's amount and the total"})
@@ -131,6 +134,30 @@ func (st *wpState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		parts |= PartSeats
 	}
 	return h, parts, nil
+}
+
+// wpUnprintedFee is the jackpot fee the classic layout took without
+// printing it (see the conventions).
+const wpUnprintedFee hand.Money = 25
+
+// unprintedFee: a classic hand whose pot and rake leave exactly $0.25 of
+// what was put in unaccounted paid the unprinted jackpot fee.
+func (wh *wpHand) unprintedFee() {
+	h := wh.h
+	var put hand.Money
+	for i := range h.Seats {
+		put += h.Seats[i].Stack - wh.stack[i]
+	}
+	s := &h.Summary
+	left := put - s.TotalPot - s.Rake
+	for _, f := range s.Fees {
+		left -= f.Amount
+	}
+	if left == wpUnprintedFee && h.Currency == "USD" && wh.fees {
+		s.Fees = append(s.Fees, hand.Fee{Kind: "JP fee (not printed)", Amount: left})
+		h.Notes = append(h.Notes, hand.Note{Line: s.Line, Kind: "fee_unprinted",
+			Text: "the pot and rake leave $0.25 of what was put in: the jackpot fee, not printed"})
+	}
 }
 
 // ---- headers ----
