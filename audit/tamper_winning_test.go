@@ -11,7 +11,7 @@ import (
 // TestTamperedWinningHands takes real Winning Poker hands of both layouts
 // that verify clean and changes what the site recorded the way a faulty or
 // dishonest award would. The side pot case is a hand written by the
-// project (no real Winning Poker hand in ../shared has a side pot); no
+// project (no real Winning Poker hand in ../shared has a side pot: testdata/histories/winningpoker/README.md); no
 // real hand allows the odd-chip case (the one split pot with an odd cent,
 // 693975843, is itself against RRoP 3.7.5(c): see TestCorpusWinningVerifies).
 func TestTamperedWinningHands(t *testing.T) {
@@ -55,10 +55,22 @@ func TestTamperedWinningHands(t *testing.T) {
 		name: "classic layout: winner paid one cent less", file: fee, id: "258591918",
 		tamper: []string{"Collects: 69.75.", "Collects: 69.74."},
 		want:   []want{{hand.AwardMismatch, "Xavier2500", "", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
+	}, {
+		name: "side pot merged into the main pot", file: "project", id: "900000000501",
+		tamper: []string{"Bets: 40. Collects: 40. Wins: 0.", "Bets: 40. Collects: 0. Loses: 40.",
+			"Bets: 20. Collects: 60. Wins: 40.", "Bets: 20. Collects: 100. Wins: 80."},
+		want: []want{{hand.AwardMismatch, "Bruno", "", ""}, {hand.AwardMismatch, "Alice", "", ""}},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			orig := byID(t, c.file, c.id)
+			var orig string
+			if c.file == "project" {
+				orig = sampleChunk(t, wp, "project__WinningPoker-sidepot.txt", c.id, func(text string) bool {
+					return strings.Contains(text, "Game ID: "+c.id+" ")
+				})
+			} else {
+				orig = byID(t, c.file, c.id)
+			}
 			for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
 				if ds := check(t, orig, prof); len(ds) != 0 {
 					t.Fatalf("%s: the hand before tampering is not clean: %+v", prof.Name, ds)
