@@ -446,19 +446,24 @@ func (wh *wpHand) streetLine(line string) *Error {
 	if stud || st == hand.Preflop {
 		return nil
 	}
-	var board []string
+	board := make([]cards.Card, 0, 5)
 	for _, g := range s.Groups {
-		board = append(board, g.Cards...)
+		cs, e := wh.cards(g.Cards)
+		if e != nil {
+			return e
+		}
+		board = append(board, cs...)
 	}
-	cs, e := wh.cards(board)
-	if e != nil {
-		return e
-	}
-	if len(wh.h.Boards) == 0 {
-		wh.h.Boards = append(wh.h.Boards, nil)
-	}
-	wh.h.Boards[0] = cs
+	wh.h.Boards = [][]cards.Card{board}
 	return nil
+}
+
+// optMoney converts an amount that may be absent ("": 0).
+func (wh *wpHand) optMoney(s string) (hand.Money, *Error) {
+	if s == "" {
+		return 0, nil
+	}
+	return wh.money(s)
 }
 
 // ---- money put in ----
@@ -514,6 +519,42 @@ func (wh *wpHand) blindPost(seat int, amt hand.Money) {
 	}
 }
 
+// wpForced names the forced bets and the folds and checks of both
+// layouts (classic, newer).
+var wpForced = map[string]hand.ActionKind{
+	"has small blind": hand.PostSmallBlind, "posts the small blind": hand.PostSmallBlind,
+	"has big blind": hand.PostBigBlind, "posts the big blind": hand.PostBigBlind,
+	"posts": hand.PostDeadBlind, "posts dead": hand.PostDeadBlind,
+	"ante": hand.PostAnte, "posts ante": hand.PostAnte,
+	"bring in": hand.BringIn, "brings in": hand.BringIn,
+	"folds": hand.Fold, "checks": hand.Check,
+}
+
+// common maps the lines both layouts have (wpForced); false for others.
+func (wh *wpHand) common(seat int, verb string, amt hand.Money) bool {
+	kind, ok := wpForced[verb]
+	if !ok {
+		return false
+	}
+	switch kind {
+	case hand.Fold, hand.Check:
+		wh.addAction(seat, kind, 0, false)
+	case hand.PostDeadBlind:
+		// "posts (0.25)", "posts dead $0.07": see blindPost
+		wh.blindPost(seat, amt)
+	case hand.PostAnte:
+		if wh.h.Stakes.Ante == 0 {
+			wh.h.Stakes.Ante = amt
+		}
+		wh.addAction(seat, kind, amt, wh.stack[seat] == amt)
+		wh.add(seat, amt, false)
+	default:
+		wh.addAction(seat, kind, amt, wh.stack[seat] == amt)
+		wh.add(seat, amt, true)
+	}
+	return true
+}
+
 // ---- classic lines ----
 
 func (wh *wpHand) classicAct(line string) *Error {
@@ -527,12 +568,9 @@ func (wh *wpHand) classicAct(line string) *Error {
 	if err != nil {
 		return wh.unknown(wpKind("action"), line, err)
 	}
-	var amt hand.Money
-	if a.Amount != "" {
-		var e *Error
-		if amt, e = wh.money(a.Amount); e != nil {
-			return e
-		}
+	amt, e := wh.optMoney(a.Amount)
+	if e != nil {
+		return e
 	}
 	verb := a.Verb()
 	if wh.street == hand.NoStreet && verb != "ante" && verb != "sitting out" && !strings.HasPrefix(verb, "has ") && verb != "posts" {
@@ -543,21 +581,10 @@ func (wh *wpHand) classicAct(line string) *Error {
 			wh.street = hand.Preflop
 		}
 	}
+	if wh.common(seat, verb, amt) {
+		return nil
+	}
 	switch verb {
-	case "has small blind":
-		wh.addAction(seat, hand.PostSmallBlind, amt, wh.stack[seat] == amt)
-		wh.add(seat, amt, true)
-	case "has big blind":
-		wh.addAction(seat, hand.PostBigBlind, amt, wh.stack[seat] == amt)
-		wh.add(seat, amt, true)
-	case "posts":
-		wh.blindPost(seat, amt)
-	case "ante":
-		if h.Stakes.Ante == 0 {
-			h.Stakes.Ante = amt
-		}
-		wh.addAction(seat, hand.PostAnte, amt, wh.stack[seat] == amt)
-		wh.add(seat, amt, false)
 	case "sitting out":
 		h.Seats[seat].SittingOut = true
 	case "received a card":
@@ -568,17 +595,10 @@ func (wh *wpHand) classicAct(line string) *Error {
 			return e
 		}
 		wh.receive(seat, cs)
-	case "folds":
-		wh.addAction(seat, hand.Fold, 0, false)
-	case "checks":
-		wh.addAction(seat, hand.Check, 0, false)
 	case "calls", "bets", "raises":
 		wh.put(seat, amt, false)
 	case "allin":
 		wh.put(seat, amt, true)
-	case "bring in":
-		wh.addAction(seat, hand.BringIn, amt, wh.stack[seat] == amt)
-		wh.add(seat, amt, true)
 	case "mucks cards":
 		wh.note("muck", line)
 	default:
@@ -723,18 +743,13 @@ func (wh *wpHand) act(line string) *Error {
 	if err != nil {
 		return wh.unknown(wpKind("action"), line, err)
 	}
-	var amt, to hand.Money
-	if a.A != "" {
-		var e *Error
-		if amt, e = wh.money(a.A); e != nil {
-			return e
-		}
+	amt, e := wh.optMoney(a.A)
+	if e != nil {
+		return e
 	}
-	if a.To != "" {
-		var e *Error
-		if to, e = wh.money(a.To); e != nil {
-			return e
-		}
+	to, e := wh.optMoney(a.To)
+	if e != nil {
+		return e
 	}
 	verb := a.Verb()
 	tail := strings.Join(a.Tail, " ")
@@ -748,28 +763,10 @@ func (wh *wpHand) act(line string) *Error {
 	} else if wh.street == hand.NoStreet && verb != "is sitting out" {
 		wh.street = hand.Preflop
 	}
+	if wh.common(seat, verb, amt) {
+		return nil
+	}
 	switch verb {
-	case "posts the small blind":
-		wh.addAction(seat, hand.PostSmallBlind, amt, wh.stack[seat] == amt)
-		wh.add(seat, amt, true)
-	case "posts the big blind":
-		wh.addAction(seat, hand.PostBigBlind, amt, wh.stack[seat] == amt)
-		wh.add(seat, amt, true)
-	case "posts dead":
-		wh.blindPost(seat, amt)
-	case "posts ante":
-		if h.Stakes.Ante == 0 {
-			h.Stakes.Ante = amt
-		}
-		wh.addAction(seat, hand.PostAnte, amt, wh.stack[seat] == amt)
-		wh.add(seat, amt, false)
-	case "brings in":
-		wh.addAction(seat, hand.BringIn, amt, wh.stack[seat] == amt)
-		wh.add(seat, amt, true)
-	case "folds":
-		wh.addAction(seat, hand.Fold, 0, false)
-	case "checks":
-		wh.addAction(seat, hand.Check, 0, false)
 	case "calls", "bets", "caps":
 		wh.put(seat, amt, a.AllIn())
 	case "raises":
@@ -833,14 +830,11 @@ func (wh *wpHand) summarySeat(line string) *Error {
 		return wh.unknown(wpKind("summary seat"), line, err)
 	}
 	seat := h.SeatOf(name)
-	sum := hand.SummarySeat{Seat: seat, Line: wh.lineNo}
-	if ss.Won != "" {
-		v, e := wh.money(ss.Won)
-		if e != nil {
-			return e
-		}
-		sum.Won = v
+	won, e := wh.optMoney(ss.Won)
+	if e != nil {
+		return e
 	}
+	sum := hand.SummarySeat{Seat: seat, Won: won, Line: wh.lineNo}
 	if ss.Desc != "" {
 		sum.Descriptions = []string{ss.Desc}
 	}

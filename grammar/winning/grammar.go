@@ -7,6 +7,7 @@ import (
 
 	"github.com/alecthomas/participle/v2"
 
+	"github.com/hhcheck/hhcheck/grammar/ggpoker"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 )
@@ -30,15 +31,9 @@ func HeaderAt(line string) bool {
 	return strings.HasPrefix(line, "Game started at: ") || strings.HasSuffix(strings.TrimRight(line, " \r"), " UTC")
 }
 
-// Stamp is "2019/2/16 8:37:2" (classic) or "2021/04/20 18:42:26" (newer).
-type Stamp struct {
-	Y   string `parser:"@Num '/'"`
-	M   string `parser:"@Num '/'"`
-	D   string `parser:"@Num"`
-	H   string `parser:"@Num ':'"`
-	Min string `parser:"@Num ':'"`
-	S   string `parser:"@Num"`
-}
+// Stamp is "2019/2/16 8:37:2" (classic) or "2021/04/20 18:42:26"
+// (newer): GGPoker's grammar of it.
+type Stamp = ggpoker.Stamp
 
 // ---- the classic layout ("Game started at:") ----
 
