@@ -390,6 +390,15 @@ func (wh *wpHand) line(line string) *Error {
 	return wh.unknown(wpKind("line"), line, nil)
 }
 
+// wpStreets are the street lines' names, upper case: the newer layout's
+// ("3RD STREET") and the classic layout's stud names, one street late
+// ("THIRD STREET" is the 4th street: see the conventions).
+var wpStreets = map[string]hand.Street{
+	"HOLE CARDS": hand.Preflop, "FLOP": hand.Flop, "TURN": hand.Turn, "RIVER": hand.River,
+	"3RD STREET": hand.Third, "4TH STREET": hand.Fourth, "5TH STREET": hand.Fifth, "6TH STREET": hand.Sixth, "7TH STREET": hand.Seventh,
+	"THIRD STREET": hand.Fourth, "FOURTH STREET": hand.Fifth, "FIFTH STREET": hand.Sixth, "SIXTH STREET": hand.Seventh,
+}
+
 func (wh *wpHand) streetLine(line string) *Error {
 	var s *pokerstars.Street
 	var err error
@@ -402,8 +411,8 @@ func (wh *wpHand) streetLine(line string) *Error {
 		return wh.unknown(pokerstars.KStreet, line, err)
 	}
 	stud := wh.h.Game.Spec().Family == hand.StudGame
-	var st hand.Street
-	switch strings.ToUpper(strings.Join(s.Name, " ")) {
+	name := strings.ToUpper(strings.Join(s.Name, " "))
+	switch name {
 	case "SUMMARY":
 		wh.section, wh.sawSumm = 2, true
 		wh.h.Summary.Line = wh.lineNo
@@ -411,26 +420,10 @@ func (wh *wpHand) streetLine(line string) *Error {
 	case "SHOW DOWN":
 		wh.note("showdown", line)
 		return nil
-	case "HOLE CARDS":
-		st = hand.Preflop
-	case "FLOP":
-		st = hand.Flop
-	case "TURN":
-		st = hand.Turn
-	case "RIVER":
-		st = hand.River
-	case "3RD STREET":
-		st = hand.Third
-	case "4TH STREET", "THIRD STREET":
-		st = hand.Fourth
-	case "5TH STREET", "FOURTH STREET":
-		st = hand.Fifth
-	case "6TH STREET", "FIFTH STREET":
-		st = hand.Sixth
-	case "7TH STREET", "SIXTH STREET":
-		st = hand.Seventh
-	default:
-		return wh.unknown(pokerstars.KStreet, line, fmt.Errorf("unknown street %q", strings.Join(s.Name, " ")))
+	}
+	st, ok := wpStreets[name]
+	if !ok {
+		return wh.unknown(pokerstars.KStreet, line, fmt.Errorf("unknown street %q", name))
 	}
 	if stud != (st >= hand.Third) {
 		return wh.unknown(pokerstars.KStreet, line, fmt.Errorf("street %q in a %s hand", strings.Join(s.Name, " "), wh.h.Game.Spec().Name))
