@@ -28,6 +28,22 @@ type Options struct {
 	// OnHand, when set, is called once per hand read, in file order, from
 	// the collecting goroutine (progress display, tests).
 	OnHand func(HandResult)
+	// Sink, when set, receives every hand read (the analysts' dataset,
+	// export.Dataset); Run closes it at the end, or aborts it when the run
+	// fails.
+	Sink HandSink
+}
+
+// HandSink receives every hand read. Prepare is called from the workers,
+// Add from the collector in file order with the hand's final findings
+// (cross-hand ones included) and profile divergences.
+type HandSink interface {
+	// Prepare gets a parsed hand with its report, or a rejected hand's
+	// error (h and rep nil); its result is handed back to Add.
+	Prepare(h *hand.Hand, rep *verify.Report, perr *parse.Error) any
+	Add(prepared any, findings, divergences []hand.Discrepancy) error
+	Close() error
+	Abort()
 }
 
 // HandResult is what became of one hand.
@@ -44,6 +60,7 @@ type HandResult struct {
 
 	hand   *hand.Hand     // kept from the worker to the collector for the cross-hand checks
 	replay *replay.Result // (session.go), then dropped
+	sunk   any            // Options.Sink's Prepare result, for its Add
 }
 
 // batchSize is how many hands travel together to a worker: large enough
@@ -149,7 +166,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 			p := parse.NewParser()
 			vopts := verify.Options{Profile: opts.Profile}
 			for b := range jobs {
-				results <- work(p, vopts, opts.Compare, b, opts.Profile.Name, out != nil)
+				results <- work(p, vopts, opts.Compare, b, opts.Profile.Name, out != nil, opts.Sink)
 			}
 		}()
 	}
@@ -174,11 +191,23 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 			if out != nil && writeErr == nil && len(r.rows) > 0 {
 				writeErr = out.Write(r.rows...)
 			}
+			for i := range r.hands {
+				if h := &r.hands[i]; opts.Sink != nil && writeErr == nil {
+					writeErr = opts.Sink.Add(h.sunk, h.Discrepancies, h.Divergences)
+				}
+			}
 		}
 	}
 	sum.ElapsedSeconds = time.Since(start).Seconds()
 	if sum.ElapsedSeconds > 0 {
 		sum.HandsPerSecond = float64(sum.HandsRead) / sum.ElapsedSeconds
+	}
+	if opts.Sink != nil {
+		if writeErr != nil || ctx.Err() != nil {
+			opts.Sink.Abort()
+		} else if err := opts.Sink.Close(); err != nil {
+			writeErr = err
+		}
 	}
 	if out != nil {
 		if writeErr != nil || ctx.Err() != nil {
@@ -196,7 +225,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 }
 
 // work parses and verifies the hands of one batch.
-func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch, profile string, wantRows bool) batchResult {
+func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch, profile string, wantRows bool, sink HandSink) batchResult {
 	if b.coups != nil {
 		return workCoups(b, vopts.Profile, wantRows) // casino.go
 	}
@@ -217,7 +246,11 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 	for _, c := range b.chunks {
 		h, perr := p.Parse(b.doc, c)
 		if perr != nil {
-			res.hands = append(res.hands, HandResult{File: b.doc.File, Line: perr.Line, HandID: perr.HandID, Rejected: perr})
+			hr := HandResult{File: b.doc.File, Line: perr.Line, HandID: perr.HandID, Rejected: perr}
+			if sink != nil {
+				hr.sunk = sink.Prepare(nil, nil, perr)
+			}
+			res.hands = append(res.hands, hr)
 			if wantRows {
 				res.rows = append(res.rows, export.Rejected(perr.File, perr.Line, string(perr.Site), perr.HandID, string(perr.Reason), perr.Error(), profile))
 			}
@@ -228,6 +261,9 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 			hand: h, replay: rep.Replay}
 		if compare != nil {
 			hr.Divergences = rep.ProfileDivergences(h, vopts.Profile, *compare)
+		}
+		if sink != nil {
+			hr.sunk = sink.Prepare(h, &rep, nil)
 		}
 		res.hands = append(res.hands, hr)
 		if wantRows {

@@ -33,7 +33,7 @@ func newRoot() *cobra.Command {
 		Version:       buildinfo.String(),
 	}
 	root.SetVersionTemplate("{{.Version}}\n")
-	root.AddCommand(newVerifyCmd(), newExplainCmd(), newSettleCmd())
+	root.AddCommand(newVerifyCmd(), newExplainCmd(), newSettleCmd(), newConvertCmd())
 	return root
 }
 

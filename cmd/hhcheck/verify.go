@@ -9,12 +9,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/hhcheck/hhcheck/audit"
+	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
 func newVerifyCmd() *cobra.Command {
 	var (
 		out, summary, profile, compare string
+		dataset                        string
 		workers, show                  int
 		quiet, noProgress              bool
 	)
@@ -45,6 +47,14 @@ rejected, 2 usage or I/O error.`,
 					return err
 				}
 				opts.Compare = &other
+			}
+			if dataset != "" {
+				ds, err := export.CreateDataset(dataset, export.DatasetOptions{Profile: prof.Name})
+				if err != nil {
+					return err
+				}
+				defer ds.Abort() // a no-op once Run has closed it
+				opts.Sink = ds
 			}
 			var progress *audit.Progress
 			if !quiet && !noProgress {
@@ -82,6 +92,7 @@ rejected, 2 usage or I/O error.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&out, "out", "", "write findings to this Parquet `FILE` (schema: export/schema.md)")
+	f.StringVar(&dataset, "dataset", "", "write the analysts' dataset (hands, seats, actions, pots, findings; docs/dataset.md) to this `DIR`, replaced atomically")
 	f.StringVar(&summary, "summary", "", "write the run summary as JSON to this `FILE`")
 	f.StringVar(&profile, "profile", "standard", "rule profile: standard (alias rrop), fr2016, site")
 	f.StringVar(&compare, "compare", "", "also settle every hand under this `PROFILE` and report where the outcome would differ")

@@ -1,0 +1,264 @@
+package export
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/parquet-go/parquet-go"
+	"github.com/parquet-go/parquet-go/compress/zstd"
+
+	"github.com/hhcheck/hhcheck/internal/buildinfo"
+)
+
+// DatasetSchemaVersion is written in the key-value metadata of every
+// dataset file ("hhcheck.schema_version"); it changes when a column
+// changes meaning or goes away (docs/dataset.md).
+const DatasetSchemaVersion = "dataset/v1"
+
+// Limits of a partitioned table. Memory stays flat as the input grows:
+// at most maxOpen partition files are open per table (the least recently
+// used is finished when another is needed, and a later row of its
+// partition starts a new part file), rows are handed to the Parquet writer
+// in blocks of bufRows, and a row group holds at most rowGroupRows rows.
+const (
+	defaultMaxOpen      = 4
+	defaultRowGroupRows = 128 * 1024
+	bufRows             = 1024
+	pageBuffer          = 256 * 1024
+)
+
+// partFile is one open Parquet file of one partition.
+type partFile[T any] struct {
+	key  string
+	f    *os.File
+	bw   *bufio.Writer
+	w    *parquet.GenericWriter[T]
+	buf  []T
+	used uint64 // last use, for eviction
+}
+
+// table writes the rows of one dataset table into Hive partitions
+// (root/name/site=…/date=…/part-NNNNN.parquet).
+type table[T any] struct {
+	root, name   string
+	maxOpen      int
+	rowGroupRows int64
+	open         map[string]*partFile[T]
+	parts        map[string]int // part files started per partition
+	clock        uint64
+	rows         int64
+
+	// the writing goroutine: rows arrive on in; werr is its error, read
+	// after done is closed.
+	in      chan []partitioned[T]
+	done    chan struct{}
+	pending []partitioned[T]
+	queued  int64
+	werr    error
+	err     error
+	stopped bool
+
+	free []freeWriter[T] // writers of finished files, for Reset
+}
+
+type freeWriter[T any] struct {
+	bw *bufio.Writer
+	w  *parquet.GenericWriter[T]
+}
+
+// codec is shared by every file: it keeps a pool of zstd encoders, whose
+// history buffers are then allocated once, not per file and column.
+var codec = &zstd.Codec{Level: zstd.SpeedFastest}
+
+func newTable[T any](root, name string, maxOpen int, rowGroupRows int64) *table[T] {
+	t := &table[T]{root: root, name: name, maxOpen: maxOpen, rowGroupRows: rowGroupRows,
+		open: map[string]*partFile[T]{}, parts: map[string]int{},
+		in: make(chan []partitioned[T], 4), done: make(chan struct{})}
+	go t.loop()
+	return t
+}
+
+// partitioned is a row with its partition.
+type partitioned[T any] struct {
+	partition string
+	row       T
+}
+
+// queue hands a row to the table's goroutine, in blocks: each table
+// encodes and compresses on its own goroutine, beside the workers and
+// the collector.
+func (t *table[T]) queue(partition string, row T) error {
+	if t.err != nil {
+		return t.err
+	}
+	t.pending = append(t.pending, partitioned[T]{partition, row})
+	t.queued++
+	if len(t.pending) >= bufRows {
+		t.send()
+	}
+	return nil
+}
+
+func (t *table[T]) send() {
+	if len(t.pending) > 0 {
+		t.in <- t.pending
+		t.pending = make([]partitioned[T], 0, bufRows)
+	}
+}
+
+func (t *table[T]) loop() {
+	defer close(t.done)
+	for rows := range t.in {
+		if t.werr != nil {
+			continue
+		}
+		for i := range rows {
+			if err := t.write(rows[i].partition, rows[i].row); err != nil {
+				t.werr = err
+				break
+			}
+		}
+	}
+}
+
+// wait sends what is pending, stops the goroutine and returns its error.
+func (t *table[T]) wait() error {
+	if !t.stopped {
+		t.stopped = true
+		t.send()
+		close(t.in)
+		<-t.done
+		t.err = t.werr
+	}
+	return t.err
+}
+
+// write adds one row to the partition named by its relative directory.
+func (t *table[T]) write(partition string, row T) error {
+	p := t.open[partition]
+	if p == nil {
+		var err error
+		if p, err = t.start(partition); err != nil {
+			return err
+		}
+	}
+	t.clock++
+	p.used = t.clock
+	p.buf = append(p.buf, row)
+	t.rows++
+	if len(p.buf) >= bufRows {
+		return t.flush(p)
+	}
+	return nil
+}
+
+func (t *table[T]) flush(p *partFile[T]) error {
+	if len(p.buf) == 0 {
+		return nil
+	}
+	_, err := p.w.Write(p.buf)
+	clear(p.buf)
+	p.buf = p.buf[:0]
+	if err != nil {
+		return fmt.Errorf("export: %s/%s: %w", t.name, p.key, err)
+	}
+	return nil
+}
+
+func (t *table[T]) start(partition string) (*partFile[T], error) {
+	if len(t.open) >= t.maxOpen {
+		var lru *partFile[T]
+		for _, p := range t.open {
+			if lru == nil || p.used < lru.used {
+				lru = p
+			}
+		}
+		if err := t.finish(lru); err != nil {
+			return nil, err
+		}
+	}
+	dir := filepath.Join(t.root, t.name, partition)
+	n := t.parts[partition]
+	if n == 0 { // the partition's first file: its directory
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("export: %w", err)
+		}
+	}
+	t.parts[partition] = n + 1
+	f, err := os.OpenFile(filepath.Join(dir, fmt.Sprintf("part-%05d.parquet", n)), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("export: %w", err)
+	}
+	if n := len(t.free); n > 0 {
+		// a finished file's writers, reset: their buffers are reused
+		fw := t.free[n-1]
+		t.free = t.free[:n-1]
+		bw, w := fw.bw, fw.w
+		bw.Reset(f)
+		w.Reset(bw)
+		p := &partFile[T]{key: partition, f: f, bw: bw, w: w, buf: make([]T, 0, bufRows)}
+		t.open[partition] = p
+		return p, nil
+	}
+	bw := bufio.NewWriterSize(f, 256*1024)
+	w := parquet.NewGenericWriter[T](bw,
+		parquet.Compression(codec),
+		parquet.CreatedBy("hhcheck", buildinfo.String(), ""),
+		parquet.MaxRowsPerRowGroup(t.rowGroupRows),
+		parquet.PageBufferSize(pageBuffer),
+		parquet.KeyValueMetadata("hhcheck.schema_version", DatasetSchemaVersion),
+		parquet.KeyValueMetadata("hhcheck.version", buildinfo.String()),
+		parquet.KeyValueMetadata("hhcheck.table", t.name),
+	)
+	p := &partFile[T]{key: partition, f: f, bw: bw, w: w, buf: make([]T, 0, bufRows)}
+	t.open[partition] = p
+	return p, nil
+}
+
+// finish writes the partition file's footer and closes it.
+func (t *table[T]) finish(p *partFile[T]) error {
+	delete(t.open, p.key)
+	err := t.flush(p)
+	if err == nil {
+		err = p.w.Close()
+	}
+	if err == nil {
+		err = p.bw.Flush()
+	}
+	if err == nil {
+		t.free = append(t.free, freeWriter[T]{p.bw, p.w})
+	}
+	if err == nil {
+		err = p.f.Chmod(0o644) // whatever the umask
+	}
+	if cerr := p.f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("export: %s/%s: %w", t.name, p.key, err)
+	}
+	return nil
+}
+
+// close finishes every open partition file.
+func (t *table[T]) close() error {
+	first := t.wait()
+	for _, p := range t.open {
+		if err := t.finish(p); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+// abort closes the open files without finishing them (the directory is
+// removed by the caller).
+func (t *table[T]) abort() {
+	t.wait()
+	for k, p := range t.open {
+		p.f.Close()
+		delete(t.open, k)
+	}
+}
