@@ -118,7 +118,6 @@ type wpHand struct {
 	curBet   hand.Money
 	got      []int // classic: cards received per seat
 	fees     bool  // classic: the pot line had a fee segment
-	cap      bool
 }
 
 type wpKind string
@@ -484,12 +483,6 @@ func (wh *wpHand) put(seat int, added hand.Money, allIn bool) {
 		a.To = to
 	}
 	wh.add(seat, added, true)
-}
-
-func (wh *wpHand) startActions() {
-	if wh.section == 0 {
-		wh.section = 1
-	}
 }
 
 // blindPost maps a post of the big blind's size or more: a live big
