@@ -1,8 +1,12 @@
 package audit
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"hash/maphash"
+	"io"
 	"time"
 
 	"github.com/hhcheck/hhcheck/casino"
@@ -22,9 +26,30 @@ import (
 // RejectBadCoup is the rejection reason of a coup line that cannot be
 // settled (not JSON, an unknown field, a card that is none of the 52, a
 // shoe that ends too soon...).
-const RejectBadCoup = "bad_coup"
+const RejectBadCoup parse.Reason = "bad_coup"
 
 var utf8BOM = []byte("\xef\xbb\xbf")
+
+// coupPeek is how much of a file is looked at to tell a coup log: its
+// first line.
+const coupPeek = 64 << 10
+
+// readCoupLog looks at the first bytes of *r: when they start a coup log
+// it reads the whole log (at most maxFileSize) and reports ok; otherwise
+// *r is replaced by a reader that still gives every byte.
+func readCoupLog(r *io.Reader) (data []byte, ok bool, err error) {
+	br := bufio.NewReaderSize(*r, coupPeek)
+	*r = br
+	head, _ := br.Peek(coupPeek)
+	if !isCoupLog(head) {
+		return nil, false, nil
+	}
+	data, err = io.ReadAll(io.LimitReader(br, maxFileSize+1))
+	if err == nil && len(data) > maxFileSize {
+		err = fmt.Errorf("coup log larger than %d bytes", maxFileSize)
+	}
+	return data, err == nil, err
+}
 
 // isCoupLog reports whether data is a casino coup log.
 func isCoupLog(data []byte) bool {
@@ -60,13 +85,15 @@ func workCoups(b batch, p rules.Profile, wantRows bool) batchResult {
 				id = c.ID
 			}
 			perr := &parse.Error{File: b.coupFile, Line: line, HandID: id, Reason: RejectBadCoup, Detail: err.Error(), Site: "casino"}
-			res.hands = append(res.hands, HandResult{File: b.coupFile, Line: line, HandID: id, Rejected: perr})
+			hr := HandResult{File: b.coupFile, Line: line, HandID: id, Rejected: perr, bytes: int64(len(ln)), site: "casino"}
 			if wantRows {
-				res.rows = append(res.rows, export.Rejected(b.coupFile, line, "casino", id, RejectBadCoup, perr.Error(), p.Name))
+				hr.rows = append(hr.rows, export.Rejected(b.coupFile, line, line, "casino", id, string(RejectBadCoup), perr.Error(), p.Name))
 			}
+			res.hands = append(res.hands, hr)
 			continue
 		}
-		res.hands = append(res.hands, HandResult{File: b.coupFile, Line: line, HandID: c.ID, Decimals: c.Decimals, Discrepancies: r.Findings})
+		hr := HandResult{File: b.coupFile, Line: line, HandID: c.ID, Decimals: c.Decimals, Discrepancies: r.Findings,
+			bytes: int64(len(ln)), site: "casino", text: maphash.Bytes(textSeed, ln)}
 		if wantRows && len(r.Findings) > 0 {
 			h := &hand.Hand{File: b.coupFile, Line: line, Site: "casino", ID: c.ID, Table: c.Table, Currency: c.Currency, Decimals: c.Decimals}
 			if t, err := time.Parse(time.RFC3339, c.Time); err == nil {
@@ -75,9 +102,10 @@ func workCoups(b batch, p rules.Profile, wantRows bool) batchResult {
 			for k := range r.Findings {
 				row := export.Discrepancy(h, &r.Findings[k], p.Name)
 				row.Game, row.BettingLimit = c.Game, ""
-				res.rows = append(res.rows, row)
+				hr.rows = append(hr.rows, row)
 			}
 		}
+		res.hands = append(res.hands, hr)
 	}
 	return res
 }

@@ -25,6 +25,7 @@ func TestCasinoCoupLogs(t *testing.T) {
 	tampered := strings.NewReplacer(
 		`"paid":19500,"commission":500`, `"paid":20000`, // no commission
 		`{"box":1,"spot":"bet","stake":2000,"paid":2000}`, `{"box":1,"spot":"bet","stake":2000,"paid":6000}`, // unqualified dealer paid
+		`"id":"project-`, `"id":"tampered-`, // other coups, not the same coups read twice
 	).Replace(string(src)) + "{\"game\":\"punto-banco\",\"id\":\"broken\",\"cards\":[\"Zz\"]}\n"
 	f, err := os.Create(filepath.Join(dir, "table7.jsonl.gz"))
 	if err != nil {
@@ -45,7 +46,7 @@ func TestCasinoCoupLogs(t *testing.T) {
 		t.Fatal(err)
 	}
 	if sum.HandsRead != 8+9+1 || sum.HandsClean != 8+6+1 || sum.HandsFlagged != 2 || sum.HandsRejected != 1 ||
-		sum.RejectedByReason[RejectBadCoup] != 1 || sum.DiscrepanciesByCode["COMMISSION"] != 1 || sum.DiscrepanciesByCode["DEALER_QUALIFY"] != 1 {
+		sum.RejectedByReason[string(RejectBadCoup)] != 1 || sum.DiscrepanciesByCode["COMMISSION"] != 1 || sum.DiscrepanciesByCode["DEALER_QUALIFY"] != 1 {
 		t.Fatalf("summary %+v", sum)
 	}
 	rows, err := export.ReadFile(out)
@@ -57,14 +58,14 @@ func TestCasinoCoupLogs(t *testing.T) {
 		found[r.Code] = r
 	}
 	c, d, rej := found["COMMISSION"], found["DEALER_QUALIFY"], found[export.CodeRejected]
-	if c.HandID != "project-pb-1" || c.Game != "punto-banco" || c.FindingLine != 1 || c.Clause == nil || *c.Clause != "CASINO §Punto Banco (Banco 19 for 20)" ||
+	if c.HandID != "tampered-pb-1" || c.Game != "punto-banco" || c.FindingLine != 1 || c.Clause == nil || *c.Clause != "CASINO §Punto Banco (Banco 19 for 20)" ||
 		c.Expected == nil || *c.Expected != 19500 || *c.Recorded != 20000 || c.AmountDecimals != 2 || c.StartedAt == nil {
 		t.Errorf("commission row %+v", c)
 	}
-	if d.HandID != "project-cs-2" || *d.Clause != "CASINO §Caribbean Stud (dealer qualifies with ace-king)" || *d.Expected != 2000 {
+	if d.HandID != "tampered-cs-2" || *d.Clause != "CASINO §Caribbean Stud (dealer qualifies with ace-king)" || *d.Expected != 2000 {
 		t.Errorf("dealer row %+v", d)
 	}
-	if rej.FindingLine != 9 || rej.RejectReason == nil || *rej.RejectReason != RejectBadCoup || !strings.Contains(rej.Message, "cards[0]") {
+	if rej.FindingLine != 9 || rej.RejectReason == nil || *rej.RejectReason != string(RejectBadCoup) || !strings.Contains(rej.Message, "cards[0]") {
 		t.Errorf("rejected row %+v", rej)
 	}
 }

@@ -29,9 +29,7 @@ var genuineFullTilt = map[string]listed{
 // rejectedFullTilt are the real Full Tilt hands that cannot be read, with
 // the reason each must be rejected for.
 var rejectedFullTilt = map[string]parse.Reason{
-	"32447075821": parse.ReasonUnknownGame, // No Limit Irish: the hand model has no Irish
-	"32412111030": parse.ReasonUnknownGame, // Limit 5 Card Stud: the hand model has no 5 card stud
-	"1083884910":  parse.ReasonNoSeats,     // an observed 2006 hand written without seat lines or stacks
+	"1083884910": parse.ReasonNoSeats, // an observed 2006 hand written without seat lines or stacks
 }
 
 // TestCorpusFullTiltVerifies runs the whole path over every Full Tilt

@@ -17,9 +17,10 @@ import (
 var genuineIPoker = map[string]listed{
 	// tour__iPoker__Flop__NLHE-USD-MTT-5r-201112.Sample.xml holds two
 	// different games (other players, other start times: 16:40:12 and
-	// 16:41:21) under one game code, twice: an id that repeats.
-	"3869401800": {"HAND_ORDER", "two games with one code"},
-	"3869456700": {"HAND_ORDER", "two games with one code"},
+	// 16:41:21) under one game code, twice: an id given to two hands
+	// (DUPLICATE_HAND, with a different text).
+	"3869401800": {"DUPLICATE_HAND", "two games with one code"},
+	"3869456700": {"DUPLICATE_HAND", "two games with one code"},
 	// (2855501026, cash__iPoker__Flop__LHE-10max-USD-0.10-0.20-201107: on
 	// the river Player4 is all in for $0.13 of a $0.20 bet and Player13
 	// raises to $0.40. An all-in of half a bet or more counts as a whole
@@ -35,8 +36,7 @@ var genuineIPoker = map[string]listed{
 
 // rejectedIPoker are the real iPoker hands that cannot be read.
 var rejectedIPoker = map[string]parse.Reason{
-	"2855472319": parse.ReasonBadAmount,   // "DP": an all-in granted to a disconnected player, no amount
-	"3013529647": parse.ReasonUnknownGame, // 5 Card Stud: the hand model has no 5 card stud
+	"2855472319": parse.ReasonBadAmount, // "DP": an all-in granted to a disconnected player, no amount
 }
 
 // TestCorpusIPokerVerifies runs the whole path over every iPoker session

@@ -30,7 +30,7 @@ func projectHand(t *testing.T, file, id string) (*hand.Hand, string) {
 	}
 	for _, c := range doc.Chunks {
 		text := doc.ChunkText(c)
-		if first, _, _ := strings.Cut(text, "\n"); strings.Contains(first, "#"+id+":") || strings.Contains(first, "#"+id+" ") {
+		if first, _, _ := strings.Cut(text, "\n"); strings.Contains(first, "#"+id+":") || strings.Contains(first, "#"+id+" ") || strings.HasSuffix(first, " : "+id) {
 			h, perr := parse.NewParser().Parse(doc, c)
 			if perr != nil {
 				t.Fatal(perr)
@@ -54,7 +54,7 @@ func TestProjectHistoriesVerify(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sum.HandsRead != 40 || sum.HandsClean != 40 {
+		if sum.HandsRead != 43 || sum.HandsClean != 43 {
 			t.Errorf("%s: %+v", prof.Name, sum)
 		}
 	}
@@ -89,8 +89,14 @@ func TestProjectGamesDecisions(t *testing.T) {
 			[]portion{{hand.HighHalf, hand.Low27, "Alice", 72, true}, {hand.LowHalf, hand.BadugiAceHigh, "Bruno", 71, false}}},
 		{"badeucey, profile giving the odd unit to the badugi half", "project__Badeucey-FL-USD-0.10-0.20.txt", "900000000201", hand.Badeucey, "", badugiRemainder(),
 			[]portion{{hand.HighHalf, hand.Low27, "Alice", 71, false}, {hand.LowHalf, hand.BadugiAceHigh, "Bruno", 72, true}}},
-		{"A-5 triple draw: the wheel wins", "project__TripleDrawA5-FL-USD-0.10-0.20.txt", "900000000301", hand.TripleDrawA5, "", rules.Standard,
+		{"A-5 triple draw: the wheel wins", "project__TripleDrawA5-FL-USD-0.10-0.20.txt", "900000000251", hand.TripleDrawA5, "", rules.Standard,
 			[]portion{{hand.WholePot, hand.LowA5, "Alice", 114, false}}},
+		{"5 card stud: the best five of the five", "project__FullTilt-5CardStud-Irish.txt", "900000000601", hand.FiveCardStud, "", rules.Standard,
+			[]portion{{hand.WholePot, hand.HighHand, "Alice", 140, false}}},
+		{"Irish: the two kept cards and the board", "project__FullTilt-5CardStud-Irish.txt", "900000000602", hand.Irish, "", rules.Standard,
+			[]portion{{hand.WholePot, hand.HighHand, "Alice", 1090, false}}},
+		{"Double Hold'em: two of the three hole cards play, not the three", "project__PartyPoker-DoubleHoldem.txt", "900000000701", hand.DoubleHoldem, "", rules.Standard,
+			[]portion{{hand.WholePot, hand.HighHand, "Bruno", 23, false}}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -170,7 +176,7 @@ func TestTamperedProjectHands(t *testing.T) {
 			{hand.AwardMismatch, "Bruno", "main", rules.D8},
 		},
 	}, {
-		name: "A-5 draw pot to the higher low", file: "project__TripleDrawA5-FL-USD-0.10-0.20.txt", id: "900000000301", prof: rules.Standard,
+		name: "A-5 draw pot to the higher low", file: "project__TripleDrawA5-FL-USD-0.10-0.20.txt", id: "900000000251", prof: rules.Standard,
 		tamper: []string{
 			"Alice collected $1.14 from pot", "Bruno collected $1.14 from pot",
 			"and won ($1.14) with Lo: 5", "and lost with Lo: 5",
@@ -181,9 +187,47 @@ func TestTamperedProjectHands(t *testing.T) {
 			{hand.AwardMismatch, "Bruno", "main", rules.LowComparison},
 		},
 	}, {
-		name: "A-5 draw: five cards kept and two drawn", file: "project__TripleDrawA5-FL-USD-0.10-0.20.txt", id: "900000000301", prof: rules.Standard,
+		name: "A-5 draw: five cards kept and two drawn", file: "project__TripleDrawA5-FL-USD-0.10-0.20.txt", id: "900000000251", prof: rules.Standard,
 		tamper: []string{"Dealt to Alice [5c 4d 3h] [2s Ac]", "Dealt to Alice [5c 4d 3h Kd Qs] [2s Ac]"},
 		want:   []want{{hand.CardCount, "Alice", "", rules.DrawRules}, {hand.DealMismatch, "Alice", "", rules.DrawRules}},
+	}, {
+		// 5 card stud's 3rd street (its second): Chloe's open nines act
+		// first, not Alice's 7-2
+		name: "5 card stud: the best showing does not act first", file: "project__FullTilt-5CardStud-Irish.txt", id: "900000000601", prof: rules.Standard,
+		tamper: []string{"Chloe bets $0.10\nAlice calls $0.10\nBruno calls $0.10", "Alice bets $0.10\nBruno calls $0.10\nChloe calls $0.10"},
+		want:   []want{{hand.OutOfTurn, "Alice", "", rules.StudRules}},
+	}, {
+		// the bets of 4th street are the big bet (the game's third street)
+		name: "5 card stud: a small bet on 4th street", file: "project__FullTilt-5CardStud-Irish.txt", id: "900000000601", prof: rules.Standard,
+		tamper: []string{
+			"Chloe bets $0.20\nAlice calls $0.20\nBruno folds", "Chloe bets $0.10\nAlice calls $0.10\nBruno folds",
+			"$1.40", "$1.20", "$1.46", "$1.26",
+		},
+		want: []want{{hand.BetAmount, "Chloe", "", ""}},
+	}, {
+		// the pot to Chloe: the five cards of 5 card stud are all there is
+		name: "5 card stud pot to the lower pair", file: "project__FullTilt-5CardStud-Irish.txt", id: "900000000601", prof: rules.Standard,
+		tamper: []string{
+			"Alice wins the pot ($1.40)", "Chloe wins the pot ($1.40)",
+			"Ad] and won ($1.40) with", "Ad] and lost with",
+			"Js] and lost with", "Js] and won ($1.40) with",
+		},
+		want: []want{{hand.AwardMismatch, "Alice", "main", ""}, {hand.AwardMismatch, "Chloe", "main", ""}},
+	}, {
+		// Irish: a card Alice threw on the discard round cannot be shown
+		name: "Irish: a discarded card shown", file: "project__FullTilt-5CardStud-Irish.txt", id: "900000000602", prof: rules.Standard,
+		tamper: []string{"Alice shows [Ah Ad]", "Alice shows [Ah Kc]"},
+		want:   []want{{hand.DealMismatch, "Alice", "", ""}},
+	}, {
+		name: "Irish: three cards discarded", file: "project__FullTilt-5CardStud-Irish.txt", id: "900000000602", prof: rules.Standard,
+		tamper: []string{"Alice discards [Kc Ks]", "Alice discards [Kc Ks Ad]"},
+		want:   []want{{hand.CardCount, "Alice", "", ""}},
+	}, {
+		// the pot to Alice, as her three hearts would take it if all three
+		// played (a flush)
+		name: "Double Hold'em pot to three hole cards", file: "project__PartyPoker-DoubleHoldem.txt", id: "900000000701", prof: rules.Standard,
+		tamper: []string{"Bruno wins $0.23 USD", "Alice wins $0.23 USD"},
+		want:   []want{{hand.AwardMismatch, "Alice", "", ""}, {hand.AwardMismatch, "Bruno", "", ""}},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

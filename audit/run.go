@@ -2,8 +2,13 @@ package audit
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"hash/maphash"
+	"io"
+	"os"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -17,9 +22,10 @@ import (
 
 // Options configure a run.
 type Options struct {
-	Paths   []string
-	Out     string        // Parquet findings file; "" writes none
-	Profile rules.Profile // rule profile for every hand
+	Paths   []string // files, directories, or "-" for standard input
+	Out     string   // Parquet findings file; "" writes none
+	Summary string   // summary JSON file; "" writes none (written by WriteSummary)
+	Profile rules.Profile
 	// Compare, when set, splits every verified hand again under this
 	// profile and reports the seats it would pay differently
 	// (PROFILE_DIVERGENCE rows; they do not make a hand flagged).
@@ -28,6 +34,13 @@ type Options struct {
 	// OnHand, when set, is called once per hand read, in file order, from
 	// the collecting goroutine (progress display, tests).
 	OnHand func(HandResult)
+	// Window is the text read at a time from a file (default
+	// parse.DefaultWindow): memory is bounded by a few windows per worker
+	// whatever the size of the input.
+	Window int
+	// Run records what produced the outputs (version, command line, run
+	// id): in the summary and in the Parquet metadata.
+	Run RunInfo
 	// Sink, when set, receives every hand read (the analysts' dataset,
 	// export.Dataset); Run closes it at the end, or aborts it when the run
 	// fails.
@@ -36,7 +49,8 @@ type Options struct {
 
 // HandSink receives every hand read. Prepare is called from the workers,
 // Add from the collector in file order with the hand's final findings
-// (cross-hand ones included) and profile divergences.
+// (cross-hand ones included) and profile divergences; a hand read twice
+// (DUPLICATE_HAND) is prepared but not added.
 type HandSink interface {
 	// Prepare gets a parsed hand with its report, or a rejected hand's
 	// error (h and rep nil); its result is handed back to Add.
@@ -44,6 +58,14 @@ type HandSink interface {
 	Add(prepared any, findings, divergences []hand.Discrepancy) error
 	Close() error
 	Abort()
+}
+
+// RunInfo is what produced a run's outputs.
+type RunInfo struct {
+	Version     string `json:"version"`
+	Revision    string `json:"revision"`
+	CommandLine string `json:"command_line"`
+	RunID       string `json:"run_id"`
 }
 
 // HandResult is what became of one hand.
@@ -57,10 +79,22 @@ type HandResult struct {
 	// Divergences: seats another profile (Options.Compare) would pay
 	// differently; information, not findings against the site.
 	Divergences []hand.Discrepancy
+	// Duplicate: the hand (same site and id) was read before; it is
+	// counted once, and Discrepancies holds the DUPLICATE_HAND finding.
+	Duplicate bool
 
 	hand   *hand.Hand     // kept from the worker to the collector for the cross-hand checks
 	replay *replay.Result // (session.go), then dropped
-	sunk   any            // Options.Sink's Prepare result, for its Add
+	site   string
+	text   uint64 // hash of the hand's text
+	bytes  int64  // of the hand's text, less trailing
+	// trailing: bytes of text after the hand's summary that is no summary
+	// line (parse: notes of kind trailing_text), and whether that text is
+	// known not to be a hand (a tournament summary)
+	trailing      int64
+	trailingKnown bool
+	rows          []export.Row
+	sunk          any // Options.Sink's Prepare result, for its Add
 }
 
 // batchSize is how many hands travel together to a worker: large enough
@@ -69,30 +103,45 @@ type HandResult struct {
 const batchSize = 64
 
 type batch struct {
-	seq     int
-	doc     *parse.Document
-	chunks  []parse.Chunk
-	fileErr *FileError // the input could not be read or decoded
-	// firstOfDoc: the document's first batch, which also reports its
+	seq    int
+	doc    *parse.Document
+	chunks []parse.Chunk
+	// firstOfDoc: the piece's first batch, which also reports its
 	// non-hand text so that each block is counted once.
 	firstOfDoc bool
+	// end of a file: its name, the hands it held, what went wrong
+	fileEnd *fileEnd
 	// coups is a casino coup log and coupFile its name (casino.go).
 	coups    []byte
 	coupFile string
 }
 
+type fileEnd struct {
+	name    string
+	hands   int
+	bytes   int64
+	err     *FileError // unreadable, or broken off (truncated)
+	notRead *FileError // deliberately not read
+}
+
 type batchResult struct {
-	seq      int
-	fileErr  *FileError
-	hands    []HandResult
-	skipped  int
-	emptyDoc bool
-	rows     []export.Row
+	seq     int
+	hands   []HandResult
+	skips   []skipResult
+	fileEnd *fileEnd
+	rows    []export.Row
+}
+
+type skipResult struct {
+	bytes int64
+	known bool
 }
 
 // Run reads, parses, replays and verifies every hand under opts.Paths and
 // returns the account of the run. The error is for failures of the run
-// itself (the output file); unreadable inputs are listed in the summary.
+// itself (an output that cannot be written, the run interrupted): the
+// summary is returned all the same, with the failure in it. Output paths
+// are checked before any input is read.
 func Run(ctx context.Context, opts Options) (*Summary, error) {
 	start := time.Now()
 	workers := opts.Workers
@@ -105,61 +154,72 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		sum.CompareProfile = opts.Compare.Name
 	}
 	sum.Workers = workers
+	sum.Run = opts.Run
+
+	w := walk(opts.Paths, excludeOutputs(opts))
+	if err := CheckOutputs(opts); err != nil {
+		return nil, err
+	}
+	ins, w := inputsOf(w)
+	sum.FileErrors = append(sum.FileErrors, w.errs...)
+	sum.PathsSkipped = append(sum.PathsSkipped, w.skipped...)
+	for _, o := range []string{opts.Out, opts.Summary} {
+		if o != "" {
+			sum.StaleTempsRemoved = append(sum.StaleTempsRemoved, export.RemoveStaleTemps(o)...)
+		}
+	}
 
 	var out *export.Writer
 	if opts.Out != "" {
 		var err error
-		if out, err = export.Create(opts.Out); err != nil {
+		md := export.Metadata{Version: opts.Run.Version, Revision: opts.Run.Revision, Profile: opts.Profile.Name,
+			CommandLine: opts.Run.CommandLine, RunID: opts.Run.RunID}
+		if out, err = export.Create(opts.Out, md); err != nil {
 			return nil, err
 		}
-		sum.Output = opts.Out
 	}
-
-	inputs, ferrs := collect(opts.Paths)
-	sum.FileErrors = append(sum.FileErrors, ferrs...)
-	sum.Files = len(inputs)
 
 	jobs := make(chan batch, workers*2)
 	results := make(chan batchResult, workers*2)
+	// slots bounds the batches between the reader and the collector, so
+	// that a slow batch cannot make the others pile up in memory.
+	slots := make(chan struct{}, workers*4)
+	done := make(chan struct{})
+	defer close(done)
+	send := func(b batch) bool {
+		select {
+		case slots <- struct{}{}:
+		case <-done:
+			return false
+		}
+		jobs <- b
+		return true
+	}
 
-	// Reader: files → documents → batches, numbered in file order.
+	// Reader: files → pieces of a bounded window → batches, numbered in
+	// file order.
 	go func() {
 		defer close(jobs)
 		seq := 0
-		for _, in := range inputs {
+		for _, in := range ins {
 			if ctx.Err() != nil {
 				return
 			}
-			data, err := in.open()
-			if err == nil && isCoupLog(data) { // casino.go
-				jobs <- batch{seq: seq, coups: data, coupFile: in.name}
+			fe := &fileEnd{name: in.name}
+			ok := readInput(in, opts.Window, fe, func(b batch) bool {
+				b.seq = seq
 				seq++
-				continue
+				return send(b)
+			})
+			if !ok || !send(batch{seq: seq, fileEnd: fe}) {
+				return
 			}
-			var doc *parse.Document
-			if err == nil {
-				doc, err = parse.Split(in.name, data)
-			}
-			if err != nil {
-				jobs <- batch{seq: seq, fileErr: &FileError{File: in.name, Error: err.Error()}}
-				seq++
-				continue
-			}
-			if len(doc.Chunks) == 0 {
-				jobs <- batch{seq: seq, doc: doc, firstOfDoc: true}
-				seq++
-				continue
-			}
-			for i := 0; i < len(doc.Chunks); i += batchSize {
-				j := min(i+batchSize, len(doc.Chunks))
-				jobs <- batch{seq: seq, doc: doc, chunks: doc.Chunks[i:j], firstOfDoc: i == 0}
-				seq++
-			}
+			seq++
 		}
 	}()
 
 	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
+	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -174,10 +234,23 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 
 	// Collector: results back in file order, to the summary and the file.
 	var writeErr error
-	sess := newCrossHand(opts.Profile.Name, out != nil)
+	c := &collector{sum: sum, sess: newCrossHand(opts.Profile.Name, out != nil), dups: map[dupKey]dupSeen{},
+		profile: opts.Profile.Name, rows: out != nil, sink: opts.Sink}
 	pending := map[int]batchResult{}
 	next := 0
-	for r := range results {
+collect:
+	for {
+		var r batchResult
+		select {
+		case res, ok := <-results:
+			if !ok {
+				break collect
+			}
+			r = res
+		case <-ctx.Done():
+			// the reader may be blocked reading (a pipe): stop here
+			break collect
+		}
 		pending[r.seq] = r
 		for {
 			r, ok := pending[next]
@@ -186,116 +259,287 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 			}
 			delete(pending, next)
 			next++
-			sess.check(&r)
-			sum.add(&r, opts.OnHand)
+			<-slots
+			c.add(&r, opts.OnHand)
 			if out != nil && writeErr == nil && len(r.rows) > 0 {
 				writeErr = out.Write(r.rows...)
 			}
-			for i := range r.hands {
-				if h := &r.hands[i]; opts.Sink != nil && writeErr == nil {
-					writeErr = opts.Sink.Add(h.sunk, h.Discrepancies, h.Divergences)
-				}
+			if writeErr == nil && c.sinkErr != nil {
+				writeErr = c.sinkErr
 			}
 		}
 	}
 	sum.ElapsedSeconds = time.Since(start).Seconds()
 	if sum.ElapsedSeconds > 0 {
-		sum.HandsPerSecond = float64(sum.HandsRead) / sum.ElapsedSeconds
+		sum.HandsPerSecond = float64(sum.HandsRead+sum.HandsDuplicate) / sum.ElapsedSeconds
+	}
+	err := ctx.Err()
+	if err != nil {
+		sum.Interrupted = true
 	}
 	if opts.Sink != nil {
-		if writeErr != nil || ctx.Err() != nil {
+		if writeErr != nil || err != nil {
 			opts.Sink.Abort()
-		} else if err := opts.Sink.Close(); err != nil {
-			writeErr = err
+		} else if serr := opts.Sink.Close(); serr != nil {
+			err = errors.Join(err, serr)
+			sum.OutputError = "the dataset was not written: " + serr.Error()
 		}
 	}
 	if out != nil {
-		if writeErr != nil || ctx.Err() != nil {
+		if writeErr == nil && err == nil {
+			writeErr = out.Close()
+		} else {
 			out.Abort()
-			if writeErr == nil {
-				writeErr = ctx.Err()
-			}
-			return sum, writeErr
 		}
-		if err := out.Close(); err != nil {
-			return sum, err
+		if writeErr != nil {
+			sum.OutputError = writeErr.Error()
+			err = errors.Join(err, writeErr)
+		} else if err == nil {
+			sum.Output = opts.Out
 		}
 	}
-	return sum, ctx.Err()
+	sum.finish()
+	return sum, err
 }
+
+// readInput reads one input through a bounded window and sends its hands
+// in batches; false when the run stops.
+func readInput(in input, window int, fe *fileEnd, send func(batch) bool) bool {
+	rc, err := in.stream()
+	if err != nil {
+		fe.err = &FileError{File: in.name, Error: err.Error()}
+		return true
+	}
+	defer rc.Close()
+	r, err := decompress(rc)
+	if err != nil {
+		if isNotRead(err) {
+			fe.notRead = &FileError{File: in.name, Error: err.Error()}
+		} else {
+			fe.err = &FileError{File: in.name, Error: err.Error()}
+		}
+		return true
+	}
+	if coups, ok, err := readCoupLog(&r); ok || err != nil { // casino.go
+		if err != nil {
+			fe.err = &FileError{File: in.name, Error: err.Error()}
+			return true
+		}
+		fe.bytes = int64(len(coups))
+		fe.hands = 1
+		return send(batch{coups: coups, coupFile: in.name})
+	}
+	st := parse.NewStream(in.name, r)
+	st.Window = window
+	if f, ok := rc.(*os.File); ok && !compressed(r) {
+		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
+			st.SizeHint = info.Size()
+		}
+	}
+	for {
+		doc, err := st.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			// the hands read before the cut are verified; the cut is told
+			fe.err = &FileError{File: in.name, Error: fmt.Sprintf("broken off after %d bytes (truncated or unreadable; the hands before were read): %v", st.Bytes(), err)}
+			break
+		}
+		fe.hands += len(doc.Chunks)
+		fe.bytes += int64(len(doc.Text))
+		if len(doc.Chunks) == 0 {
+			if !send(batch{doc: doc, firstOfDoc: true}) {
+				return false
+			}
+			continue
+		}
+		for i := 0; i < len(doc.Chunks); i += batchSize {
+			j := min(i+batchSize, len(doc.Chunks))
+			if !send(batch{doc: doc, chunks: doc.Chunks[i:j], firstOfDoc: i == 0}) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+var textSeed = maphash.MakeSeed()
 
 // work parses and verifies the hands of one batch.
 func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch, profile string, wantRows bool, sink HandSink) batchResult {
 	if b.coups != nil {
 		return workCoups(b, vopts.Profile, wantRows) // casino.go
 	}
-	res := batchResult{seq: b.seq, fileErr: b.fileErr}
+	res := batchResult{seq: b.seq, fileEnd: b.fileEnd}
 	if b.doc == nil {
 		return res
 	}
 	if b.firstOfDoc {
-		res.emptyDoc = len(b.doc.Chunks) == 0
-		res.skipped = len(b.doc.Skipped)
-		if wantRows {
-			for _, s := range b.doc.Skipped {
-				res.rows = append(res.rows, export.Rejected(b.doc.File, s.Line, "", "", "not_a_hand", fmt.Sprintf("%d line(s) outside any hand, starting %q", s.Lines, s.First), profile))
+		for _, s := range b.doc.Skipped {
+			res.skips = append(res.skips, skipResult{bytes: int64(s.Bytes), known: s.Kind != ""})
+			if wantRows {
+				kind := s.Kind
+				if kind == "" {
+					kind = "not_a_hand"
+				}
+				res.rows = append(res.rows, export.NotAHand(b.doc.File, s.Line, "", kind, fmt.Sprintf("%d line(s) outside any hand, starting %q", s.Lines, s.First), profile))
 			}
 		}
 	}
 	res.hands = make([]HandResult, 0, len(b.chunks))
 	for _, c := range b.chunks {
+		text := b.doc.ChunkText(c)
+		hr := HandResult{File: b.doc.File, Line: c.Line, bytes: int64(len(text)), text: maphash.String(textSeed, text)}
 		h, perr := p.Parse(b.doc, c)
 		if perr != nil {
-			hr := HandResult{File: b.doc.File, Line: perr.Line, HandID: perr.HandID, Rejected: perr}
+			hr.Line, hr.HandID, hr.Rejected, hr.site = perr.Line, perr.HandID, perr, string(perr.Site)
+			if perr.Site == "" && perr.HandID != "" {
+				hr.site = string(c.Format)
+			}
+			if wantRows {
+				hr.rows = append(hr.rows, export.Rejected(perr.File, c.Line, perr.Line, string(perr.Site), perr.HandID, string(perr.Reason), perr.Error(), profile))
+			}
 			if sink != nil {
 				hr.sunk = sink.Prepare(nil, nil, perr)
 			}
 			res.hands = append(res.hands, hr)
-			if wantRows {
-				res.rows = append(res.rows, export.Rejected(perr.File, perr.Line, string(perr.Site), perr.HandID, string(perr.Reason), perr.Error(), profile))
-			}
 			continue
 		}
 		rep := verify.Check(h, vopts)
-		hr := HandResult{File: h.File, Line: h.Line, HandID: h.ID, Decimals: h.Decimals, Discrepancies: rep.Discrepancies,
-			hand: h, replay: rep.Replay}
+		hr.Line, hr.HandID, hr.Decimals, hr.Discrepancies, hr.site = h.Line, h.ID, h.Decimals, rep.Discrepancies, h.Site
+		hr.hand, hr.replay = h, rep.Replay
 		if compare != nil {
 			hr.Divergences = rep.ProfileDivergences(h, vopts.Profile, *compare)
 		}
 		if sink != nil {
 			hr.sunk = sink.Prepare(h, &rep, nil)
 		}
-		res.hands = append(res.hands, hr)
-		if wantRows {
-			for i := range rep.Discrepancies {
-				res.rows = append(res.rows, export.Discrepancy(h, &rep.Discrepancies[i], profile))
-			}
-			for i := range hr.Divergences {
-				res.rows = append(res.rows, export.Discrepancy(h, &hr.Divergences[i], profile))
+		first := ""
+		for _, n := range h.Notes {
+			if n.Kind == "trailing_text" {
+				if first == "" {
+					first = n.Text
+				}
+				hr.trailing += int64(len(n.Text) + 1)
 			}
 		}
+		if hr.trailing > 0 {
+			hr.trailing = min(hr.trailing, hr.bytes)
+			hr.bytes -= hr.trailing
+			kind := parse.NotHand(first)
+			hr.trailingKnown = kind != ""
+			if wantRows {
+				if kind == "" {
+					kind = "not_a_hand"
+				}
+				hr.rows = append(hr.rows, export.NotAHand(h.File, h.EndLine, h.ID, kind, fmt.Sprintf("text after the summary of hand %s, starting %q", h.ID, shorten(first)), profile))
+			}
+		}
+		if wantRows {
+			for i := range rep.Discrepancies {
+				hr.rows = append(hr.rows, export.Discrepancy(h, &rep.Discrepancies[i], profile))
+			}
+			for i := range hr.Divergences {
+				hr.rows = append(hr.rows, export.Discrepancy(h, &hr.Divergences[i], profile))
+			}
+		}
+		res.hands = append(res.hands, hr)
 	}
 	return res
 }
 
-func (s *Summary) add(r *batchResult, onHand func(HandResult)) {
-	if r.fileErr != nil {
-		s.FileErrors = append(s.FileErrors, *r.fileErr)
+func shorten(s string) string {
+	if len(s) > 80 {
+		s = strings.ToValidUTF8(s[:80], "")
 	}
-	s.SkippedTextBlocks += r.skipped
-	if r.emptyDoc {
-		s.FilesWithoutHands++
+	return s
+}
+
+// dupKey identifies a hand: its site and id (hashed, 128 bits, so that
+// the set keeps no text of the input).
+type dupKey [2]uint64
+
+var dupSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
+
+func keyOf(site, id string) dupKey {
+	var k dupKey
+	for i := range k {
+		var h maphash.Hash
+		h.SetSeed(dupSeeds[i])
+		h.WriteString(site)
+		h.WriteByte(0)
+		h.WriteString(id)
+		k[i] = h.Sum64()
+	}
+	return k
+}
+
+type dupSeen struct {
+	text uint64
+	file int32 // index in collector.files
+	line int32
+}
+
+// collector accounts for the results in file order.
+type collector struct {
+	sum     *Summary
+	sess    *crossHand
+	dups    map[dupKey]dupSeen
+	files   []string
+	profile string
+	rows    bool
+	sink    HandSink
+	sinkErr error // the first error of sink.Add
+}
+
+func (c *collector) add(r *batchResult, onHand func(HandResult)) {
+	s := c.sum
+	if fe := r.fileEnd; fe != nil {
+		s.Files++
+		if fe.err != nil {
+			s.FileErrors = append(s.FileErrors, *fe.err)
+		}
+		if fe.notRead != nil {
+			s.FilesNotRead = append(s.FilesNotRead, *fe.notRead)
+		} else if fe.hands == 0 && fe.err == nil {
+			s.FilesWithoutHands++
+		}
+		s.Bytes.Read += fe.bytes
+		return
+	}
+	for _, sk := range r.skips {
+		s.notAHand(sk)
 	}
 	for i := range r.hands {
 		h := &r.hands[i]
+		if c.duplicate(h) {
+			r.rows = append(r.rows, h.rows...)
+			s.HandsDuplicate++
+			s.Bytes.DuplicateHands += h.bytes + h.trailing
+			if onHand != nil {
+				onHand(*h)
+			}
+			continue
+		}
+		c.sess.check(h)
+		if c.sink != nil && c.sinkErr == nil {
+			c.sinkErr = c.sink.Add(h.sunk, h.Discrepancies, h.Divergences)
+		}
+		r.rows = append(r.rows, h.rows...)
 		s.HandsRead++
+		if h.trailing > 0 {
+			s.notAHand(skipResult{bytes: h.trailing, known: h.trailingKnown})
+		}
 		switch {
 		case h.Rejected != nil:
 			s.HandsRejected++
 			s.RejectedByReason[string(h.Rejected.Reason)]++
+			s.Bytes.RejectedHands += h.bytes
 		case len(h.Discrepancies) > 0:
 			s.HandsParsed++
 			s.HandsFlagged++
+			s.Bytes.VerifiedHands += h.bytes
 			s.Discrepancies += len(h.Discrepancies)
 			for _, d := range h.Discrepancies {
 				s.DiscrepanciesByCode[string(d.Code)]++
@@ -303,6 +547,7 @@ func (s *Summary) add(r *batchResult, onHand func(HandResult)) {
 		default:
 			s.HandsParsed++
 			s.HandsClean++
+			s.Bytes.VerifiedHands += h.bytes
 		}
 		if len(h.Divergences) > 0 {
 			s.HandsDiverging++
@@ -311,4 +556,117 @@ func (s *Summary) add(r *batchResult, onHand func(HandResult)) {
 			onHand(*h)
 		}
 	}
+}
+
+// notAHand counts a block of text that is no hand.
+func (s *Summary) notAHand(sk skipResult) {
+	s.SkippedTextBlocks++
+	if sk.known {
+		s.Bytes.KnownNotHands += sk.bytes
+		return
+	}
+	s.UnrecognisedTextBlocks++
+	s.Bytes.Unrecognised += sk.bytes
+}
+
+// duplicate reports whether h was read before (same site and hand id),
+// and if so turns it into its DUPLICATE_HAND finding.
+func (c *collector) duplicate(h *HandResult) bool {
+	if h.site == "" || h.HandID == "" {
+		return false
+	}
+	k := keyOf(h.site, h.HandID)
+	prev, seen := c.dups[k]
+	if !seen {
+		if len(c.files) == 0 || c.files[len(c.files)-1] != h.File {
+			c.files = append(c.files, h.File)
+		}
+		c.dups[k] = dupSeen{text: h.text, file: int32(len(c.files) - 1), line: int32(h.Line)}
+		return false
+	}
+	same := "the same text"
+	if prev.text != h.text {
+		same = "a different text"
+	}
+	msg := fmt.Sprintf("%s hand %s was read before (%s:%d), with %s: counted once", h.site, h.HandID, c.files[prev.file], prev.line, same)
+	d := hand.Discrepancy{Code: hand.Code(export.CodeDuplicate), Seat: -1, Line: h.Line, Message: msg}
+	h.Duplicate, h.Rejected, h.Divergences = true, nil, nil
+	h.Discrepancies = []hand.Discrepancy{d}
+	h.hand, h.replay = nil, nil
+	if c.rows {
+		h.rows = []export.Row{export.Duplicate(h.File, h.Line, h.site, h.HandID, msg, c.profile)}
+	}
+	return true
+}
+
+// excludeOutputs leaves out of a walked directory the run's own outputs
+// and their temporary files (an output written inside the input directory
+// is not read back the next night).
+func excludeOutputs(opts Options) func(string, os.FileInfo) bool {
+	var outs []os.FileInfo
+	for _, o := range []string{opts.Out, opts.Summary} {
+		if o == "" {
+			continue
+		}
+		if info, err := os.Stat(o); err == nil {
+			outs = append(outs, info)
+		}
+	}
+	return func(path string, info os.FileInfo) bool {
+		if export.IsTemp(info.Name()) {
+			return true
+		}
+		for _, o := range outs {
+			if os.SameFile(o, info) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// CheckOutputs refuses, before anything is read, outputs that are an
+// input given on the command line, the same file as another output, a
+// directory, or in a directory that takes no new file.
+func CheckOutputs(opts Options) error {
+	outs := []struct{ flag, path string }{{"--out", opts.Out}, {"--summary", opts.Summary}}
+	for i, o := range outs {
+		if o.path == "" {
+			continue
+		}
+		if o.path == Stdin {
+			return fmt.Errorf("%s %s: outputs are files", o.flag, o.path)
+		}
+		for _, p := range opts.Paths {
+			if sameFile(p, o.path) {
+				return fmt.Errorf("%s %s is an input: it would be overwritten", o.flag, o.path)
+			}
+		}
+		for _, o2 := range outs[:i] {
+			if o2.path != "" && sameFile(o2.path, o.path) {
+				return fmt.Errorf("%s and %s name the same file %s", o2.flag, o.flag, o.path)
+			}
+		}
+		if err := export.CheckOutput(o.path); err != nil {
+			return fmt.Errorf("%s: %w", o.flag, err)
+		}
+	}
+	return nil
+}
+
+// sameFile reports two paths to one file (existing or not).
+func sameFile(a, b string) bool {
+	ia, ea := os.Stat(a)
+	ib, eb := os.Stat(b)
+	if ea == nil && eb == nil {
+		return os.SameFile(ia, ib)
+	}
+	return cleanAbs(a) == cleanAbs(b)
+}
+
+func cleanAbs(p string) string {
+	if a, err := absPath(p); err == nil {
+		return a
+	}
+	return p
 }

@@ -1,7 +1,10 @@
 package audit
 
 import (
+	"strings"
+
 	"github.com/hhcheck/hhcheck/export"
+	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/replay"
 )
 
@@ -18,20 +21,37 @@ func newCrossHand(profile string, rows bool) *crossHand {
 	return &crossHand{sess: replay.NewSession(), profile: profile, rows: rows}
 }
 
-// check feeds the batch's hands to the session in order.
-func (c *crossHand) check(r *batchResult) {
-	for i := range r.hands {
-		hr := &r.hands[i]
-		if hr.hand == nil {
-			continue
-		}
-		ds := c.sess.Add(hr.hand, hr.replay)
-		for k := range ds {
-			hr.Discrepancies = append(hr.Discrepancies, ds[k])
-			if c.rows {
-				r.rows = append(r.rows, export.Discrepancy(hr.hand, &ds[k], c.profile))
-			}
-		}
-		hr.hand, hr.replay = nil, nil
+// check feeds one hand to the session.
+func (c *crossHand) check(hr *HandResult) {
+	if hr.hand == nil {
+		return
 	}
+	ds := c.sess.Add(detach(hr.hand), hr.replay)
+	for k := range ds {
+		hr.Discrepancies = append(hr.Discrepancies, ds[k])
+		if c.rows {
+			hr.rows = append(hr.rows, export.Discrepancy(hr.hand, &ds[k], c.profile))
+		}
+	}
+	hr.hand, hr.replay = nil, nil
+}
+
+// detach returns a copy of h whose strings that the session remembers
+// (site, table, tournament, id, player names) are its own, not windows
+// into the text of the file: the session keeps the last hand of every
+// table, and must not keep the file's text with it.
+func detach(h *hand.Hand) *hand.Hand {
+	d := *h
+	d.Site, d.Table, d.Tournament, d.ID = strings.Clone(h.Site), strings.Clone(h.Table), strings.Clone(h.Tournament), strings.Clone(h.ID)
+	d.Seats = make([]hand.Seat, len(h.Seats))
+	for i, s := range h.Seats {
+		s.Player = strings.Clone(s.Player)
+		d.Seats[i] = s
+	}
+	d.Notes = make([]hand.Note, len(h.Notes))
+	for i, n := range h.Notes {
+		n.Player = strings.Clone(n.Player)
+		d.Notes[i] = n
+	}
+	return &d
 }

@@ -44,6 +44,15 @@ func verifySiteCorpus(t *testing.T, paths []string, min int, genuine map[string]
 			rejected := map[string]parse.Reason{}
 			sum, err := Run(context.Background(), Options{Paths: paths, Profile: prof, OnHand: func(h HandResult) {
 				switch {
+				case h.Duplicate:
+					// read before in another file (counted once, there), or an
+					// id given to two hands (listed)
+					if g, ok := genuine[h.HandID]; ok {
+						flagged[h.HandID] = codesOf(h.Discrepancies)
+						if g.codes != flagged[h.HandID] {
+							t.Errorf("unexpected finding:\n%s", Describe(h))
+						}
+					}
 				case h.Rejected != nil:
 					rejected[h.HandID] = h.Rejected.Reason
 					if want, ok := rejects[h.HandID]; !ok || want != h.Rejected.Reason {
@@ -82,6 +91,7 @@ func verifySiteCorpus(t *testing.T, paths []string, min int, genuine map[string]
 func verifySamples(t *testing.T, dir string, min int, genuine map[string]listed, rejects map[string]parse.Reason) {
 	sum, err := Run(context.Background(), Options{Paths: []string{dir}, Profile: rules.Standard, OnHand: func(h HandResult) {
 		switch {
+		case h.Duplicate: // read before in another file: counted once, there
 		case h.Rejected != nil:
 			if want, ok := rejects[h.HandID]; !ok || want != h.Rejected.Reason {
 				t.Errorf("%s", Describe(h))

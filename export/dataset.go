@@ -202,7 +202,7 @@ func (d *Dataset) Add(prep any, findings, divergences []hand.Discrepancy) error 
 	}
 	if p.h == nil {
 		e := p.perr
-		return d.findings.queue(p.partition, FindingRow{HandKey: key, Row: Rejected(e.File, e.Line, string(e.Site), e.HandID, string(e.Reason), e.Error(), d.profile)})
+		return d.findings.queue(p.partition, FindingRow{HandKey: key, Row: Rejected(e.File, e.Line, e.Line, string(e.Site), e.HandID, string(e.Reason), e.Error(), d.profile)})
 	}
 	for _, list := range [][]hand.Discrepancy{findings, divergences} {
 		for i := range list {

@@ -99,7 +99,11 @@ func runDataset(t *testing.T, paths ...string) (*audit.Summary, []audit.HandResu
 	}
 	var hands []audit.HandResult
 	sum, err := audit.Run(context.Background(), audit.Options{Paths: paths, Profile: rules.Standard, Sink: ds,
-		OnHand: func(h audit.HandResult) { hands = append(hands, h) }})
+		OnHand: func(h audit.HandResult) {
+			if !h.Duplicate { // a hand read twice is counted (and has its row) once
+				hands = append(hands, h)
+			}
+		}})
 	if err != nil {
 		t.Fatal(err)
 	}

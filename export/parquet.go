@@ -3,7 +3,6 @@ package export
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/parquet-go/parquet-go"
@@ -14,7 +13,8 @@ import (
 // rejected. The column names avoid SQL keywords (no "table", "limit",
 // "check") so analysts can query them unquoted. See schema.md.
 type Row struct {
-	FilePath       string     `parquet:"file_path,dict"`
+	FilePath       string     `parquet:"file_path,dict"`         // valid UTF-8: invalid bytes as \xNN
+	FilePathRaw    []byte     `parquet:"file_path_raw,optional"` // the name's bytes, only when they are not UTF-8
 	HandLine       int64      `parquet:"hand_line"`
 	Site           string     `parquet:"site,dict"`
 	HandID         string     `parquet:"hand_id"`
@@ -48,25 +48,50 @@ type Writer struct {
 	done bool
 }
 
+// Metadata is recorded in the file's key-value metadata ("hhcheck.<key>"):
+// what produced it.
+type Metadata struct {
+	Version     string // buildinfo.String()
+	Revision    string // VCS revision
+	Profile     string
+	CommandLine string
+	RunID       string
+}
+
+// RowGroupRows is the number of rows per row group: findings are flushed
+// to the file as they come, whatever their number.
+const RowGroupRows = 50_000
+
 // Create starts a Parquet file at path.
-func Create(path string) (*Writer, error) {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+func Create(path string, md Metadata) (*Writer, error) {
+	tmp, err := CreateTemp(path)
 	if err != nil {
 		return nil, fmt.Errorf("export: %w", err)
 	}
 	pw := parquet.NewGenericWriter[Row](tmp,
 		parquet.Compression(&zstd.Codec{}),
-		parquet.CreatedBy("hhcheck", "1", ""),
+		parquet.CreatedBy("hhcheck", md.Version, md.Revision),
+		parquet.MaxRowsPerRowGroup(RowGroupRows),
 		parquet.KeyValueMetadata("hhcheck.schema", "findings/v1"),
+		parquet.KeyValueMetadata("hhcheck.version", md.Version),
+		parquet.KeyValueMetadata("hhcheck.revision", md.Revision),
+		parquet.KeyValueMetadata("hhcheck.profile", md.Profile),
+		parquet.KeyValueMetadata("hhcheck.command_line", ValidUTF8(md.CommandLine)),
+		parquet.KeyValueMetadata("hhcheck.run_id", md.RunID),
 	)
-	return &Writer{path: path, tmp: tmp, pw: pw, buf: make([]Row, 0, 256)}, nil
+	return &Writer{path: path, tmp: tmp, pw: pw, buf: make([]Row, 0, bufRows)}, nil
 }
+
+// bufRows is how many rows Write collects before handing them to the
+// Parquet writer.
+const bufRows = 256
 
 // Write adds rows; they are flushed in batches.
 func (w *Writer) Write(rows ...Row) error {
 	w.buf = append(w.buf, rows...)
-	if len(w.buf) >= cap(w.buf) {
+	if len(w.buf) >= bufRows {
+		// not len == cap: an append past the capacity doubles it, and
+		// the buffer then grew with every row of the run (issue 11 item 7)
 		return w.flush()
 	}
 	return nil
@@ -98,18 +123,13 @@ func (w *Writer) Close() error {
 	if err == nil {
 		err = w.pw.Close()
 	}
-	if err == nil {
-		err = w.tmp.Sync()
-	}
-	if cerr := w.tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(w.tmp.Name(), w.path)
-	}
 	if err != nil {
+		w.tmp.Close()
 		os.Remove(w.tmp.Name())
 		return fmt.Errorf("export: writing %s: %w", w.path, err)
+	}
+	if err := Commit(w.tmp, w.path); err != nil {
+		return fmt.Errorf("export: %w", err)
 	}
 	return nil
 }
@@ -122,6 +142,28 @@ func (w *Writer) Abort() {
 	w.done = true
 	w.tmp.Close()
 	os.Remove(w.tmp.Name())
+}
+
+// ReadMetadata returns the file's key-value metadata.
+func ReadMetadata(path string) (map[string]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	pf, err := parquet.OpenFile(f, st.Size())
+	if err != nil {
+		return nil, err
+	}
+	md := map[string]string{}
+	for _, kv := range pf.Metadata().KeyValueMetadata {
+		md[kv.Key] = kv.Value
+	}
+	return md, nil
 }
 
 // ReadFile reads back every row of a findings file (for tests and tools).

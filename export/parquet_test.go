@@ -12,7 +12,7 @@ import (
 func TestWriteReadRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "out.parquet")
-	w, err := Create(path)
+	w, err := Create(path, Metadata{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -21,7 +21,7 @@ func TestWriteReadRoundTrip(t *testing.T) {
 		Currency: "USD", Decimals: 2}
 	d := hand.Discrepancy{Code: hand.AwardMismatch, Clause: "RRoP 3.7.5(a)", Pot: "main high", Player: "bob",
 		Expected: 1234, Recorded: 1233, HasAmounts: true, Line: 40, Message: "m"}
-	if err := w.Write(Discrepancy(h, &d, "standard"), Rejected("b.txt", 7, "", "", "unknown_line", "line 9: ?", "standard")); err != nil {
+	if err := w.Write(Discrepancy(h, &d, "standard"), Rejected("b.txt", 7, 9, "", "", "unknown_line", "line 9: ?", "standard")); err != nil {
 		t.Fatal(err)
 	}
 	// Nothing visible under the final name before Close: the write is atomic.
@@ -44,7 +44,7 @@ func TestWriteReadRoundTrip(t *testing.T) {
 		t.Errorf("row 0 = %+v", r)
 	}
 	r = rows[1]
-	if r.Code != CodeRejected || *r.RejectReason != "unknown_line" || r.Expected != nil || r.Clause != nil || r.StartedAt != nil {
+	if r.Code != CodeRejected || r.HandLine != 7 || r.FindingLine != 9 || *r.RejectReason != "unknown_line" || r.Expected != nil || r.Clause != nil || r.StartedAt != nil {
 		t.Errorf("row 1 = %+v", r)
 	}
 	left, _ := filepath.Glob(filepath.Join(dir, ".*tmp*"))
@@ -59,11 +59,11 @@ func TestAbortLeavesTargetUntouched(t *testing.T) {
 	if err := os.WriteFile(path, []byte("previous"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w, err := Create(path)
+	w, err := Create(path, Metadata{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.Write(Rejected("x", 1, "", "", "truncated", "", "standard"))
+	w.Write(Rejected("x", 1, 1, "", "", "truncated", "", "standard"))
 	w.Abort()
 	b, _ := os.ReadFile(path)
 	if string(b) != "previous" {

@@ -21,11 +21,11 @@ const DatasetSchemaVersion = "dataset/v1"
 // at most maxOpen partition files are open per table (the least recently
 // used is finished when another is needed, and a later row of its
 // partition starts a new part file), rows are handed to the Parquet writer
-// in blocks of bufRows, and a row group holds at most rowGroupRows rows.
+// in blocks of partBufRows, and a row group holds at most rowGroupRows rows.
 const (
 	defaultMaxOpen      = 4
 	defaultRowGroupRows = 128 * 1024
-	bufRows             = 1024
+	partBufRows         = 1024
 	pageBuffer          = 256 * 1024
 )
 
@@ -95,7 +95,7 @@ func (t *table[T]) queue(partition string, row T) error {
 	}
 	t.pending = append(t.pending, partitioned[T]{partition, row})
 	t.queued++
-	if len(t.pending) >= bufRows {
+	if len(t.pending) >= partBufRows {
 		t.send()
 	}
 	return nil
@@ -104,7 +104,7 @@ func (t *table[T]) queue(partition string, row T) error {
 func (t *table[T]) send() {
 	if len(t.pending) > 0 {
 		t.in <- t.pending
-		t.pending = make([]partitioned[T], 0, bufRows)
+		t.pending = make([]partitioned[T], 0, partBufRows)
 	}
 }
 
@@ -148,7 +148,7 @@ func (t *table[T]) write(partition string, row T) error {
 	p.used = t.clock
 	p.buf = append(p.buf, row)
 	t.rows++
-	if len(p.buf) >= bufRows {
+	if len(p.buf) >= partBufRows {
 		return t.flush(p)
 	}
 	return nil
@@ -198,7 +198,7 @@ func (t *table[T]) start(partition string) (*partFile[T], error) {
 		bw, w := fw.bw, fw.w
 		bw.Reset(f)
 		w.Reset(bw)
-		p := &partFile[T]{key: partition, f: f, bw: bw, w: w, buf: make([]T, 0, bufRows)}
+		p := &partFile[T]{key: partition, f: f, bw: bw, w: w, buf: make([]T, 0, partBufRows)}
 		t.open[partition] = p
 		return p, nil
 	}
@@ -212,7 +212,7 @@ func (t *table[T]) start(partition string) (*partFile[T], error) {
 		parquet.KeyValueMetadata("hhcheck.version", buildinfo.String()),
 		parquet.KeyValueMetadata("hhcheck.table", t.name),
 	)
-	p := &partFile[T]{key: partition, f: f, bw: bw, w: w, buf: make([]T, 0, bufRows)}
+	p := &partFile[T]{key: partition, f: f, bw: bw, w: w, buf: make([]T, 0, partBufRows)}
 	t.open[partition] = p
 	return p, nil
 }

@@ -1,11 +1,66 @@
 package export
 
 import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
 	"github.com/hhcheck/hhcheck/hand"
 )
 
-// CodeRejected is the code of a row for a hand that could not be parsed.
-const CodeRejected = "HAND_REJECTED"
+// Codes of the rows that are not discrepancies found by verify.
+const (
+	// CodeRejected: a hand that could not be parsed.
+	CodeRejected = "HAND_REJECTED"
+	// CodeNotAHand: text that is not a hand (between hands, or after a
+	// hand's summary); counted apart from the rejected hands.
+	CodeNotAHand = "NOT_A_HAND"
+	// CodeDuplicate: a hand (same site and hand id) read a second time;
+	// it is counted once.
+	CodeDuplicate = "DUPLICATE_HAND"
+)
+
+// ValidUTF8 returns s with every byte that is not valid UTF-8 written as
+// \xNN (and a backslash as \\ when there is such a byte), so that a file
+// name that is no UTF-8 still makes a Parquet string column readers
+// accept; the raw bytes go to file_path_raw.
+func ValidUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n == 1:
+			fmt.Fprintf(&b, "\\x%02x", s[i])
+		case r == '\\':
+			b.WriteString("\\\\")
+		default:
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
+}
+
+// path fills the row's path columns; every string of a row is its own
+// copy (strings.Clone), not a window into the text of the file it came
+// from, so that a finding keeps no input in memory.
+func (r *Row) path(file string) {
+	r.FilePath = ValidUTF8(file)
+	if r.FilePath != file {
+		r.FilePathRaw = []byte(file)
+	}
+}
+
+func clone(s *string) *string {
+	if s == nil {
+		return nil
+	}
+	c := strings.Clone(*s)
+	return &c
+}
 
 func optString(s string) *string {
 	if s == "" {
@@ -17,11 +72,10 @@ func optString(s string) *string {
 // Discrepancy builds the row of one discrepancy found in h.
 func Discrepancy(h *hand.Hand, d *hand.Discrepancy, profile string) Row {
 	r := Row{
-		FilePath:       h.File,
 		HandLine:       int64(h.Line),
-		Site:           h.Site,
-		HandID:         h.ID,
-		TableName:      h.Table,
+		Site:           strings.Clone(h.Site),
+		HandID:         strings.Clone(h.ID),
+		TableName:      strings.Clone(h.Table),
 		Game:           h.Game.String(),
 		BettingLimit:   h.Limit.String(),
 		Currency:       h.Currency,
@@ -29,11 +83,12 @@ func Discrepancy(h *hand.Hand, d *hand.Discrepancy, profile string) Row {
 		Code:           string(d.Code),
 		Clause:         optString(d.Clause),
 		Pot:            optString(d.Pot),
-		Player:         optString(d.Player),
-		Message:        d.Message,
+		Player:         clone(optString(d.Player)),
+		Message:        strings.Clone(d.Message),
 		FindingLine:    int64(d.Line),
 		Profile:        profile,
 	}
+	r.path(h.File)
 	if !h.Start.IsZero() {
 		t := h.Start.UTC()
 		r.StartedAt = &t
@@ -45,18 +100,35 @@ func Discrepancy(h *hand.Hand, d *hand.Discrepancy, profile string) Row {
 	return r
 }
 
-// Rejected builds the row of a hand the parser could not read. site and
+// Rejected builds the row of a hand the parser could not read: header is
+// the hand's first line, line the line the parser stopped at. site and
 // handID may be empty when the header itself was unreadable.
-func Rejected(file string, line int, site, handID, reason, detail, profile string) Row {
-	return Row{
-		FilePath:     file,
-		HandLine:     int64(line),
-		Site:         site,
-		HandID:       handID,
-		Code:         CodeRejected,
-		Message:      detail,
+func Rejected(file string, header, line int, site, handID, reason, detail, profile string) Row {
+	return other(file, header, line, site, handID, CodeRejected, reason, detail, profile)
+}
+
+// NotAHand builds the row of a block of text that is not a hand; kind is
+// what it is known to be ("tournament_summary") or "not_a_hand".
+func NotAHand(file string, line int, handID, kind, detail, profile string) Row {
+	return other(file, line, line, "", handID, CodeNotAHand, kind, detail, profile)
+}
+
+// Duplicate builds the row of a hand read a second time.
+func Duplicate(file string, line int, site, handID, detail, profile string) Row {
+	return other(file, line, line, site, handID, CodeDuplicate, "", detail, profile)
+}
+
+func other(file string, header, line int, site, handID, code, reason, detail, profile string) Row {
+	r := Row{
+		HandLine:     int64(header),
+		Site:         strings.Clone(site),
+		HandID:       strings.Clone(handID),
+		Code:         code,
+		Message:      strings.Clone(detail),
 		FindingLine:  int64(line),
-		RejectReason: optString(reason),
+		RejectReason: clone(optString(reason)),
 		Profile:      profile,
 	}
+	r.path(file)
+	return r
 }

@@ -31,6 +31,9 @@ const (
 	TripleDrawA5
 	Badugi
 	Badeucey
+	FiveCardStud // one down one up, then three up (RULES and CASINO silent: the sites' rules)
+	Irish        // four hole cards, two discarded after the flop betting (sources silent)
+	DoubleHoldem // PartyPoker: three hole cards, one discarded on the flop (sources silent)
 	numGameTypes
 )
 
@@ -75,6 +78,12 @@ const (
 	AnyFive      CardUse = iota + 1 // best five of hole (+ board) cards
 	TwoPlusThree                    // exactly two hole cards and three board cards (Omaha, RULES §5)
 	AllHeld                         // the cards held after the last draw (draw games)
+	// TwoHoleAnyFive: the best five of the board and of at most two hole
+	// cards, the two a player kept after the discard (Irish, Double
+	// Hold'em). When a player's record shows more (PartyPoker's Double
+	// Hold'em shows all three cards and never says which one was
+	// discarded), the best two of them count: the site's described hand.
+	TwoHoleAnyFive
 )
 
 // GameSpec is what the replay and the verifier need to know of a game.
@@ -109,6 +118,34 @@ type GameSpec struct {
 	// each street gives every player; nil for the others, whose players
 	// get HoleCards at once.
 	Streets []StreetDeal
+	// Kept is, for a flop game with a discard round (Irish, Double
+	// Hold'em), the hole cards each player keeps after it; 0 when no
+	// card is discarded. DiscardOn is the street whose betting round the
+	// discard follows (or, Double Hold'em, starts on).
+	Kept      int
+	DiscardOn Street
+}
+
+// HandCards is the number of hole cards a player's hand is made from at
+// the showdown: the Kept ones in a game with a discard round, else all
+// HoleCards.
+func (g *GameSpec) HandCards() int {
+	if g.Kept > 0 {
+		return g.Kept
+	}
+	return g.HoleCards
+}
+
+// StudStreet returns the i-th (0-based) street of a stud game: its first
+// street (the bring-in), its second (an open pair may bet the big bet,
+// RULES §7; 5 card stud's 3rd street, where the sources are silent: the
+// option is allowed, so that no finding rests on it), its third (big bets
+// from there on); NoStreet when the game has none.
+func (g *GameSpec) StudStreet(i int) Street {
+	if i < 0 || i >= len(g.Streets) {
+		return NoStreet
+	}
+	return g.Streets[i].Street
 }
 
 // StreetDeal is what one street deals to each player still in: Down
@@ -122,6 +159,11 @@ type StreetDeal struct {
 // studStreets: 3rd street two down and one up, 4th to 6th one up, 7th one
 // down (FR-2016 Art.7 III, RULES §5): seven cards, four up.
 var studStreets = []StreetDeal{{Third, 2, 1}, {Fourth, 0, 1}, {Fifth, 0, 1}, {Sixth, 0, 1}, {Seventh, 1, 0}}
+
+// fiveStudStreets: 2nd street one down and one up, 3rd to 5th one up
+// each (the sites' 5 card stud: Full Tilt's and iPoker's real hands; RULES
+// and CASINO do not describe the game): five cards, four up.
+var fiveStudStreets = []StreetDeal{{Second, 1, 1}, {Third, 0, 1}, {Fourth, 0, 1}, {Fifth, 0, 1}}
 
 // Deck is the set of cards the game is dealt from: the 52 cards, or for
 // 6+ Hold'em the 36 from six to ace.
@@ -162,6 +204,24 @@ var Games = [numGameTypes]GameSpec{
 	TripleDrawA5:    {Type: TripleDrawA5, Name: "a5-draw", Title: "A-5 Triple Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{LowA5}, Draws: 3},
 	Badugi:          {Type: Badugi, Name: "badugi", Title: "Badugi", Family: DrawGame, HoleCards: 4, Use: AllHeld, Halves: []HandRule{BadugiAceLow}, Draws: 3},
 	Badeucey:        {Type: Badeucey, Name: "badeucey", Title: "Badeucey", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{Low27, BadugiAceHigh}, Draws: 3},
+	// 5 card stud: RULES §5 and CASINO name only 7-card stud; the sites'
+	// game (Full Tilt 32412111030, iPoker 3013529647): five cards, the best
+	// five of the five, high (RULES §2); RULES §7's stud order of action
+	// (the lowest up card brings in, the best showing acts first later);
+	// the big bet from the third betting round, 4th street (Full Tilt's
+	// 800/1600 hand bets 1,600 on 4th and 5th street, iPoker's $0.10 on
+	// 4th), as 7-card stud's from its third, 5th street.
+	FiveCardStud: {Type: FiveCardStud, Name: "stud5", Title: "5 Card Stud", Family: StudGame, HoleCards: 5, Use: AnyFive, Halves: []HandRule{HighHand}, BringInLow: true, Streets: fiveStudStreets},
+	// Irish: RULES and CASINO are silent on it; Full Tilt's game (hand
+	// 32447075821): four hole cards, two discarded after the flop's
+	// betting round, then Hold'em with the two kept: RULES §5's Texas
+	// Hold'em row, the best five of the seven, any mix.
+	Irish: {Type: Irish, Name: "irish", Title: "Irish", Family: FlopGame, HoleCards: 4, Use: TwoHoleAnyFive, Halves: []HandRule{HighHand}, Kept: 2, DiscardOn: Flop},
+	// Double Hold'em: RULES and CASINO are silent on it; PartyPoker's game
+	// (hand 11764881345): three hole cards, each player still in "Selects
+	// point card" on the flop (one card discarded, never named), then
+	// Hold'em with the two kept (RULES §5's Texas Hold'em row).
+	DoubleHoldem: {Type: DoubleHoldem, Name: "double-holdem", Title: "Double Hold'em", Family: FlopGame, HoleCards: 3, Use: TwoHoleAnyFive, Halves: []HandRule{HighHand}, Kept: 2, DiscardOn: Flop},
 }
 
 // Spec returns the spec of g.

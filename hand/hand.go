@@ -103,7 +103,8 @@ type Seat struct {
 }
 
 // Street is a betting round or dealing phase. Flop games use Preflop..River,
-// stud Third..Seventh, draw games PreDraw and AfterDraw1..3.
+// 7 card stud Third..Seventh, 5 card stud Second..Fifth, draw games PreDraw
+// and AfterDraw1..3. A stud game's streets are listed in GameSpec.Streets.
 type Street uint8
 
 const (
@@ -112,6 +113,7 @@ const (
 	Flop
 	Turn
 	River
+	Second // 5 card stud's first street (one down, one up)
 	Third
 	Fourth
 	Fifth
@@ -124,7 +126,7 @@ const (
 	Showdown
 )
 
-var streetNames = [...]string{"forced bets", "preflop", "flop", "turn", "river", "3rd street", "4th street", "5th street", "6th street", "7th street", "before the draw", "after the 1st draw", "after the 2nd draw", "after the 3rd draw", "showdown"}
+var streetNames = [...]string{"forced bets", "preflop", "flop", "turn", "river", "2nd street", "3rd street", "4th street", "5th street", "6th street", "7th street", "before the draw", "after the 1st draw", "after the 2nd draw", "after the 3rd draw", "showdown"}
 
 func (s Street) String() string {
 	if int(s) < len(streetNames) {

@@ -136,7 +136,7 @@ func (fh *ftHand) anteReturned(seat int, v hand.Money) bool {
 func (fh *ftHand) show(s hand.Show) {
 	h := fh.h
 	if fh.family == hand.StudGame {
-		if fh.street == hand.Third {
+		if fh.street == fh.h.Game.Spec().StudStreet(0) {
 			// shown before any later street repeats the cards
 			fh.revealDown(s.Seat, s.Cards)
 		}
@@ -170,6 +170,11 @@ func (fh *ftHand) revealDown(seat int, shown []cards.Card) {
 			known = append(append(append(known, d.Down...), d.Up...), d.Held...)
 		}
 	}
+	first := h.Game.Spec().StudStreet(0)
+	down := 2 // 7 card stud's 3rd street; 5 card stud's 2nd: 1
+	if sd := h.Game.Spec().Streets; len(sd) > 0 {
+		down = sd[0].Down
+	}
 	var unknown []cards.Card
 	for _, c := range shown {
 		if !slices.Contains(known, c) {
@@ -182,8 +187,8 @@ func (fh *ftHand) revealDown(seat int, shown []cards.Card) {
 			continue
 		}
 		switch {
-		case d.Street == hand.Third && len(unknown) >= 2:
-			d.Down, unknown = unknown[:2:2], unknown[2:]
+		case d.Street == first && len(unknown) >= down:
+			d.Down, unknown = unknown[:down:down], unknown[down:]
 		case d.Street == hand.Seventh && len(unknown) >= 1:
 			d.Down, unknown = unknown[:1:1], unknown[1:]
 		}
@@ -244,6 +249,8 @@ var ftGames = map[string]hand.GameType{
 	"stud h/l":         hand.StudHiLo,
 	"stud hi/lo":       hand.StudHiLo,
 	"razz":             hand.Razz,
+	"5 card stud":      hand.FiveCardStud,
+	"irish":            hand.Irish,
 	"5 card draw":      hand.FiveCardDraw,
 	"2-7 single draw":  hand.SingleDraw27,
 	"2-7 triple draw":  hand.TripleDraw27,
@@ -470,6 +477,12 @@ func (fh *ftHand) ftStreet(name string) (hand.Street, int, bool) {
 		return hand.River, run, true
 	case "SHOW DOWN":
 		return hand.Showdown, run, true
+	case "DISCARD ROUND":
+		// Irish: the discards after the flop's betting round
+		return hand.Flop, run, true
+	case "2ND STREET":
+		// 5 card stud's first street
+		return hand.Second, 0, true
 	case "3RD STREET":
 		return hand.Third, 0, true
 	case "4TH STREET":
@@ -569,8 +582,8 @@ func (fh *ftHand) dealtLine(line string) *Error {
 	switch {
 	case fh.family != hand.StudGame:
 		deal.Down = fresh
-	case fh.street == hand.Third:
-		// "[5d Ah] [Ad]": the first group is dealt now too, face down
+	case fh.street == fh.h.Game.Spec().StudStreet(0):
+		// "[5d Ah] [Ad]" (5 card stud: "[5d] [Ad]"): the first group is dealt now too, face down
 		deal.Down, deal.Held, deal.Up = deal.Held, nil, fresh
 	case fh.street == hand.Seventh:
 		deal.Down = fresh
@@ -777,7 +790,16 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 		if k == fulltilt.KDiscardCards {
 			a.Count = len(v.cards)
 		}
-	case fulltilt.KDiscardNone, fulltilt.KStandPat, fulltilt.KStandPatOn:
+	case fulltilt.KDiscardNone:
+		if g := h.Game.Spec(); g.Kept > 0 {
+			// Irish: "X discards", the two cards thrown unseen
+			a := fh.act(seat, hand.Discard, v, false)
+			a.Count = g.HoleCards - g.Kept
+			break
+		}
+		a := fh.act(seat, hand.StandPat, v, false)
+		a.Cards = v.cards
+	case fulltilt.KStandPat, fulltilt.KStandPatOn:
 		a := fh.act(seat, hand.StandPat, v, false)
 		a.Cards = v.cards
 	case fulltilt.KShow:

@@ -116,7 +116,7 @@ func TestFullTiltRejects(t *testing.T) {
 		text   string
 		reason Reason
 	}{
-		{"Full Tilt Poker Game #1: Table Vera (6 max) - No Limit Irish - $0.01/$0.02 - 08:55:55 ET - 2013/05/08\nSeat 1: A ($2)\n", ReasonUnknownGame},
+		{"Full Tilt Poker Game #1: Table Vera (6 max) - No Limit Crazy Pineapple - $0.01/$0.02 - 08:55:55 ET - 2013/05/08\nSeat 1: A ($2)\n", ReasonUnknownGame},
 		{head + "Hero posts the small blind of $0.01\n", ReasonNoSeats},
 		{head + "Seat 2: A ($2)\nSeat 3: B ($2)\nA juggles\n", ReasonUnknownLine},
 		{head + "Seat 2: A ($2)\nSeat 3: B ($2)\nA posts the small blind of $0.001\n", ReasonBadAmount},
@@ -199,7 +199,7 @@ func TestIPokerRejects(t *testing.T) {
 		game, player, typ, sum string
 		reason                 Reason
 	}{
-		{"5 Card Stud L $0.01/$0.02", "A", "0", "$0", ReasonUnknownGame},
+		{"Crazy Pineapple L $0.01/$0.02", "A", "0", "$0", ReasonUnknownGame},
 		{"Holdem NL $0.01/$0.02", "Nobody", "0", "$0", ReasonUnknownPlayer},
 		{"Holdem NL $0.01/$0.02", "A", "99", "$0", ReasonUnknownLine},
 		{"Holdem NL $0.01/$0.02", "A", "7", "DP", ReasonBadAmount},

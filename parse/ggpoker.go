@@ -70,7 +70,7 @@ import (
 func init() {
 	Register(Site{Format: "ggpoker", Name: "GGPoker", New: newGGState,
 		Header:   Header{Prefixes: []string{"Poker Hand #"}, Match: ggpoker.HeaderAt, Glued: true, Mark: '#'},
-		Requires: PartSummary | PartTotal | PartSeats,
+		Requires: PartSummary | PartTotal | PartSeats | PartTable,
 		// A new tournament level shows in the header one hand before its
 		// blinds are posted: the first hand of every level of
 		// tour__GGPoker__Flop__NLHE-8max-MTT-USD-250-202006.txt (hand

@@ -45,7 +45,9 @@ import (
 //     pocket cards are written in full when he showed them (and always for
 //     the hero): a player still in at the end with known cards shows them.
 //     Stud: "Third Street" has two down and one up card, Fourth to Sixth
-//     one up, "River" one down.
+//     one up, "River" one down. 5 card stud (cash__iPoker__Stud__5-StudL-
+//     USD-0.05-0.10-201111 hand 3013529647): "Second Street" one down and
+//     one up, "Third Street", "Fourth Street" and "River" one up each.
 //   - Amounts: "$0.05", "€0.10", "£1"; tournaments chips, thousands "1,500"
 //     or, on iPoker.it, "1.500".
 //   - The game type names no game for some 5-card PLO tables ("PL
@@ -132,6 +134,7 @@ var ipGames = map[string]hand.GameType{
 	"7 card stud":       hand.Stud,
 	"7 card stud hi-lo": hand.StudHiLo,
 	"razz":              hand.Razz,
+	"5 card stud":       hand.FiveCardStud,
 	"":                  hand.UnknownGame, // "PL €0.05/€0.10": decided by the pocket cards
 }
 
@@ -356,7 +359,8 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 				return e
 			}
 			d := hand.Deal{Seat: i, Street: st, Line: ih.lineNo}
-			if ih.family == hand.StudGame && st != hand.Third {
+			first := h.Game.Spec().StudStreet(0)
+			if ih.family == hand.StudGame && st != first {
 				// iPoker repeats no earlier card: what the seat holds is
 				// what it was dealt before
 				d.Held = append([]cards.Card(nil), dealt[i]...)
@@ -369,18 +373,21 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 					continue
 				}
 				d.Down = cs
-			case st == hand.Third:
+			case st == first:
+				// 7 card stud's "Third Street" two down one up; 5 card
+				// stud's "Second Street" one down one up
+				sd := h.Game.Spec().Streets[0]
 				all := strings.Fields(c.Text)
-				if len(all) != 3 {
-					return ih.fail(ReasonBadCard, ih.lineNo, "cards", fmt.Sprintf("third street %q", c.Text))
+				if len(all) != sd.Down+sd.Up {
+					return ih.fail(ReasonBadCard, ih.lineNo, "cards", fmt.Sprintf("%s %q", st, c.Text))
 				}
-				up, _, e := ih.ipCards(all[2])
+				up, _, e := ih.ipCards(strings.Join(all[sd.Down:], " "))
 				if e != nil {
 					return e
 				}
 				d.Up = up
 				if unseen == 0 {
-					d.Down = cs[:2]
+					d.Down = cs[:sd.Down]
 				}
 			case st == hand.Seventh:
 				if unseen > 0 {
@@ -498,21 +505,18 @@ func (ih *ipHand) outcome(g *ipoker.Game) *Error {
 
 func (ih *ipHand) streetOf(round int) (hand.Street, bool) {
 	if ih.family == hand.StudGame {
-		switch round {
-		case 0:
+		// round 0 the antes, 1 and 2 the game's first street, then one
+		// round a street (7 card stud: 3rd to 7th; 5 card stud: 2nd to
+		// 5th, its "River" an up card)
+		g := ih.h.Game.Spec()
+		switch {
+		case round == 0:
 			return hand.NoStreet, true
-		case 1, 2:
-			return hand.Third, true
-		case 3:
-			return hand.Fourth, true
-		case 4:
-			return hand.Fifth, true
-		case 5:
-			return hand.Sixth, true
-		case 6:
-			return hand.Seventh, true
+		case round == 1:
+			return g.StudStreet(0), true
 		}
-		return 0, false
+		st := g.StudStreet(round - 2)
+		return st, st != hand.NoStreet
 	}
 	switch round {
 	case 0:

@@ -66,7 +66,7 @@ func init() {
 	Register(Site{Format: "pacificpoker", Name: "888poker", New: newPFState,
 		Header: Header{Prefixes: []string{"***** "}, Match: pacificHeader, Glued: true, Mark: '*',
 			Preamble: []string{"#Game No : "}},
-		Requires:    PartSeats,
+		Requires:    PartSeats | PartTable,
 		Conventions: pacificConventions,
 	})
 }

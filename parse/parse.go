@@ -69,11 +69,12 @@ func (r Reason) String() string { return string(r) }
 const (
 	ReasonUnsupportedFormat Reason = "unsupported_format" // a hand of a site/format no grammar knows
 	ReasonBadHeader         Reason = "bad_header"         // the first line is not a header the grammar reads
+	ReasonMissingLine       Reason = "missing_line"       // a line every hand of the site has is missing (the table line)
 	ReasonUnknownGame       Reason = "unknown_game"       // the header names a game the model lacks
 	ReasonUnknownLine       Reason = "unknown_line"       // a line no grammar knows (or its grammar failed)
 	ReasonTruncated         Reason = "truncated"          // the hand ends before its summary
 	ReasonMissingSummary    Reason = "missing_summary"    // a summary without the "Total pot" line
-	ReasonBadAmount         Reason = "bad_amount"         // an amount that is not a number of the hand's unit
+	ReasonBadAmount         Reason = "bad_amount"         // an amount that is not a number of the hand's unit, or beyond MaxAmount
 	ReasonBadCard           Reason = "bad_card"           // a card that is not one of the 52
 	ReasonUnknownPlayer     Reason = "unknown_player"     // an action, deal or award by a name with no seat
 	ReasonDuplicateSeat     Reason = "duplicate_seat"     // two seat lines with one number or one name
@@ -83,7 +84,7 @@ const (
 
 // Reasons lists every rejection reason.
 func Reasons() []Reason {
-	return []Reason{ReasonUnsupportedFormat, ReasonBadHeader, ReasonUnknownGame, ReasonUnknownLine, ReasonTruncated,
+	return []Reason{ReasonUnsupportedFormat, ReasonBadHeader, ReasonMissingLine, ReasonUnknownGame, ReasonUnknownLine, ReasonTruncated,
 		ReasonMissingSummary, ReasonBadAmount, ReasonBadCard, ReasonUnknownPlayer, ReasonDuplicateSeat, ReasonNoSeats, ReasonCancelled}
 }
 
@@ -138,6 +139,9 @@ func (p *Parser) Parse(doc *Document, c Chunk) (*hand.Hand, *Error) {
 	if len(h.Seats) > 0 {
 		parts |= PartSeats
 	}
+	if missingLine(h) == "" {
+		parts |= PartTable
+	}
 	if miss := s.Requires &^ parts; miss != 0 {
 		fail := func(r Reason, line int, detail string) *Error {
 			return &Error{File: doc.File, Line: line, HandID: h.ID, Reason: r, Detail: detail}
@@ -147,9 +151,14 @@ func (p *Parser) Parse(doc *Document, c Chunk) (*hand.Hand, *Error) {
 			return nil, fail(ReasonTruncated, h.EndLine, "the hand ends before its summary")
 		case miss&PartTotal != 0:
 			return nil, fail(ReasonMissingSummary, h.EndLine, "no total line in the summary")
+		case miss&PartTable != 0:
+			return nil, fail(ReasonMissingLine, c.Line, missingLine(h)) // bound.go
 		default:
 			return nil, fail(ReasonNoSeats, c.Line, "no seat lines")
 		}
+	}
+	if msg := amountsOverflow(h); msg != "" {
+		return nil, &Error{File: doc.File, Line: c.Line, HandID: h.ID, Reason: ReasonBadAmount, Detail: msg} // bound.go
 	}
 	if h.Site == "" {
 		h.Site = s.Name

@@ -398,7 +398,7 @@ func (ph *pfHand) dealt(line string) *Error {
 // unknownStack is the stack of a PartyPoker player who joined the table
 // during the hand: no line gives it, so no check may depend on it; his
 // all-in is known from "is all-In" lines.
-const unknownStack hand.Money = 1 << 50
+const unknownStack hand.Money = MaxAmount
 
 // joinerSeat seats a player who "has joined the table" during the hand
 // and then posts or acts, with no seat line: PartyPoker writes none. He
@@ -679,6 +679,15 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 			h.Seats[seat].Stack = unknownStack
 			ph.note("stack_unknown", h.Seats[seat].Player+" joined the table: his seat line's $0 predates his buy-in")
 		}
+	case partypoker.KNote:
+		if g := h.Game.Spec(); g.Kept > 0 && strings.HasSuffix(strings.TrimSpace(line), "Selects point card") {
+			// Double Hold'em: "X - Selects point card" on the flop, the
+			// card thrown not named (parse/partypoker.go)
+			act := ph.addAction(seat, hand.Discard, 0, false)
+			act.Street, act.Count = st, g.HoleCards-g.Kept
+			return nil
+		}
+		ph.note(k.String(), line)
 	default:
 		if k.IsNote() {
 			ph.note(k.String(), line)

@@ -236,7 +236,7 @@ func TestPartyPacificRejections(t *testing.T) {
 		reason Reason
 		detail string
 	}{
-		{strings.Replace(head, "NL Texas Hold'em", "NL Double Hold'em", 1) + "A wins $1 USD\n", ReasonUnknownGame, "Double Hold'em"},
+		{strings.Replace(head, "NL Texas Hold'em", "NL Crazy Pineapple", 1) + "A wins $1 USD\n", ReasonUnknownGame, "crazy pineapple"},
 		{head + "A posts small blind [$0.10 USD].\n", ReasonTruncated, "wins or collects"},
 		{head + "C posts big blind [$0.25 USD].\n", ReasonUnknownPlayer, `"C" has no seat line`},
 		{head + "A posts small blind [$0.1O USD].\n", ReasonUnknownLine, `unexpected token "O"`},

@@ -58,6 +58,13 @@ import (
 //   - Amounts: "$0.05 USD", "€0.10 EUR", "0,35 €" (a decimal comma when
 //     the symbol follows), "$2,697" (thousands comma), "(0.01)" in the old
 //     format; tournaments in chips ("(50000)", "2,930").
+//   - Double Hold'em ("$2 USD NL Double Hold'em",
+//     cash__PartyPoker__Flop__NLDHE-USD-0.01-0.02-201205 hand
+//     11764881345): three hole cards; on the flop each player still in
+//     writes "X - Selects point card" before his action: the discard of
+//     one card (hand.DoubleHoldem), which card is never written; the
+//     showdown shows all three ("shows [ 4c, Qh, 8c ]two pairs, Queens and
+//     Jacks."), and the best two of them play (hand.TwoHoleAnyFive).
 //   - OddChip "": no tie is chopped in the files: the rule profile decides.
 //   - The date's zones ("MESZ", "MSKS", "ET") are not all known: Start is
 //     left zero.
@@ -67,7 +74,7 @@ func init() {
 	Register(Site{Format: "partypoker", Name: "PartyPoker", New: newPFState,
 		Header: Header{Prefixes: []string{"***** Hand History for Game "}, FoldCase: true, Match: partyHeader, Glued: true, Mark: '*',
 			Preamble: []string{"#Game No : "}},
-		Requires:    PartSeats,
+		Requires:    PartSeats | PartTable,
 		Conventions: partyConventions,
 	})
 }
@@ -137,7 +144,7 @@ func (ph *pfHand) partyGame(line string) *Error {
 	has := func(s string) bool { return strings.Contains(w, s) }
 	switch {
 	case has("double hold'em"):
-		return ph.fail(ReasonUnknownGame, ph.lineNo, "game", fmt.Sprintf("game %q: Double Hold'em (three hole cards, one discarded on the flop) is not in the model", g.Words))
+		h.Game = hand.DoubleHoldem
 	case has("short deck"):
 		h.Game = hand.ShortDeckHoldem
 	case has("omaha hi-lo"), has("omaha hi/lo"):

@@ -121,7 +121,7 @@ func init() {
 		// Full Tilt's own "Full Tilt Poker Game #" is a longer prefix
 		// and another format.
 		Header:   Header{Prefixes: []string{"PokerStars ", "Full Tilt "}, Match: pokerstars.HeaderAt, Glued: true, Mark: '#'},
-		Requires: PartSummary | PartTotal | PartSeats,
+		Requires: PartSummary | PartTotal | PartSeats | PartTable,
 		Conventions: func(h *hand.Hand) hand.Conventions {
 			return hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true,
 				OddChip: hand.OddChipRRoP, TopUpsUnrecorded: h.Tournament == ""}

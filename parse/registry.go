@@ -30,6 +30,9 @@ const (
 	PartTotal
 	// PartSeats: at least one seat. Missing: rejected no_seats.
 	PartSeats
+	// PartTable: the table line: the table's name and, in games with a
+	// button, the button seat. Missing: rejected missing_line.
+	PartTable
 )
 
 // Header says how a line site's hand starts.

@@ -42,6 +42,28 @@ type Skip struct {
 	Line  int    // first line
 	Lines int    // number of lines
 	First string // the first non-blank line, shortened
+	Bytes int    // from its first to its last non-blank line
+	// Kind is what the text is known to be (NotHand), or "".
+	Kind string
+}
+
+// notHands are the first lines of text that sites write besides hands.
+var notHands = [...]struct{ prefix, kind string }{
+	{"Winamax Poker - Tournament summary", "tournament_summary"},
+	{"PokerStars Tournament #", "tournament_summary"},
+}
+
+// NotHand names what a block of text starting with line is known to be
+// ("tournament_summary"), or "" when it is not known: text that is no
+// hand and no known text makes a run not clean.
+func NotHand(line string) string {
+	line = strings.TrimSpace(strings.TrimPrefix(line, "\uFEFF"))
+	for _, n := range notHands {
+		if strings.HasPrefix(line, n.prefix) {
+			return n.kind
+		}
+	}
+	return ""
 }
 
 // Text returns the chunk's text.
@@ -56,18 +78,17 @@ func Split(file string, data []byte) (*Document, error) {
 	return sites().split(file, data), nil
 }
 
-// split is Split with the sites of d.
+// split is Split with the sites of det: one piece of a Stream whose
+// window holds the whole file.
 func (det *detector) split(file string, data []byte) *Document {
-	text, enc := Decode(data)
-	text, le := normalizeEOL(text)
-	d := &Document{File: file, Encoding: enc, LineEnding: le, Text: text}
-	for _, s := range det.docs {
-		if s.Document(text) {
-			s.Split(d)
-			return d
-		}
+	s := NewStream(file, bytes.NewReader(data))
+	s.det = det
+	s.Window = len(data) + 128
+	s.SizeHint = int64(len(data))
+	d, err := s.Next()
+	if err != nil { // io.EOF: an empty file (a bytes.Reader has no read error)
+		return &Document{File: file}
 	}
-	d.cut(det)
 	return d
 }
 
@@ -80,6 +101,10 @@ func (det *detector) split(file string, data []byte) *Document {
 // cp1252 whole.
 func Decode(data []byte) (string, string) {
 	switch {
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE, 0, 0}):
+		return decodeUTF32(data[4:], false), "utf-32le"
+	case bytes.HasPrefix(data, []byte{0, 0, 0xFE, 0xFF}):
+		return decodeUTF32(data[4:], true), "utf-32be"
 	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
 		s, mixed := utf8OrCP1252(data[3:])
 		if mixed {
@@ -91,11 +116,19 @@ func Decode(data []byte) (string, string) {
 	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
 		return decodeUTF16(data[2:], true), "utf-16be"
 	}
+	if le, be := nul32Pattern(data); le || be {
+		return decodeUTF32(data, be), map[bool]string{false: "utf-32le", true: "utf-32be"}[be]
+	}
 	if le, be := nulPattern(data); le {
 		return decodeUTF16(data, false), "utf-16le"
 	} else if be {
 		return decodeUTF16(data, true), "utf-16be"
 	}
+	return decode8(data)
+}
+
+// decode8 reads bytes as UTF-8, UTF-8 with cp1252 lines, or cp1252.
+func decode8(data []byte) (string, string) {
 	if utf8.Valid(data) {
 		return string(data), "utf-8"
 	}
@@ -235,9 +268,11 @@ func (d *Document) cut(det *detector) {
 	skipStart, skipLines, skipFirst := 0, 0, ""
 	// a Header.Preamble line waiting for the header after it
 	pre, preLine, preText := -1, 0, ""
+	skipFrom, skipTo := 0, 0 // byte offsets of the skipped block
 	flushSkip := func() {
 		if skipFirst != "" {
-			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst})
+			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst,
+				Bytes: skipTo - skipFrom, Kind: NotHand(skipFirst)})
 		}
 		skipStart, skipLines, skipFirst = 0, 0, ""
 	}
@@ -279,23 +314,24 @@ func (d *Document) cut(det *detector) {
 		if pre >= 0 && strings.TrimSpace(line) != "" {
 			// a preamble no header follows: ordinary text
 			if cur < 0 && skipFirst == "" {
-				skipStart, skipFirst = preLine, shorten(preText)
+				skipStart, skipFirst, skipFrom = preLine, shorten(preText), pre
 			}
 			pre = -1
 		}
 		if cur < 0 {
 			if i, f := det.gluedHeader(line); i >= 0 {
 				flushSkip()
-				d.Skipped = append(d.Skipped, Skip{Line: lineNo, Lines: 1, First: shorten(line[:i])})
+				d.Skipped = append(d.Skipped, Skip{Line: lineNo, Lines: 1, First: shorten(line[:i]), Bytes: i, Kind: NotHand(line[:i])})
 				d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
 				cur = len(d.Chunks) - 1
 				continue
 			}
 			if strings.TrimSpace(line) != "" {
 				if skipFirst == "" {
-					skipStart, skipFirst = lineNo, shorten(line)
+					skipStart, skipFirst, skipFrom = lineNo, shorten(line), start
 				}
 				skipLines = lineNo - skipStart + 1
+				skipTo = min(pos, len(s))
 			}
 			continue
 		}
@@ -307,6 +343,7 @@ func (d *Document) cut(det *detector) {
 	}
 	if pre >= 0 && cur < 0 && skipFirst == "" {
 		skipStart, skipFirst, skipLines = preLine, shorten(preText), 1
+		skipFrom, skipTo = pre, min(pre+len(preText)+1, len(s))
 	}
 	if cur >= 0 {
 		d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, len(s))

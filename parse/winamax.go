@@ -109,7 +109,7 @@ func init() {
 		// "Winamax Poker - Tournament summary : ..." has no "HandId:" and
 		// is no hand
 		Header:   Header{Prefixes: []string{"Winamax Poker - "}, Match: winamax.HeaderAt, Glued: true, Mark: '#'},
-		Requires: PartSummary | PartTotal | PartSeats,
+		Requires: PartSummary | PartTotal | PartSeats | PartTable,
 		Conventions: func(*hand.Hand) hand.Conventions {
 			return hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true, OddChip: hand.OddChipRRoP,
 				RakeProportional: true, PotLabelsUntrusted: true}

@@ -303,11 +303,16 @@ func (s *State) firstToAct() int {
 	return -1
 }
 
+// studStreet is the i-th street of the stud game (hand.GameSpec.StudStreet):
+// 0 the bring-in street (7 card stud's 3rd, 5 card stud's 2nd), 1 the one
+// an open pair may bet big on, 2 the first of the big bets.
+func (s *State) studStreet(i int) hand.Street { return s.h.Game.Spec().StudStreet(i) }
+
 // studUp lists the up cards a seat shows on the current street.
 func (s *State) studUp(seat int) []cards.Card {
 	var up []cards.Card
 	for _, d := range s.h.Deals {
-		if d.Seat == seat && d.Street >= hand.Third && d.Street <= s.street && d.Street <= hand.Sixth {
+		if d.Seat == seat && d.Street >= s.studStreet(0) && d.Street <= s.street && d.Street <= hand.Sixth {
 			up = append(up, d.Up...)
 		}
 	}
@@ -317,7 +322,7 @@ func (s *State) studUp(seat int) []cards.Card {
 // studFirst: on 4th street and later the best showing acts first; -1 when
 // it cannot be told (no ranking, missing cards, a tie).
 func (s *State) studFirst() int {
-	if s.cfg.StudRank == nil || s.street <= hand.Third {
+	if s.cfg.StudRank == nil || s.street <= s.studStreet(0) {
 		return -1
 	}
 	best, who, tie := uint32(0), -1, false
@@ -361,7 +366,7 @@ func (s *State) checkOrder(a *hand.Action, i int) {
 			s.outOfTurn(a, i, "acted first on "+s.street.String()+" without the best showing", -1)
 			return
 		}
-		if b.family == hand.StudGame && s.street == hand.Third {
+		if b.family == hand.StudGame && s.street == s.studStreet(0) {
 			return // the bring-in opens; checked by checkBringIn
 		}
 	default:
@@ -409,7 +414,7 @@ func (s *State) limitUnit() hand.Money {
 	big := false
 	switch s.b.family {
 	case hand.StudGame:
-		big = s.street >= hand.Fifth
+		big = s.street >= s.studStreet(2) // 7 card stud: 5th street; 5 card stud: 4th
 	case hand.DrawGame:
 		if s.h.Game.Spec().Draws <= 1 {
 			big = s.street >= hand.AfterDraw1
@@ -543,7 +548,7 @@ func (s *State) checkForced(a *hand.Action, i int, put hand.Money) {
 // highest in razz under the standard profile), by rank then suit.
 func (s *State) checkBringIn(a *hand.Action, i int) {
 	b := &s.b
-	if b.bringIn || b.family != hand.StudGame || a.Street != hand.Third || s.cfg.StudRank == nil {
+	if b.bringIn || b.family != hand.StudGame || a.Street != s.studStreet(0) || s.cfg.StudRank == nil {
 		return
 	}
 	b.bringIn = true
@@ -552,7 +557,7 @@ func (s *State) checkBringIn(a *hand.Action, i int) {
 	for _, j := range b.order {
 		var up []cards.Card
 		for _, d := range s.h.Deals {
-			if d.Seat == j && d.Street == hand.Third {
+			if d.Seat == j && d.Street == s.studStreet(0) {
 				up = append(up, d.Up...)
 			}
 		}
@@ -634,7 +639,7 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 			s.amount(a, i, hand.BetAmount, rules.Betting, exp, a.Amount, "called another amount than the one owed")
 		}
 	case hand.Bet, hand.Raise, hand.Complete:
-		if a.Kind == hand.Bet && lvl > 0 && !(b.family == hand.StudGame && s.street == hand.Third) {
+		if a.Kind == hand.Bet && lvl > 0 && !(b.family == hand.StudGame && s.street == s.studStreet(0)) {
 			s.amount(a, i, hand.BetAmount, rules.Betting, 0, a.Amount, "bet when a bet was already in; a raise was due")
 		}
 		if put > s.stack[i] {
@@ -717,7 +722,7 @@ func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn b
 		return
 	}
 	clause := s.limitClause()
-	if a.Kind == hand.Complete || (b.family == hand.StudGame && s.street == hand.Third && b.bets == 0) {
+	if a.Kind == hand.Complete || (b.family == hand.StudGame && s.street == s.studStreet(0) && b.bets == 0) {
 		// the completion of the bring-in to the small bet
 		if newTo != st.SmallBet && !(allIn && newTo < st.SmallBet) {
 			s.amount(a, i, hand.BetAmount, clause, st.SmallBet, newTo, "completion to another amount than the small bet")
@@ -726,7 +731,7 @@ func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn b
 		b.fullTo = newTo
 		return
 	}
-	if b.family == hand.StudGame && s.street == hand.Fourth && b.bets == 0 && inc == st.BigBet && s.openPairShowing() {
+	if b.family == hand.StudGame && s.street == s.studStreet(1) && b.bets == 0 && inc == st.BigBet && s.openPairShowing() {
 		b.unit, unit = st.BigBet, st.BigBet // the double bet with an open pair
 	}
 	switch {

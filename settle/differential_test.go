@@ -131,7 +131,7 @@ func caseOf(h *hand.Hand, res *replay.Result) *Case {
 					pl.Cards = sh.Cards
 				}
 			}
-			if len(pl.Cards) != spec.HoleCards {
+			if len(pl.Cards) != spec.HandCards() {
 				return nil
 			}
 		}

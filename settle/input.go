@@ -116,6 +116,9 @@ func readArray(data []byte) ([]Input, error) {
 		return nil, err
 	}
 	var out []Input
+	// lines are counted from the previous case on, not from the start:
+	// a whole-array count per case made 300k cases quadratic (issue 11)
+	line, counted := 1, 0
 	for dec.More() {
 		var raw json.RawMessage
 		off := dec.InputOffset()
@@ -124,8 +127,10 @@ func readArray(data []byte) ([]Input, error) {
 		}
 		// InputOffset stands before the separating comma and spaces
 		rest := data[off:]
-		skip := len(rest) - len(bytes.TrimLeft(rest, " \t\r\n,"))
-		out = append(out, Input{Index: len(out) + 1, Line: lineAt(data, int(off)+skip), Raw: raw})
+		at := int(off) + len(rest) - len(bytes.TrimLeft(rest, " \t\r\n,"))
+		line += bytes.Count(data[counted:at], []byte("\n"))
+		counted = at
+		out = append(out, Input{Index: len(out) + 1, Line: line, Raw: raw})
 	}
 	return out, nil
 }

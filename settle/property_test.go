@@ -21,7 +21,7 @@ func randomCase(rng *rand.Rand, g hand.GameType, idx int) *Case {
 	if spec.Family == hand.FlopGame {
 		boardN = 5
 	}
-	maxN := min(9, (36-boardN)/spec.HoleCards)
+	maxN := min(9, (36-boardN)/spec.HandCards())
 	n := 2 + rng.IntN(maxN-1)
 	c := &Case{Index: idx, Game: g, Profile: rules.Standard}
 	switch rng.IntN(6) {
@@ -84,7 +84,7 @@ func randomCase(rng *rand.Rand, g hand.GameType, idx int) *Case {
 		}
 		p.Folded = rng.IntN(3) == 0
 		if !p.Folded || rng.IntN(2) == 0 {
-			p.Cards = deal(spec.HoleCards)
+			p.Cards = deal(spec.HandCards())
 		}
 		c.Players = append(c.Players, p)
 	}
@@ -104,7 +104,7 @@ func randomCase(rng *rand.Rand, g hand.GameType, idx int) *Case {
 		if !p.Folded {
 			live++
 			if len(p.Cards) == 0 {
-				p.Cards = deal(spec.HoleCards)
+				p.Cards = deal(spec.HandCards())
 			}
 		}
 	}

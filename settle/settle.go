@@ -318,16 +318,19 @@ func validate(c *Case) error {
 	if liveCount == 0 {
 		return c.fail("players", "no live player: every player folded")
 	}
+	// the cards that play: all the player holds, or in a game with a
+	// discard round (Irish, Double Hold'em) the ones he kept
+	need := spec.HandCards()
 	for i, p := range c.Players {
 		switch {
-		case len(p.Cards) > spec.HoleCards:
-			return c.fail(pf(i, ".cards"), "%d cards; %s players hold %d", len(p.Cards), spec.Name, spec.HoleCards)
+		case len(p.Cards) > need:
+			return c.fail(pf(i, ".cards"), "%d cards; %s players hold %d%s", len(p.Cards), spec.Name, need, cardsHint(spec))
 		case p.Folded:
 			// a folded player may give none, or the ones he was dealt
 		case len(p.Cards) == 0:
-			return c.fail(pf(i, ".cards"), "live player without cards: %s players give their %d cards", spec.Name, spec.HoleCards)
-		case liveCount > 1 && len(p.Cards) != spec.HoleCards:
-			return c.fail(pf(i, ".cards"), "%d cards; %s players give their %d cards%s", len(p.Cards), spec.Name, spec.HoleCards, cardsHint(spec))
+			return c.fail(pf(i, ".cards"), "live player without cards: %s players give their %d cards", spec.Name, need)
+		case liveCount > 1 && len(p.Cards) != need:
+			return c.fail(pf(i, ".cards"), "%d cards; %s players give their %d cards%s", len(p.Cards), spec.Name, need, cardsHint(spec))
 		}
 	}
 	if len(c.Runs) > 0 {
@@ -417,9 +420,15 @@ func validate(c *Case) error {
 func cardsHint(spec *hand.GameSpec) string {
 	switch spec.Family {
 	case hand.StudGame:
+		if spec.HoleCards == 5 {
+			return " (all five, down and up)"
+		}
 		return " (all seven, down and up)"
 	case hand.DrawGame:
 		return " (the final hand)"
+	}
+	if spec.Kept > 0 {
+		return " (the hole cards kept after the discard)"
 	}
 	return " (hole cards)"
 }

@@ -17,12 +17,15 @@ import (
 //	CARD_COUNT     a hole-card deal, a draw, a stud street, a shown or
 //	               mucked hand or a board with another number of cards
 //	               than the game deals; a draw beyond the game's number
-//	               of draws (hand.GameSpec.Draws)
+//	               of draws (hand.GameSpec.Draws); in Irish and Double
+//	               Hold'em a discard that does not leave the player
+//	               the kept two (hand.GameSpec.Kept)
 //	DEAL_MISMATCH  a card the record already gave the player (an up card,
 //	               a hole card, a card kept in a draw) missing from what
 //	               it shows later, a kept card he did not hold, a
 //	               Courchevel flop that does not start with the card
-//	               turned before the first betting round
+//	               turned before the first betting round, a card
+//	               shown that the player discarded (Irish)
 //
 // The clause is the game's own (cardsClause). A hand shown with the wrong
 // number of cards does not contend (rankable): it is not the hand the
@@ -87,6 +90,7 @@ func (c *checker) cardCounts(res *replay.Result) {
 	// cards; full[seat]: known holds the whole hand.
 	known := make([][]cards.Card, n)
 	full := make([]bool, n)
+	var thrown [][]cards.Card // Irish: the cards each seat discarded, when named
 	switch {
 	case len(g.Streets) > 0:
 		c.streetDeals(g, known, full, count, mismatch)
@@ -106,6 +110,9 @@ func (c *checker) cardCounts(res *replay.Result) {
 			}
 			known[d.Seat] = append(append(append(known[d.Seat][:0:0], d.Held...), d.Down...), d.Up...)
 			full[d.Seat] = true
+		}
+		if g.Kept > 0 {
+			thrown = c.keptDiscards(g, known, count)
 		}
 	}
 
@@ -157,7 +164,11 @@ func (c *checker) cardCounts(res *replay.Result) {
 			// part of a hand: only cards the player holds
 			for _, cd := range s.Cards {
 				if !contains(k, cd) {
-					mismatch(s.Seat, s.Line, "the cards shown include "+cd.String()+", which the player was not dealt")
+					if thrown != nil && contains(thrown[s.Seat], cd) {
+						mismatch(s.Seat, s.Line, "the cards shown include "+cd.String()+", which the player discarded")
+					} else {
+						mismatch(s.Seat, s.Line, "the cards shown include "+cd.String()+", which the player was not dealt")
+					}
 					break
 				}
 			}
@@ -192,6 +203,33 @@ func (c *checker) cardCounts(res *replay.Result) {
 	case len(early) > 0:
 		count(-1, h.Summary.Line, "", 0, len(early), "cards turned before the first betting round")
 	}
+}
+
+// keptDiscards: in a flop game with a discard round (Irish, Double
+// Hold'em: hand.GameSpec.Kept) each discard throws all but the kept cards;
+// the cards thrown, when the record names them, leave the player's hand
+// and are returned per seat.
+func (c *checker) keptDiscards(g *hand.GameSpec, known [][]cards.Card, count func(seat, line int, pot string, exp, got int, msg string)) [][]cards.Card {
+	thrown := make([][]cards.Card, len(known))
+	for i := range c.h.Actions {
+		a := &c.h.Actions[i]
+		if a.Kind != hand.Discard || a.Seat < 0 || a.Seat >= len(known) {
+			continue
+		}
+		if want := g.HoleCards - g.Kept; a.Count != want || (len(a.Cards) > 0 && len(a.Cards) != want) {
+			count(a.Seat, a.Line, "", want, max(a.Count, len(a.Cards)), "cards discarded")
+			continue
+		}
+		k := known[a.Seat][:0:0]
+		for _, cd := range known[a.Seat] {
+			if !contains(a.Cards, cd) {
+				k = append(k, cd)
+			}
+		}
+		known[a.Seat] = k
+		thrown[a.Seat] = append(thrown[a.Seat], a.Cards...)
+	}
+	return thrown
 }
 
 // boardDealt reports whether a flop was dealt on some run.

@@ -262,7 +262,9 @@ func rankable(sd *Showdown, spec *hand.GameSpec, i int, runs int, vals []eval.Va
 	}
 	// exactly the game's number of cards (RULES §5): part of a hand is
 	// conceded, a hand of too many cards is not the game's (CARD_COUNT)
-	if len(sd.Players[i].Cards) != showCards(spec, sd.Boards) {
+	// (Irish, Double Hold'em: the kept cards, or all those dealt when
+	// the site shows them, as PartyPoker does: hand.TwoHoleAnyFive)
+	if n := len(sd.Players[i].Cards); n != showCards(spec, sd.Boards) && (spec.Kept == 0 || n != spec.Kept) {
 		return false
 	}
 	for r := 0; r < runs; r++ {

@@ -5,19 +5,41 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/hhcheck/hhcheck/audit"
 	"github.com/hhcheck/hhcheck/internal/buildinfo"
 )
 
-// Exit codes: 0 everything read verified clean, 1 discrepancies found or
-// hands rejected, 2 usage or I/O error.
+// Exit codes (audit.Summary.Verdict for verify): 0 clean, 1 findings or
+// anything not verified, 2 usage or I/O error.
 const (
-	exitClean    = 0
-	exitFindings = 1
-	exitError    = 2
+	exitClean    = audit.ExitClean
+	exitFindings = audit.ExitFindings
+	exitError    = audit.ExitError
 )
+
+// commandLine is the command being run, for the outputs' metadata.
+var commandLine []string
+
+// runInfo records what produced a run's outputs: version, revision, the
+// command line and a run id (start time and process id).
+func runInfo(args []string) audit.RunInfo {
+	bi := buildinfo.Read()
+	quoted := make([]string, len(args))
+	for i, a := range args {
+		quoted[i] = a
+		if a == "" || strings.ContainsAny(a, " \t\n'\"\\$") {
+			quoted[i] = strconv.Quote(a)
+		}
+	}
+	return audit.RunInfo{Version: buildinfo.String(), Revision: bi.Revision, CommandLine: strings.Join(quoted, " "),
+		RunID: fmt.Sprintf("%s-%d", time.Now().UTC().Format("20060102T150405.000000Z"), os.Getpid())}
+}
 
 // exitCode carries a chosen exit status out of a command.
 type exitCode int
@@ -44,6 +66,7 @@ func main() {
 // run executes the command line args; commands that write through cobra
 // (settle) write to stdout and stderr.
 func run(args []string, stdout, stderr io.Writer) int {
+	commandLine = append([]string{"hhcheck"}, args...)
 	root := newRoot()
 	root.SetArgs(args)
 	root.SetOut(stdout)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 
@@ -29,18 +31,27 @@ site recorded; casino coup logs (docs/casino.md) are settled coup by coup
 beside them. Prints a summary on stderr; --out writes every finding as
 Parquet, --summary the summary as JSON.
 
-Exit status: 0 all hands verified clean, 1 discrepancies found or hands
-rejected, 2 usage or I/O error.`,
+PATH "-" reads standard input. Compression is found by the first bytes.
+
+Exit status: 0 at least one hand verified and every byte read a clean hand,
+blank, or text known not to be a hand (a tournament summary); 1 anything
+else (discrepancies, rejected or duplicate hands, unrecognised text, nothing
+verified, archives not read); 2 usage error, an output that cannot be
+written (checked before reading), an unreadable or truncated file, or the
+run interrupted (SIGINT, SIGTERM).`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			prof, err := rules.ByName(profile)
 			if err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+			// SIGTERM (cron, systemd, timeout) as Ctrl-C: the run stops,
+			// temporary files are removed, the summary says so
+			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
 			shown := 0
-			opts := audit.Options{Paths: args, Out: out, Profile: prof, Workers: workers}
+			opts := audit.Options{Paths: args, Out: out, Summary: summary, Profile: prof, Workers: workers,
+				Run: runInfo(commandLine)}
 			if compare != "" {
 				other, err := rules.ByName(compare)
 				if err != nil {
@@ -70,22 +81,26 @@ rejected, 2 usage or I/O error.`,
 			}
 			sum, err := audit.Run(ctx, opts)
 			progress.Finish()
-			if sum != nil && !quiet {
+			if sum == nil {
+				return err // refused before reading: outputs, usage
+			}
+			// the summary is written whatever else failed, with the failure in it
+			var sumErr error
+			if summary != "" {
+				sumErr = sum.WriteJSONFile(summary)
+			}
+			if !quiet {
 				sum.WriteText(cmd.ErrOrStderr())
 			}
-			if err != nil {
-				return err
-			}
-			if summary != "" {
-				if err := sum.WriteJSONFile(summary); err != nil {
-					return err
-				}
-			}
-			switch {
-			case len(sum.FileErrors) > 0:
+			if sumErr != nil {
+				fmt.Fprintln(cmd.ErrOrStderr(), "hhcheck: summary not written:", sumErr)
 				return exitCode(exitError)
-			case !sum.Clean():
-				return exitCode(exitFindings)
+			}
+			if quiet && sum.ExitStatus != exitClean {
+				fmt.Fprintf(cmd.ErrOrStderr(), "hhcheck: not clean (exit %d): %s\n", sum.ExitStatus, strings.Join(sum.NotCleanBecause, "; "))
+			}
+			if sum.ExitStatus != exitClean {
+				return exitCode(sum.ExitStatus)
 			}
 			return nil
 		},

@@ -45,7 +45,7 @@ const (
 	KComplete
 	KDiscard      // discards 2 cards
 	KDiscardShown // discards 2 cards [..]
-	KDiscardNone  // discards (nothing thrown, Irish)
+	KDiscardNone  // discards (Irish: an opponent's two cards, thrown unseen)
 	KDiscardCards // discards [..] (Irish: the two cards thrown)
 	KStandPat
 	KStandPatOn // stands pat on [..]

@@ -175,6 +175,19 @@ func Evaluate(rule hand.HandRule, use hand.CardUse, p *rules.Profile, hole, boar
 	if h&hBadugi != 0 {
 		return badugiResult(all[:n], h&hAceHigh != 0)
 	}
+	if use == hand.TwoHoleAnyFive && len(hole) > 2 {
+		// Irish, Double Hold'em: two hole cards play; of more shown,
+		// the best two (hand.TwoHoleAnyFive).
+		var best Result
+		for a := 0; a < len(hole); a++ {
+			for b := a + 1; b < len(hole); b++ {
+				if r := Evaluate(rule, hand.AnyFive, p, []cards.Card{hole[a], hole[b]}, board); r.Value > best.Value {
+					best = r
+				}
+			}
+		}
+		return best
+	}
 	var v Value
 	if use == hand.TwoPlusThree {
 		v = h.omaha(hole, board)

@@ -1,0 +1,81 @@
+package audit
+
+import (
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hhcheck/hhcheck/explain"
+	"github.com/hhcheck/hhcheck/parse"
+	"github.com/hhcheck/hhcheck/replay"
+	"github.com/hhcheck/hhcheck/rules"
+	"github.com/hhcheck/hhcheck/verify"
+)
+
+// wholePath runs text through every phase a hand goes through: split,
+// parse, replay and legality, pots and comparison (verify.Check), the
+// cross-hand checks (replay.Session) and the readable account
+// (explain.Write). It must never panic.
+func wholePath(t *testing.T, data []byte, profile string) {
+	prof, err := rules.ByName(profile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := parse.Split("fuzz.txt", data)
+	if err != nil {
+		return
+	}
+	p := parse.NewParser()
+	sess := replay.NewSession()
+	opts := verify.Options{Profile: prof}
+	for _, c := range doc.Chunks {
+		h, perr := p.Parse(doc, c)
+		if perr != nil {
+			_ = perr.Error()
+			continue
+		}
+		rep := verify.Check(h, opts)
+		sess.Add(h, rep.Replay)
+		if err := explain.Write(io.Discard, h, opts); err != nil {
+			t.Fatalf("explain: %v", err)
+		}
+	}
+}
+
+// handSeeds returns every hand of the bundled samples, one seed each.
+func handSeeds(f *testing.F) []string {
+	var seeds []string
+	err := filepath.WalkDir("../testdata/histories", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".txt") {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		doc, _ := parse.Split(path, data)
+		for _, c := range doc.Chunks {
+			seeds = append(seeds, doc.ChunkText(c))
+		}
+		return nil
+	})
+	if err != nil {
+		f.Fatal(err)
+	}
+	return seeds
+}
+
+// FuzzWholePath: random hands through parse → replay → verify → explain
+// (README, "Long runs": go test ./audit -run '^$' -fuzz FuzzWholePath -fuzztime 10m).
+func FuzzWholePath(f *testing.F) {
+	profiles := []string{"standard", "fr2016", "site"}
+	for i, s := range handSeeds(f) {
+		f.Add([]byte(s), uint8(i%len(profiles)))
+	}
+	f.Fuzz(func(t *testing.T, data []byte, pi uint8) {
+		wholePath(t, data, profiles[int(pi)%len(profiles)])
+	})
+}

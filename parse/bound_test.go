@@ -1,0 +1,62 @@
+package parse
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// allInHand: five players all in preflop for stack each, the pot written
+// as what five stacks add up to in int64 arithmetic (wrapped when it
+// overflows), the first player collecting it.
+func allInHand(stack string, pot string) string {
+	var b strings.Builder
+	b.WriteString("PokerStars Hand #77: Hold'em No Limit ($0.01/$0.02 USD) - 2020/01/02 10:00:00 ET\n")
+	b.WriteString("Table 'T' 6-max Seat #1 is the button\n")
+	for i := 1; i <= 5; i++ {
+		fmt.Fprintf(&b, "Seat %d: P%d ($%s in chips)\n", i, i, stack)
+	}
+	b.WriteString("P2: posts small blind $0.01\nP3: posts big blind $0.02\n*** HOLE CARDS ***\n")
+	fmt.Fprintf(&b, "P4: raises $%s to $%s and is all-in\n", stack, stack)
+	fmt.Fprintf(&b, "P5: calls $%s and is all-in\n", stack)
+	fmt.Fprintf(&b, "P1: calls $%s and is all-in\n", stack)
+	fmt.Fprintf(&b, "P2: calls $%s and is all-in\n", stack)
+	fmt.Fprintf(&b, "P3: calls $%s and is all-in\n", stack)
+	b.WriteString("*** FLOP *** [2c 3d 4h]\n*** TURN *** [2c 3d 4h] [9s]\n*** RIVER *** [2c 3d 4h 9s] [Ks]\n*** SHOW DOWN ***\n")
+	b.WriteString("P1: shows [Ah As] (a pair of Aces)\nP2: shows [7c 8d] (high card King)\nP3: shows [7h 8h] (high card King)\n")
+	b.WriteString("P4: shows [Tc Jd] (high card King)\nP5: shows [Tc Jd] (high card King)\n")
+	fmt.Fprintf(&b, "P1 collected $%s from pot\n*** SUMMARY ***\nTotal pot $%s | Rake $0\nBoard [2c 3d 4h 9s Ks]\n", pot, pot)
+	fmt.Fprintf(&b, "Seat 1: P1 (button) showed [Ah As] and won ($%s) with a pair of Aces\n", pot)
+	for i := 2; i <= 5; i++ {
+		fmt.Fprintf(&b, "Seat %d: P%d showed [7c 8d] and lost\n", i, i)
+	}
+	return b.String()
+}
+
+// Issue 11 item 4: five all-in stacks of $36.9 quadrillion add up to more
+// than int64 holds; the pot, computed with wrapping, matched a record
+// written the same way, and the hand verified clean. Amounts beyond
+// MaxAmount reject the hand as bad_amount.
+func TestAmountBeyondBoundRejected(t *testing.T) {
+	const stack = "36893488147419103.24" // 2^64/5 cents, rounded up
+	var wrapped int64
+	for i := 0; i < 5; i++ {
+		wrapped += 3689348814741910324
+	}
+	pot := fmt.Sprintf("%d.%02d", wrapped/100, wrapped%100)
+	if wrapped < 0 {
+		pot = "0.04" // whatever the record says, the hand must not be read
+	}
+	text := allInHand(stack, pot)
+	doc, _ := Split("overflow.txt", []byte(text))
+	_, err := NewParser().Parse(doc, doc.Chunks[0])
+	if err == nil || err.Reason != ReasonBadAmount || err.Line != 1 {
+		t.Fatalf("got %v, want bad_amount at the header", err)
+	}
+	// at the bound the hand is read
+	ok := allInHand("1000000000000.00", "5000000000000.00")
+	doc, _ = Split("bound.txt", []byte(ok))
+	if _, err := NewParser().Parse(doc, doc.Chunks[0]); err != nil {
+		t.Fatalf("a hand at the bound: %v", err)
+	}
+}
