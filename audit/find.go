@@ -56,7 +56,7 @@ func FindAll(paths []string, id string) ([]Found, []FileError) {
 			ferrs = append(ferrs, FileError{File: in.name, Error: err.Error()})
 			continue
 		}
-		doc, err := parse.Split(in.name, data)
+		doc, err := parse.Hands(in.name, data)
 		if err != nil {
 			ferrs = append(ferrs, FileError{File: in.name, Error: err.Error()})
 			continue

@@ -24,7 +24,7 @@ func wholePath(t *testing.T, data []byte, profile string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, err := parse.Split("fuzz.txt", data)
+	doc, err := parse.Hands("fuzz.txt", data)
 	if err != nil {
 		return
 	}
@@ -56,7 +56,7 @@ func handSeeds(f *testing.F) []string {
 		if err != nil {
 			return err
 		}
-		doc, _ := parse.Split(path, data)
+		doc, _ := parse.Hands(path, data)
 		for _, c := range doc.Chunks {
 			seeds = append(seeds, doc.ChunkText(c))
 		}

@@ -32,7 +32,7 @@ func TestCorpusGamesDecided(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc, err := parse.Split(path, data)
+		doc, err := parse.Hands(path, data)
 		if err != nil {
 			continue // files that are not hands are the corpus test's business
 		}

@@ -207,7 +207,7 @@ func TestTamperedGames(t *testing.T) {
 // habit has no button to start from in stud).
 func TestStudChopOddChipByCard(t *testing.T) {
 	text := replaceAll(t, realHand(t, studFile, studChopID), studTie...)
-	doc, err := parse.Split("reshaped.txt", []byte(text))
+	doc, err := parse.Hands("reshaped.txt", []byte(text))
 	if err != nil || len(doc.Chunks) != 1 {
 		t.Fatalf("split: %v", err)
 	}

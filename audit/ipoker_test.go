@@ -60,7 +60,7 @@ func ipokerGame(t *testing.T, file, id string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, _ := parse.Split(file, data)
+	doc, _ := parse.Hands(file, data)
 	if len(doc.Chunks) == 0 {
 		t.Fatalf("%s: no games", file)
 	}

@@ -16,7 +16,7 @@ import (
 // verdict parses and verifies one hand's text: "rejected", "flagged" or
 // "clean".
 func verdict(text string) string {
-	doc, _ := parse.Split("mutant.txt", []byte(text))
+	doc, _ := parse.Hands("mutant.txt", []byte(text))
 	if len(doc.Chunks) != 1 {
 		return "rejected"
 	}
@@ -47,7 +47,7 @@ func mutate(t *testing.T, tableLine bool) ([]string, int) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc, _ := parse.Split(path, data)
+		doc, _ := parse.Hands(path, data)
 		for _, c := range doc.Chunks {
 			text := doc.ChunkText(c)
 			if verdict(text) != "clean" {

@@ -24,7 +24,7 @@ func projectHand(t *testing.T, file, id string) (*hand.Hand, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, err := parse.Split(file, data)
+	doc, err := parse.Hands(file, data)
 	if err != nil {
 		t.Fatal(err)
 	}

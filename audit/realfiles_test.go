@@ -78,7 +78,7 @@ func TestRealFilesTable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc, err := parse.Split(filepath.Base(f), data)
+		doc, err := parse.Hands(filepath.Base(f), data)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -29,7 +29,7 @@ func sampleChunk(t *testing.T, dir, file, id string, is func(text string) bool) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, _ := parse.Split(file, data)
+	doc, _ := parse.Hands(file, data)
 	found := ""
 	for _, c := range doc.Chunks {
 		if text := doc.ChunkText(c); is(text) {

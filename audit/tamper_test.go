@@ -21,7 +21,7 @@ func realHand(t *testing.T, file, id string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, err := parse.Split(file, data)
+	doc, err := parse.Hands(file, data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func realHand(t *testing.T, file, id string) string {
 // check parses and verifies one hand's text.
 func check(t *testing.T, text string, prof rules.Profile) []hand.Discrepancy {
 	t.Helper()
-	doc, err := parse.Split("tampered.txt", []byte(text))
+	doc, err := parse.Hands("tampered.txt", []byte(text))
 	if err != nil || len(doc.Chunks) != 1 {
 		t.Fatalf("split: %v, %d chunks", err, len(doc.Chunks))
 	}

@@ -24,7 +24,7 @@ func load(t *testing.T, path, id string, replace ...string) *hand.Hand {
 	for i := 0; i+1 < len(replace); i += 2 {
 		text = strings.Replace(text, replace[i], replace[i+1], 1)
 	}
-	doc, _ := parse.Split(path, []byte(text))
+	doc, _ := parse.Hands(path, []byte(text))
 	p := parse.NewParser()
 	for _, c := range doc.Chunks {
 		h, perr := p.Parse(doc, c)

@@ -286,7 +286,7 @@ func TestEveryBundledHand(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			doc, _ := parse.Split(path, data)
+			doc, _ := parse.Hands(path, data)
 			p := parse.NewParser()
 			for _, c := range doc.Chunks {
 				h, perr := p.Parse(doc, c)

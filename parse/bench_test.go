@@ -30,7 +30,7 @@ func benchDocs(b *testing.B) ([]*Document, int) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		d, _ := Split(p, data)
+		d, _ := Hands(p, data)
 		docs = append(docs, d)
 		n += len(d.Chunks)
 	}
@@ -72,7 +72,7 @@ func BenchmarkSplitPokerStars(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		for _, d := range datas {
-			Split("", d)
+			Hands("", d)
 		}
 	}
 	b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "hands/s")

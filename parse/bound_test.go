@@ -48,14 +48,14 @@ func TestAmountBeyondBoundRejected(t *testing.T) {
 		pot = "0.04" // whatever the record says, the hand must not be read
 	}
 	text := allInHand(stack, pot)
-	doc, _ := Split("overflow.txt", []byte(text))
+	doc, _ := Hands("overflow.txt", []byte(text))
 	_, err := NewParser().Parse(doc, doc.Chunks[0])
 	if err == nil || err.Reason != ReasonBadAmount || err.Line != 1 {
 		t.Fatalf("got %v, want bad_amount at the header", err)
 	}
 	// at the bound the hand is read
 	ok := allInHand("1000000000000.00", "5000000000000.00")
-	doc, _ = Split("bound.txt", []byte(ok))
+	doc, _ = Hands("bound.txt", []byte(ok))
 	if _, err := NewParser().Parse(doc, doc.Chunks[0]); err != nil {
 		t.Fatalf("a hand at the bound: %v", err)
 	}

@@ -100,7 +100,7 @@ func TestBovadaRejects(t *testing.T) {
 		{"Bovada Hand #1 TBL#2 HOLDEM No Limit - 2019-04-17 15:43:06\nSeat 1: UTG ($1 in chips)\nUTG+4 : Folds\n", ReasonUnknownPlayer, "UTG+4"},
 		{"Bovada Hand #1 HOLDEM No Limit\n", ReasonBadHeader, ""},
 	} {
-		doc, _ := Split("t.txt", []byte(c.text))
+		doc, _ := Hands("t.txt", []byte(c.text))
 		if len(doc.Chunks) != 1 {
 			t.Fatalf("%q: %d chunks", c.text, len(doc.Chunks))
 		}
@@ -131,7 +131,7 @@ func TestCorpusBovadaRake(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc, _ := Split(c[0], b)
+		doc, _ := Hands(c[0], b)
 		for _, ch := range doc.Chunks {
 			h, e := p.Parse(doc, ch)
 			if e != nil {

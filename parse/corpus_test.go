@@ -63,7 +63,7 @@ func TestCorpusPokerStars(t *testing.T) {
 			t.Errorf("%s: %v", r.path, err)
 			continue
 		}
-		doc, err := Split(r.path, data)
+		doc, err := Hands(r.path, data)
 		if err != nil {
 			t.Errorf("%s: %v", r.path, err)
 			continue

@@ -88,7 +88,7 @@ func TestConventionsEvidence(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		doc, _ := Split(r.path, data)
+		doc, _ := Hands(r.path, data)
 		for _, c := range doc.Chunks {
 			h, e := p.Parse(doc, c)
 			if e != nil || len(h.Summary.SidePots) == 0 || len(h.CashOuts) > 0 {
@@ -141,7 +141,7 @@ func TestOddChipEvidence(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		doc, _ := Split(r.path, data)
+		doc, _ := Hands(r.path, data)
 		for _, c := range doc.Chunks {
 			h, e := p.Parse(doc, c)
 			if e != nil {

@@ -25,7 +25,7 @@ func ExampleParser_Parse() {
 		"",
 		"Everleaf Gaming Game #2",
 	}, "\n")
-	doc, _ := parse.Split("example.txt", []byte(text))
+	doc, _ := parse.Hands("example.txt", []byte(text))
 	p := parse.NewParser()
 	for _, c := range doc.Chunks {
 		_, err := p.Parse(doc, c)

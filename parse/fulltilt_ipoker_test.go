@@ -17,7 +17,7 @@ func sampleHand(t *testing.T, dir, name, id string) *hand.Hand {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, _ := Split(name, data)
+	doc, _ := Hands(name, data)
 	p := NewParser()
 	for _, c := range doc.Chunks {
 		h, e := p.Parse(doc, c)
@@ -123,7 +123,7 @@ func TestFullTiltRejects(t *testing.T) {
 		{head + "Seat 2: A ($2)\nSeat 3: B ($2)\nA posts the small blind of $0.01\n", ReasonTruncated},
 		{head + "Seat 2: A ($2)\nSeat 3: B ($2)\n*** HOLE CARDS ***\nDealt to A [Zz 7d]\n", ReasonBadCard},
 	} {
-		doc, _ := Split("t.txt", []byte(c.text))
+		doc, _ := Hands("t.txt", []byte(c.text))
 		if len(doc.Chunks) != 1 {
 			t.Fatalf("%d chunks", len(doc.Chunks))
 		}
@@ -206,7 +206,7 @@ func TestIPokerRejects(t *testing.T) {
 		{"Holdem NL $0.01/$0.02", "A", "3", "$0.001", ReasonBadAmount},
 	} {
 		text := fmt.Sprintf(session, c.game, c.player, c.typ, c.sum)
-		doc, _ := Split("s.xml", []byte(text))
+		doc, _ := Hands("s.xml", []byte(text))
 		if len(doc.Chunks) != 1 {
 			t.Fatalf("%d chunks", len(doc.Chunks))
 		}

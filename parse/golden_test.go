@@ -45,7 +45,7 @@ func TestGoldenHands(t *testing.T) {
 			t.Fatal(err)
 		}
 		var got bytes.Buffer
-		doc, err := Split(filepath.ToSlash(rel), data)
+		doc, err := Hands(filepath.ToSlash(rel), data)
 		if err != nil {
 			fmt.Fprintf(&got, "error: %v\n", err)
 		} else {

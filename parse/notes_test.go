@@ -22,7 +22,7 @@ func TestPokerStarsSessionNotes(t *testing.T) {
 	text := strings.Replace(string(data), "Player4 finished the tournament in 6th place\n",
 		"Player4 finished the tournament in 6th place\nPlayer3 re-buys and receives 100 chips for 870\n"+
 			"Player3 takes the add-on and receives 200 chips for 870\nNewcomer joins the table at seat #3\nPlayer1 leaves the table\n", 1)
-	doc, err := Split(file, []byte(text))
+	doc, err := Hands(file, []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}

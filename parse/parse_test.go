@@ -19,7 +19,7 @@ func parseFile(t *testing.T, name string) ([]*hand.Hand, []*Error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, err := Split(name, data)
+	doc, err := Hands(name, data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,7 +27,7 @@ func TestPartyGameNoOneHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, _ := Split("emailed.txt", data)
+	doc, _ := Hands("emailed.txt", data)
 	if len(doc.Chunks) != 1 || doc.Chunks[0].Line != 3 || doc.Chunks[0].Format != "partypoker" {
 		t.Fatalf("chunks %+v", doc.Chunks)
 	}
@@ -39,12 +39,12 @@ func TestPartyGameNoOneHand(t *testing.T) {
 	}
 	// a "#Game No" line no header follows is ordinary text; one glued
 	// after a BOM starts no hand either
-	doc, _ = Split("x.txt", []byte("#Game No : 1\nnothing\n\n#Game No : 2\n***** Hand History for Game 2 *****\n"))
+	doc, _ = Hands("x.txt", []byte("#Game No : 1\nnothing\n\n#Game No : 2\n***** Hand History for Game 2 *****\n"))
 	if len(doc.Chunks) != 1 || doc.Chunks[0].Line != 4 || len(doc.Skipped) != 1 || doc.Skipped[0].Line != 1 || doc.Skipped[0].Lines != 2 {
 		t.Errorf("chunks %+v skipped %+v", doc.Chunks, doc.Skipped)
 	}
 	// Everleaf's "***** Hand history for game #N *****" is not PartyPoker's
-	doc, _ = Split("e.txt", []byte("Everleaf Gaming Game #148735485\n***** Hand history for game #148735485 *****\n"))
+	doc, _ = Hands("e.txt", []byte("Everleaf Gaming Game #148735485\n***** Hand history for game #148735485 *****\n"))
 	for _, c := range doc.Chunks {
 		if c.Format == "partypoker" {
 			t.Errorf("Everleaf's stars line cut as PartyPoker: %+v", c)
@@ -64,7 +64,7 @@ func TestPartyGameNoOneHand(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc, _ := Split(c.file, data)
+		doc, _ := Hands(c.file, data)
 		if len(doc.Chunks) != c.hands {
 			t.Errorf("%s: %d chunks, want %d", c.file, len(doc.Chunks), c.hands)
 		}
@@ -86,7 +86,7 @@ func TestPartyGluedHeader(t *testing.T) {
 	}
 	one := strings.TrimRight(string(data), "\n")
 	text := one + "\uFEFF" + strings.SplitN(one, "\n", 2)[1]
-	doc, _ := Split("glued.txt", []byte(text))
+	doc, _ := Hands("glued.txt", []byte(text))
 	if len(doc.Chunks) != 2 || !doc.Chunks[1].Glued {
 		t.Fatalf("chunks %+v", doc.Chunks)
 	}
@@ -244,7 +244,7 @@ func TestPartyPacificRejections(t *testing.T) {
 		{strings.Replace(head, "Seat 5: B", "Seat 5: A", 1), ReasonDuplicateSeat, `"A"`},
 		{strings.Replace(head, " - Saturday, September 21, 16:06:03 EDT 2013", "", 1), ReasonBadHeader, "no date"},
 	} {
-		doc, _ := Split("r.txt", []byte(c.text))
+		doc, _ := Hands("r.txt", []byte(c.text))
 		if len(doc.Chunks) != 1 {
 			t.Fatalf("%d chunks", len(doc.Chunks))
 		}
@@ -269,7 +269,7 @@ func FuzzPartyPacific(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		doc, _ := Split("fuzz.txt", data)
+		doc, _ := Hands("fuzz.txt", data)
 		p := NewParser()
 		for _, c := range doc.Chunks {
 			if h, e := p.Parse(doc, c); (h == nil) == (e == nil) {

@@ -44,7 +44,7 @@ func TestSitesDeclareKnownOddChipHabits(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc, _ := Split(f, data)
+		doc, _ := Hands(f, data)
 		for _, c := range doc.Chunks {
 			h, e := p.Parse(doc, c)
 			if e != nil {
@@ -189,7 +189,7 @@ func TestRegisterRejectsBadSites(t *testing.T) {
 // (participle's, with its column).
 func TestErrorWrapsGrammar(t *testing.T) {
 	bad := strings.Replace(miniHand, "Total pot $0.02 | Rake $0", "Total pot $0.02 | Rake", 1)
-	doc, _ := Split("ps.txt", []byte(bad))
+	doc, _ := Hands("ps.txt", []byte(bad))
 	_, e := NewParser().Parse(doc, doc.Chunks[0])
 	if e == nil {
 		t.Fatal("accepted")

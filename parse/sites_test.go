@@ -60,7 +60,7 @@ func TestCorpusWinamaxGGPoker(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s: %v", r.path, err)
 				}
-				doc, _ := Split(r.path, data)
+				doc, _ := Hands(r.path, data)
 				if len(doc.Chunks) != r.hands {
 					t.Errorf("%s: inventory %d hands, split %d", r.path, r.hands, len(doc.Chunks))
 				}
@@ -125,7 +125,7 @@ func siteArithmetic(h *hand.Hand) string {
 
 func parseText(t *testing.T, text string) *hand.Hand {
 	t.Helper()
-	doc, _ := Split("t.txt", []byte(text))
+	doc, _ := Hands("t.txt", []byte(text))
 	if len(doc.Chunks) != 1 {
 		t.Fatalf("%d chunks", len(doc.Chunks))
 	}
@@ -143,7 +143,7 @@ func readSample(t *testing.T, dir, name string) []*hand.Hand {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, _ := Split(name, data)
+	doc, _ := Hands(name, data)
 	p := NewParser()
 	var out []*hand.Hand
 	for _, c := range doc.Chunks {
@@ -373,7 +373,7 @@ func TestSiteRejections(t *testing.T) {
 		{"winamax unknown game", strings.Replace(wmWalk, "Holdem no limit", "Badugi fixed limit", 1), ReasonUnknownGame, 1},
 	}
 	for _, c := range cases {
-		doc, _ := Split("t.txt", []byte(c.text))
+		doc, _ := Hands("t.txt", []byte(c.text))
 		if len(doc.Chunks) != 1 {
 			t.Fatalf("%s: %d chunks", c.name, len(doc.Chunks))
 		}
@@ -419,7 +419,7 @@ func TestFormatPerHand(t *testing.T) {
 	// hand gets its own format; the summary is no hand.
 	summary := "Winamax Poker - Tournament summary : Super Freeroll Stade 1(28101157)\nPlayer : Hero\n"
 	text := wmWalk + "\n" + summary + "\n" + ggMissed + "\n" + miniHand
-	doc, _ := Split("mixed.txt", []byte(text))
+	doc, _ := Hands("mixed.txt", []byte(text))
 	var formats []Format
 	var notes []hand.Note
 	for _, c := range doc.Chunks {
@@ -443,7 +443,7 @@ func TestFormatPerHand(t *testing.T) {
 		t.Errorf("summary not kept: notes %+v", notes)
 	}
 	// alone in a file it is skipped text, not a hand
-	doc, _ = Split("summary.txt", []byte(summary))
+	doc, _ = Hands("summary.txt", []byte(summary))
 	if len(doc.Chunks) != 0 || len(doc.Skipped) != 1 {
 		t.Errorf("summary file: %d chunks, skipped %+v", len(doc.Chunks), doc.Skipped)
 	}

@@ -69,12 +69,12 @@ func NotHand(line string) string {
 // Text returns the chunk's text.
 func (d *Document) ChunkText(c Chunk) string { return d.Text[c.Start:c.End] }
 
-// Split decodes a file's bytes and cuts them into hand chunks (cheap; no
+// Hands decodes a file's bytes and cuts them into hand chunks (cheap; no
 // grammar runs): a file that a whole-document site (Site.Document)
 // recognises is cut by that site; any other is cut at the header lines of
 // the registered line sites (and of the sites guessed, guessedHeaders). It never fails on content: undecodable bytes become
 // U+FFFD; the error is reserved for the caller's I/O contract.
-func Split(file string, data []byte) (*Document, error) {
+func Hands(file string, data []byte) (*Document, error) {
 	return sites().split(file, data), nil
 }
 

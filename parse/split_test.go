@@ -54,7 +54,7 @@ func TestDecodeVariants(t *testing.T) {
 		{"bom+cp1252 line", "utf-8-bom+cp1252-lines", "LF", append([]byte{0xEF, 0xBB, 0xBF}, []byte(strings.Replace(two, "Seat 2: B ($2", "Seat 2: B ($2", 1)+"\ncaf\xe9 \xe9t\xe9\n")...)},
 	}
 	for _, c := range cases {
-		doc, err := Split(c.name, c.data)
+		doc, err := Hands(c.name, c.data)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +84,7 @@ func TestGluedHeader(t *testing.T) {
 	data := miniHand + "Seat 3: nobody here" + second // header glued to the end of a line
 	data = strings.Replace(data, "Seat 3: nobody here", "", 1)
 	glued := strings.TrimSuffix(miniHand, "\n") + second
-	doc, _ := Split("glued", []byte(glued))
+	doc, _ := Hands("glued", []byte(glued))
 	if len(doc.Chunks) != 2 || !doc.Chunks[1].Glued || doc.Chunks[1].Line != 14 {
 		t.Fatalf("chunks %+v", doc.Chunks)
 	}
@@ -106,7 +106,7 @@ func TestTruncatedAndUnknown(t *testing.T) {
 	cancelled := strings.Replace(miniHand, "*** HOLE CARDS ***\n", "Hand cancelled\n", 1)
 	amount := strings.Replace(miniHand, "returned to B", "returned to C", 1)
 	text := strings.Join([]string{"Tournament summary noise", "", miniHand, bad, cancelled, amount, strings.Replace(miniHand, "posts small blind $0.01", "posts small blind $0.011", 1), "Everleaf Gaming Game #1", cut}, "\n")
-	doc, _ := Split("t", []byte(text))
+	doc, _ := Hands("t", []byte(text))
 	if len(doc.Skipped) != 1 || doc.Skipped[0].Line != 1 {
 		t.Errorf("skipped %+v", doc.Skipped)
 	}
@@ -152,7 +152,7 @@ func seedFiles(f *testing.F) {
 func FuzzSplit(f *testing.F) {
 	seedFiles(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		doc, err := Split("fuzz", data)
+		doc, err := Hands("fuzz", data)
 		if err != nil {
 			return
 		}
@@ -168,7 +168,7 @@ func FuzzParse(f *testing.F) {
 	seedFiles(f)
 	p := NewParser()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		doc, err := Split("fuzz", data)
+		doc, err := Hands("fuzz", data)
 		if err != nil {
 			return
 		}

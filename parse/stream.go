@@ -12,7 +12,7 @@ import (
 // about Window bytes of text each, every one ending where a hand header
 // begins (or at the end of the file), so that a file of any size is read
 // through a bounded window: the hands, skipped blocks and line numbers of
-// the pieces are those Split gives for the whole file (TestStreamEqualsSplit).
+// the pieces are those Hands gives for the whole file (TestStreamEqualsSplit).
 //
 // Decoding is decided on the file's first bytes (BOM, NUL pattern) and kept
 // for the rest; UTF-8 with cp1252 lines is decided piece by piece, which

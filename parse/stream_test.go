@@ -77,7 +77,7 @@ func TestStreamEqualsSplit(t *testing.T) {
 			forms["utf-32be"] = utf32(text, true)
 		}
 		for name, b := range forms {
-			whole, err := Split(f, b)
+			whole, err := Hands(f, b)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -121,7 +121,7 @@ func utf32(s string, bom bool) []byte {
 // it was read as UTF-16 and no hand was found).
 func TestUTF32(t *testing.T) {
 	for _, bom := range []bool{true, false} {
-		d, err := Split("u32.txt", utf32(miniHand, bom))
+		d, err := Hands("u32.txt", utf32(miniHand, bom))
 		if err != nil || len(d.Chunks) != 1 || d.ChunkText(d.Chunks[0]) != strings.TrimRight(miniHand, "\n") || d.Encoding != "utf-32be" {
 			t.Fatalf("bom %v: %v, %d hands, %s", bom, err, len(d.Chunks), d.Encoding)
 		}

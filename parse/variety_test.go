@@ -13,7 +13,7 @@ func TestRunItOnceIsAnotherSite(t *testing.T) {
 	text := "Run It Once Poker Hand #RIO900000000001: Hold'em No Limit ($0.05/$0.10) - 2026/11/01 22:00:00\n" +
 		"Table: 'hhcheck project RIO' 6-max Seat #1 is the button\n" +
 		"Seat 1: Alice ($10 in chips)\n\n"
-	doc, err := Split("rio.txt", []byte(text))
+	doc, err := Hands("rio.txt", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,7 +40,7 @@ func TestSameAnswerAsVerifyOnRealHands(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		doc, err := parse.Split(path, data)
+		doc, err := parse.Hands(path, data)
 		if err != nil {
 			return nil
 		}

@@ -9,11 +9,11 @@
 //
 //	contributions ─ replay.Uncalled  → the uncalled part returned (RULES §6.1)
 //	              ─ replay.BuildPots → main and side pots, eligible seats (RULES §6.1)
-//	pots + cards  ─ verify.Split     → portions, winners, shares, odd chips, clauses
+//	pots + cards  ─ verify.Settle     → portions, winners, shares, odd chips, clauses
 //	                                   (RULES §6, RRoP 3.7.3–3.7.5, D7–D9)
 //	hands         ─ verify/eval      → category, description, the cards that play
 //
-// There is no second splitter: every amount paid comes from verify.Split.
+// There is no second splitter: every amount paid comes from verify.Settle.
 //
 // Flow: ReadInputs splits the input into cases (one JSON object, a JSON
 // array of objects, or JSON Lines), Decode turns one into a Case, Settle

@@ -121,7 +121,7 @@ type SeatTotal struct {
 }
 
 // Settle validates c and settles it with replay.Uncalled,
-// replay.BuildPots and verify.Split. A case that cannot be settled gives a
+// replay.BuildPots and verify.Settle. A case that cannot be settled gives a
 // *CaseError naming the field.
 func Settle(c *Case) (*Outcome, error) {
 	if err := validate(c); err != nil {
@@ -175,7 +175,7 @@ func Settle(c *Case) (*Outcome, error) {
 	for _, p := range pots {
 		sd.Pots = append(sd.Pots, verify.PotSpec{Amount: p.Amount, Eligible: p.Eligible, Level: p.Level, Gross: p.Amount})
 	}
-	st := verify.Split(&sd)
+	st := verify.Settle(&sd)
 
 	out := &Outcome{Case: c.Index, Line: c.Line, ID: c.ID, Game: spec.Name, Profile: prof.Name, Button: sd.Button,
 		Board: cardStrings(c.Board), Return: []Returned{}, Pots: []Pot{}}

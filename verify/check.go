@@ -103,7 +103,7 @@ func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
 	net := c.netPots(res, take)
 	rep.Net = net
 	sd := c.showdown(res, net)
-	set := Split(&sd)
+	set := Settle(&sd)
 	rep.players = sd.Players
 	rep.showdown = &sd
 	rep.Pots, rep.Hands, rep.Paid = set.Pots, set.Hands, set.Paid

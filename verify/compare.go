@@ -20,7 +20,7 @@ func (r *Report) ProfileDivergences(h *hand.Hand, checked, other rules.Profile) 
 	}
 	sd := *r.showdown
 	sd.Profile = &other
-	alt := Split(&sd)
+	alt := Settle(&sd)
 	clause := divergenceClause(h, checked, other)
 	var out []hand.Discrepancy
 	for seat := range r.Paid {

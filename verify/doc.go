@@ -9,7 +9,7 @@
 // Two entry points:
 //
 //   - Check(h, Options) Report: the whole verification of one hand.
-//   - Split(*Showdown) *Settlement: the splitter alone, a pure function of
+//   - Settle(*Showdown) *Settlement: the splitter alone, a pure function of
 //     plain data (game, button, players with cards/shown/folded, boards per
 //     run, pots with amount after rake and eligible players, profile). Check
 //     uses it; `hhcheck settle` must use it too. Its PotDecision records

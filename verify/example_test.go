@@ -22,7 +22,7 @@ func ExampleCheck() {
 	text := string(data)
 	text = text[:strings.Index(text, "\n\n\n")+1] // the file's first hand
 	for _, t := range []string{text, strings.Replace(text, "collected $18.38 from pot", "collected $18.39 from pot", 1)} {
-		doc, err := parse.Split("hydra.txt", []byte(t))
+		doc, err := parse.Hands("hydra.txt", []byte(t))
 		if err != nil {
 			fmt.Println(err)
 			return

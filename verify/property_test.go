@@ -83,7 +83,7 @@ func TestSplitProperties_RULES_6(t *testing.T) {
 			}
 		}
 		sd.Pots = specs
-		set := verify.Split(&sd)
+		set := verify.Settle(&sd)
 		var shared, paid hand.Money
 		for k, d := range set.Pots {
 			if d.Undecided {

@@ -133,12 +133,12 @@ type Settlement struct {
 	Paid []hand.Money
 }
 
-// Split shares every pot of sd (RULES §6): each pot on its own among its
+// Settle shares every pot of sd (RULES §6): each pot on its own among its
 // eligible players (RRoP 3.7.5(d)), each run of the board on its own, the
 // halves of a split game (the second only when someone eligible for that
 // pot qualifies, RULES D9), ties shared equally with odd chips one at a
 // time (RRoP 3.7.3–3.7.5). It is a pure function of its input.
-func Split(sd *Showdown) *Settlement {
+func Settle(sd *Showdown) *Settlement {
 	st := &Settlement{Paid: make([]hand.Money, len(sd.Players))}
 	spec := sd.Game.Spec()
 	prof := sd.Profile
