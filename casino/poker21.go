@@ -65,11 +65,8 @@ func rank21(c cards.Card) int {
 }
 
 func (t *table) poker21() error {
-	var boxes []int
+	boxes := append([]int(nil), t.boxes...)
 	first := map[int][]cards.Card{}
-	for _, box := range t.boxes {
-		boxes = append(boxes, box)
-	}
 	deal := func(who string) (cards.Card, error) { return t.shoe.deal(who) }
 	for _, box := range boxes {
 		c, err := deal("box " + strconv.Itoa(box))

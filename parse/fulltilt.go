@@ -88,7 +88,6 @@ type ftHand struct {
 	section     int // 0 head, 1 actions, 2 summary
 	dirty       bool
 	ended       bool
-	capBB       bool               // CAP NL: the cap is 30 big blinds, set by the stakes
 	inStreet    map[int]hand.Money // live chips per seat on the current street
 	blindPosted bool
 }
