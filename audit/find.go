@@ -39,7 +39,7 @@ type Found struct {
 	Text       string // the hand's text as decoded, lines ending in "\n", from Line
 	// Prev is the hand before it at the same table in the same file (site,
 	// table and tournament), the one the cross-hand checks of a run
-	// (replay.Session) compare it with; nil when there is none.
+	// (verify.Session) compare it with; nil when there is none.
 	Prev *hand.Hand
 }
 

@@ -10,14 +10,13 @@ import (
 
 	"github.com/hhcheck/hhcheck/explain"
 	"github.com/hhcheck/hhcheck/parse"
-	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
 
 // wholePath runs text through every phase a hand goes through: split,
 // parse, replay and legality, pots and comparison (verify.Check), the
-// cross-hand checks (replay.Session) and the readable account
+// cross-hand checks (verify.Session) and the readable account
 // (explain.Write). It must never panic.
 func wholePath(t *testing.T, data []byte, profile string) {
 	prof, err := rules.ByName(profile)
@@ -29,7 +28,7 @@ func wholePath(t *testing.T, data []byte, profile string) {
 		return
 	}
 	p := parse.NewParser()
-	sess := replay.NewSession()
+	sess := verify.NewSession()
 	opts := verify.Options{Profile: prof}
 	for _, c := range doc.Chunks {
 		h, perr := p.Parse(doc, c)

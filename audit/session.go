@@ -5,20 +5,20 @@ import (
 
 	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/hand"
-	"github.com/hhcheck/hhcheck/replay"
+	"github.com/hhcheck/hhcheck/verify"
 )
 
-// crossHand runs the cross-hand checks (replay.Session) in the collector,
+// crossHand runs the cross-hand checks (verify.Session) in the collector,
 // where the hands of each file arrive in file order: each hand's findings
 // join its own, and its export rows.
 type crossHand struct {
-	sess    *replay.Session
+	sess    *verify.Session
 	profile string
 	rows    bool
 }
 
 func newCrossHand(profile string, rows bool) *crossHand {
-	return &crossHand{sess: replay.NewSession(), profile: profile, rows: rows}
+	return &crossHand{sess: verify.NewSession(), profile: profile, rows: rows}
 }
 
 // check feeds one hand to the session.

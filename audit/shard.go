@@ -98,7 +98,7 @@ var dateStamp = regexp.MustCompile(`(19|20)\d\d[-_.]?[01]\d[-_.]?[0-3]\d([-_ T.]
 // folders (daily folders, the mount point of each machine) and without the
 // date stamps, so that the files one table writes day after day, which
 // sites name after the table, fall in the same shard. The cross-hand
-// checks compare the hands of one file (replay.Session), so any split by
+// checks compare the hands of one file (verify.Session), so any split by
 // file keeps them whole; the key keeps a table's days together too. An
 // archive's entries go with the archive.
 func ShardKey(name string) string {

@@ -28,7 +28,7 @@ import (
 // A file is unchanged when its size and modification time are those
 // recorded, or, when they are not, its sha256 is. A changed file — a log
 // that grew because the site is still writing it included — is verified
-// again from its start: the cross-hand checks (replay.Session) compare the
+// again from its start: the cross-hand checks (verify.Session) compare the
 // hands of one file in order, so they stay whole across the appended part.
 // A record is made by one hhcheck version under one profile; another
 // version or profile verifies every file again.

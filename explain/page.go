@@ -210,7 +210,7 @@ type Finding struct {
 	Recorded   hand.Money `json:"recorded"`
 	Message    string     `json:"message"`
 	// CrossHand: found by comparing the hand with the previous hand of its
-	// table in the file (replay.Session), as verify does.
+	// table in the file (verify.Session), as verify does.
 	CrossHand bool `json:"cross_hand"`
 }
 
@@ -301,13 +301,13 @@ func Build(in Input, opts verify.Options) *Page {
 	return p
 }
 
-// crossHand runs the cross-hand checks of a verify run (replay.Session)
+// crossHand runs the cross-hand checks of a verify run (verify.Session)
 // on the previous hand of the table and this one.
 func crossHand(in Input, opts verify.Options, res *replay.Result) []hand.Discrepancy {
 	if in.Prev == nil || res == nil {
 		return nil
 	}
-	s := replay.NewSession()
+	s := verify.NewSession()
 	s.Add(in.Prev, verify.NewReplay(in.Prev, opts).Finish())
 	return s.Add(in.Hand, res)
 }

@@ -31,7 +31,7 @@ const (
 	BlindAmount      Code = "BLIND_AMOUNT"       // a blind, ante or bring-in that differs from the stakes
 	BringInPlayer    Code = "BRING_IN_PLAYER"    // the stud bring-in posted by a player who does not hold the lowest (razz: highest) up card
 
-	// Cross-hand checks (replay.Session): consecutive hands of one table.
+	// Cross-hand checks (verify.Session): consecutive hands of one table.
 	StackContinuity Code = "STACK_CONTINUITY" // a starting stack differs from the previous hand's ending stack with no rebuy, add-on, top-up or seat change recorded
 	HandOrder       Code = "HAND_ORDER"       // hand ids and start times of one table disagree on the order, or a hand id repeats
 )

@@ -432,7 +432,7 @@ type Note struct {
 	Player string
 }
 
-// Note kinds the cross-hand checks read (replay.Session): a site's mapping
+// Note kinds the cross-hand checks read (verify.Session): a site's mapping
 // gives these kinds to the matching lines. A player named in such a note
 // may start the next hand with another stack.
 const (

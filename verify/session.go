@@ -1,10 +1,11 @@
-package replay
+package verify
 
 import (
 	"strconv"
 	"time"
 
 	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
@@ -67,7 +68,7 @@ func NewSession() *Session { return &Session{tables: map[tableKey]*tableEnd{}} }
 // Add checks h (replayed as res) against the previous hand of its table
 // and remembers it. Hands must come in file order; a new file forgets the
 // tables of the previous one.
-func (s *Session) Add(h *hand.Hand, res *Result) []hand.Discrepancy {
+func (s *Session) Add(h *hand.Hand, res *replay.Result) []hand.Discrepancy {
 	if h.File != s.file {
 		s.file = h.File
 		clear(s.tables)
@@ -149,7 +150,7 @@ func (s *Session) Add(h *hand.Hand, res *Result) []hand.Discrepancy {
 }
 
 // summarize keeps what the next hand of the table is compared with.
-func summarize(h *hand.Hand, res *Result) *tableEnd {
+func summarize(h *hand.Hand, res *replay.Result) *tableEnd {
 	e := &tableEnd{id: h.ID, start: h.Start, button: h.Button,
 		end: make(map[string]hand.Money, len(h.Seats)), excused: map[string]bool{}}
 	e.num, e.numOK = parseID(h.ID)
