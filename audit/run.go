@@ -255,8 +255,9 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 
 	// Collector: results back in file order, to the summary and the file.
 	var writeErr error
-	c := &collector{sum: sum, sess: newCrossHand(opts.Profile.Name, out != nil), dups: map[dupKey]dupSeen{},
+	c := &collector{sum: sum, sess: newCrossHand(opts.Profile.Name, out != nil), dups: newDupSet(),
 		profile: opts.Profile.Name, rows: out != nil, sink: opts.Sink}
+	defer c.dups.close()
 	pending := map[int]batchResult{}
 	next := 0
 collect:
@@ -512,7 +513,7 @@ type dupSeen struct {
 type collector struct {
 	sum     *Summary
 	sess    *crossHand
-	dups    map[dupKey]dupSeen
+	dups    *dupSet
 	files   []string
 	profile string
 	rows    bool
@@ -603,12 +604,12 @@ func (c *collector) duplicate(h *HandResult) bool {
 		return false
 	}
 	k := keyOf(h.site, h.HandID)
-	prev, seen := c.dups[k]
+	prev, seen := c.dups.get(k)
 	if !seen {
 		if len(c.files) == 0 || c.files[len(c.files)-1] != h.File {
 			c.files = append(c.files, h.File)
 		}
-		c.dups[k] = dupSeen{text: h.text, file: int32(len(c.files) - 1), line: int32(h.Line)}
+		c.dups.put(k, dupSeen{text: h.text, file: int32(len(c.files) - 1), line: int32(h.Line)})
 		return false
 	}
 	same := "the same text"

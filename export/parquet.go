@@ -59,8 +59,10 @@ type Metadata struct {
 }
 
 // RowGroupRows is the number of rows per row group: findings are flushed
-// to the file as they come, whatever their number.
-const RowGroupRows = 50_000
+// to the file as they come, whatever their number, and at most one row
+// group is held in memory (a few MB: peak memory stays flat with the
+// number of findings).
+const RowGroupRows = 8192
 
 // Create starts a Parquet file at path.
 func Create(path string, md Metadata) (*Writer, error) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -67,6 +68,7 @@ func main() {
 // (settle) write to stdout and stderr.
 func run(args []string, stdout, stderr io.Writer) int {
 	commandLine = append([]string{"hhcheck"}, args...)
+	defaultMemoryLimit()
 	root := newRoot()
 	root.SetArgs(args)
 	root.SetOut(stdout)
@@ -81,5 +83,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 	default:
 		fmt.Fprintln(stderr, "hhcheck:", err)
 		return exitError
+	}
+}
+
+// memoryLimit is the soft limit the Go runtime keeps the heap under when
+// GOMEMLIMIT does not set another: the live heap of a run is a few tens of
+// MB whatever the input, and without a limit the collector lets the heap
+// grow to twice the largest live heap seen; with it, peak memory stays flat
+// (README, Performance: 155 MiB at 100k hands, 168 MiB at 2M). It is soft:
+// a run that needs more gets more, the collector only works harder.
+const memoryLimit = 128 << 20
+
+func defaultMemoryLimit() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit)
 	}
 }
