@@ -4,8 +4,10 @@ import (
 	"context"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
+	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/internal/objstore"
 )
 
@@ -84,4 +86,34 @@ func statPath(path string) (int64, time.Time, error) {
 		return 0, time.Time{}, err
 	}
 	return info.Size(), info.ModTime(), nil
+}
+
+// DatasetAt starts the analysts' dataset at path: a local directory
+// (replaced atomically, export.CreateDataset), or for a bucket URL a local
+// temporary directory whose tree upload puts under the URL once the run
+// has closed the dataset (objects one by one, then _SUCCESS; upload
+// removes the temporary directory in any case, and does nothing when ok
+// is false).
+func DatasetAt(path string, opts export.DatasetOptions) (ds *export.Dataset, upload func(ok bool) error, err error) {
+	if !objstore.IsURL(path) {
+		ds, err = export.CreateDataset(path, opts)
+		return ds, func(bool) error { return nil }, err
+	}
+	tmp, err := os.MkdirTemp("", "hhcheck-dataset-")
+	if err != nil {
+		return nil, nil, err
+	}
+	local := filepath.Join(tmp, "dataset")
+	ds, err = export.CreateDataset(local, opts)
+	if err != nil {
+		os.RemoveAll(tmp)
+		return nil, nil, err
+	}
+	return ds, func(ok bool) error {
+		defer os.RemoveAll(tmp)
+		if !ok {
+			return nil
+		}
+		return objstore.UploadDir(context.Background(), local, path)
+	}, nil
 }

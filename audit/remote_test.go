@@ -96,3 +96,53 @@ func TestBucketRun(t *testing.T) {
 		t.Errorf("empty prefix: %+v, %v", empty, err)
 	}
 }
+
+// TestDatasetToBucket: the analysts' dataset written under a bucket URL
+// is uploaded whole once the run closed it, _SUCCESS last; a run that
+// fails uploads nothing.
+func TestDatasetToBucket(t *testing.T) {
+	ds, upload, err := DatasetAt("mem://hhcheck-ds/nightly/2026-11-23", export.DatasetOptions{Profile: "standard"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Run(context.Background(), Options{Paths: []string{samples}, Profile: rules.Standard, Sink: ds}); err != nil {
+		t.Fatal(err)
+	}
+	if err := upload(true); err != nil {
+		t.Fatal(err)
+	}
+	objs, err := objstore.List(context.Background(), "mem://hhcheck-ds/nightly/2026-11-23")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables := map[string]bool{}
+	success := false
+	for _, o := range objs {
+		rel := strings.TrimPrefix(o.Key, "nightly/2026-11-23/")
+		if rel == "_SUCCESS" {
+			success = true
+			continue
+		}
+		tables[strings.SplitN(rel, "/", 2)[0]] = true
+	}
+	for _, tb := range []string{"hands", "seats", "actions", "pots"} {
+		if !tables[tb] {
+			t.Errorf("table %s not uploaded (objects %v)", tb, objs)
+		}
+	}
+	if !success {
+		t.Error("no _SUCCESS object")
+	}
+
+	ds, upload, err = DatasetAt("mem://hhcheck-ds/failed", export.DatasetOptions{Profile: "standard"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds.Abort()
+	if err := upload(false); err != nil {
+		t.Fatal(err)
+	}
+	if objs, _ := objstore.List(context.Background(), "mem://hhcheck-ds/failed"); len(objs) != 0 {
+		t.Errorf("a failed run uploaded %d objects", len(objs))
+	}
+}

@@ -66,13 +66,14 @@ run interrupted (SIGINT, SIGTERM).`,
 				}
 				opts.Compare = &other
 			}
+			uploadDataset := func(bool) error { return nil }
 			if dataset != "" {
-				ds, err := export.CreateDataset(dataset, export.DatasetOptions{Profile: prof.Name})
+				ds, upload, err := audit.DatasetAt(dataset, export.DatasetOptions{Profile: prof.Name})
 				if err != nil {
 					return err
 				}
 				defer ds.Abort() // a no-op once Run has closed it
-				opts.Sink = ds
+				opts.Sink, uploadDataset = ds, upload
 			}
 			var progress *audit.Progress
 			if !quiet && !noProgress {
@@ -89,7 +90,12 @@ run interrupted (SIGINT, SIGTERM).`,
 			sum, err := audit.Run(ctx, opts)
 			progress.Finish()
 			if sum == nil {
+				uploadDataset(false)
 				return err // refused before reading: outputs, usage
+			}
+			if uerr := uploadDataset(err == nil && sum.OutputError == "" && !sum.Interrupted); uerr != nil {
+				sum.OutputError = "the dataset was not uploaded: " + uerr.Error()
+				sum.ExitStatus, sum.NotCleanBecause = sum.Verdict()
 			}
 			err = finishRun(cmd, sum, summary, quiet)
 			var code exitCode
@@ -104,7 +110,7 @@ run interrupted (SIGINT, SIGTERM).`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&out, "out", "", "write findings to this Parquet `FILE` (schema: export/schema.md)")
-	f.StringVar(&dataset, "dataset", "", "write the analysts' dataset (hands, seats, actions, pots, findings; docs/dataset.md) to this `DIR`, replaced atomically")
+	f.StringVar(&dataset, "dataset", "", "write the analysts' dataset (hands, seats, actions, pots, findings; docs/dataset.md) to this `DIR` (replaced atomically), or under a bucket URL (then a _SUCCESS object)")
 	f.StringVar(&summary, "summary", "", "write the run summary as JSON to this `FILE`")
 	f.StringVar(&profile, "profile", "standard", "rule profile: standard (alias rrop), fr2016, site")
 	f.StringVar(&compare, "compare", "", "also settle every hand under this `PROFILE` and report where the outcome would differ")

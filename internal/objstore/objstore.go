@@ -20,9 +20,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/url"
 	"os"
 	"path"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -286,6 +288,33 @@ func Upload(ctx context.Context, local, raw string) error {
 	if _, err := io.Copy(w, f); err != nil {
 		w.Abort()
 		return fmt.Errorf("objstore: %s: %w", raw, err)
+	}
+	return w.Close()
+}
+
+// UploadDir copies every file under a local directory to the objects
+// under a URL taken as a folder (its relative paths as keys), then writes
+// an empty _SUCCESS object: a reader that finds _SUCCESS finds the whole
+// tree (a bucket has no atomic rename of a folder; this is the marker
+// Spark, Hive and DuckDB users know).
+func UploadDir(ctx context.Context, local, raw string) error {
+	raw = strings.TrimSuffix(raw, "/")
+	err := filepath.WalkDir(local, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(local, p)
+		if err != nil {
+			return err
+		}
+		return Upload(ctx, p, raw+"/"+filepath.ToSlash(rel))
+	})
+	if err != nil {
+		return err
+	}
+	w, err := Create(ctx, raw+"/_SUCCESS")
+	if err != nil {
+		return err
 	}
 	return w.Close()
 }
