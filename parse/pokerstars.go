@@ -746,16 +746,7 @@ func (ph *psHand) convert(k pokerstars.Kind, rest string) *memoVal {
 	if k.IsNote() {
 		return v
 	}
-	conv := func(s string) hand.Money {
-		if s == "" || v.reason != "" {
-			return 0
-		}
-		m, err := parseMoney(s, dec)
-		if err != nil {
-			v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", s, err)
-		}
-		return m
-	}
+	conv := func(s string) hand.Money { return v.money(s, dec) }
 	switch k {
 	case pokerstars.KDiscard, pokerstars.KDiscardShown:
 		v.count = atoi(a.A)
