@@ -24,7 +24,7 @@ const DatasetSchemaVersion = "dataset/v1"
 // in blocks of partBufRows, and a row group holds at most rowGroupRows rows.
 const (
 	defaultMaxOpen      = 4
-	defaultRowGroupRows = 128 * 1024
+	defaultRowGroupRows = 16 * 1024
 	partBufRows         = 1024
 	pageBuffer          = 256 * 1024
 )
