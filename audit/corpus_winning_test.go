@@ -58,7 +58,7 @@ func TestCorpusWinningVerifies(t *testing.T) {
 			slices.Sort(codes)
 			got := strings.Join(codes, " ")
 			if g, listed := genuineWinning[h.HandID]; !listed || got != g.codes {
-				t.Errorf("unexpected finding (%s):\n%s", got, Describe(h))
+				t.Errorf("unexpected finding (%s):\n%s", got, describe(h))
 			}
 			seen[h.HandID] = true
 		}
