@@ -67,7 +67,7 @@ type want struct {
 	code   hand.Code
 	player string
 	pot    string // "" for any
-	clause string // "" for any; oddChipClause: the profile's odd-chip clause
+	clause rules.Clause // "" for any; oddChipClause: the profile's odd-chip clause
 }
 
 // oddChipClause stands for the clause of the profile's odd-chip rule:

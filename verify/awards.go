@@ -18,8 +18,8 @@ type award struct {
 	// why the seat is owed exp: the most specific clause of the decisions
 	// that made it, and the odd-chip clause with how many odd chips could
 	// move between seats in this cell.
-	why      string
-	oddWhy   string
+	why      rules.Clause
+	oddWhy   rules.Clause
 	oddChips hand.Money
 	// lo..hi: what the seat could get in this cell if only the odd chips
 	// (and the odd units between halves and runs) went elsewhere
@@ -481,7 +481,7 @@ func (c *checker) eligible(res *replay.Result, seat, pot int) bool {
 	return false
 }
 
-func (c *checker) potRankClause(set *Settlement, pot int) string {
+func (c *checker) potRankClause(set *Settlement, pot int) rules.Clause {
 	for k := range set.Pots {
 		if pot >= 0 && k != pot {
 			continue
