@@ -66,7 +66,7 @@ func replaceAll(t *testing.T, text string, pairs ...string) string {
 type want struct {
 	code   hand.Code
 	player string
-	pot    string // "" for any
+	pot    string       // "" for any
 	clause rules.Clause // "" for any; oddChipClause: the profile's odd-chip clause
 }
 
