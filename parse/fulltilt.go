@@ -691,18 +691,11 @@ var ftSummaryAfterName = [...]string{" (button)", " (small blind)", " (big blind
 // names no seat is rejected no_seats.
 func (fh *ftHand) seatsFromSummary(first string) *Error {
 	h := fh.h
-	text := fh.doc.Text[fh.chunk.Start:fh.chunk.End]
 	lineNo := fh.chunk.Line - 1
 	summary := false
-	for len(text) > 0 {
-		var l string
-		if i := strings.IndexByte(text, '\n'); i >= 0 {
-			l, text = text[:i], text[i+1:]
-		} else {
-			l, text = text, ""
-		}
+	for l := range strings.Lines(fh.doc.Text[fh.chunk.Start:fh.chunk.End]) {
 		lineNo++
-		l = strings.TrimRight(l, " \t\r")
+		l = strings.TrimRight(l, " \t\r\n")
 		if !summary {
 			summary = fulltilt.Classify(l, false) == fulltilt.KStreet && fulltilt.StreetName(l) == "SUMMARY"
 			continue
