@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"sync"
 	"syscall"
 
 	"github.com/klauspost/compress/zstd"
@@ -195,8 +196,10 @@ func isZip(path string) bool {
 }
 
 // zipArchive is a zip opened once for all its entries, closed after the
-// last one is opened and read (entries are read in order).
+// last one is opened and read (entries may be read by several readers at
+// once: mu guards zr and left).
 type zipArchive struct {
+	mu   sync.Mutex
 	path string
 	zr   *zip.ReadCloser
 	left int
@@ -209,6 +212,8 @@ type zipEntry struct {
 
 func (e zipEntry) Close() error {
 	err := e.ReadCloser.Close()
+	e.a.mu.Lock()
+	defer e.a.mu.Unlock()
 	e.a.left--
 	if e.a.left == 0 && e.a.zr != nil {
 		e.a.zr.Close()
@@ -258,6 +263,8 @@ func zipInputs(path string) ([]input, error) {
 	for _, i := range idx {
 		i := i
 		out = append(out, input{name: path + "/" + zr.File[i].Name, stream: func() (io.ReadCloser, error) {
+			a.mu.Lock()
+			defer a.mu.Unlock()
 			if a.zr == nil {
 				zr, err := zip.OpenReader(a.path)
 				if err != nil {

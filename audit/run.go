@@ -200,88 +200,114 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		upload = finish
 	}
 
-	jobs := make(chan batch, workers*2)
-	results := make(chan batchResult, workers*2)
-	// slots bounds the batches between the reader and the collector, so
-	// that a slow batch cannot make the others pile up in memory.
-	slots := make(chan struct{}, workers*4)
+	// The pipeline: a dispatcher hands the inputs, in order, to `workers`
+	// file readers; each reads its file (stream, decompress, decode, line
+	// ends, split into hands: readInput) on its own goroutine and hands its
+	// batches to the workers, keeping for the collector, in the file's
+	// order, the place where each batch's result will arrive. The
+	// collector takes the files in input order and each file's results in
+	// the file's order (the duplicate check and the cross-hand checks need
+	// that order), so no stage is one goroutine doing the work of all
+	// files: reading and splitting run on all cores beside parsing
+	// (issue 14: a single reader goroutine was 19 % of the run's CPU).
+	readers := workers
 	done := make(chan struct{})
 	defer close(done)
-	send := func(b batch) bool {
-		select {
-		case slots <- struct{}{}:
-		case <-done:
-			return false
-		}
-		jobs <- b
-		return true
-	}
+	files := make(chan *fileTask)
+	// order holds the files handed to the readers and not yet collected:
+	// it bounds how far the readers get ahead of the collector
+	order := make(chan *fileTask, readers)
+	jobs := make(chan task, workers*2)
 
-	// Reader: files → pieces of a bounded window → batches, numbered in
-	// file order.
+	// Dispatcher: inputs in order, to the collector and to a free reader.
 	go func() {
-		defer close(jobs)
-		seq := 0
+		defer close(files)
+		defer close(order)
 		for _, in := range ins {
 			if ctx.Err() != nil {
 				return
 			}
-			fe := &fileEnd{name: in.name}
-			ok := readInput(in, opts.Window, fe, func(b batch) bool {
-				b.seq = seq
-				seq++
-				return send(b)
-			})
-			if !ok || !send(batch{seq: seq, fileEnd: fe}) {
+			ft := &fileTask{in: in, results: make(chan chan batchResult, perFileBatches)}
+			select {
+			case order <- ft:
+			case <-done:
 				return
 			}
-			seq++
+			select {
+			case files <- ft:
+			case <-done:
+				return
+			}
 		}
 	}()
 
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
+	// Readers: one file at a time each, its batches to the workers.
+	var readersWG sync.WaitGroup
+	for range readers {
+		readersWG.Add(1)
 		go func() {
-			defer wg.Done()
-			p := parse.NewParser()
-			vopts := verify.Options{Profile: opts.Profile}
-			for b := range jobs {
-				results <- work(p, vopts, opts.Compare, b, opts.Profile.Name, out != nil, opts.Sink)
+			defer readersWG.Done()
+			for ft := range files {
+				if !readFile(ft, opts.Window, jobs, done) {
+					return
+				}
 			}
 		}()
 	}
-	go func() { wg.Wait(); close(results) }()
+	go func() { readersWG.Wait(); close(jobs) }()
+
+	// Workers: parse and verify batches; a result goes to its own
+	// buffered channel, so a worker never waits for the collector.
+	for range workers {
+		go func() {
+			p := parse.NewParser()
+			vopts := verify.Options{Profile: opts.Profile}
+			for t := range jobs {
+				t.result <- work(p, vopts, opts.Compare, t.b, opts.Profile.Name, out != nil, opts.Sink)
+			}
+		}()
+	}
 
 	// Collector: results back in file order, to the summary and the file.
 	var writeErr error
 	c := &collector{sum: sum, sess: newCrossHand(opts.Profile.Name, out != nil), dups: newDupSet(),
 		profile: opts.Profile.Name, rows: out != nil, sink: opts.Sink}
 	defer c.dups.close()
-	pending := map[int]batchResult{}
-	next := 0
+	next := func(ch <-chan chan batchResult) (chan batchResult, bool) {
+		select {
+		case rc, ok := <-ch:
+			return rc, ok
+		case <-ctx.Done():
+			// a reader may be blocked reading (a pipe): stop here
+			return nil, false
+		}
+	}
 collect:
 	for {
-		var r batchResult
+		var ft *fileTask
 		select {
-		case res, ok := <-results:
+		case f, ok := <-order:
 			if !ok {
 				break collect
 			}
-			r = res
+			ft = f
 		case <-ctx.Done():
-			// the reader may be blocked reading (a pipe): stop here
 			break collect
 		}
-		pending[r.seq] = r
 		for {
-			r, ok := pending[next]
+			rc, ok := next(ft.results)
 			if !ok {
+				if ctx.Err() != nil {
+					break collect
+				}
 				break
 			}
-			delete(pending, next)
-			next++
-			<-slots
+			var r batchResult
+			select {
+			case r = <-rc:
+			case <-ctx.Done():
+				break collect
+			}
 			c.add(&r, opts.OnHand)
 			if out != nil && writeErr == nil && len(r.rows) > 0 {
 				writeErr = out.Write(r.rows...)
@@ -328,6 +354,57 @@ collect:
 	}
 	sum.finish()
 	return sum, err
+}
+
+// perFileBatches is how many batches of one file a reader may have handed
+// out before the collector takes their results: with one file per reader,
+// it bounds the text held in memory to a few windows per reader.
+const perFileBatches = 8
+
+// task is one batch for a worker and where its result goes.
+type task struct {
+	b      batch
+	result chan batchResult // buffered: one result
+}
+
+// fileTask is one input given to a reader, and the results of its
+// batches in the file's order, for the collector; the last is the file's
+// end.
+type fileTask struct {
+	in      input
+	results chan chan batchResult
+}
+
+// readFile reads one input and hands its batches to the workers, then
+// its end to the collector; false when the run stops.
+func readFile(ft *fileTask, window int, jobs chan<- task, done <-chan struct{}) bool {
+	defer close(ft.results)
+	fe := &fileEnd{name: ft.in.name}
+	ok := readInput(ft.in, window, fe, func(b batch) bool {
+		rc := make(chan batchResult, 1)
+		select {
+		case jobs <- task{b: b, result: rc}:
+		case <-done:
+			return false
+		}
+		select {
+		case ft.results <- rc:
+			return true
+		case <-done:
+			return false
+		}
+	})
+	if !ok {
+		return false
+	}
+	rc := make(chan batchResult, 1)
+	rc <- batchResult{fileEnd: fe}
+	select {
+	case ft.results <- rc:
+		return true
+	case <-done:
+		return false
+	}
 }
 
 // readInput reads one input through a bounded window and sends its hands

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Stream reads a file from an io.Reader and cuts it into Documents of
@@ -197,9 +198,21 @@ func (s *Stream) fill() {
 	case 4:
 		text, enc = decodeUTF32(raw, s.big), s.enc
 	default:
+		if len(raw) > 0 && utf8.Valid(raw) {
+			// valid UTF-8 (the usual case): the bytes read become the
+			// text without a copy; the stream never writes them again,
+			// the rest goes to a new buffer (issue 14: one copy of each
+			// file, not two)
+			text, enc = unsafe.String(&raw[0], len(raw)), "utf-8"
+			s.raw = append([]byte(nil), s.raw[cut:]...)
+			break
+		}
 		text, enc = decode8(raw)
+		s.raw = append(s.raw[:0], s.raw[cut:]...)
 	}
-	s.raw = append(s.raw[:0], s.raw[cut:]...)
+	if s.unit != 1 {
+		s.raw = append(s.raw[:0], s.raw[cut:]...)
+	}
 	text, eol := normalizeEOL(text)
 	s.enc = mergeLabel(s.enc, enc)
 	s.eol = mergeLabel(s.eol, eol)
