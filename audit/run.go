@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -15,6 +16,7 @@ import (
 	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/internal/objstore"
+	"github.com/hhcheck/hhcheck/internal/source"
 	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"
@@ -36,7 +38,7 @@ type Options struct {
 	// the collecting goroutine (progress display, tests).
 	OnHand func(HandResult)
 	// Window is the text read at a time from a file (default
-	// parse.DefaultWindow): memory is bounded by a few windows per worker
+	// source.DefaultWindow): memory is bounded by a few windows per worker
 	// whatever the size of the input.
 	Window int
 	// Run records what produced the outputs (version, command line, run
@@ -166,17 +168,18 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	sum.Workers = workers
 	sum.Run = opts.Run
 
-	w := walk(opts.Paths, excludeOutputs(opts))
+	w := source.Walk(opts.Paths, excludeOutputs(opts))
 	if err := CheckOutputs(opts); err != nil {
 		return nil, err
 	}
 	if opts.Shard.N > 0 {
 		sum.Shard = opts.Shard.String()
-		w.files, w.errs = filterShard(w.files, opts.Shard), filterShardErrors(w.errs, opts.Shard)
+		w.Files = filterShard(w.Files, opts.Shard)
+		w.Errs = slices.DeleteFunc(w.Errs, func(p source.Problem) bool { return !opts.Shard.Takes(p.File) })
 	}
-	ins, w := inputsOf(w)
-	sum.FileErrors = append(sum.FileErrors, w.errs...)
-	sum.PathsSkipped = append(sum.PathsSkipped, w.skipped...)
+	ins, w := source.Inputs(w)
+	sum.FileErrors = append(sum.FileErrors, fileErrors(w.Errs)...)
+	sum.PathsSkipped = append(sum.PathsSkipped, fileErrors(w.Skipped)...)
 	for _, o := range []string{opts.Out, opts.Summary} {
 		if o != "" && !objstore.IsURL(o) {
 			sum.StaleTempsRemoved = append(sum.StaleTempsRemoved, export.RemoveStaleTemps(o)...)
@@ -371,7 +374,7 @@ type task struct {
 // batches in the file's order, for the collector; the last is the file's
 // end.
 type fileTask struct {
-	in      input
+	in      source.Input
 	results chan chan batchResult
 }
 
@@ -379,7 +382,7 @@ type fileTask struct {
 // its end to the collector; false when the run stops.
 func readFile(ft *fileTask, window int, jobs chan<- task, done <-chan struct{}) bool {
 	defer close(ft.results)
-	fe := &fileEnd{name: ft.in.name}
+	fe := &fileEnd{name: ft.in.Name}
 	ok := readInput(ft.in, window, fe, func(b batch) bool {
 		rc := make(chan batchResult, 1)
 		select {
@@ -409,34 +412,34 @@ func readFile(ft *fileTask, window int, jobs chan<- task, done <-chan struct{}) 
 
 // readInput reads one input through a bounded window and sends its hands
 // in batches; false when the run stops.
-func readInput(in input, window int, fe *fileEnd, send func(batch) bool) bool {
-	rc, err := in.stream()
+func readInput(in source.Input, window int, fe *fileEnd, send func(batch) bool) bool {
+	rc, err := in.Stream()
 	if err != nil {
-		fe.err = &FileError{File: in.name, Error: err.Error()}
+		fe.err = &FileError{File: in.Name, Error: err.Error()}
 		return true
 	}
 	defer rc.Close()
-	r, err := decompress(rc)
+	r, err := source.Decompress(rc)
 	if err != nil {
-		if isNotRead(err) {
-			fe.notRead = &FileError{File: in.name, Error: err.Error()}
+		if source.IsNotRead(err) {
+			fe.notRead = &FileError{File: in.Name, Error: err.Error()}
 		} else {
-			fe.err = &FileError{File: in.name, Error: err.Error()}
+			fe.err = &FileError{File: in.Name, Error: err.Error()}
 		}
 		return true
 	}
 	if coups, ok, err := readCoupLog(&r); ok || err != nil { // casino.go
 		if err != nil {
-			fe.err = &FileError{File: in.name, Error: err.Error()}
+			fe.err = &FileError{File: in.Name, Error: err.Error()}
 			return true
 		}
 		fe.bytes = int64(len(coups))
 		fe.hands = 1
-		return send(batch{coups: coups, coupFile: in.name})
+		return send(batch{coups: coups, coupFile: in.Name})
 	}
-	st := parse.NewStream(in.name, r)
+	st := parse.NewStream(in.Name, r)
 	st.Window = window
-	if f, ok := rc.(*os.File); ok && !compressed(r) {
+	if f, ok := rc.(*os.File); ok && !source.Compressed(r) {
 		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
 			st.SizeHint = info.Size()
 		}
@@ -448,7 +451,7 @@ func readInput(in input, window int, fe *fileEnd, send func(batch) bool) bool {
 		}
 		if err != nil {
 			// the hands read before the cut are verified; the cut is told
-			fe.err = &FileError{File: in.name, Error: fmt.Sprintf("broken off after %d bytes (truncated or unreadable; the hands before were read): %v", st.Bytes(), err)}
+			fe.err = &FileError{File: in.Name, Error: fmt.Sprintf("broken off after %d bytes (truncated or unreadable; the hands before were read): %v", st.Bytes(), err)}
 			break
 		}
 		fe.hands += len(doc.Chunks)
