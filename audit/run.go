@@ -428,6 +428,7 @@ func readInput(in source.Input, window int, fe *fileEnd, send func(batch) bool) 
 		}
 		return true
 	}
+	plain := !source.Compressed(r)                           // before readCoupLog wraps r
 	if coups, ok, err := readCoupLog(&r); ok || err != nil { // casino.go
 		if err != nil {
 			fe.err = &FileError{File: in.Name, Error: err.Error()}
@@ -439,7 +440,7 @@ func readInput(in source.Input, window int, fe *fileEnd, send func(batch) bool) 
 	}
 	st := parse.NewStream(in.Name, r)
 	st.Window = window
-	if f, ok := rc.(*os.File); ok && !source.Compressed(r) {
+	if f, ok := rc.(*os.File); ok && plain {
 		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
 			st.SizeHint = info.Size()
 		}

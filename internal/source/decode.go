@@ -176,6 +176,51 @@ func NormalizeEOL(s string) (string, string) {
 	return b.String(), le
 }
 
+// normalizeEOLInPlace is NormalizeEOL on a byte slice, in place: it
+// returns the length of the normalised text in b and the line-end name.
+func normalizeEOLInPlace(b []byte) (int, string) {
+	cr := bytes.IndexByte(b, '\r')
+	if cr < 0 {
+		if bytes.IndexByte(b, '\n') >= 0 {
+			return len(b), "LF"
+		}
+		return len(b), ""
+	}
+	var crlf, lonecr int
+	lf := bytes.Count(b[:cr], nl)
+	w, r := cr, cr // write and read offsets; b[r] is a carriage return
+	for {
+		b[w] = '\n'
+		w++
+		if r+1 < len(b) && b[r+1] == '\n' {
+			crlf++
+			r += 2
+		} else {
+			lonecr++
+			r++
+		}
+		i := bytes.IndexByte(b[r:], '\r')
+		if i < 0 {
+			lf += bytes.Count(b[r:], nl)
+			w += copy(b[w:], b[r:])
+			break
+		}
+		lf += bytes.Count(b[r:r+i], nl)
+		w += copy(b[w:], b[r:r+i])
+		r += i
+	}
+	le := "mixed"
+	switch {
+	case crlf > 0 && lonecr == 0 && lf == 0:
+		le = "CRLF"
+	case lonecr > 0 && crlf == 0 && lf == 0:
+		le = "CR"
+	}
+	return w, le
+}
+
+var nl = []byte{'\n'}
+
 // nul32Pattern reports a UTF-32 text without BOM: in the first 64 bytes,
 // three bytes of every four are NUL.
 func nul32Pattern(data []byte) (le, be bool) {

@@ -46,6 +46,30 @@ func TestNormalizeEOL(t *testing.T) {
 	}
 }
 
+// TestNormalizeEOLInPlace: the in-place form gives NormalizeEOL's text
+// and name on every mix of CR, LF and other bytes up to 8 long.
+func TestNormalizeEOLInPlace(t *testing.T) {
+	alphabet := []byte{'\r', '\n', 'a'}
+	for n := 0; n <= 8; n++ {
+		total := 1
+		for range n {
+			total *= len(alphabet)
+		}
+		for k := range total {
+			b := make([]byte, n)
+			for i, x := 0, k; i < n; i, x = i+1, x/len(alphabet) {
+				b[i] = alphabet[x%len(alphabet)]
+			}
+			in := string(b)
+			want, wantEOL := NormalizeEOL(in)
+			m, eol := normalizeEOLInPlace(b)
+			if string(b[:m]) != want || eol != wantEOL {
+				t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, want, wantEOL)
+			}
+		}
+	}
+}
+
 // startCutter starts a hand at every line beginning "H".
 type startCutter struct{}
 

@@ -188,12 +188,14 @@ func (s *Stream) fill() {
 	default:
 		if len(raw) > 0 && utf8.Valid(raw) {
 			// valid UTF-8 (the usual case): the bytes read become the
-			// text without a copy; the stream never writes them again,
-			// the rest goes to a new buffer (issue 14: one copy of each
-			// file, not two)
-			text, enc = unsafe.String(&raw[0], len(raw)), "utf-8"
+			// text without a copy, line ends turned into "\n" in place;
+			// the stream never writes them again, the rest goes to a new
+			// buffer (issue 14: one copy of each file, not three)
+			n, eol := normalizeEOLInPlace(raw)
+			text, enc = unsafe.String(&raw[0], n), "utf-8"
 			s.raw = append([]byte(nil), s.raw[cut:]...)
-			break
+			s.addText(text, enc, eol)
+			return
 		}
 		text, enc = decode8(raw)
 		s.raw = append(s.raw[:0], s.raw[cut:]...)
@@ -202,6 +204,11 @@ func (s *Stream) fill() {
 		s.raw = append(s.raw[:0], s.raw[cut:]...)
 	}
 	text, eol := NormalizeEOL(text)
+	s.addText(text, enc, eol)
+}
+
+// addText appends decoded, normalised text to what is not yet cut.
+func (s *Stream) addText(text, enc, eol string) {
 	s.enc = mergeLabel(s.enc, enc)
 	s.eol = mergeLabel(s.eol, eol)
 	if s.text == "" {
