@@ -166,14 +166,18 @@ func NormalizeEOL(s string) (string, string) {
 			s = s[i+1:]
 		}
 	}
-	le := "mixed"
+	return b.String(), eolName(crlf, lonecr, lf)
+}
+
+// eolName names the line ends of a text with carriage returns.
+func eolName(crlf, lonecr, lf int) string {
 	switch {
 	case crlf > 0 && lonecr == 0 && lf == 0:
-		le = "CRLF"
+		return "CRLF"
 	case lonecr > 0 && crlf == 0 && lf == 0:
-		le = "CR"
+		return "CR"
 	}
-	return b.String(), le
+	return "mixed"
 }
 
 // normalizeEOLInPlace is NormalizeEOL on a byte slice, in place: it
@@ -209,14 +213,7 @@ func normalizeEOLInPlace(b []byte) (int, string) {
 		w += copy(b[w:], b[r:r+i])
 		r += i
 	}
-	le := "mixed"
-	switch {
-	case crlf > 0 && lonecr == 0 && lf == 0:
-		le = "CRLF"
-	case lonecr > 0 && crlf == 0 && lf == 0:
-		le = "CR"
-	}
-	return w, le
+	return w, eolName(crlf, lonecr, lf)
 }
 
 var nl = []byte{'\n'}
