@@ -362,7 +362,7 @@ collect:
 // perFileBatches is how many batches of one file a reader may have handed
 // out before the collector takes their results: with one file per reader,
 // it bounds the text held in memory to a few windows per reader.
-const perFileBatches = 8
+const perFileBatches = 3
 
 // task is one batch for a worker and where its result goes.
 type task struct {
