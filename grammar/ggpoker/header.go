@@ -3,6 +3,8 @@ package ggpoker
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Header is the first line of a hand, amounts and date still as text.
@@ -31,8 +33,8 @@ type stakes struct {
 }
 
 var (
-	pStamp  = build[Stamp]()
-	pStakes = build[stakes]()
+	pStamp  = textgram.Before[Stamp]()
+	pStakes = textgram.Before[stakes]()
 )
 
 // GameNames are the game names GGPoker writes, longest first: a

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Kind is the kind of a GGPoker history line, picked by cheap byte tests
@@ -77,7 +78,7 @@ func HeaderAt(s string) bool {
 		return false
 	}
 	i := len(p)
-	for i < len(s) && i < 40 && isWordByte(s[i]) {
+	for i < len(s) && i < 40 && textgram.IsWordByte(s[i]) {
 		i++
 	}
 	return i > len(p) && i+1 < len(s) && s[i] == ':' && s[i+1] == ' '

@@ -3,6 +3,8 @@ package pokerstars
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // CardGroup is one bracketed list of cards, "[Ah Kd]".
@@ -89,15 +91,15 @@ type Table struct {
 }
 
 var (
-	pStreet     = build[Street]()
-	pDealt      = build[Dealt]()
-	pUncalled   = build[Uncalled]()
-	pBoard      = build[Board]()
-	pTotalHead  = build[totalHead]()
-	pFee        = build[Fee]()
-	pSeatStack  = build[seatStack]()
-	pSeatBounty = build[seatBounty]()
-	pTable      = build[Table]()
+	pStreet     = textgram.Before[Street]()
+	pDealt      = textgram.Before[Dealt]()
+	pUncalled   = textgram.Before[Uncalled]()
+	pBoard      = textgram.Before[Board]()
+	pTotalHead  = textgram.Before[totalHead]()
+	pFee        = textgram.Before[Fee]()
+	pSeatStack  = textgram.Before[seatStack]()
+	pSeatBounty = textgram.Before[seatBounty]()
+	pTable      = textgram.Before[Table]()
 )
 
 // ParseStreet parses a "*** ... ***" line.

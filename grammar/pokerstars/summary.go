@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/alecthomas/participle/v2"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // SummarySeat is one "Seat N: NAME ..." line of the summary.
@@ -57,10 +58,10 @@ type sumWon struct {
 }
 
 var (
-	pSumCollected = build[sumCollected]()
-	pSumShowed    = build[sumShowed]()
-	pSumMucked    = build[sumMucked]()
-	pSumWon       = build[sumWon]()
+	pSumCollected = textgram.Before[sumCollected]()
+	pSumShowed    = textgram.Before[sumShowed]()
+	pSumMucked    = textgram.Before[sumMucked]()
+	pSumWon       = textgram.Before[sumWon]()
 )
 
 var markers = [...]string{" (button)", " (small blind)", " (big blind)", " (button blind)"}

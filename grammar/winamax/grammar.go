@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/alecthomas/participle/v2"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Act is the site AST of one player line after the name, amounts still as
@@ -87,54 +87,35 @@ type (
 	}
 )
 
-var lex = Lexer{}
+var lex = textgram.CurrencyAfter
 
-func build[T any]() *participle.Parser[T] {
-	return participle.MustBuild[T](participle.Lexer(lex))
-}
-
-type rule func(text string, a *Act) error
-
-// mk builds a whole-text rule (no trailing tokens allowed).
-func mk[T any](fill func(*T, *Act)) rule {
-	p := build[T]()
-	return func(text string, a *Act) error {
-		v, err := p.ParseString("", text)
-		if err != nil {
-			return err
-		}
-		fill(v, a)
-		return nil
-	}
-}
-
-var verbRules [numKinds]rule
+var verbRules [numKinds]textgram.Rule[Act]
 
 func init() {
-	verbRules[KFold] = mk(func(*gFold, *Act) {})
-	verbRules[KCheck] = mk(func(*gCheck, *Act) {})
-	verbRules[KCall] = mk(func(g *gCall, a *Act) { a.A = g.A })
-	verbRules[KBet] = mk(func(g *gBet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = mk(func(g *gRaise, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KPostSB] = mk(func(g *gPostSB, a *Act) { a.A = g.A })
+	verbRules[KFold] = textgram.Whole(lex, func(*gFold, *Act) {})
+	verbRules[KCheck] = textgram.Whole(lex, func(*gCheck, *Act) {})
+	verbRules[KCall] = textgram.Whole(lex, func(g *gCall, a *Act) { a.A = g.A })
+	verbRules[KBet] = textgram.Whole(lex, func(g *gBet, a *Act) { a.A = g.A })
+	verbRules[KRaise] = textgram.Whole(lex, func(g *gRaise, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { a.A = g.A })
 	verbRules[KPostSBOut] = verbRules[KPostSB]
-	verbRules[KPostBB] = mk(func(g *gPostBB, a *Act) { a.A = g.A })
+	verbRules[KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { a.A = g.A })
 	verbRules[KPostBBOut] = verbRules[KPostBB]
-	verbRules[KPostAnte] = mk(func(g *gPostAnte, a *Act) { a.A = g.A })
-	verbRules[KBringIn] = mk(func(g *gBringIn, a *Act) { a.A = g.A })
-	verbRules[KDeniesBB] = mk(func(*gDenies, *Act) {})
-	verbRules[KStandPat] = mk(func(g *gStandPat, a *Act) { a.Cards = g.Cards })
-	verbRules[KDiscard] = mk(func(g *gDiscard, a *Act) { a.A, a.Cards = g.A, g.Cards })
-	verbRules[KShow] = mk(func(g *gShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KPostAnte] = textgram.Whole(lex, func(g *gPostAnte, a *Act) { a.A = g.A })
+	verbRules[KBringIn] = textgram.Whole(lex, func(g *gBringIn, a *Act) { a.A = g.A })
+	verbRules[KDeniesBB] = textgram.Whole(lex, func(*gDenies, *Act) {})
+	verbRules[KStandPat] = textgram.Whole(lex, func(g *gStandPat, a *Act) { a.Cards = g.Cards })
+	verbRules[KDiscard] = textgram.Whole(lex, func(g *gDiscard, a *Act) { a.A, a.Cards = g.A, g.Cards })
+	verbRules[KShow] = textgram.Whole(lex, func(g *gShow, a *Act) { a.Cards = g.Cards })
 	verbRules[KShowBare] = verbRules[KShow]
-	verbRules[KMuck] = mk(func(*gMuck, *Act) {})
-	verbRules[KCollect] = mk(func(g *gCollect, a *Act) {
+	verbRules[KMuck] = textgram.Whole(lex, func(*gMuck, *Act) {})
+	verbRules[KCollect] = textgram.Whole(lex, func(g *gCollect, a *Act) {
 		a.A, a.Pot, a.PotN, a.Half = g.A, strings.Join(g.Pot, " "), g.PotN, g.Half
 	})
-	verbRules[KSitsOut] = mk(func(*gSitsOut, *Act) {})
-	verbRules[KTimedOut] = mk(func(*gTimedOut, *Act) {})
+	verbRules[KSitsOut] = textgram.Whole(lex, func(*gSitsOut, *Act) {})
+	verbRules[KTimedOut] = textgram.Whole(lex, func(*gTimedOut, *Act) {})
 	verbRules[KJoins] = func(text string, a *Act) error { return nil } // free text after "joins the table"
-	verbRules[KLeaves] = mk(func(*gLeaves, *Act) {})
+	verbRules[KLeaves] = textgram.Whole(lex, func(*gLeaves, *Act) {})
 }
 
 // ErrUnknown is returned for a line no grammar knows.

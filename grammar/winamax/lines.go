@@ -3,6 +3,8 @@ package winamax
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Header is the first line of a hand, amounts and dates still as text.
@@ -35,8 +37,8 @@ type stakes struct {
 }
 
 var (
-	pStamp  = build[Stamp]()
-	pStakes = build[stakes]()
+	pStamp  = textgram.After[Stamp]()
+	pStakes = textgram.After[stakes]()
 )
 
 // ParseHeader parses a hand's first line. Its parts (event, hand number,
@@ -60,7 +62,7 @@ func ParseHeader(line string) (*Header, error) {
 	}
 	h.HandID, rest = rest[:j], rest[j+3:]
 	for _, c := range []byte(h.HandID) {
-		if !isDigit(c) && c != '-' {
+		if !textgram.IsDigit(c) && c != '-' {
 			return nil, fmt.Errorf("bad hand number %q", h.HandID)
 		}
 	}
@@ -119,7 +121,7 @@ type Table struct {
 	Button   string `parser:"('Seat' '#'? @Num 'is' 'the' 'button')?"`
 }
 
-var pTable = build[Table]()
+var pTable = textgram.After[Table]()
 
 // ParseTable parses the "Table: '...'" line; the name is everything between
 // the first and the last quote.
@@ -152,7 +154,7 @@ type seatStack struct {
 	Bounty string `parser:"(',' @Num 'bounty')? ')'"`
 }
 
-var pSeatStack = build[seatStack]()
+var pSeatStack = textgram.After[seatStack]()
 
 // ParseSeat parses a seat line of the hand's head; the name is everything
 // between "Seat N: " and the last " (".
@@ -182,7 +184,7 @@ type groups struct {
 	Groups []CardGroup `parser:"@@*"`
 }
 
-var pGroups = build[groups]()
+var pGroups = textgram.After[groups]()
 
 // StreetName returns the words between "*** " and " ***", and the text
 // after them (the board's card groups).
@@ -264,9 +266,9 @@ type noRakeSeg struct {
 }
 
 var (
-	pTotalHead = build[totalHead]()
-	pRake      = build[rakeSeg]()
-	pNoRake    = build[noRakeSeg]()
+	pTotalHead = textgram.After[totalHead]()
+	pRake      = textgram.After[rakeSeg]()
+	pNoRake    = textgram.After[noRakeSeg]()
 )
 
 // ParseTotal parses the "Total pot" line; its " | " segments are cut by a

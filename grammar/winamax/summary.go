@@ -3,6 +3,8 @@ package winamax
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // SummarySeat is one "Seat N: NAME ..." line of the summary. A hi/lo
@@ -39,8 +41,8 @@ type sumWon struct {
 }
 
 var (
-	pSumShowed = build[sumShowed]()
-	pSumWon    = build[sumWon]()
+	pSumShowed = textgram.After[sumShowed]()
+	pSumWon    = textgram.After[sumWon]()
 )
 
 var markers = [...]string{" (button)", " (small blind)", " (big blind)"}
