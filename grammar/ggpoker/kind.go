@@ -3,6 +3,7 @@ package ggpoker
 import (
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
@@ -55,12 +56,7 @@ var kindNames = [...]string{"unknown", "blank", "header", "table", "seat", "stre
 	"fold", "check", "call", "bet", "raise", "post_sb", "post_bb", "post_ante", "post_button", "post_missed", "straddle", "show", "show_bare", "muck",
 	"collect_pot", "collect_main", "collect_side_n", "sits_out", "insurance"}
 
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "unknown"
-}
+func (k Kind) String() string { return linekind.Name(kindNames[:], k) }
 
 // NumKinds is the number of kinds.
 const NumKinds = int(numKinds)
@@ -84,71 +80,78 @@ func HeaderAt(s string) bool {
 	return i > len(p) && i+1 < len(s) && s[i] == ':' && s[i+1] == ' '
 }
 
+// lineKinds picks a line's kind by its first bytes.
+var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
+	{Kind: KStreet, Prefix: "*** "},
+	{Kind: KHeader, Prefix: "Poker Hand #", If: HeaderAt},
+	{Kind: KTable, Prefix: "Table '"},
+	{Kind: KTotal, Prefix: "Total pot "},
+	{Kind: KBoard, Prefix: "THIRD Board ["},
+	{Kind: KBoard, Prefix: "FIRST Board ["},
+	{Kind: KSeat, Prefix: "Seat ", If: isSeatLine},
+	{Kind: KBoard, Prefix: "SECOND Board ["},
+	{Kind: KDealt, Prefix: "Dealt to "},
+	{Kind: KUncalled, Prefix: "Uncalled bet ("},
+	{Kind: KBoard, Prefix: "Board ["},
+	{Kind: KRuns, Is: "Hand was run two times"},
+	{Kind: KRuns, Is: "Hand was run three times"},
+	{Kind: KCashDrop, Prefix: "Cash Drop to Pot : "},
+})
+
 // Classify picks the kind of a line by its first bytes; summary seat lines
 // need inSummary.
 func Classify(line string, inSummary bool) Kind {
-	if len(line) == 0 {
-		return KBlank
+	k := lineKinds.Of(line)
+	if k == KSeat && inSummary {
+		return KSummarySeat
 	}
-	switch line[0] {
-	case '*':
-		if strings.HasPrefix(line, "*** ") {
-			return KStreet
-		}
-	case 'P':
-		if HeaderAt(line) {
-			return KHeader
-		}
-	case 'T':
-		if strings.HasPrefix(line, "Table '") {
-			return KTable
-		}
-		if strings.HasPrefix(line, "Total pot ") {
-			return KTotal
-		}
-		if strings.HasPrefix(line, "THIRD Board [") {
-			return KBoard
-		}
-	case 'F':
-		if strings.HasPrefix(line, "FIRST Board [") {
-			return KBoard
-		}
-	case 'S':
-		if _, _, ok := pokerstars.SeatNumber(line); ok {
-			if inSummary {
-				return KSummarySeat
-			}
-			return KSeat
-		}
-		if strings.HasPrefix(line, "SECOND Board [") {
-			return KBoard
-		}
-	case 'D':
-		if strings.HasPrefix(line, "Dealt to ") {
-			return KDealt
-		}
-	case 'U':
-		if strings.HasPrefix(line, "Uncalled bet (") {
-			return KUncalled
-		}
-	case 'B':
-		if strings.HasPrefix(line, "Board [") {
-			return KBoard
-		}
-	case 'H':
-		if line == "Hand was run two times" || line == "Hand was run three times" {
-			return KRuns
-		}
-	case 'C':
-		if strings.HasPrefix(line, "Cash Drop to Pot : ") {
-			return KCashDrop
-		}
-	}
-	return KPlayer
+	return k
+}
+
+func isSeatLine(line string) bool {
+	_, _, ok := pokerstars.SeatNumber(line)
+	return ok
 }
 
 // SeatNumber returns N of a "Seat N: " line and the text after it.
 func SeatNumber(line string) (int, string, bool) { return pokerstars.SeatNumber(line) }
+
+// colonVerbs are the verbs written after "NAME: ".
+var colonVerbs = linekind.New(KUnknown, KUnknown, []linekind.Rule[Kind]{
+	{Kind: KFold, Is: "folds"},
+	{Kind: KCheck, Is: "checks"},
+	{Kind: KCall, Prefix: "calls "},
+	{Kind: KBet, Prefix: "bets "},
+	{Kind: KRaise, Prefix: "raises "},
+	{Kind: KPostSB, Prefix: "posts small blind "},
+	{Kind: KPostBB, Prefix: "posts big blind "},
+	{Kind: KPostAnte, Prefix: "posts the ante "},
+	{Kind: KPostButton, Prefix: "posts button blind "},
+	{Kind: KPostMissed, Prefix: "posts missed blind "},
+	{Kind: KStraddle, Prefix: "straddle "},
+	{Kind: KShow, Prefix: "shows [", Suffix: ")"},
+	{Kind: KShowBare, Prefix: "shows ["},
+	{Kind: KMuck, Is: "mucks hand"},
+	{Kind: KMuck, Is: "doesn't show hand"},
+	{Kind: KSitsOut, Is: "sits out"},
+	{Kind: KSitsOut, Is: "is sitting out"},
+	insurance[0], insurance[1],
+})
+
+// spaceVerbs are the verbs written after "NAME ".
+var spaceVerbs = linekind.New(KUnknown, KUnknown, []linekind.Rule[Kind]{
+	insurance[0], insurance[1],
+	{Kind: KCollectPot, Prefix: "collected ", Suffix: " from pot"},
+	{Kind: KCollectMain, Prefix: "collected ", Suffix: " from main pot"},
+	{Kind: KCollectSideN, Prefix: "collected ", Contains: " from side pot"},
+})
+
+// insurance: "get an all-in insurance (premium (..) for (..) - (Main))",
+// "pay premium of all-in insurance ($4)", after ": " or " ".
+var insurance = [...]linekind.Rule[Kind]{
+	{Kind: KInsurance, Prefix: "get an all-in insurance ("},
+	{Kind: KInsurance, Prefix: "pay premium of all-in insurance ("},
+}
 
 // Verb classifies the text after a player name: ": verb ..." for actions,
 // " collected ..." for collections. The all-in suffix is cut off by Suffix
@@ -158,66 +161,12 @@ func Verb(rest string) Kind {
 		return KUnknown
 	}
 	if rest[0] == ':' && rest[1] == ' ' {
-		v := rest[2:]
-		switch {
-		case v == "folds":
-			return KFold
-		case v == "checks":
-			return KCheck
-		case strings.HasPrefix(v, "calls "):
-			return KCall
-		case strings.HasPrefix(v, "bets "):
-			return KBet
-		case strings.HasPrefix(v, "raises "):
-			return KRaise
-		case strings.HasPrefix(v, "posts small blind "):
-			return KPostSB
-		case strings.HasPrefix(v, "posts big blind "):
-			return KPostBB
-		case strings.HasPrefix(v, "posts the ante "):
-			return KPostAnte
-		case strings.HasPrefix(v, "posts button blind "):
-			return KPostButton
-		case strings.HasPrefix(v, "posts missed blind "):
-			return KPostMissed
-		case strings.HasPrefix(v, "straddle "):
-			return KStraddle
-		case strings.HasPrefix(v, "shows ["):
-			if v[len(v)-1] == ')' {
-				return KShow
-			}
-			return KShowBare
-		case v == "mucks hand" || v == "doesn't show hand":
-			return KMuck
-		case v == "sits out" || v == "is sitting out":
-			return KSitsOut
-		case isInsurance(v):
-			return KInsurance
-		}
-		return KUnknown
+		return colonVerbs.Of(rest[2:])
 	}
 	if rest[0] != ' ' {
 		return KUnknown
 	}
-	v := rest[1:]
-	if isInsurance(v) {
-		return KInsurance
-	}
-	if strings.HasPrefix(v, "collected ") {
-		switch {
-		case strings.HasSuffix(v, " from pot"):
-			return KCollectPot
-		case strings.HasSuffix(v, " from main pot"):
-			return KCollectMain
-		case strings.Contains(v, " from side pot"):
-			return KCollectSideN
-		}
-	}
-	return KUnknown
-}
-
-func isInsurance(v string) bool {
-	return strings.HasPrefix(v, "get an all-in insurance (") || strings.HasPrefix(v, "pay premium of all-in insurance (")
+	return spaceVerbs.Of(rest[1:])
 }
 
 // Suffix cuts the all-in remark off an action's text.
@@ -232,13 +181,8 @@ func Suffix(rest string) (text string, allIn bool) {
 // seat names sorted longest first; the first name that prefixes the line
 // and leaves a known verb wins.
 func CutName(line string, names []string) (idx int, rest string, k Kind) {
-	for i, n := range names {
-		if len(line) > len(n) && line[:len(n)] == n && (line[len(n)] == ':' || line[len(n)] == ' ') {
-			r, _ := Suffix(line[len(n):])
-			if v := Verb(r); v != KUnknown {
-				return i, line[len(n):], v
-			}
-		}
-	}
-	return -1, line, KUnknown
+	return linekind.CutName(line, names, ": ", func(rest string) Kind {
+		r, _ := Suffix(rest)
+		return Verb(r)
+	})
 }
