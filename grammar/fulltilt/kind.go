@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/hhcheck/hhcheck/grammar/linekind"
-	"github.com/hhcheck/hhcheck/grammar/scan"
 )
 
 // Kind is the kind of a Full Tilt history line, picked by cheap byte tests
@@ -117,7 +116,7 @@ var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
 	{Kind: KHeader, Prefix: OldHeaderPrefix},
 	{Kind: KButton, Prefix: "The button is in seat #"},
 	{Kind: KTotal, Prefix: "Total pot "},
-	{Kind: KSeat, Prefix: "Seat ", If: isSeatLine},
+	{Kind: KSeat, Summary: KSummarySeat, Prefix: "Seat ", If: linekind.SeatLine},
 	{Kind: KInfo, Prefix: "Seats: "},
 	{Kind: KDealt, Prefix: "Dealt to "},
 	{Kind: KInfo, Prefix: "Duration "},
@@ -127,28 +126,14 @@ var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
 	{Kind: KUncalled, Prefix: "Uncalled bet of "},
 	{Kind: KBoard, Prefix: "Board: ["},
 	{Kind: KRunTwice, Is: "Players agree to Run It Twice"},
-	{Kind: KRunPot, Prefix: "Pot "},
+	{Kind: KPlayer, Summary: KRunPot, Prefix: "Pot "},
 })
 
 // Classify picks the kind of a line by its first bytes. Lines that start
 // with a player name come back as KPlayer; summary seat lines need
 // inSummary, since "Seat N: " starts both seat kinds, and "Pot " starts a
 // run's pot only in the summary.
-func Classify(line string, inSummary bool) Kind {
-	switch k := lineKinds.Of(line); {
-	case k == KSeat && inSummary:
-		return KSummarySeat
-	case k == KRunPot && !inSummary:
-		return KPlayer
-	default:
-		return k
-	}
-}
-
-func isSeatLine(line string) bool {
-	_, _, ok := scan.SeatNumber(line)
-	return ok
-}
+func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line, inSummary) }
 
 // Suffix cuts the all-in and cap remarks off an action's text
 // (", and is all in", ", and is capped").
@@ -236,27 +221,13 @@ func Verb(rest string) Kind {
 // someone without a seat (chat, sits down, adds) is looked for: idx is then
 // -1 and unseated true.
 func CutName(line string, names []string) (idx int, rest string, k Kind, unseated bool) {
-	if i, r, v := linekind.CutName(line, names, ": ", seatedVerb); i >= 0 {
-		return i, r, v, false
-	}
-	if r, v, ok := linekind.CutUnseated(line, noteVerb); ok {
-		return -1, r, v, true
-	}
-	return -1, line, KUnknown, false
+	return speech.CutName(line, names)
 }
 
-// seatedVerb is the verb of the text after a seat name, its all-in and
-// cap remarks cut off.
-func seatedVerb(rest string) Kind {
+var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: cutRemarks, Unseated: Kind.IsNote}
+
+// cutRemarks cuts the all-in and cap remarks off the text after a name.
+func cutRemarks(rest string) string {
 	r, _, _ := Suffix(rest)
-	return Verb(r)
-}
-
-// noteVerb is the verb of rest when it carries no arithmetic, KUnknown
-// otherwise.
-func noteVerb(rest string) Kind {
-	if v := Verb(rest); v.IsNote() {
-		return v
-	}
-	return KUnknown
+	return r
 }

@@ -88,7 +88,7 @@ var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
 	{Kind: KTotal, Prefix: "Total pot "},
 	{Kind: KBoard, Prefix: "THIRD Board ["},
 	{Kind: KBoard, Prefix: "FIRST Board ["},
-	{Kind: KSeat, Prefix: "Seat ", If: isSeatLine},
+	{Kind: KSeat, Summary: KSummarySeat, Prefix: "Seat ", If: linekind.SeatLine},
 	{Kind: KBoard, Prefix: "SECOND Board ["},
 	{Kind: KDealt, Prefix: "Dealt to "},
 	{Kind: KUncalled, Prefix: "Uncalled bet ("},
@@ -100,18 +100,7 @@ var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
 
 // Classify picks the kind of a line by its first bytes; summary seat lines
 // need inSummary.
-func Classify(line string, inSummary bool) Kind {
-	k := lineKinds.Of(line)
-	if k == KSeat && inSummary {
-		return KSummarySeat
-	}
-	return k
-}
-
-func isSeatLine(line string) bool {
-	_, _, ok := pokerstars.SeatNumber(line)
-	return ok
-}
+func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line, inSummary) }
 
 // SeatNumber returns N of a "Seat N: " line and the text after it.
 func SeatNumber(line string) (int, string, bool) { return pokerstars.SeatNumber(line) }
@@ -181,8 +170,14 @@ func Suffix(rest string) (text string, allIn bool) {
 // seat names sorted longest first; the first name that prefixes the line
 // and leaves a known verb wins.
 func CutName(line string, names []string) (idx int, rest string, k Kind) {
-	return linekind.CutName(line, names, ": ", func(rest string) Kind {
-		r, _ := Suffix(rest)
-		return Verb(r)
-	})
+	idx, rest, k, _ = speech.CutName(line, names)
+	return idx, rest, k
+}
+
+var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: cutRemarks}
+
+// cutRemarks cuts the all-in remark off the text after a name.
+func cutRemarks(rest string) string {
+	r, _ := Suffix(rest)
+	return r
 }

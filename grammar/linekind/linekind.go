@@ -5,7 +5,11 @@
 // a player line. It knows no site's syntax and imports no parser.
 package linekind
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
+)
 
 // Rule is one entry of a Table: the kind of a text that passes every test
 // the rule sets. Is, when set, is the whole text and the other tests are
@@ -21,6 +25,9 @@ type Rule[K ~uint8] struct {
 	// First lists the first bytes a rule without Is or Prefix applies to;
 	// such a rule without First applies whatever the first byte.
 	First string
+	// Summary, when set, is the kind of the text in a hand's summary
+	// (Classify): a seat line there is a summary seat line.
+	Summary K
 }
 
 func (r *Rule[K]) match(s string) bool {
@@ -29,6 +36,30 @@ func (r *Rule[K]) match(s string) bool {
 	}
 	return strings.HasPrefix(s, r.Prefix) && strings.HasSuffix(s, r.Suffix) &&
 		(r.Contains == "" || strings.Contains(s, r.Contains)) && (r.If == nil || r.If(s))
+}
+
+// Classify is Of for a line of a hand, in its summary when inSummary: a
+// rule's Summary kind replaces its Kind there.
+func (t *Table[K]) Classify(s string, inSummary bool) K {
+	if s == "" {
+		return t.empty
+	}
+	rules := t.byFirst[s[0]]
+	for i := range rules {
+		if rules[i].match(s) {
+			if inSummary && rules[i].Summary != 0 {
+				return rules[i].Summary
+			}
+			return rules[i].Kind
+		}
+	}
+	return t.none
+}
+
+// SeatLine reports a "Seat N: " line.
+func SeatLine(line string) bool {
+	_, _, ok := scan.SeatNumber(line)
+	return ok
 }
 
 // Table picks a kind by the first rule that matches, in the order given;
@@ -65,18 +96,7 @@ func New[K ~uint8](empty, none K, rules []Rule[K]) *Table[K] {
 }
 
 // Of returns the kind of s.
-func (t *Table[K]) Of(s string) K {
-	if s == "" {
-		return t.empty
-	}
-	rules := t.byFirst[s[0]]
-	for i := range rules {
-		if rules[i].match(s) {
-			return rules[i].Kind
-		}
-	}
-	return t.none
-}
+func (t *Table[K]) Of(s string) K { return t.Classify(s, false) }
 
 // Name returns names[k], or "unknown" for a kind past the table: the
 // String method of a site's Kind.
@@ -87,35 +107,48 @@ func Name[K ~uint8](names []string, k K) string {
 	return "unknown"
 }
 
+// Speech says how a site writes the lines that start with a player's
+// name: the bytes that may follow the name, the verbs, the remarks cut
+// off before the verb is looked for, and what someone with no seat may say.
+type Speech[K ~uint8] struct {
+	Seps string                   // the bytes that may follow a name: ": " or " "
+	Verb func(rest string) K      // the kind of the text after a name; the zero kind for none
+	Cut  func(rest string) string // the text without its remarks (" and is all-in"); nil: none
+	// Unseated reports the kinds a line of someone with no seat may have
+	// (chat, joins); nil: such lines are not looked for.
+	Unseated func(K) bool
+}
+
 // CutName cuts a seat name off a player line. names are the hand's seat
 // names sorted longest first; the first name that prefixes the line, is
-// followed by one of the bytes of seps and leaves a text verb knows (a
-// kind other than the zero kind) wins, so "Player: x: folds" finds
-// "Player: x". It returns the name's index, the text after the name and
-// the kind; -1, line and the zero kind when no name fits.
-func CutName[K ~uint8](line string, names []string, seps string, verb func(rest string) K) (int, string, K) {
+// followed by one of the bytes of Seps and leaves a text Verb knows (its
+// remarks cut off) wins, so "Player: x: folds" finds "Player: x". It
+// returns the name's index, the text after the name and the kind. When no
+// seat name fits, a line of someone with no seat is looked for: the first
+// ':' or ' ' (after the first byte) after which Verb knows the text and
+// Unseated accepts its kind; idx is then -1 and unseated true. No fit at
+// all gives -1, line and the zero kind.
+func (sp *Speech[K]) CutName(line string, names []string) (idx int, rest string, k K, unseated bool) {
 	for i, n := range names {
-		if len(line) > len(n) && line[:len(n)] == n && strings.IndexByte(seps, line[len(n)]) >= 0 {
-			if v := verb(line[len(n):]); v != 0 {
-				return i, line[len(n):], v
+		if len(line) > len(n) && line[:len(n)] == n && strings.IndexByte(sp.Seps, line[len(n)]) >= 0 {
+			r := line[len(n):]
+			if sp.Cut != nil {
+				r = sp.Cut(r)
+			}
+			if v := sp.Verb(r); v != 0 {
+				return i, line[len(n):], v, false
 			}
 		}
 	}
-	return -1, line, 0
-}
-
-// CutUnseated looks for a line said by someone with no seat: the first ':'
-// or ' ' (after the first byte) after which verb knows the text (a kind
-// other than the zero kind). It returns that text and kind; ok is false
-// when there is none.
-func CutUnseated[K ~uint8](line string, verb func(rest string) K) (string, K, bool) {
-	for i := 1; i < len(line); i++ {
-		if line[i] != ':' && line[i] != ' ' {
-			continue
-		}
-		if v := verb(line[i:]); v != 0 {
-			return line[i:], v, true
+	if sp.Unseated != nil {
+		for i := 1; i < len(line); i++ {
+			if line[i] != ':' && line[i] != ' ' {
+				continue
+			}
+			if v := sp.Verb(line[i:]); v != 0 && sp.Unseated(v) {
+				return -1, line[i:], v, true
+			}
 		}
 	}
-	return "", 0, false
+	return -1, line, 0, false
 }

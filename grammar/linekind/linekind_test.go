@@ -1,6 +1,9 @@
 package linekind
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 type kind uint8
 
@@ -69,28 +72,39 @@ func verb(rest string) kind {
 
 func TestCutName(t *testing.T) {
 	names := []string{"Player: x", "Player", "Al"}
+	colon := &Speech[kind]{Seps: ": ", Verb: verb}
+	space := &Speech[kind]{Seps: " ", Verb: verb, Cut: func(r string) string { return strings.TrimSuffix(r, " and is all-in") }}
+	chat := &Speech[kind]{Seps: ": ", Verb: verb, Unseated: func(k kind) bool { return k == kExact }}
 	for _, c := range []struct {
-		line, seps string
-		idx        int
-		rest       string
-		k          kind
+		sp       *Speech[kind]
+		line     string
+		idx      int
+		rest     string
+		k        kind
+		unseated bool
 	}{
-		{"Player: x: folds", ": ", 0, ": folds", kFold},
-		{"Player folds", ": ", 1, " folds", kFold},
-		{"Player: folds", " ", -1, "Player: folds", kUnknown}, // ':' is no separator here
-		{"Alfolds", ": ", -1, "Alfolds", kUnknown},
-		{"Al says hi", ": ", 2, " says hi", kExact},
-		{"Bob folds", ": ", -1, "Bob folds", kUnknown},
+		{colon, "Player: x: folds", 0, ": folds", kFold, false},
+		{colon, "Player folds", 1, " folds", kFold, false},
+		{space, "Player: folds", -1, "Player: folds", kUnknown, false}, // ':' is no separator here
+		{space, "Player folds and is all-in", 1, " folds and is all-in", kFold, false},
+		{colon, "Player folds and is all-in", -1, "Player folds and is all-in", kUnknown, false},
+		{colon, "Alfolds", -1, "Alfolds", kUnknown, false},
+		{colon, "Al says hi", 2, " says hi", kExact, false},
+		{colon, "Some One says hi", -1, "Some One says hi", kUnknown, false},
+		{chat, "Some One says hi", -1, " says hi", kExact, true},
+		{chat, "Some One folds", -1, "Some One folds", kUnknown, false}, // not what someone unseated says
+		{chat, " says hi", -1, " says hi", kUnknown, false},             // not at the first byte
 	} {
-		i, r, k := CutName(c.line, names, c.seps, verb)
-		if i != c.idx || r != c.rest || k != c.k {
-			t.Errorf("CutName(%q, %q) = %d, %q, %d; want %d, %q, %d", c.line, c.seps, i, r, k, c.idx, c.rest, c.k)
+		i, r, k, u := c.sp.CutName(c.line, names)
+		if i != c.idx || r != c.rest || k != c.k || u != c.unseated {
+			t.Errorf("%q: CutName = %d, %q, %d, %v; want %d, %q, %d, %v", c.line, i, r, k, u, c.idx, c.rest, c.k, c.unseated)
 		}
 	}
-	if r, k, ok := CutUnseated("Some One says hi", verb); !ok || r != " says hi" || k != kExact {
-		t.Errorf("CutUnseated = %q, %d, %v", r, k, ok)
-	}
-	if _, _, ok := CutUnseated(" folds", verb); ok {
-		t.Error("CutUnseated found a verb at the line's first byte")
+}
+
+func TestClassifySummary(t *testing.T) {
+	tb := New(kBlank, kOther, []Rule[kind]{{Kind: kStreet, Summary: kShow, Prefix: "Seat ", If: SeatLine}})
+	if tb.Classify("Seat 1: x", false) != kStreet || tb.Classify("Seat 1: x", true) != kShow || tb.Classify("Seat x", true) != kOther {
+		t.Error("the summary kind is not applied as it should be")
 	}
 }

@@ -119,7 +119,7 @@ var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
 	{Kind: KTotal, Prefix: "Total pot "},
 	{Kind: KBoard, Prefix: "THIRD Board ["},
 	{Kind: KReshuffled, Is: "The deck is reshuffled"},
-	{Kind: KSeat, Prefix: "Seat ", If: isSeatLine},
+	{Kind: KSeat, Summary: KSummarySeat, Prefix: "Seat ", If: linekind.SeatLine},
 	{Kind: KBoard, Prefix: "SECOND Board ["},
 	{Kind: KDealt, Prefix: "Dealt to "},
 	{Kind: KUncalled, Prefix: "Uncalled bet ("},
@@ -133,13 +133,7 @@ var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
 // Classify picks the kind of a line by its first bytes. Lines that start
 // with a player name come back as KPlayer; summary seat lines need
 // inSummary, since "Seat N: " starts both seat kinds.
-func Classify(line string, inSummary bool) Kind {
-	k := lineKinds.Of(line)
-	if k == KSeat && inSummary {
-		return KSummarySeat
-	}
-	return k
-}
+func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line, inSummary) }
 
 // isHeader: "<site> [Zoom ]Hand #" or "Game #" within the first bytes.
 func isHeader(line string) bool {
@@ -251,24 +245,13 @@ func Suffix(rest string) (text string, allIn, capped bool) {
 // looked for (joins, chat, timeouts...): name is then that text and the
 // kind KPlayerUnseen's verb is returned with unseated=true.
 func CutName(line string, names []string) (idx int, rest string, k Kind, unseated bool) {
-	if i, r, v := linekind.CutName(line, names, ": ", seatedVerb); i >= 0 {
-		return i, r, v, false
-	}
-	// Someone with no seat: find a verb that carries no arithmetic.
-	if r, v, ok := linekind.CutUnseated(line, Verb); ok {
-		return -1, r, v, true
-	}
-	return -1, line, KUnknown, false
+	return speech.CutName(line, names)
 }
 
-// seatedVerb is the verb of the text after a seat name, its all-in and
-// cap remarks cut off.
-func seatedVerb(rest string) Kind {
+var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: cutRemarks, Unseated: func(Kind) bool { return true }}
+
+// cutRemarks cuts the all-in and cap remarks off the text after a name.
+func cutRemarks(rest string) string {
 	r, _, _ := Suffix(rest)
-	return Verb(r)
-}
-
-func isSeatLine(line string) bool {
-	_, _, ok := scan.SeatNumber(line)
-	return ok
+	return r
 }
