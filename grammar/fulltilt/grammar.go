@@ -23,18 +23,6 @@ type Act struct {
 // One flat struct grammar per verb, no alternatives. The text they parse
 // starts after the space that follows the name.
 type (
-	gFold struct {
-		V string `parser:"@'folds'"`
-	}
-	gCheck struct {
-		V string `parser:"@'checks'"`
-	}
-	gCall struct {
-		A string `parser:"'calls' @Num"`
-	}
-	gBet struct {
-		A string `parser:"'bets' @Num"`
-	}
 	gRaise struct {
 		A string `parser:"'raises' 'to' @Num"`
 	}
@@ -53,12 +41,6 @@ type (
 	gAnte struct {
 		A string `parser:"'antes' @Num"`
 	}
-	gBringIn struct {
-		A string `parser:"'brings' 'in' 'for' @Num"`
-	}
-	gComplete struct {
-		A string `parser:"'completes' 'it' 'to' @Num"`
-	}
 	gDiscard struct {
 		A    string `parser:"'discards' @Num"`
 		Word string `parser:"@('card' | 'cards')"`
@@ -73,15 +55,6 @@ type (
 	}
 	gDiscardCards struct {
 		Cards []string `parser:"'discards' '[' @Word* ']'"`
-	}
-	gStandPat struct {
-		V string `parser:"'stands' @'pat'"`
-	}
-	gStandPatOn struct {
-		Cards []string `parser:"'stands' 'pat' 'on' '[' @Word* ']'"`
-	}
-	gShow struct {
-		Cards []string `parser:"'shows' '[' @Word* ']'"`
 	}
 	gShowDesc struct {
 		V string `parser:"@'shows'"`
@@ -146,25 +119,25 @@ var verbRules [numKinds]textgram.Rule[Act]
 
 func init() {
 	amount := func(a *Act, s string) { a.A = s }
-	verbRules[KFold] = textgram.Whole(lex, func(*gFold, *Act) {})
-	verbRules[KCheck] = textgram.Whole(lex, func(*gCheck, *Act) {})
-	verbRules[KCall] = textgram.Whole(lex, func(g *gCall, a *Act) { amount(a, g.A) })
-	verbRules[KBet] = textgram.Whole(lex, func(g *gBet, a *Act) { amount(a, g.A) })
+	verbRules[KFold] = textgram.Whole(lex, func(*textgram.Fold, *Act) {})
+	verbRules[KCheck] = textgram.Whole(lex, func(*textgram.Check, *Act) {})
+	verbRules[KCall] = textgram.Whole(lex, func(g *textgram.Call, a *Act) { amount(a, g.A) })
+	verbRules[KBet] = textgram.Whole(lex, func(g *textgram.Bet, a *Act) { amount(a, g.A) })
 	verbRules[KRaise] = textgram.Whole(lex, func(g *gRaise, a *Act) { amount(a, g.A) })
 	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { amount(a, g.A) })
 	verbRules[KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { amount(a, g.A) })
 	verbRules[KPostDeadSB] = textgram.Whole(lex, func(g *gPostDeadSB, a *Act) { amount(a, g.A) })
 	verbRules[KPost] = textgram.Whole(lex, func(g *gPost, a *Act) { amount(a, g.A) })
 	verbRules[KAnte] = textgram.Whole(lex, func(g *gAnte, a *Act) { amount(a, g.A) })
-	verbRules[KBringIn] = textgram.Whole(lex, func(g *gBringIn, a *Act) { amount(a, g.A) })
-	verbRules[KComplete] = textgram.Whole(lex, func(g *gComplete, a *Act) { amount(a, g.A) })
+	verbRules[KBringIn] = textgram.Whole(lex, func(g *textgram.BringIn, a *Act) { amount(a, g.A) })
+	verbRules[KComplete] = textgram.Whole(lex, func(g *textgram.Complete, a *Act) { amount(a, g.A) })
 	verbRules[KDiscard] = textgram.Whole(lex, func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
 	verbRules[KDiscardShown] = textgram.Whole(lex, func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
 	verbRules[KDiscardNone] = textgram.Whole(lex, func(*gDiscardNone, *Act) {})
 	verbRules[KDiscardCards] = textgram.Whole(lex, func(g *gDiscardCards, a *Act) { a.Cards = g.Cards })
-	verbRules[KStandPat] = textgram.Whole(lex, func(*gStandPat, *Act) {})
-	verbRules[KStandPatOn] = textgram.Whole(lex, func(g *gStandPatOn, a *Act) { a.Cards = g.Cards })
-	verbRules[KShow] = textgram.Whole(lex, func(g *gShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KStandPat] = textgram.Whole(lex, func(*textgram.StandPat, *Act) {})
+	verbRules[KStandPatOn] = textgram.Whole(lex, func(g *textgram.StandPatOn, a *Act) { a.Cards = g.Cards })
+	verbRules[KShow] = textgram.Whole(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
 	verbRules[KShowDesc] = textgram.Whole(lex, func(*gShowDesc, *Act) {})
 	verbRules[KMuck] = textgram.Whole(lex, func(*gMuck, *Act) {})
 	verbRules[KWinPot] = textgram.Whole(lex, func(g *gWinPot, a *Act) { amount(a, g.A) })

@@ -22,58 +22,15 @@ type Act struct {
 // One flat struct grammar per verb, no alternatives. The text they parse
 // starts after ": " or " " that follows the name.
 type (
-	gFold struct {
-		V string `parser:"@'folds'"`
-	}
-	gCheck struct {
-		V string `parser:"@'checks'"`
-	}
-	gCall struct {
-		A string `parser:"'calls' @Num"`
-	}
-	gBet struct {
-		A string `parser:"'bets' @Num"`
-	}
-	gRaise struct {
-		A string `parser:"'raises' @Num"`
-		B string `parser:"'to' @Num"`
-	}
-	gPostSB struct {
-		A string `parser:"'posts' 'small' 'blind' @Num"`
-	}
-	gPostBB struct {
-		A string `parser:"'posts' 'big' 'blind' @Num"`
-	}
-	gPostAnte struct {
-		A string `parser:"'posts' 'the' 'ante' @Num"`
-	}
-	gPostBtn struct {
-		A string `parser:"'posts' 'button' 'blind' @Num"`
-	}
 	gPostMissed struct {
 		A string `parser:"'posts' 'missed' 'blind' @Num"`
 	}
 	gStraddle struct {
 		A string `parser:"'straddle' @Num"`
 	}
-	gShow struct {
-		Cards []string `parser:"'shows' '[' @Word* ']'"`
-	}
-	gMuck struct {
-		V string `parser:"@('mucks' | \"doesn't\") ('hand' | 'show' 'hand')"`
-	}
-	gCollPot struct {
-		A string `parser:"'collected' @Num 'from' 'pot'"`
-	}
-	gCollMain struct {
-		A string `parser:"'collected' @Num 'from' 'main' 'pot'"`
-	}
 	gCollSideN struct {
 		A string `parser:"'collected' @Num 'from' 'side' 'pot'"`
 		B string `parser:"('-' @Num)?"`
-	}
-	gSitsOut struct {
-		V string `parser:"('is' 'sitting' | 'sits') @'out'"`
 	}
 )
 
@@ -82,24 +39,24 @@ var lex = textgram.CurrencyBefore
 var verbRules [numKinds]textgram.Rule[Act]
 
 func init() {
-	verbRules[KFold] = textgram.Whole(lex, func(*gFold, *Act) {})
-	verbRules[KCheck] = textgram.Whole(lex, func(*gCheck, *Act) {})
-	verbRules[KCall] = textgram.Whole(lex, func(g *gCall, a *Act) { a.A = g.A })
-	verbRules[KBet] = textgram.Whole(lex, func(g *gBet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = textgram.Whole(lex, func(g *gRaise, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { a.A = g.A })
-	verbRules[KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { a.A = g.A })
-	verbRules[KPostAnte] = textgram.Whole(lex, func(g *gPostAnte, a *Act) { a.A = g.A })
-	verbRules[KPostButton] = textgram.Whole(lex, func(g *gPostBtn, a *Act) { a.A = g.A })
+	verbRules[KFold] = textgram.Whole(lex, func(*textgram.Fold, *Act) {})
+	verbRules[KCheck] = textgram.Whole(lex, func(*textgram.Check, *Act) {})
+	verbRules[KCall] = textgram.Whole(lex, func(g *textgram.Call, a *Act) { a.A = g.A })
+	verbRules[KBet] = textgram.Whole(lex, func(g *textgram.Bet, a *Act) { a.A = g.A })
+	verbRules[KRaise] = textgram.Whole(lex, func(g *textgram.Raise, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KPostSB] = textgram.Whole(lex, func(g *textgram.PostSB, a *Act) { a.A = g.A })
+	verbRules[KPostBB] = textgram.Whole(lex, func(g *textgram.PostBB, a *Act) { a.A = g.A })
+	verbRules[KPostAnte] = textgram.Whole(lex, func(g *textgram.PostAnte, a *Act) { a.A = g.A })
+	verbRules[KPostButton] = textgram.Whole(lex, func(g *textgram.PostButton, a *Act) { a.A = g.A })
 	verbRules[KPostMissed] = textgram.Whole(lex, func(g *gPostMissed, a *Act) { a.A = g.A })
 	verbRules[KStraddle] = textgram.Whole(lex, func(g *gStraddle, a *Act) { a.A = g.A })
-	verbRules[KShow] = textgram.Whole(lex, func(g *gShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KShow] = textgram.Whole(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
 	verbRules[KShowBare] = verbRules[KShow]
-	verbRules[KMuck] = textgram.Whole(lex, func(*gMuck, *Act) {})
-	verbRules[KCollectPot] = textgram.Whole(lex, func(g *gCollPot, a *Act) { a.A = g.A })
-	verbRules[KCollectMain] = textgram.Whole(lex, func(g *gCollMain, a *Act) { a.A = g.A })
+	verbRules[KMuck] = textgram.Whole(lex, func(*textgram.Muck, *Act) {})
+	verbRules[KCollectPot] = textgram.Whole(lex, func(g *textgram.CollectPot, a *Act) { a.A = g.A })
+	verbRules[KCollectMain] = textgram.Whole(lex, func(g *textgram.CollectMain, a *Act) { a.A = g.A })
 	verbRules[KCollectSideN] = textgram.Whole(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KSitsOut] = textgram.Whole(lex, func(*gSitsOut, *Act) {})
+	verbRules[KSitsOut] = textgram.Whole(lex, func(*textgram.SitsOut, *Act) {})
 	verbRules[KInsurance] = textgram.Whole(lex, func(g *gInsurance, a *Act) { a.A = g.A })
 }
 

@@ -25,48 +25,14 @@ type Act struct {
 // One flat struct grammar per verb, no alternatives. The text they parse
 // starts after ": " or " " that follows the name.
 type (
-	gFold struct {
-		V string `parser:"@'folds'"`
-	}
 	gFoldShow struct {
 		Cards []string `parser:"'folds' '[' @Word* ']'"`
-	}
-	gCheck struct {
-		V string `parser:"@'checks'"`
-	}
-	gCall struct {
-		A string `parser:"'calls' @Num"`
-	}
-	gBet struct {
-		A string `parser:"'bets' @Num"`
-	}
-	gRaise struct {
-		A string `parser:"'raises' @Num"`
-		B string `parser:"'to' @Num"`
-	}
-	gPostSB struct {
-		A string `parser:"'posts' 'small' 'blind' @Num"`
-	}
-	gPostBB struct {
-		A string `parser:"'posts' 'big' 'blind' @Num"`
 	}
 	gPostBoth struct {
 		A string `parser:"'posts' 'small' '&' 'big' 'blinds' @Num"`
 	}
-	gPostAnte struct {
-		A string `parser:"'posts' 'the' 'ante' @Num"`
-	}
-	gPostBtn struct {
-		A string `parser:"'posts' 'button' 'blind' @Num"`
-	}
 	gStraddle struct {
 		A string `parser:"'posts' 'straddle' @Num"`
-	}
-	gBringIn struct {
-		A string `parser:"'brings' 'in' 'for' @Num"`
-	}
-	gComplete struct {
-		A string `parser:"'completes' 'it' 'to' @Num"`
 	}
 	gDiscard struct {
 		A    string `parser:"'discards' @Num"`
@@ -77,26 +43,11 @@ type (
 		Word  string   `parser:"@Word"`
 		Cards []string `parser:"'[' @Word* ']'"`
 	}
-	gStandPat struct {
-		V string `parser:"'stands' @'pat'"`
-	}
-	gStandPatOn struct {
-		Cards []string `parser:"'stands' 'pat' 'on' '[' @Word* ']'"`
-	}
-	gShow struct {
-		Cards []string `parser:"'shows' '[' @Word* ']'"`
-	}
 	gMuck struct {
 		V string `parser:"'mucks' @'hand'"`
 	}
 	gNoShow struct {
 		V string `parser:"@\"doesn't\" 'show' 'hand'"`
-	}
-	gCollPot struct {
-		A string `parser:"'collected' @Num 'from' 'pot'"`
-	}
-	gCollMain struct {
-		A string `parser:"'collected' @Num 'from' 'main' 'pot'"`
 	}
 	gCollSide struct {
 		A string `parser:"'collected' @Num 'from' 'side' 'pot'"`
@@ -123,9 +74,6 @@ type (
 	}
 	gJoins struct {
 		A string `parser:"'joins' 'the' 'table' 'at' 'seat' '#' @Num"`
-	}
-	gLeaves struct {
-		V string `parser:"'leaves' 'the' @'table'"`
 	}
 	gTimedOut struct {
 		V string `parser:"'has' 'timed' @'out'"`
@@ -190,30 +138,30 @@ var verbRules [numKinds]textgram.Rule[Act]
 func init() {
 	none := func(a *Act) {}
 	_ = none
-	verbRules[KFold] = textgram.Leading(lex, func(*gFold, *Act) {})
+	verbRules[KFold] = textgram.Leading(lex, func(*textgram.Fold, *Act) {})
 	verbRules[KFoldShow] = textgram.Leading(lex, func(g *gFoldShow, a *Act) { a.Cards = g.Cards })
-	verbRules[KCheck] = textgram.Leading(lex, func(*gCheck, *Act) {})
-	verbRules[KCall] = textgram.Leading(lex, func(g *gCall, a *Act) { a.A = g.A })
-	verbRules[KBet] = textgram.Leading(lex, func(g *gBet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = textgram.Leading(lex, func(g *gRaise, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KPostSB] = textgram.Leading(lex, func(g *gPostSB, a *Act) { a.A = g.A })
-	verbRules[KPostBB] = textgram.Leading(lex, func(g *gPostBB, a *Act) { a.A = g.A })
+	verbRules[KCheck] = textgram.Leading(lex, func(*textgram.Check, *Act) {})
+	verbRules[KCall] = textgram.Leading(lex, func(g *textgram.Call, a *Act) { a.A = g.A })
+	verbRules[KBet] = textgram.Leading(lex, func(g *textgram.Bet, a *Act) { a.A = g.A })
+	verbRules[KRaise] = textgram.Leading(lex, func(g *textgram.Raise, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KPostSB] = textgram.Leading(lex, func(g *textgram.PostSB, a *Act) { a.A = g.A })
+	verbRules[KPostBB] = textgram.Leading(lex, func(g *textgram.PostBB, a *Act) { a.A = g.A })
 	verbRules[KPostBoth] = textgram.Leading(lex, func(g *gPostBoth, a *Act) { a.A = g.A })
-	verbRules[KPostAnte] = textgram.Leading(lex, func(g *gPostAnte, a *Act) { a.A = g.A })
-	verbRules[KPostButton] = textgram.Leading(lex, func(g *gPostBtn, a *Act) { a.A = g.A })
+	verbRules[KPostAnte] = textgram.Leading(lex, func(g *textgram.PostAnte, a *Act) { a.A = g.A })
+	verbRules[KPostButton] = textgram.Leading(lex, func(g *textgram.PostButton, a *Act) { a.A = g.A })
 	verbRules[KPostStraddle] = textgram.Leading(lex, func(g *gStraddle, a *Act) { a.A = g.A })
-	verbRules[KBringIn] = textgram.Leading(lex, func(g *gBringIn, a *Act) { a.A = g.A })
-	verbRules[KComplete] = textgram.Leading(lex, func(g *gComplete, a *Act) { a.B = g.A })
+	verbRules[KBringIn] = textgram.Leading(lex, func(g *textgram.BringIn, a *Act) { a.A = g.A })
+	verbRules[KComplete] = textgram.Leading(lex, func(g *textgram.Complete, a *Act) { a.B = g.A })
 	verbRules[KDiscard] = textgram.Leading(lex, func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
 	verbRules[KDiscardShown] = textgram.Leading(lex, func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
-	verbRules[KStandPat] = textgram.Leading(lex, func(*gStandPat, *Act) {})
-	verbRules[KStandPatOn] = textgram.Leading(lex, func(g *gStandPatOn, a *Act) { a.Cards = g.Cards })
-	verbRules[KShow] = textgram.Leading(lex, func(g *gShow, a *Act) { a.Cards = g.Cards })
-	verbRules[KShowBare] = textgram.Leading(lex, func(g *gShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KStandPat] = textgram.Leading(lex, func(*textgram.StandPat, *Act) {})
+	verbRules[KStandPatOn] = textgram.Leading(lex, func(g *textgram.StandPatOn, a *Act) { a.Cards = g.Cards })
+	verbRules[KShow] = textgram.Leading(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
+	verbRules[KShowBare] = textgram.Leading(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
 	verbRules[KMuck] = textgram.Leading(lex, func(*gMuck, *Act) {})
 	verbRules[KNoShow] = textgram.Leading(lex, func(*gNoShow, *Act) {})
-	verbRules[KCollectPot] = textgram.Leading(lex, func(g *gCollPot, a *Act) { a.A = g.A })
-	verbRules[KCollectMain] = textgram.Leading(lex, func(g *gCollMain, a *Act) { a.A = g.A })
+	verbRules[KCollectPot] = textgram.Leading(lex, func(g *textgram.CollectPot, a *Act) { a.A = g.A })
+	verbRules[KCollectMain] = textgram.Leading(lex, func(g *textgram.CollectMain, a *Act) { a.A = g.A })
 	verbRules[KCollectSide] = textgram.Leading(lex, func(g *gCollSide, a *Act) { a.A = g.A })
 	verbRules[KCollectSideN] = textgram.Leading(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
 	verbRules[KCashOut] = textgram.Leading(lex, func(g *gCashOut, a *Act) { a.A = g.A })
@@ -222,7 +170,7 @@ func init() {
 	verbRules[KSitsOut] = textgram.Leading(lex, func(*gSitsOut, *Act) {})
 	verbRules[KSittingOut] = textgram.Leading(lex, func(*gSittingOut, *Act) {})
 	verbRules[KJoins] = textgram.Leading(lex, func(g *gJoins, a *Act) { a.A = g.A })
-	verbRules[KLeaves] = textgram.Leading(lex, func(*gLeaves, *Act) {})
+	verbRules[KLeaves] = textgram.Leading(lex, func(*textgram.Leaves, *Act) {})
 	verbRules[KTimedOut] = textgram.Leading(lex, func(*gTimedOut, *Act) {})
 	verbRules[KDisconnected] = textgram.Leading(lex, func(*gDisconnected, *Act) {})
 	verbRules[KConnected] = textgram.Leading(lex, func(*gConnected, *Act) {})
