@@ -28,13 +28,9 @@ type Stamp struct {
 	S   string `parser:"@Num"`
 }
 
-type stakes struct {
-	Amounts []string `parser:"'(' @Num ('/' @Num)* ')'"`
-}
-
 var (
 	pStamp  = textgram.Before[Stamp]()
-	pStakes = textgram.Before[stakes]()
+	pStakes = textgram.Before[textgram.Stakes]()
 )
 
 // GameNames are the game names GGPoker writes, longest first: a

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -130,22 +131,9 @@ func StreetName(line string) string {
 // (longest first): the name is the longest seat name followed by " [".
 func ParseDealt(line string, names []string) (*Dealt, int, error) {
 	rest := line[len("Dealt to "):]
-	idx := -1
-	for i, n := range names {
-		if strings.HasPrefix(rest, n) && strings.HasPrefix(rest[len(n):], " [") {
-			idx = i
-			break
-		}
-	}
-	var name string
-	if idx >= 0 {
-		name = names[idx]
-	} else {
-		j := strings.Index(rest, " [")
-		if j < 0 {
-			return nil, -1, fmt.Errorf("no cards")
-		}
-		name = rest[:j]
+	name, idx, ok := scan.NameBefore(rest, names, " [")
+	if !ok {
+		return nil, -1, fmt.Errorf("no cards")
 	}
 	if UseFastPaths {
 		if gs, ok := fastGroups(rest[len(name):]); ok {

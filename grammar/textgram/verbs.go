@@ -68,3 +68,8 @@ type (
 		V string `parser:"'leaves' 'the' @'table'"`
 	}
 )
+
+// Stakes is "($0.01/$0.02)" or "(5€/10€/1€)": the amounts in parentheses.
+type Stakes struct {
+	Amounts []string `parser:"'(' @Num ('/' @Num)* ')'"`
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -32,13 +33,9 @@ type Stamp struct {
 	Zone string `parser:"@Word?"`
 }
 
-type stakes struct {
-	Amounts []string `parser:"'(' @Num ('/' @Num)* ')'"`
-}
-
 var (
 	pStamp  = textgram.After[Stamp]()
-	pStakes = textgram.After[stakes]()
+	pStakes = textgram.After[textgram.Stakes]()
 )
 
 // ParseHeader parses a hand's first line. Its parts (event, hand number,
@@ -221,22 +218,9 @@ type Dealt struct {
 // (longest first): the name is the longest seat name followed by " [".
 func ParseDealt(line string, names []string) (*Dealt, int, error) {
 	rest := line[len("Dealt to "):]
-	idx := -1
-	for i, n := range names {
-		if strings.HasPrefix(rest, n) && strings.HasPrefix(rest[len(n):], " [") {
-			idx = i
-			break
-		}
-	}
-	var name string
-	if idx >= 0 {
-		name = names[idx]
-	} else {
-		j := strings.Index(rest, " [")
-		if j < 0 {
-			return nil, -1, fmt.Errorf("no cards")
-		}
-		name = rest[:j]
+	name, idx, ok := scan.NameBefore(rest, names, " [")
+	if !ok {
+		return nil, -1, fmt.Errorf("no cards")
 	}
 	g, err := ParseGroups(rest[len(name):])
 	if err != nil {
