@@ -19,14 +19,7 @@ type Header struct {
 }
 
 // Stamp is "2021/04/08 01:31:11".
-type Stamp struct {
-	Y   string `parser:"@Num '/'"`
-	M   string `parser:"@Num '/'"`
-	D   string `parser:"@Num"`
-	H   string `parser:"@Num ':'"`
-	Min string `parser:"@Num ':'"`
-	S   string `parser:"@Num"`
-}
+type Stamp = textgram.Stamp
 
 var (
 	pStamp  = textgram.Before[Stamp]()

@@ -1,6 +1,9 @@
 package scan
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // seatPrefix returns the length of "Seat N: " at the start of line, or 0.
 func seatPrefix(line string) int {
@@ -48,4 +51,18 @@ func NameBefore(rest string, names []string, sep string) (name string, idx int, 
 		return "", -1, false
 	}
 	return rest[:j], -1, true
+}
+
+// SeatNameError: a summary seat line whose name is not the seat's player.
+type SeatNameError struct {
+	Seat int
+	Want string
+	Line string // the text after "Seat N: ", where the site keeps it
+}
+
+func (e *SeatNameError) Error() string {
+	if e.Want == "" {
+		return fmt.Sprintf("summary names seat %d, which has no player", e.Seat)
+	}
+	return fmt.Sprintf("summary seat %d does not start with its player %q", e.Seat, e.Want)
 }

@@ -73,3 +73,13 @@ type (
 type Stakes struct {
 	Amounts []string `parser:"'(' @Num ('/' @Num)* ')'"`
 }
+
+// Stamp is a date and time as "2021/04/08 01:31:11".
+type Stamp struct {
+	Y   string `parser:"@Num '/'"`
+	M   string `parser:"@Num '/'"`
+	D   string `parser:"@Num"`
+	H   string `parser:"@Num ':'"`
+	Min string `parser:"@Num ':'"`
+	S   string `parser:"@Num"`
+}

@@ -24,12 +24,7 @@ type Header struct {
 
 // Stamp is "2016/11/12 22:24:21 UTC".
 type Stamp struct {
-	Y    string `parser:"@Num '/'"`
-	M    string `parser:"@Num '/'"`
-	D    string `parser:"@Num"`
-	H    string `parser:"@Num ':'"`
-	Min  string `parser:"@Num ':'"`
-	S    string `parser:"@Num"`
+	textgram.Stamp
 	Zone string `parser:"@Word?"`
 }
 
