@@ -30,32 +30,6 @@ type Rule[K ~uint8] struct {
 	Summary K
 }
 
-func (r *Rule[K]) match(s string) bool {
-	if r.Is != "" {
-		return s == r.Is
-	}
-	return strings.HasPrefix(s, r.Prefix) && strings.HasSuffix(s, r.Suffix) &&
-		(r.Contains == "" || strings.Contains(s, r.Contains)) && (r.If == nil || r.If(s))
-}
-
-// Classify is Of for a line of a hand, in its summary when inSummary: a
-// rule's Summary kind replaces its Kind there.
-func (t *Table[K]) Classify(s string, inSummary bool) K {
-	if s == "" {
-		return t.empty
-	}
-	rules := t.byFirst[s[0]]
-	for i := range rules {
-		if rules[i].match(s) {
-			if inSummary && rules[i].Summary != 0 {
-				return rules[i].Summary
-			}
-			return rules[i].Kind
-		}
-	}
-	return t.none
-}
-
 // SeatLine reports a "Seat N: " line.
 func SeatLine(line string) bool {
 	_, _, ok := scan.SeatNumber(line)
@@ -64,39 +38,110 @@ func SeatLine(line string) bool {
 
 // Table picks a kind by the first rule that matches, in the order given;
 // rules are looked at only for texts that start with their first byte.
-type Table[K ~uint8] struct {
-	byFirst [256][]Rule[K]
-	empty   K
-	none    K
+type Table[K ~uint8] struct{ t table }
+
+// table is a Table with its kinds as bytes (no generic code on the hot
+// path).
+type table struct {
+	byFirst [256][]entry
+	empty   uint8
+	none    uint8
+}
+
+// entry is a compiled Rule: head is Is or Prefix; more says Suffix,
+// Contains or If are to be checked as well.
+type entry struct {
+	head     string
+	exact    bool
+	more     bool
+	suffix   string
+	contains string
+	test     func(string) bool
+	kind     uint8
+	summary  uint8
 }
 
 // New builds the table of rules: empty is the kind of "", none the kind
 // of a text no rule matches.
 func New[K ~uint8](empty, none K, rules []Rule[K]) *Table[K] {
-	t := &Table[K]{empty: empty, none: none}
+	t := &Table[K]{t: table{empty: uint8(empty), none: uint8(none)}}
 	for _, r := range rules {
+		e := entry{head: r.Prefix, suffix: r.Suffix, contains: r.Contains, test: r.If, kind: uint8(r.Kind), summary: uint8(r.Kind)}
+		if r.Summary != 0 {
+			e.summary = uint8(r.Summary)
+		}
+		if r.Is != "" {
+			e.head, e.exact = r.Is, true
+		}
+		e.more = !e.exact && (e.suffix != "" || e.contains != "" || e.test != nil)
 		first := r.First
-		switch {
-		case r.Is != "":
-			first = r.Is[:1]
-		case r.Prefix != "":
-			first = r.Prefix[:1]
+		if e.head != "" {
+			first = e.head[:1]
 		}
 		if first == "" {
-			for c := range t.byFirst {
-				t.byFirst[c] = append(t.byFirst[c], r)
+			for c := range t.t.byFirst {
+				t.t.byFirst[c] = append(t.t.byFirst[c], e)
 			}
 			continue
 		}
 		for i := 0; i < len(first); i++ {
-			t.byFirst[first[i]] = append(t.byFirst[first[i]], r)
+			t.t.byFirst[first[i]] = append(t.t.byFirst[first[i]], e)
 		}
 	}
 	return t
 }
 
+// find returns the first entry s matches, or nil.
+func (t *table) find(s string) *entry {
+	rules := t.byFirst[s[0]]
+	for i := range rules {
+		e := &rules[i]
+		if e.exact {
+			if s == e.head {
+				return e
+			}
+			continue
+		}
+		if len(s) < len(e.head) || s[:len(e.head)] != e.head {
+			continue
+		}
+		if !e.more || e.rest(s) {
+			return e
+		}
+	}
+	return nil
+}
+
+func (e *entry) rest(s string) bool {
+	return strings.HasSuffix(s, e.suffix) && (e.contains == "" || strings.Contains(s, e.contains)) && (e.test == nil || e.test(s))
+}
+
 // Of returns the kind of s.
-func (t *Table[K]) Of(s string) K { return t.Classify(s, false) }
+func (t *Table[K]) Of(s string) K {
+	if s == "" {
+		return K(t.t.empty)
+	}
+	if e := t.t.find(s); e != nil {
+		return K(e.kind)
+	}
+	return K(t.t.none)
+}
+
+// Classify is Of for a line of a hand, in its summary when inSummary: a
+// rule's Summary kind replaces its Kind there.
+func (t *Table[K]) Classify(s string, inSummary bool) K {
+	if s == "" {
+		return K(t.t.empty)
+	}
+	e := t.t.find(s)
+	switch {
+	case e == nil:
+		return K(t.t.none)
+	case inSummary:
+		return K(e.summary)
+	}
+	return K(e.kind)
+}
 
 // Name returns names[k], or "unknown" for a kind past the table: the
 // String method of a site's Kind.

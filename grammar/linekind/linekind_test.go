@@ -19,7 +19,7 @@ const (
 	kFold
 )
 
-var table = New(kBlank, kOther, []Rule[kind]{
+var tbl = New(kBlank, kOther, []Rule[kind]{
 	{Kind: kStreet, Prefix: "*** "},
 	{Kind: kShow, Prefix: "shows [", Suffix: ")"},
 	{Kind: kShowBare, Prefix: "shows [", Contains: "]"},
@@ -47,7 +47,7 @@ func TestTableOf(t *testing.T) {
 		{"x folds", kFold},        // no first byte: every text
 		{"5 folds", kFold},
 	} {
-		if got := table.Of(c.in); got != c.want {
+		if got := tbl.Of(c.in); got != c.want {
 			t.Errorf("Of(%q) = %d, want %d", c.in, got, c.want)
 		}
 	}
