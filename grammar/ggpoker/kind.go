@@ -160,10 +160,7 @@ func Verb(rest string) Kind {
 
 // Suffix cuts the all-in remark off an action's text.
 func Suffix(rest string) (text string, allIn bool) {
-	if strings.HasSuffix(rest, " and is all-in") {
-		return rest[:len(rest)-len(" and is all-in")], true
-	}
-	return rest, false
+	return linekind.CutRemark(rest, speech.Remark)
 }
 
 // CutName cuts the player name off a player line. names are the hand's
@@ -174,10 +171,4 @@ func CutName(line string, names []string) (idx int, rest string, k Kind) {
 	return idx, rest, k
 }
 
-var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: cutRemarks}
-
-// cutRemarks cuts the all-in remark off the text after a name.
-func cutRemarks(rest string) string {
-	r, _ := Suffix(rest)
-	return r
-}
+var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Remark: " and is all-in"}

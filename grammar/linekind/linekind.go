@@ -158,7 +158,10 @@ func Name[K ~uint8](names []string, k K) string {
 type Speech[K ~uint8] struct {
 	Seps string                   // the bytes that may follow a name: ": " or " "
 	Verb func(rest string) K      // the kind of the text after a name; the zero kind for none
-	Cut  func(rest string) string // the text without its remarks (" and is all-in"); nil: none
+	Cut  func(rest string) string // the text without its remarks; nil: Remark
+	// Remark is the one remark cut off the text's end when Cut is nil
+	// (" and is all-in").
+	Remark string
 	// Unseated reports the kinds a line of someone with no seat may have
 	// (chat, joins); nil: such lines are not looked for.
 	Unseated func(K) bool
@@ -179,6 +182,8 @@ func (sp *Speech[K]) CutName(line string, names []string) (idx int, rest string,
 			r := line[len(n):]
 			if sp.Cut != nil {
 				r = sp.Cut(r)
+			} else {
+				r, _ = CutRemark(r, sp.Remark)
 			}
 			if v := sp.Verb(r); v != 0 {
 				return i, line[len(n):], v, false
@@ -196,4 +201,13 @@ func (sp *Speech[K]) CutName(line string, names []string) (idx int, rest string,
 		}
 	}
 	return -1, line, 0, false
+}
+
+// CutRemark cuts remark (" and is all-in") off the end of rest and says
+// whether it was there; an empty remark is never there.
+func CutRemark(rest, remark string) (string, bool) {
+	if remark == "" || !strings.HasSuffix(rest, remark) {
+		return rest, false
+	}
+	return rest[:len(rest)-len(remark)], true
 }

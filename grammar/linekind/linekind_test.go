@@ -73,7 +73,8 @@ func verb(rest string) kind {
 func TestCutName(t *testing.T) {
 	names := []string{"Player: x", "Player", "Al"}
 	colon := &Speech[kind]{Seps: ": ", Verb: verb}
-	space := &Speech[kind]{Seps: " ", Verb: verb, Cut: func(r string) string { return strings.TrimSuffix(r, " and is all-in") }}
+	space := &Speech[kind]{Seps: " ", Verb: verb, Remark: " and is all-in"}
+	cut := &Speech[kind]{Seps: " ", Verb: verb, Cut: func(r string) string { return strings.TrimSuffix(r, " and is all-in!") }}
 	chat := &Speech[kind]{Seps: ": ", Verb: verb, Unseated: func(k kind) bool { return k == kExact }}
 	for _, c := range []struct {
 		sp       *Speech[kind]
@@ -87,6 +88,8 @@ func TestCutName(t *testing.T) {
 		{colon, "Player folds", 1, " folds", kFold, false},
 		{space, "Player: folds", -1, "Player: folds", kUnknown, false}, // ':' is no separator here
 		{space, "Player folds and is all-in", 1, " folds and is all-in", kFold, false},
+		{cut, "Player folds and is all-in!", 1, " folds and is all-in!", kFold, false},
+		{cut, "Player folds and is all-in", -1, "Player folds and is all-in", kUnknown, false},
 		{colon, "Player folds and is all-in", -1, "Player folds and is all-in", kUnknown, false},
 		{colon, "Alfolds", -1, "Alfolds", kUnknown, false},
 		{colon, "Al says hi", 2, " says hi", kExact, false},
@@ -106,5 +109,17 @@ func TestClassifySummary(t *testing.T) {
 	tb := New(kBlank, kOther, []Rule[kind]{{Kind: kStreet, Summary: kShow, Prefix: "Seat ", If: SeatLine}})
 	if tb.Classify("Seat 1: x", false) != kStreet || tb.Classify("Seat 1: x", true) != kShow || tb.Classify("Seat x", true) != kOther {
 		t.Error("the summary kind is not applied as it should be")
+	}
+}
+
+func TestCutRemark(t *testing.T) {
+	if r, ok := CutRemark("calls $2 and is all-in", " and is all-in"); r != "calls $2" || !ok {
+		t.Errorf("CutRemark = %q, %v", r, ok)
+	}
+	if r, ok := CutRemark("calls $2", " and is all-in"); r != "calls $2" || ok {
+		t.Errorf("CutRemark without the remark = %q, %v", r, ok)
+	}
+	if r, ok := CutRemark("calls $2", ""); r != "calls $2" || ok {
+		t.Errorf("CutRemark of no remark = %q, %v", r, ok)
 	}
 }
