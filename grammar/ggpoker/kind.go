@@ -81,22 +81,18 @@ func HeaderAt(s string) bool {
 }
 
 // lineKinds picks a line's kind by its first bytes.
-var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
-	{Kind: KStreet, Prefix: "*** "},
+var lineKinds = linekind.New(KBlank, KPlayer, append(pokerstars.SharedLines(kinds), []linekind.Rule[Kind]{
 	{Kind: KHeader, Prefix: "Poker Hand #", If: HeaderAt},
-	{Kind: KTable, Prefix: "Table '"},
-	{Kind: KTotal, Prefix: "Total pot "},
-	{Kind: KBoard, Prefix: "THIRD Board ["},
-	{Kind: KBoard, Prefix: "FIRST Board ["},
-	{Kind: KSeat, Summary: KSummarySeat, Prefix: "Seat ", If: linekind.SeatLine},
-	{Kind: KBoard, Prefix: "SECOND Board ["},
-	{Kind: KDealt, Prefix: "Dealt to "},
-	{Kind: KUncalled, Prefix: "Uncalled bet ("},
-	{Kind: KBoard, Prefix: "Board ["},
 	{Kind: KRuns, Is: "Hand was run two times"},
 	{Kind: KRuns, Is: "Hand was run three times"},
 	{Kind: KCashDrop, Prefix: "Cash Drop to Pot : "},
-})
+}...))
+
+// kinds are GGPoker's kinds of the lines and verbs it writes as PokerStars.
+var kinds = pokerstars.Kinds[Kind]{Street: KStreet, Table: KTable, Total: KTotal, Board: KBoard, Seat: KSeat, SummarySeat: KSummarySeat,
+	Dealt: KDealt, Uncalled: KUncalled, Fold: KFold, Check: KCheck, Call: KCall, Bet: KBet, Raise: KRaise, PostSB: KPostSB,
+	PostBB: KPostBB, PostAnte: KPostAnte, PostButton: KPostButton, Show: KShow, ShowBare: KShowBare, Muck: KMuck,
+	CollectPot: KCollectPot, CollectMain: KCollectMain}
 
 // Classify picks the kind of a line by its first bytes; summary seat lines
 // need inSummary.
@@ -106,34 +102,20 @@ func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line
 func SeatNumber(line string) (int, string, bool) { return pokerstars.SeatNumber(line) }
 
 // colonVerbs are the verbs written after "NAME: ".
-var colonVerbs = linekind.New(KUnknown, KUnknown, []linekind.Rule[Kind]{
-	{Kind: KFold, Is: "folds"},
-	{Kind: KCheck, Is: "checks"},
-	{Kind: KCall, Prefix: "calls "},
-	{Kind: KBet, Prefix: "bets "},
-	{Kind: KRaise, Prefix: "raises "},
-	{Kind: KPostSB, Prefix: "posts small blind "},
-	{Kind: KPostBB, Prefix: "posts big blind "},
-	{Kind: KPostAnte, Prefix: "posts the ante "},
-	{Kind: KPostButton, Prefix: "posts button blind "},
+var colonVerbs = linekind.New(KUnknown, KUnknown, append(pokerstars.SharedVerbs(kinds), []linekind.Rule[Kind]{
 	{Kind: KPostMissed, Prefix: "posts missed blind "},
 	{Kind: KStraddle, Prefix: "straddle "},
-	{Kind: KShow, Prefix: "shows [", Suffix: ")"},
-	{Kind: KShowBare, Prefix: "shows ["},
-	{Kind: KMuck, Is: "mucks hand"},
 	{Kind: KMuck, Is: "doesn't show hand"},
 	{Kind: KSitsOut, Is: "sits out"},
 	{Kind: KSitsOut, Is: "is sitting out"},
 	insurance[0], insurance[1],
-})
+}...))
 
 // spaceVerbs are the verbs written after "NAME ".
-var spaceVerbs = linekind.New(KUnknown, KUnknown, []linekind.Rule[Kind]{
+var spaceVerbs = linekind.New(KUnknown, KUnknown, append(pokerstars.SharedCollects(kinds), []linekind.Rule[Kind]{
 	insurance[0], insurance[1],
-	{Kind: KCollectPot, Prefix: "collected ", Suffix: " from pot"},
-	{Kind: KCollectMain, Prefix: "collected ", Suffix: " from main pot"},
 	{Kind: KCollectSideN, Prefix: "collected ", Contains: " from side pot"},
-})
+}...))
 
 // insurance: "get an all-in insurance (premium (..) for (..) - (Main))",
 // "pay premium of all-in insurance ($4)", after ": " or " ".
