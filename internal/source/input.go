@@ -9,6 +9,7 @@ import (
 	"os"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"github.com/hhcheck/hhcheck/internal/objstore"
 )
@@ -138,7 +139,7 @@ func (e zipEntry) Close() error {
 // whose directory cannot be read is read through its local headers
 // (zipscan.go), and the last entry then reports the archive broken off.
 func zipInputs(path string) ([]Input, error) {
-	zr, err := zip.OpenReader(path)
+	zr, err := openZip(path)
 	if err != nil {
 		// no central directory (truncated): read the entries from the start
 		entries, err := localInputs(path, err)
@@ -175,7 +176,7 @@ func zipInputs(path string) ([]Input, error) {
 			a.mu.Lock()
 			defer a.mu.Unlock()
 			if a.zr == nil {
-				zr, err := zip.OpenReader(a.path)
+				zr, err := openZip(a.path)
 				if err != nil {
 					return nil, err
 				}
@@ -193,6 +194,15 @@ func zipInputs(path string) ([]Input, error) {
 		}})
 	}
 	return out, nil
+}
+
+// zipOpens counts the archives opened; TestZipOpenedTwice reads it.
+var zipOpens atomic.Int64
+
+// openZip opens a zip archive's central directory.
+func openZip(path string) (*zip.ReadCloser, error) {
+	zipOpens.Add(1)
+	return zip.OpenReader(path)
 }
 
 // errReader fails with its error.
