@@ -24,11 +24,22 @@ const DatasetSchemaVersion = "dataset/v1"
 // (which copies their values: no row waits in a per-partition buffer,
 // where its strings, windows into the input's text, would keep that text
 // in memory), and a row group holds at most rowGroupRows rows.
+// DatasetMemory is the memory the dataset's writers need besides the
+// run's: the open partition files (maxOpen per table, each with its
+// column buffers and the compressed pages of its row group), the row
+// blocks between the collector and each table's goroutine and the zstd
+// encoders, about 40 MB live, which also keeps more of the input in
+// flight (the collector waits on the tables). hhcheck verify --dataset
+// adds it to its soft memory limit: under the limit of a run without the
+// dataset the collector would run almost continuously (the live heap is
+// then close to the limit) and a hand costs four times the CPU.
+const DatasetMemory = 128 << 20
+
 const (
-	defaultMaxOpen      = 4
+	defaultMaxOpen      = 16
 	defaultRowGroupRows = 16 * 1024
 	partBufRows         = 1024
-	pageBuffer          = 256 * 1024
+	pageBuffer          = 64 * 1024
 )
 
 // partFile is one open Parquet file of one partition.
@@ -77,7 +88,7 @@ var codec = newZstdCodec(5)
 func newTable[T any](root, name string, maxOpen int, rowGroupRows int64) *table[T] {
 	t := &table[T]{root: root, name: name, maxOpen: maxOpen, rowGroupRows: rowGroupRows,
 		open: map[string]*partFile[T]{}, parts: map[string]int{},
-		in: make(chan *block[T], 4), spare: make(chan *block[T], 6), done: make(chan struct{}), pending: newBlock[T]()}
+		in: make(chan *block[T], 4), spare: make(chan *block[T], 2), done: make(chan struct{}), pending: newBlock[T]()}
 	go t.loop()
 	return t
 }
