@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
-	"runtime/pprof"
-	"strconv"
 	"syscall"
 	"testing"
 	"time"
@@ -104,12 +102,6 @@ func (p *phase) run(b *testing.B, input, dir string, dataset bool) {
 		if n++; n%5000 == 0 {
 			runtime.ReadMemStats(&ms)
 			p.peak = max(p.peak, ms.HeapInuse)
-		}
-		if dataset && (n == 30000 || n == 95000) && os.Getenv("TMPHEAP") != "" {
-			runtime.GC()
-			f, _ := os.Create(os.Getenv("TMPHEAP") + strconv.Itoa(n))
-			pprof.Lookup("heap").WriteTo(f, 0)
-			f.Close()
 		}
 	}
 	sum, err := audit.Run(context.Background(), opts)
