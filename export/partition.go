@@ -24,16 +24,20 @@ const DatasetSchemaVersion = "dataset/v1"
 // (which copies their values: no row waits in a per-partition buffer,
 // where its strings, windows into the input's text, would keep that text
 // in memory), and a row group holds at most rowGroupRows rows.
-// DatasetMemory is the memory the dataset's writers need besides the
-// run's: the open partition files (maxOpen per table, each with its
-// column buffers and the compressed pages of its row group), the row
-// blocks between the collector and each table's goroutine and the zstd
-// encoders, about 40 MB live, which also keeps more of the input in
-// flight (the collector waits on the tables). hhcheck verify --dataset
-// adds it to its soft memory limit: under the limit of a run without the
-// dataset the collector would run almost continuously (the live heap is
-// then close to the limit) and a hand costs four times the CPU.
-const DatasetMemory = 128 << 20
+// DatasetMemory is what hhcheck verify --dataset adds to the command's
+// soft memory limit (128 MiB, cmd/hhcheck/main.go). The dataset's writers
+// hold a bounded amount: maxOpen partition files per table, each with a
+// page buffer per column (parquet-go allocates it whole) and the
+// compressed pages of its row group, the row blocks between the collector
+// and each table's goroutine and the zstd encoders; and the collector,
+// which now waits on the tables, keeps the pipeline's windows of input
+// full. The live heap is then about 120-140 MB whatever the input's size:
+// under the 128 MiB limit the garbage collector ran almost continuously
+// and a hand cost four times the CPU; with 128 MiB more, 2.2 times; with
+// 256 MiB more the collector paces itself by GOGC again (a heap of about
+// twice the live one, ~300 MB) and the dataset costs less than twice the
+// CPU of the run without it (docs/dataset.md, Throughput and memory).
+const DatasetMemory = 256 << 20
 
 const (
 	defaultMaxOpen      = 16
