@@ -1,6 +1,7 @@
 package export
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -313,7 +314,10 @@ func buildHandRows(p *prepared, h *hand.Hand, rep *verify.Report, profile string
 	for _, b := range h.Boards {
 		hr.Boards = append(hr.Boards, cards.Format(b))
 	}
-	dealt := make([]bool, len(h.Seats))
+	n := len(h.Seats)
+	p.dealt = slices.Grow(p.dealt[:0], n)[:n]
+	clear(p.dealt)
+	dealt := p.dealt
 	for k := range h.Actions {
 		if s := h.Actions[k].Seat; s >= 0 && s < len(dealt) {
 			dealt[s] = true
@@ -337,7 +341,9 @@ func buildHandRows(p *prepared, h *hand.Hand, rep *verify.Report, profile string
 
 	// seats
 	positions := Positions(h)
-	collected := make([]hand.Money, len(h.Seats))
+	p.money = slices.Grow(p.money[:0], 2*n)[:2*n]
+	clear(p.money)
+	collected, stacks := p.money[:n:n], p.money[n:]
 	for _, a := range h.Awards {
 		if a.Seat >= 0 && a.Seat < len(collected) {
 			collected[a.Seat] += a.Amount
@@ -349,7 +355,7 @@ func buildHandRows(p *prepared, h *hand.Hand, rep *verify.Report, profile string
 		}
 	}
 	spec := h.Game.Spec()
-	p.seats = make([]SeatRow, len(h.Seats))
+	p.seats = slices.Grow(p.seats[:0], n)[:n]
 	for i := range h.Seats {
 		s := &h.Seats[i]
 		sr := &p.seats[i]
@@ -393,27 +399,36 @@ func buildHandRows(p *prepared, h *hand.Hand, rep *verify.Report, profile string
 		}
 	}
 
-	// actions: the replay again, one step at a time, for the pot and the
-	// stack after each action; the finding is verify's for that line.
-	codes := map[int]string{}
+	// actions: the pot and the stack after each action, from what each
+	// action put in as verify's replay applied it (replay.Result.Put); the
+	// finding is verify's for that line.
+	var codes map[int]string
 	for _, d := range rep.Discrepancies {
 		if isLegality(d.Code) && d.Line > 0 {
+			if codes == nil {
+				codes = map[int]string{}
+			}
 			if _, ok := codes[d.Line]; !ok {
 				codes[d.Line] = string(d.Code)
 			}
 		}
 	}
-	st := replay.New(h, replay.Config{})
-	p.actions = make([]ActionRow, 0, len(h.Actions))
+	puts := res.Put
+	if len(puts) != len(h.Actions) { // a report not made by replay.Finish
+		st := replay.New(h, replay.Config{})
+		st.Run()
+		puts = make([]hand.Money, len(h.Actions))
+		for k := range puts {
+			puts[k] = st.Put(k)
+		}
+	}
+	for i := range h.Seats {
+		stacks[i] = h.Seats[i].Stack
+	}
+	p.actions = slices.Grow(p.actions[:0], len(h.Actions))
 	var pot hand.Money
 	for k := range h.Actions {
 		a := &h.Actions[k]
-		var before hand.Money
-		valid := a.Seat >= 0 && a.Seat < len(h.Seats)
-		if valid {
-			before = st.Contributed(a.Seat)
-		}
-		st.Step()
 		ar := ActionRow{Seq: int32(k + 1), Street: a.Street.String(), Kind: ActionKindName(a.Kind),
 			AmountDecimals: dec, Amount: int64(a.Amount), Dead: int64(a.Dead), AllIn: a.AllIn, Line: int64(a.Line)}
 		if a.Kind == hand.Raise || a.Kind == hand.Complete {
@@ -423,12 +438,13 @@ func buildHandRows(p *prepared, h *hand.Hand, rep *verify.Report, profile string
 			c := int32(a.Count)
 			ar.DiscardCount = &c
 		}
-		if valid {
-			put := st.Contributed(a.Seat) - before
+		if a.Seat >= 0 && a.Seat < len(h.Seats) {
+			put := puts[k]
 			pot += put
-			ar.Seat, ar.Player, ar.PutIn = int32(h.Seats[a.Seat].Number), h.Seats[a.Seat].Player, int64(put)
-			ar.StackAfter = int64(st.Stack(a.Seat))
-			if (st.Stack(a.Seat) <= 0 && put > 0 || a.AllIn) && p.seats[a.Seat].AllInStreet == nil {
+			stacks[a.Seat] -= put
+			ar.Seat, ar.Player, ar.PutIn = int32(h.Seats[a.Seat].Number), p.seats[a.Seat].Player, int64(put)
+			ar.StackAfter = int64(stacks[a.Seat])
+			if (stacks[a.Seat] <= 0 && put > 0 || a.AllIn) && p.seats[a.Seat].AllInStreet == nil {
 				p.seats[a.Seat].AllInStreet = opt(a.Street.String())
 			}
 		}
@@ -440,6 +456,7 @@ func buildHandRows(p *prepared, h *hand.Hand, rep *verify.Report, profile string
 	}
 
 	// pots
+	p.pots = p.pots[:0]
 	for _, pd := range rep.Pots {
 		base := PotRow{Pot: int32(pd.Pot), PotName: potName(pd.Pot), AmountDecimals: dec, PotAmount: int64(pd.Amount),
 			PotGross: int64(pd.Gross), Eligible: seatNumbers(h, pd.Eligible), Contenders: seatNumbers(h, pd.Contenders),

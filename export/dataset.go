@@ -50,7 +50,7 @@ type Dataset struct {
 	findings *table[FindingRow]
 
 	seed   maphash.Seed
-	seen   map[uint64]struct{} // site+hand id already keyed, for hand_key
+	seen   map[uint64]struct{} // hand ids of hands without a site already keyed, for hand_key
 	hashes sync.Map            // file → *fileHash
 	done   bool
 }
@@ -109,12 +109,36 @@ type prepared struct {
 	seats     []SeatRow
 	actions   []ActionRow
 	pots      []PotRow
+
+	// scratch of buildHandRows, kept with the rows for the next hand
+	dealt []bool
+	money []hand.Money
+}
+
+// preparedPool recycles the prepared hands Add has queued: their row
+// slices and scratch are reused (queue copies the rows).
+var preparedPool = sync.Pool{New: func() any { return new(prepared) }}
+
+func getPrepared(h *hand.Hand, perr *parse.Error) *prepared {
+	p := preparedPool.Get().(*prepared)
+	p.h, p.perr = h, perr
+	p.seats, p.actions, p.pots = p.seats[:0], p.actions[:0], p.pots[:0]
+	return p
+}
+
+// release returns p to the pool once its rows are queued.
+func (p *prepared) release() {
+	p.h, p.perr, p.site, p.partition, p.hand = nil, nil, "", "", HandRow{}
+	clear(p.seats)
+	clear(p.actions)
+	clear(p.pots)
+	preparedPool.Put(p)
 }
 
 // Prepare builds the rows of one hand: h with verify's report, or the
 // parser's error for a rejected hand. Safe for concurrent use.
 func (d *Dataset) Prepare(h *hand.Hand, rep *verify.Report, perr *parse.Error) any {
-	p := &prepared{h: h, perr: perr}
+	p := getPrepared(h, perr)
 	if h == nil {
 		if perr == nil {
 			return p
@@ -169,6 +193,7 @@ func (d *Dataset) Add(prep any, findings, divergences []hand.Discrepancy) error 
 	if !ok || (p.h == nil && p.perr == nil) {
 		return nil
 	}
+	defer p.release()
 	key := d.key(p.site, p.hand.HandID, p.hand.FilePath, p.hand.HandLine)
 	hr := &p.hand
 	hr.HandKey = key
@@ -179,34 +204,34 @@ func (d *Dataset) Add(prep any, findings, divergences []hand.Discrepancy) error 
 			hr.Status = "flagged"
 		}
 	}
-	if err := d.hands.queue(p.partition, *hr); err != nil {
+	if err := d.hands.queue(p.partition, hr); err != nil {
 		return err
 	}
 	for i := range p.seats {
 		p.seats[i].HandKey = key
-		if err := d.seats.queue(p.partition, p.seats[i]); err != nil {
+		if err := d.seats.queue(p.partition, &p.seats[i]); err != nil {
 			return err
 		}
 	}
 	for i := range p.actions {
 		p.actions[i].HandKey = key
-		if err := d.actions.queue(p.partition, p.actions[i]); err != nil {
+		if err := d.actions.queue(p.partition, &p.actions[i]); err != nil {
 			return err
 		}
 	}
 	for i := range p.pots {
 		p.pots[i].HandKey = key
-		if err := d.pots.queue(p.partition, p.pots[i]); err != nil {
+		if err := d.pots.queue(p.partition, &p.pots[i]); err != nil {
 			return err
 		}
 	}
 	if p.h == nil {
 		e := p.perr
-		return d.findings.queue(p.partition, FindingRow{HandKey: key, Row: Rejected(e.File, e.Line, e.Line, string(e.Site), e.HandID, string(e.Reason), e.Error(), d.profile)})
+		return d.findings.queue(p.partition, &FindingRow{HandKey: key, Row: Rejected(e.File, e.Line, e.Line, string(e.Site), e.HandID, string(e.Reason), e.Error(), d.profile)})
 	}
 	for _, list := range [][]hand.Discrepancy{findings, divergences} {
 		for i := range list {
-			if err := d.findings.queue(p.partition, FindingRow{HandKey: key, Row: Discrepancy(p.h, &list[i], d.profile)}); err != nil {
+			if err := d.findings.queue(p.partition, &FindingRow{HandKey: key, Row: Discrepancy(p.h, &list[i], d.profile)}); err != nil {
 				return err
 			}
 		}
@@ -217,8 +242,18 @@ func (d *Dataset) Add(prep any, findings, divergences []hand.Discrepancy) error 
 // key is the hand's key: "site/hand id", with "@file:line" added when
 // that pair was already seen in the run (or the id is unknown), so that
 // it is unique and the same on every run over the same input.
+//
+// Memory stays flat: only the ids of hands whose site is unknown (hands
+// rejected before their header was read) are remembered. A hand with a
+// site reaches Add once per site and hand id: audit.Run keeps every
+// repeat out as DUPLICATE_HAND (its duplicate set is the run's one
+// memory of all the hands, in bounded memory), so its key is unique
+// without a second set of every hand here.
 func (d *Dataset) key(site, id, file string, line int64) string {
 	k := site + "/" + id
+	if id != "" && site != "" {
+		return k
+	}
 	if id != "" {
 		h := maphash.String(d.seed, k)
 		if _, dup := d.seen[h]; !dup {

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 
 	"github.com/parquet-go/parquet-go"
-	"github.com/parquet-go/parquet-go/compress/zstd"
 
 	"github.com/hhcheck/hhcheck/internal/buildinfo"
 )
@@ -20,13 +19,31 @@ const DatasetSchemaVersion = "dataset/v1"
 // Limits of a partitioned table. Memory stays flat as the input grows:
 // at most maxOpen partition files are open per table (the least recently
 // used is finished when another is needed, and a later row of its
-// partition starts a new part file), rows are handed to the Parquet writer
-// in blocks of partBufRows, and a row group holds at most rowGroupRows rows.
+// partition starts a new part file), rows go to the table's goroutine in
+// blocks of partBufRows and from there straight into the Parquet writer
+// (which copies their values: no row waits in a per-partition buffer,
+// where its strings, windows into the input's text, would keep that text
+// in memory), and a row group holds at most rowGroupRows rows.
+// DatasetMemory is what hhcheck verify --dataset adds to the command's
+// soft memory limit (128 MiB, cmd/hhcheck/main.go). The dataset's writers
+// hold a bounded amount: maxOpen partition files per table, each with a
+// page buffer per column (parquet-go allocates it whole) and the
+// compressed pages of its row group, the row blocks between the collector
+// and each table's goroutine and the zstd encoders; and the collector,
+// which now waits on the tables, keeps the pipeline's windows of input
+// full. The live heap is then about 120-140 MB whatever the input's size:
+// under the 128 MiB limit the garbage collector ran almost continuously
+// and a hand cost four times the CPU; with 128 MiB more, 2.2 times; with
+// 256 MiB more the collector paces itself by GOGC again (a heap of about
+// twice the live one, ~300 MB) and the dataset costs less than twice the
+// CPU of the run without it (docs/dataset.md, Throughput and memory).
+const DatasetMemory = 256 << 20
+
 const (
-	defaultMaxOpen      = 4
+	defaultMaxOpen      = 16
 	defaultRowGroupRows = 16 * 1024
 	partBufRows         = 1024
-	pageBuffer          = 256 * 1024
+	pageBuffer          = 64 * 1024
 )
 
 // partFile is one open Parquet file of one partition.
@@ -35,7 +52,6 @@ type partFile[T any] struct {
 	f    *os.File
 	bw   *bufio.Writer
 	w    *parquet.GenericWriter[T]
-	buf  []T
 	used uint64 // last use, for eviction
 }
 
@@ -52,9 +68,10 @@ type table[T any] struct {
 
 	// the writing goroutine: rows arrive on in; werr is its error, read
 	// after done is closed.
-	in      chan []partitioned[T]
+	in      chan *block[T]
+	spare   chan *block[T] // blocks written, for queue to refill
 	done    chan struct{}
-	pending []partitioned[T]
+	pending *block[T]
 	queued  int64
 	werr    error
 	err     error
@@ -68,57 +85,78 @@ type freeWriter[T any] struct {
 	w  *parquet.GenericWriter[T]
 }
 
-// codec is shared by every file: it keeps a pool of zstd encoders, whose
-// history buffers are then allocated once, not per file and column.
-var codec = &zstd.Codec{Level: zstd.SpeedFastest}
+// codec is shared by every file and table: one block encoder per table
+// goroutine, allocated once (codec.go).
+var codec = newZstdCodec(5)
 
 func newTable[T any](root, name string, maxOpen int, rowGroupRows int64) *table[T] {
 	t := &table[T]{root: root, name: name, maxOpen: maxOpen, rowGroupRows: rowGroupRows,
 		open: map[string]*partFile[T]{}, parts: map[string]int{},
-		in: make(chan []partitioned[T], 4), done: make(chan struct{})}
+		in: make(chan *block[T], 4), spare: make(chan *block[T], 2), done: make(chan struct{}), pending: newBlock[T]()}
 	go t.loop()
 	return t
 }
 
-// partitioned is a row with its partition.
-type partitioned[T any] struct {
-	partition string
-	row       T
+// block is rows with the partition of each, in the order queued.
+type block[T any] struct {
+	rows  []T
+	parts []string
+}
+
+func newBlock[T any]() *block[T] {
+	return &block[T]{rows: make([]T, 0, partBufRows), parts: make([]string, 0, partBufRows)}
 }
 
 // queue hands a row to the table's goroutine, in blocks: each table
 // encodes and compresses on its own goroutine, beside the workers and
 // the collector.
-func (t *table[T]) queue(partition string, row T) error {
+func (t *table[T]) queue(partition string, row *T) error {
 	if t.err != nil {
 		return t.err
 	}
-	t.pending = append(t.pending, partitioned[T]{partition, row})
+	t.pending.rows = append(t.pending.rows, *row)
+	t.pending.parts = append(t.pending.parts, partition)
 	t.queued++
-	if len(t.pending) >= partBufRows {
+	if len(t.pending.rows) >= partBufRows {
 		t.send()
 	}
 	return nil
 }
 
 func (t *table[T]) send() {
-	if len(t.pending) > 0 {
+	if len(t.pending.rows) > 0 {
 		t.in <- t.pending
-		t.pending = make([]partitioned[T], 0, partBufRows)
+		select {
+		case t.pending = <-t.spare:
+		default:
+			t.pending = newBlock[T]()
+		}
 	}
 }
 
 func (t *table[T]) loop() {
 	defer close(t.done)
-	for rows := range t.in {
-		if t.werr != nil {
-			continue
-		}
-		for i := range rows {
-			if err := t.write(rows[i].partition, rows[i].row); err != nil {
-				t.werr = err
-				break
+	for b := range t.in {
+		if t.werr == nil {
+			// each run of rows of one partition in one Write
+			for i := 0; i < len(b.rows); {
+				j := i + 1
+				for j < len(b.rows) && b.parts[j] == b.parts[i] {
+					j++
+				}
+				if err := t.write(b.parts[i], b.rows[i:j]); err != nil {
+					t.werr = err
+					break
+				}
+				i = j
 			}
+		}
+		clear(b.rows) // no row keeps its strings alive while the block waits
+		clear(b.parts)
+		b.rows, b.parts = b.rows[:0], b.parts[:0]
+		select {
+		case t.spare <- b:
+		default:
 		}
 	}
 }
@@ -135,8 +173,8 @@ func (t *table[T]) wait() error {
 	return t.err
 }
 
-// write adds one row to the partition named by its relative directory.
-func (t *table[T]) write(partition string, row T) error {
+// write adds rows of one partition (named by its relative directory).
+func (t *table[T]) write(partition string, rows []T) error {
 	p := t.open[partition]
 	if p == nil {
 		var err error
@@ -146,22 +184,8 @@ func (t *table[T]) write(partition string, row T) error {
 	}
 	t.clock++
 	p.used = t.clock
-	p.buf = append(p.buf, row)
-	t.rows++
-	if len(p.buf) >= partBufRows {
-		return t.flush(p)
-	}
-	return nil
-}
-
-func (t *table[T]) flush(p *partFile[T]) error {
-	if len(p.buf) == 0 {
-		return nil
-	}
-	_, err := p.w.Write(p.buf)
-	clear(p.buf)
-	p.buf = p.buf[:0]
-	if err != nil {
+	t.rows += int64(len(rows))
+	if _, err := p.w.Write(rows); err != nil {
 		return fmt.Errorf("export: %s/%s: %w", t.name, p.key, err)
 	}
 	return nil
@@ -198,11 +222,11 @@ func (t *table[T]) start(partition string) (*partFile[T], error) {
 		bw, w := fw.bw, fw.w
 		bw.Reset(f)
 		w.Reset(bw)
-		p := &partFile[T]{key: partition, f: f, bw: bw, w: w, buf: make([]T, 0, partBufRows)}
+		p := &partFile[T]{key: partition, f: f, bw: bw, w: w}
 		t.open[partition] = p
 		return p, nil
 	}
-	bw := bufio.NewWriterSize(f, 256*1024)
+	bw := bufio.NewWriterSize(f, 64*1024)
 	w := parquet.NewGenericWriter[T](bw,
 		parquet.Compression(codec),
 		parquet.CreatedBy("hhcheck", buildinfo.String(), ""),
@@ -212,7 +236,7 @@ func (t *table[T]) start(partition string) (*partFile[T], error) {
 		parquet.KeyValueMetadata("hhcheck.version", buildinfo.String()),
 		parquet.KeyValueMetadata("hhcheck.table", t.name),
 	)
-	p := &partFile[T]{key: partition, f: f, bw: bw, w: w, buf: make([]T, 0, partBufRows)}
+	p := &partFile[T]{key: partition, f: f, bw: bw, w: w}
 	t.open[partition] = p
 	return p, nil
 }
@@ -220,10 +244,7 @@ func (t *table[T]) start(partition string) (*partFile[T], error) {
 // finish writes the partition file's footer and closes it.
 func (t *table[T]) finish(p *partFile[T]) error {
 	delete(t.open, p.key)
-	err := t.flush(p)
-	if err == nil {
-		err = p.w.Close()
-	}
+	err := p.w.Close()
 	if err == nil {
 		err = p.bw.Flush()
 	}

@@ -41,6 +41,8 @@ type State struct {
 	inHand   []bool     // posts or acts in the hand: dealt in
 	curBet   hand.Money // the highest streetIn
 
+	put []hand.Money // per action (index in Hand.Actions): the chips it put in
+
 	b betting // legality: order of action and bet sizes (legality.go)
 
 	findings []hand.Discrepancy
@@ -51,8 +53,9 @@ type State struct {
 func New(h *hand.Hand, cfg Config) *State {
 	n := len(h.Seats)
 	s := &State{h: h, cfg: cfg, n: n}
-	m := make([]hand.Money, 4*n)
-	s.stack, s.streetIn, s.bet, s.dead = m[:n:n], m[n:2*n:2*n], m[2*n:3*n:3*n], m[3*n:]
+	m := make([]hand.Money, 4*n+len(h.Actions))
+	s.stack, s.streetIn, s.bet, s.dead = m[:n:n], m[n:2*n:2*n], m[2*n:3*n:3*n], m[3*n:4*n:4*n]
+	s.put = m[4*n:]
 	b := make([]bool, 3*n)
 	s.folded, s.allIn, s.inHand = b[:n:n], b[n:2*n:2*n], b[2*n:]
 	for i := range h.Seats {
@@ -98,6 +101,10 @@ func (s *State) Contributed(seat int) hand.Money { return s.bet[seat] + s.dead[s
 // Live is what the seat has put in toward bets over the hand (dead money
 // excluded).
 func (s *State) Live(seat int) hand.Money { return s.bet[seat] }
+
+// Put is what action k (index in Hand.Actions) put in, live and dead:
+// 0 for a fold, a check, a draw, a refused action or one not applied yet.
+func (s *State) Put(k int) hand.Money { return s.put[k] }
 
 // Dead is the seat's dead money: antes and dead blinds.
 func (s *State) Dead(seat int) hand.Money { return s.dead[seat] }
@@ -255,6 +262,7 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 			Message: "put in more than the chips in front of him"}
 	}
 	s.stack[i] -= put
+	s.put[s.next-1] = put
 	s.streetIn[i] += live
 	s.bet[i] += live
 	s.dead[i] += dead
@@ -312,6 +320,11 @@ type Result struct {
 	// Findings holds the replay's findings: the ones Step returned plus
 	// the uncalled-bet comparison made by Finish.
 	Findings []hand.Discrepancy
+	// Put is, per action (index in Hand.Actions), the chips it put in,
+	// live and dead (0 for a fold, a check, a draw or a refused action):
+	// a seat's stack after action k is its starting stack less the Put of
+	// its actions up to k, the pot after it the sum of Put up to k.
+	Put []hand.Money
 }
 
 // Finish applies any actions left, computes the uncalled bet, compares it
@@ -330,6 +343,7 @@ func (s *State) Finish() *Result {
 		Returned:    m[n:],
 		Folded:      s.folded,
 		AllIn:       s.allIn,
+		Put:         s.put,
 	}
 	for i := 0; i < n; i++ {
 		r.Contributed[i] = s.bet[i] + s.dead[i]

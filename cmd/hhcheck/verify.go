@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 
@@ -69,6 +70,7 @@ run interrupted (SIGINT, SIGTERM).`,
 			}
 			uploadDataset := func(bool) error { return nil }
 			if dataset != "" {
+				datasetMemoryLimit()
 				ds, upload, err := audit.DatasetAt(dataset, export.DatasetOptions{Profile: prof.Name})
 				if err != nil {
 					return err
@@ -147,4 +149,12 @@ func finishRun(cmd *cobra.Command, sum *audit.Summary, summaryPath string, quiet
 		return exitCode(sum.ExitStatus)
 	}
 	return nil
+}
+
+// datasetMemoryLimit raises the default soft memory limit (main.go) by
+// what the dataset's writers need (export.DatasetMemory).
+func datasetMemoryLimit() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit + export.DatasetMemory)
+	}
 }
