@@ -132,3 +132,11 @@ func BenchmarkBuildTables(b *testing.B) {
 		buildTables()
 	}
 }
+
+// BenchmarkBuildTables: the evaluator tables built at init (once per
+// process; formerly a timed unit test, TestInitTime).
+func BenchmarkBuildTables(b *testing.B) {
+	for range b.N {
+		buildTables()
+	}
+}

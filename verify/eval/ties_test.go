@@ -3,7 +3,6 @@ package eval
 import (
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
@@ -172,18 +171,6 @@ func TestNoAllocation(t *testing.T) {
 		BringIn(hole7, true)
 	}); n != 0 {
 		t.Errorf("the fast paths allocate %.0f times", n)
-	}
-}
-
-// TestInitTime: the tables are built at init; say how long it takes and
-// keep it well under a second.
-func TestInitTime(t *testing.T) {
-	start := time.Now()
-	buildTables()
-	d := time.Since(start)
-	t.Logf("buildTables: %v", d)
-	if d > 500*time.Millisecond {
-		t.Errorf("building the tables took %v", d)
 	}
 }
 
