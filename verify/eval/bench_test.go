@@ -133,10 +133,3 @@ func BenchmarkBuildTables(b *testing.B) {
 	}
 }
 
-// BenchmarkBuildTables: the evaluator tables built at init (once per
-// process; formerly a timed unit test, TestInitTime).
-func BenchmarkBuildTables(b *testing.B) {
-	for range b.N {
-		buildTables()
-	}
-}
