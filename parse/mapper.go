@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -18,8 +19,64 @@ type lineMapper struct {
 	h       *hand.Hand
 	lineNo  int
 	street  hand.Street
-	sawSumm bool // the "*** SUMMARY ***" line
-	sawTot  bool // the summary's total line
+	run     int         // the board run the lines are about (0 first)
+	section int         // 0 head, 1 actions, 2 summary
+	family  hand.Family // the game's, once the header named it
+	sawSumm bool        // the "*** SUMMARY ***" line
+	sawTot  bool        // the summary's total line
+	ended   bool        // a blank line after the summary's total: the hand is over
+	// seats finds the players named at the start of lines (the site
+	// state's, reused from hand to hand); rebuilt after a seat is added.
+	seats      *seatIndex
+	seatsDirty bool
+	// hidden is the text a site writes for a card it does not show ("X"),
+	// dropped from card lists; "" when every card text must be a card.
+	hidden string
+	// amountOf reads the site's amounts; nil: parseMoney.
+	amountOf func(s string, dec int) (hand.Money, error)
+}
+
+// startHand begins the mapping of chunk c: a new hand of the file at the
+// chunk's line, site its Site ("" leaves it to the mapping or the
+// registry), the players found through seats.
+func startHand(doc *Document, c Chunk, site string, seats *seatIndex) lineMapper {
+	return lineMapper{doc: doc, lineNo: c.Line - 1, h: &hand.Hand{File: doc.File, Line: c.Line, Site: site}, seats: seats, seatsDirty: true}
+}
+
+// seatIndex returns the hand's seat names, longest first, rebuilding them
+// once seats were added.
+func (m *lineMapper) seatIndex() *seatIndex {
+	if m.seatsDirty {
+		m.seats.build(m.h)
+		m.seatsDirty = false
+	}
+	return m.seats
+}
+
+// pastEnd reports whether a line comes after the hand's end (a blank line
+// after the summary's total; summary says whether the line is one the
+// summary still holds: some files double-space it): it is kept as a note
+// of kind "trailing_text" (a tournament summary glued to the hand).
+func (m *lineMapper) pastEnd(summary bool, line string) bool {
+	if !m.ended || summary {
+		return false
+	}
+	if line != "" {
+		m.note("trailing_text", line)
+	}
+	return true
+}
+
+// blank notes a blank line: after the summary's total it ends the hand.
+func (m *lineMapper) blank() {
+	if m.section == 2 && m.sawTot {
+		m.ended = true
+	}
+}
+
+// summary notes the "*** SUMMARY ***" line.
+func (m *lineMapper) summary() {
+	m.section, m.sawSumm = 2, true
 }
 
 // read feeds the chunk's lines to header (the first) and line (the
@@ -87,18 +144,24 @@ func (m *lineMapper) unknown(k fmt.Stringer, line string, err error) *Error {
 	return e
 }
 
-// money converts an amount written "$1,000.50", "€0.02", "25".
+// money converts an amount written "$1,000.50", "€0.02", "25" (or in the
+// site's own syntax, amountOf).
 func (m *lineMapper) money(s string) (hand.Money, *Error) {
-	v, err := parseMoney(s, m.h.Decimals)
+	parse := m.amountOf
+	if parse == nil {
+		parse = parseMoney
+	}
+	v, err := parse(s, m.h.Decimals)
 	if err != nil {
 		return 0, m.fail(ReasonBadAmount, m.lineNo, "", fmt.Sprintf("%q: %v", s, err))
 	}
 	return v, nil
 }
 
-// cards converts "Ah", "Td", ...; every card must be a real one.
+// cards converts "Ah", "Td", ...; every card must be a real one (the
+// site's hidden card text is dropped).
 func (m *lineMapper) cards(list []string) ([]cards.Card, *Error) {
-	out, err := parseCards(list)
+	out, err := cardList(list, m.hidden)
 	if err != nil {
 		return nil, m.fail(ReasonBadCard, m.lineNo, "", err.Error())
 	}
@@ -106,9 +169,16 @@ func (m *lineMapper) cards(list []string) ([]cards.Card, *Error) {
 }
 
 // parseCards converts card texts; the first bad one is the error.
-func parseCards(list []string) ([]cards.Card, error) {
+func parseCards(list []string) ([]cards.Card, error) { return cardList(list, "") }
+
+// cardList converts card texts, dropping hidden ones (unless hidden is
+// ""); the first bad one is the error.
+func cardList(list []string, hidden string) ([]cards.Card, error) {
 	out := make([]cards.Card, 0, len(list))
 	for _, s := range list {
+		if s == hidden && hidden != "" {
+			continue
+		}
 		c, err := cards.Parse(s)
 		if err != nil {
 			return nil, err
@@ -139,5 +209,82 @@ func (m *lineMapper) addSeat(kind fmt.Stringer, seat hand.Seat) *Error {
 	}
 	seat.Line = m.lineNo
 	m.h.Seats = append(m.h.Seats, seat)
+	m.seatsDirty = true
 	return nil
+}
+
+var errSeatAfterDeal = errors.New("seat line after the deal")
+
+// seatLine maps a seat line of the hand's head: its stack in the site's
+// amounts, and the seat (a seat line after the deal is no line the site
+// writes).
+func (m *lineMapper) seatLine(kind fmt.Stringer, line string, seat hand.Seat, stack string) *Error {
+	if m.section != 0 {
+		return m.unknown(kind, line, errSeatAfterDeal)
+	}
+	var e *Error
+	if seat.Stack, e = m.money(stack); e != nil {
+		return e
+	}
+	return m.addSeat(kind, seat)
+}
+
+// show records cards a seat showed on the current run.
+func (m *lineMapper) show(seat int, cs []cards.Card, desc string) {
+	m.h.Shows = append(m.h.Shows, hand.Show{Seat: seat, Cards: cs, Description: desc, Run: m.run, Line: m.lineNo})
+}
+
+// award records a collection of the current run from pot (hand.PotUnnamed
+// when the line names none).
+func (m *lineMapper) award(seat int, amount hand.Money, pot int) {
+	m.h.Awards = append(m.h.Awards, hand.Award{Seat: seat, Amount: amount, Pot: pot, Run: m.run, Line: m.lineNo})
+}
+
+// setBoard sets the cards of a run's board; a summary's board line (only)
+// keeps a longer board the streets already gave.
+func (m *lineMapper) setBoard(run int, cs []cards.Card, summary bool) {
+	h := m.h
+	for len(h.Boards) <= run {
+		h.Boards = append(h.Boards, nil)
+	}
+	if !summary || len(cs) > len(h.Boards[run]) {
+		h.Boards[run] = cs
+	}
+}
+
+// deal makes the deal of a "Dealt to NAME [..] [..]" line from its card
+// groups: the last group is dealt now, the groups before it were held
+// already. In stud the new cards are up, except 7th street's and all but
+// the last of 3rd street's (written together as the last group).
+func (m *lineMapper) deal(seat int, groups [][]cards.Card) hand.Deal {
+	d := hand.Deal{Seat: seat, Street: m.street, Line: m.lineNo}
+	var fresh []cards.Card
+	if n := len(groups); n > 0 {
+		for _, g := range groups[:n-1] {
+			d.Held = append(d.Held, g...)
+		}
+		fresh = groups[n-1]
+	}
+	switch {
+	case m.family != hand.StudGame || m.street == hand.Seventh:
+		d.Down = fresh
+	case m.street == hand.Third && len(fresh) >= 3:
+		d.Down, d.Up = fresh[:len(fresh)-1], fresh[len(fresh)-1:]
+	default:
+		d.Up = fresh
+	}
+	return d
+}
+
+// plainActs is a site's table of the line kinds that are one action each,
+// of the line's amount (folds, checks, calls, bets, antes): 0 for the
+// others.
+type plainActs [256]hand.ActionKind
+
+func plainTable[K ~uint8](m map[K]hand.ActionKind) *plainActs {
+	var t plainActs
+	for k, a := range m {
+		t[k] = a
+	}
+	return &t
 }

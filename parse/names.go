@@ -23,3 +23,13 @@ func seatNames(h *hand.Hand, names []string, order []int) ([]string, []int) {
 	}
 	return names, order
 }
+
+// seatIndex is a hand's seat names, longest first, and the seat index of
+// each (names[i] is Seats[order[i]]): what the grammars cut a player's
+// name off a line with. A site's state keeps one, reused hand after hand.
+type seatIndex struct {
+	names []string
+	order []int
+}
+
+func (x *seatIndex) build(h *hand.Hand) { x.names, x.order = seatNames(h, x.names, x.order) }

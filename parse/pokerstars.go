@@ -7,7 +7,6 @@ import (
 	"time"
 	_ "time/tzdata" // zone rules on any machine
 
-	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/hand"
 )
@@ -141,8 +140,7 @@ type seatVal struct {
 type psState struct {
 	memo  lineMemo[pokerstars.Kind, *memoVal]
 	seats map[memoEntry[pokerstars.Kind]]seatVal
-	names []string // seat names, longest first
-	order []int    // names[i] is Seats[order[i]]
+	index seatIndex
 }
 
 func newPSState() Mapper {
@@ -153,22 +151,15 @@ type psHand struct {
 	p  *Parser
 	st *psState
 	lineMapper
-	run         int
-	section     int // 0 head, 1 actions, 2 summary
-	dirty       bool
-	family      hand.Family
-	ended       bool // blank line after the summary
 	blindPosted bool // a small or big blind was posted in this hand
 }
 
 func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	ph := psHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, dirty: true} // dirty: never the previous hand's names
-	h := &hand.Hand{File: doc.File, Line: c.Line}
-	ph.h = h
+	ph := psHand{p: p, st: st, lineMapper: startHand(doc, c, "", &st.index)}
 	if e := ph.read(p, c, ph.header, ph.line); e != nil {
 		return nil, 0, e
 	}
-	return h, ph.parts(), nil
+	return ph.h, ph.parts(), nil
 }
 
 // playerNote keeps a player's line that carries no arithmetic. Its kind is
@@ -392,20 +383,12 @@ func (ph *psHand) line(line string) *Error {
 		line = line[1:]
 	}
 	k := pokerstars.Classify(line, ph.section == 2)
-	if ph.ended && k != pokerstars.KSummarySeat && k != pokerstars.KBoard {
-		// after a blank line in the summary only summary lines belong to
-		// the hand (some files double-space every line)
-		if line != "" {
-			ph.note("trailing_text", line)
-		}
+	if ph.pastEnd(k == pokerstars.KSummarySeat || k == pokerstars.KBoard, line) {
 		return nil
 	}
 	switch k {
 	case pokerstars.KBlank:
-		if ph.section == 2 && ph.sawTot {
-			ph.ended = true
-		}
-		return nil
+		ph.blank()
 	case pokerstars.KPlayer:
 		return ph.player(line)
 	case pokerstars.KTable:
@@ -425,7 +408,7 @@ func (ph *psHand) line(line string) *Error {
 		}
 	case pokerstars.KSeat:
 		if ph.section != 0 {
-			return ph.unknown(k, line, fmt.Errorf("seat line after the deal"))
+			return ph.unknown(k, line, errSeatAfterDeal)
 		}
 		num, name, tail, err := pokerstars.SplitSeat(line)
 		if err != nil {
@@ -450,20 +433,12 @@ func (ph *psHand) line(line string) *Error {
 			}
 			ph.st.seats[key] = sv
 		}
-		s := struct {
-			Number     int
-			Name       string
-			SittingOut bool
-			remark     bool
-		}{num, name, sv.sittingOut, sv.remark}
-		stack := sv.stack
-		if e := ph.addSeat(k, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut}); e != nil {
+		if e := ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: sv.stack, SittingOut: sv.sittingOut}); e != nil {
 			return e
 		}
-		if s.remark {
+		if sv.remark {
 			ph.note("seat_remark", line)
 		}
-		ph.dirty = true
 	case pokerstars.KStreet:
 		return ph.streetLine(line)
 	case pokerstars.KDealt:
@@ -511,18 +486,6 @@ func runIndex(w string) int {
 		return 2
 	}
 	return -1
-}
-
-func (ph *psHand) setBoard(run int, cs []cards.Card, summary bool) {
-	h := ph.h
-	for len(h.Boards) <= run {
-		h.Boards = append(h.Boards, nil)
-	}
-	if !summary || len(cs) > len(h.Boards[run]) {
-		h.Boards[run] = cs
-	}
-	// a board line that names no run after runs were dealt: the common
-	// cards of every run are already on each run's lines.
 }
 
 // streets maps the words between "*** " and " ***".
@@ -599,8 +562,7 @@ func (ph *psHand) streetOf(name string) (hand.Street, int, bool) {
 func (ph *psHand) streetLine(line string) *Error {
 	name := pokerstars.StreetName(line)
 	if name == "SUMMARY" {
-		ph.section = 2
-		ph.sawSumm = true
+		ph.summary()
 		return nil
 	}
 	st, run, ok := ph.streetOf(name)
@@ -610,17 +572,9 @@ func (ph *psHand) streetLine(line string) *Error {
 	ph.section = 1
 	ph.street, ph.run = st, run
 	if st == hand.Flop || st == hand.Turn || st == hand.River || name == "PRE-FLOP" {
-		s, err := pokerstars.ParseStreet(line)
-		if err != nil {
-			return ph.unknown(pokerstars.KStreet, line, err)
-		}
-		var all []cards.Card
-		for _, g := range s.Groups {
-			cs, e := ph.cards(g.Cards)
-			if e != nil {
-				return e
-			}
-			all = append(all, cs...)
+		all, e := ph.streetCards(line, pokerstars.KStreet, pokerstars.ParseStreet)
+		if e != nil {
+			return e
 		}
 		if len(all) > 0 {
 			ph.setBoard(run, all, false)
@@ -634,66 +588,18 @@ func (ph *psHand) streetLine(line string) *Error {
 	return nil
 }
 
-func (ph *psHand) buildNames() {
-	ph.st.names, ph.st.order = seatNames(ph.h, ph.st.names, ph.st.order)
-	ph.dirty = false
-}
-
 func (ph *psHand) dealtLine(line string) *Error {
-	if ph.dirty {
-		ph.buildNames()
+	seat, groups, e := ph.starsDealt(line, pokerstars.KDealt, pokerstars.ParseDealt)
+	if e != nil || seat < 0 {
+		return e
 	}
-	d, idx, err := pokerstars.ParseDealt(line, ph.st.names)
-	if err != nil {
-		return ph.unknown(pokerstars.KDealt, line, err)
-	}
-	if idx < 0 {
-		return ph.fail(ReasonUnknownPlayer, ph.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
-	}
-	seat := ph.st.order[idx]
-	groups := make([][]cards.Card, len(d.Groups))
-	for i, g := range d.Groups {
-		cs, e := ph.cards(g.Cards)
-		if e != nil {
-			return e
-		}
-		groups[i] = cs
-	}
-	deal := hand.Deal{Seat: seat, Street: ph.street, Line: ph.lineNo}
-	var fresh []cards.Card
-	if len(groups) >= 2 {
-		for _, g := range groups[:len(groups)-1] {
-			deal.Held = append(deal.Held, g...)
-		}
-		fresh = groups[len(groups)-1]
-	} else if len(groups) == 1 {
-		fresh = groups[0]
-	}
-	switch {
-	case ph.family != hand.StudGame:
-		deal.Down = fresh
-	case ph.street == hand.Third && len(fresh) >= 3:
-		deal.Down, deal.Up = fresh[:len(fresh)-1], fresh[len(fresh)-1:]
-	case ph.street == hand.Seventh:
-		deal.Down = fresh
-	default:
-		deal.Up = fresh
-	}
-	ph.h.Deals = append(ph.h.Deals, deal)
+	ph.h.Deals = append(ph.h.Deals, ph.deal(seat, groups))
 	return nil
 }
 
 func (ph *psHand) totalLine(line string) *Error {
-	t, err := pokerstars.ParseTotal(line)
-	if err != nil {
-		return ph.unknown(pokerstars.KTotal, line, err)
-	}
 	// every " | NAME $x" segment is a fee (only Rake is seen in the files)
-	if e := ph.mapStarsTotal(t, line, pokerstars.KTotal, func(string) bool { return true }); e != nil {
-		return e
-	}
-	ph.sawTot = true
-	return nil
+	return ph.starsTotalLine(line, pokerstars.KTotal, func(string) bool { return true })
 }
 
 func (ph *psHand) summarySeat(line string) *Error {
@@ -703,11 +609,8 @@ func (ph *psHand) summarySeat(line string) *Error {
 // ---- player lines ----
 
 func (ph *psHand) player(line string) *Error {
-	if ph.dirty {
-		ph.buildNames()
-	}
-	st := ph.st
-	idx, rest, k, unseated := pokerstars.CutName(line, st.names)
+	ix := ph.seatIndex()
+	idx, rest, k, unseated := pokerstars.CutName(line, ix.names)
 	if k == pokerstars.KUnknown {
 		return ph.unknown(pokerstars.KUnknown, line, nil)
 	}
@@ -718,14 +621,14 @@ func (ph *psHand) player(line string) *Error {
 		}
 		return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q: no seat's name starts the line", shorten(line)))
 	}
-	seat := st.order[idx]
+	seat := ix.order[idx]
 	if ph.family == hand.DrawGame && ph.street == hand.PreDraw &&
 		(k == pokerstars.KDiscard || k == pokerstars.KDiscardShown || k == pokerstars.KStandPat || k == pokerstars.KStandPatOn) {
 		// single-draw games print no "*** DRAW ***" line: the first
 		// discard is the draw, and what follows is after it
 		ph.street = hand.AfterDraw1
 	}
-	v := st.memo.get(ph.p, k, ph.h.Decimals, rest, func() *memoVal { return ph.convert(k, rest) })
+	v := ph.st.memo.get(ph.p, k, ph.h.Decimals, rest, func() *memoVal { return ph.convert(k, rest) })
 	if e := v.err(&ph.lineMapper, k, line); e != nil {
 		return e
 	}
@@ -735,17 +638,11 @@ func (ph *psHand) player(line string) *Error {
 // convert parses the text after a name with its grammar and converts the
 // amounts and cards: the memoised per-line result, free of the seat.
 func (ph *psHand) convert(k pokerstars.Kind, rest string) *memoVal {
-	v := &memoVal{}
-	a, err := pokerstars.ParseAct(k, rest)
-	if err != nil {
-		v.reason, v.detail = ReasonUnknownLine, err.Error()
+	v, ok := newConv(pokerstars.ParseAct(k, rest))
+	if !ok || k.IsNote() {
 		return v
 	}
-	v.act = a
-	dec := ph.h.Decimals
-	if k.IsNote() {
-		return v
-	}
+	a, dec := v.act, ph.h.Decimals
 	conv := func(s string) hand.Money { return v.money(s, dec) }
 	switch k {
 	case pokerstars.KDiscard, pokerstars.KDiscardShown:
@@ -760,15 +657,14 @@ func (ph *psHand) convert(k pokerstars.Kind, rest string) *memoVal {
 		v.amount = conv(a.A)
 		v.b = conv(a.B)
 	}
-	if len(a.Cards) > 0 && v.reason == "" {
-		cs, err := parseCards(a.Cards)
-		if err != nil {
-			v.reason, v.detail = ReasonBadCard, err.Error()
-		}
-		v.cards = cs
-	}
+	v.setCards(a.Cards)
 	return v
 }
+
+// psPlain: the PokerStars lines that are one action of the line's amount.
+var psPlain = plainTable(map[pokerstars.Kind]hand.ActionKind{pokerstars.KFold: hand.Fold, pokerstars.KCheck: hand.Check,
+	pokerstars.KCall: hand.Call, pokerstars.KBet: hand.Bet, pokerstars.KPostAnte: hand.PostAnte,
+	pokerstars.KPostButton: hand.PostButtonBlind, pokerstars.KPostStraddle: hand.PostStraddle})
 
 func (ph *psHand) act(seat int, kind hand.ActionKind, v *memoVal) *hand.Action {
 	return ph.addAction(seat, kind, v.amount, v.act.AllIn)
@@ -776,18 +672,14 @@ func (ph *psHand) act(seat int, kind hand.ActionKind, v *memoVal) *hand.Action {
 
 func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *Error {
 	h := ph.h
+	if kind := psPlain[k]; kind != 0 {
+		ph.act(seat, kind, v)
+		return nil
+	}
 	switch k {
-	case pokerstars.KFold:
-		ph.act(seat, hand.Fold, v)
 	case pokerstars.KFoldShow:
 		ph.act(seat, hand.Fold, v)
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: v.cards, Run: ph.run, Line: ph.lineNo})
-	case pokerstars.KCheck:
-		ph.act(seat, hand.Check, v)
-	case pokerstars.KCall:
-		ph.act(seat, hand.Call, v)
-	case pokerstars.KBet:
-		ph.act(seat, hand.Bet, v)
+		ph.show(seat, v.cards, "")
 	case pokerstars.KRaise:
 		a := ph.act(seat, hand.Raise, v)
 		a.To = v.b
@@ -819,12 +711,6 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		case h.Stakes.BigBlind > 0 && v.amount > h.Stakes.BigBlind:
 			a.Dead = v.amount - h.Stakes.BigBlind
 		}
-	case pokerstars.KPostAnte:
-		ph.act(seat, hand.PostAnte, v)
-	case pokerstars.KPostButton:
-		ph.act(seat, hand.PostButtonBlind, v)
-	case pokerstars.KPostStraddle:
-		ph.act(seat, hand.PostStraddle, v)
 	case pokerstars.KBringIn:
 		ph.act(seat, hand.BringIn, v)
 		if h.Stakes.BringIn == 0 && !v.act.AllIn {
@@ -840,7 +726,7 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		a := ph.act(seat, hand.StandPat, v)
 		a.Cards = v.cards
 	case pokerstars.KShow, pokerstars.KShowBare:
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: v.cards, Description: v.act.Text, Run: ph.run, Line: ph.lineNo})
+		ph.show(seat, v.cards, v.act.Text)
 	case pokerstars.KMuck, pokerstars.KNoShow:
 	case pokerstars.KCollectPot, pokerstars.KCollectMain, pokerstars.KCollectSide, pokerstars.KCollectSideN:
 		pot := hand.PotUnnamed
@@ -852,7 +738,7 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		case pokerstars.KCollectSideN:
 			pot = v.count
 		}
-		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: v.amount, Pot: pot, Run: ph.run, Line: ph.lineNo})
+		ph.award(seat, v.amount, pot)
 	case pokerstars.KCashOut, pokerstars.KCashOutFee:
 		h.CashOuts = append(h.CashOuts, hand.CashOut{Seat: seat, Amount: v.amount, Fee: v.b, Line: ph.lineNo})
 	default:

@@ -164,3 +164,72 @@ func (m *lineMapper) mapStarsBoard(line string, kind fmt.Stringer) (int, []cards
 	}
 	return r, cs, nil
 }
+
+// starsTotalLine maps the summary's "Total pot ..." line (mapStarsTotal).
+func (m *lineMapper) starsTotalLine(line string, kind fmt.Stringer, knownFee func(string) bool) *Error {
+	t, err := pokerstars.ParseTotal(line)
+	if err != nil {
+		return m.unknown(kind, line, err)
+	}
+	if e := m.mapStarsTotal(t, line, kind, knownFee); e != nil {
+		return e
+	}
+	m.sawTot = true
+	return nil
+}
+
+// groupCards converts a line's bracketed card groups, one list each.
+func (m *lineMapper) groupCards(gs []pokerstars.CardGroup) ([][]cards.Card, *Error) {
+	out := make([][]cards.Card, len(gs))
+	for i, g := range gs {
+		cs, e := m.cards(g.Cards)
+		if e != nil {
+			return nil, e
+		}
+		out[i] = cs
+	}
+	return out, nil
+}
+
+// flatCards converts a line's bracketed card groups into one list: a
+// street line's board, "[Ks 4c 8c] [Td]".
+func (m *lineMapper) flatCards(gs []pokerstars.CardGroup) ([]cards.Card, *Error) {
+	var all []cards.Card
+	for _, g := range gs {
+		cs, e := m.cards(g.Cards)
+		if e != nil {
+			return nil, e
+		}
+		all = append(all, cs...)
+	}
+	return all, nil
+}
+
+// streetCards reads the board cards of a street line ("*** TURN *** [..]
+// [..]") with the site's street grammar.
+func (m *lineMapper) streetCards(line string, kind fmt.Stringer, parse func(string) (*pokerstars.Street, error)) ([]cards.Card, *Error) {
+	s, err := parse(line)
+	if err != nil {
+		return nil, m.unknown(kind, line, err)
+	}
+	return m.flatCards(s.Groups)
+}
+
+// starsDealt reads a "Dealt to NAME [..] [..]" line with the site's
+// grammar: the seat (-1 with a nil error: no line to map) and the cards of
+// each group.
+func (m *lineMapper) starsDealt(line string, kind fmt.Stringer, parse func(string, []string) (*pokerstars.Dealt, int, error)) (int, [][]cards.Card, *Error) {
+	ix := m.seatIndex()
+	d, idx, err := parse(line, ix.names)
+	if err != nil {
+		return -1, nil, m.unknown(kind, line, err)
+	}
+	if idx < 0 {
+		return -1, nil, m.fail(ReasonUnknownPlayer, m.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
+	}
+	groups, e := m.groupCards(d.Groups)
+	if e != nil {
+		return -1, nil, e
+	}
+	return ix.order[idx], groups, nil
+}
