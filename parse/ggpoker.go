@@ -305,10 +305,14 @@ func (gh *ggHand) streetLine(line string) *Error {
 
 func (gh *ggHand) dealtLine(line string) *Error {
 	seat, groups, e := gh.starsDealt(line, ggpoker.KDealt, ggpoker.ParseDealt)
-	if e != nil || seat < 0 || len(groups) == 0 {
+	if e != nil || len(groups) == 0 {
 		return e // "Dealt to NAME" without groups: cards not shown
 	}
-	gh.h.Deals = append(gh.h.Deals, gh.deal(seat, groups))
+	deal, e := gh.deal(seat, groups)
+	if e != nil {
+		return e
+	}
+	gh.h.Deals = append(gh.h.Deals, deal)
 	return nil
 }
 

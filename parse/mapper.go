@@ -252,30 +252,6 @@ func (m *lineMapper) setBoard(run int, cs []cards.Card, summary bool) {
 	}
 }
 
-// deal makes the deal of a "Dealt to NAME [..] [..]" line from its card
-// groups: the last group is dealt now, the groups before it were held
-// already. In stud the new cards are up, except 7th street's and all but
-// the last of 3rd street's (written together as the last group).
-func (m *lineMapper) deal(seat int, groups [][]cards.Card) hand.Deal {
-	d := hand.Deal{Seat: seat, Street: m.street, Line: m.lineNo}
-	var fresh []cards.Card
-	if n := len(groups); n > 0 {
-		for _, g := range groups[:n-1] {
-			d.Held = append(d.Held, g...)
-		}
-		fresh = groups[n-1]
-	}
-	switch {
-	case m.family != hand.StudGame || m.street == hand.Seventh:
-		d.Down = fresh
-	case m.street == hand.Third && len(fresh) >= 3:
-		d.Down, d.Up = fresh[:len(fresh)-1], fresh[len(fresh)-1:]
-	default:
-		d.Up = fresh
-	}
-	return d
-}
-
 // plainActs is a site's table of the line kinds that are one action each,
 // of the line's amount (folds, checks, calls, bets, antes): 0 for the
 // others.

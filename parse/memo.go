@@ -90,11 +90,14 @@ func newConv[A any](a A, err error) (*convLine[A], bool) {
 
 // money converts one amount of the line ("" is 0); the first bad amount
 // is the line's error.
-func (v *convLine[A]) money(s string, dec int) hand.Money {
+func (v *convLine[A]) money(s string, dec int) hand.Money { return v.moneyIn(parseMoney, s, dec) }
+
+// moneyIn is money with the site's own amount syntax.
+func (v *convLine[A]) moneyIn(parse func(string, int) (hand.Money, error), s string, dec int) hand.Money {
 	if s == "" || v.reason != "" {
 		return 0
 	}
-	m, err := parseMoney(s, dec)
+	m, err := parse(s, dec)
 	if err != nil {
 		v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", s, err)
 	}
@@ -102,11 +105,14 @@ func (v *convLine[A]) money(s string, dec int) hand.Money {
 }
 
 // setCards converts the line's cards unless it already failed.
-func (v *convLine[A]) setCards(list []string) {
+func (v *convLine[A]) setCards(list []string) { v.setCardsHiding(list, "") }
+
+// setCardsHiding is setCards dropping the site's hidden card text.
+func (v *convLine[A]) setCardsHiding(list []string, hidden string) {
 	if len(list) == 0 || v.reason != "" {
 		return
 	}
-	cs, err := parseCards(list)
+	cs, err := cardList(list, hidden)
 	if err != nil {
 		v.reason, v.detail = ReasonBadCard, err.Error()
 	}

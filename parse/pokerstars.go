@@ -590,10 +590,14 @@ func (ph *psHand) streetLine(line string) *Error {
 
 func (ph *psHand) dealtLine(line string) *Error {
 	seat, groups, e := ph.starsDealt(line, pokerstars.KDealt, pokerstars.ParseDealt)
-	if e != nil || seat < 0 {
+	if e != nil {
 		return e
 	}
-	ph.h.Deals = append(ph.h.Deals, ph.deal(seat, groups))
+	deal, e := ph.deal(seat, groups)
+	if e != nil {
+		return e
+	}
+	ph.h.Deals = append(ph.h.Deals, deal)
 	return nil
 }
 

@@ -216,9 +216,8 @@ func (m *lineMapper) streetCards(line string, kind fmt.Stringer, parse func(stri
 }
 
 // starsDealt reads a "Dealt to NAME [..] [..]" line with the site's
-// grammar: the seat (-1 with a nil error: no line to map) and the cards of
-// each group.
-func (m *lineMapper) starsDealt(line string, kind fmt.Stringer, parse func(string, []string) (*pokerstars.Dealt, int, error)) (int, [][]cards.Card, *Error) {
+// grammar: the seat and the bracketed groups.
+func (m *lineMapper) starsDealt(line string, kind fmt.Stringer, parse func(string, []string) (*pokerstars.Dealt, int, error)) (int, []pokerstars.CardGroup, *Error) {
 	ix := m.seatIndex()
 	d, idx, err := parse(line, ix.names)
 	if err != nil {
@@ -227,9 +226,37 @@ func (m *lineMapper) starsDealt(line string, kind fmt.Stringer, parse func(strin
 	if idx < 0 {
 		return -1, nil, m.fail(ReasonUnknownPlayer, m.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
 	}
-	groups, e := m.groupCards(d.Groups)
-	if e != nil {
-		return -1, nil, e
+	return ix.order[idx], d.Groups, nil
+}
+
+// deal makes the deal of a "Dealt to NAME [..] [..]" line from its card
+// groups: the last group is dealt now, the groups before it were held
+// already. In stud the new cards are up, except 7th street's and all but
+// the last written of 3rd street's (written together as the last group).
+func (m *lineMapper) deal(seat int, gs []pokerstars.CardGroup) (hand.Deal, *Error) {
+	d := hand.Deal{Seat: seat, Street: m.street, Line: m.lineNo}
+	n := len(gs)
+	if n == 0 {
+		return d, nil
 	}
-	return ix.order[idx], groups, nil
+	for _, g := range gs[:n-1] {
+		cs, e := m.cards(g.Cards)
+		if e != nil {
+			return d, e
+		}
+		d.Held = append(d.Held, cs...)
+	}
+	last := gs[n-1].Cards
+	var e *Error
+	switch {
+	case m.family != hand.StudGame || m.street == hand.Seventh:
+		d.Down, e = m.cards(last)
+	case m.street == hand.Third && len(last) >= 3:
+		if d.Down, e = m.cards(last[:len(last)-1]); e == nil {
+			d.Up, e = m.cards(last[len(last)-1:])
+		}
+	default:
+		d.Up, e = m.cards(last)
+	}
+	return d, e
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/winamax"
 	"github.com/hhcheck/hhcheck/hand"
 )
@@ -121,8 +122,7 @@ type wmMemoVal = convLine[winamax.Act]
 
 type wmState struct {
 	memo  lineMemo[winamax.Kind, *wmMemoVal]
-	names []string
-	order []int
+	index seatIndex
 }
 
 func newWMState() Mapper { return &wmState{memo: newLineMemo[winamax.Kind, *wmMemoVal](256)} }
@@ -131,10 +131,6 @@ type wmHand struct {
 	p  *Parser
 	st *wmState
 	lineMapper
-	section  int // 0 head, 1 actions, 2 summary
-	dirty    bool
-	family   hand.Family
-	ended    bool
 	posted   map[int]bool // seats that posted a live blind
 	complete bool         // a stud completion was made on 3rd street
 	both     int          // seat that posted both blinds out of position, -1 none
@@ -170,45 +166,19 @@ func fractionalChips(text string) bool {
 }
 
 func (st *wmState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	wh := wmHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, posted: map[int]bool{}, both: -1, text: doc.Text[c.Start:c.End]}
-	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "Winamax"}
-	wh.h = h
+	wh := wmHand{p: p, st: st, lineMapper: startHand(doc, c, "Winamax", &st.index), posted: map[int]bool{}, both: -1, text: doc.Text[c.Start:c.End]}
+	// "X" is a card not shown: dropped
+	wh.hidden, wh.amountOf = "X", winamaxAmount
 	if e := wh.read(p, c, wh.header, wh.line); e != nil {
 		return nil, 0, e
 	}
-	return h, wh.parts(), nil
+	return wh.h, wh.parts(), nil
 }
 
-func (wh *wmHand) money(s string) (hand.Money, *Error) {
-	m, _, err := winamaxMoney(s, wh.h.Decimals)
-	if err != nil {
-		return 0, wh.fail(ReasonBadAmount, wh.lineNo, "", fmt.Sprintf("%q: %v", s, err))
-	}
-	return m, nil
-}
-
-// cards converts a card list; "X" (a card not shown) is dropped.
-func (wh *wmHand) cards(list []string) ([]cards.Card, *Error) {
-	cs, err := knownCards(list)
-	if err != nil {
-		return nil, wh.fail(ReasonBadCard, wh.lineNo, "", err.Error())
-	}
-	return cs, nil
-}
-
-func knownCards(list []string) ([]cards.Card, error) {
-	out := make([]cards.Card, 0, len(list))
-	for _, s := range list {
-		if s == "X" {
-			continue
-		}
-		c, err := cards.Parse(s)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, nil
+// winamaxAmount is winamaxMoney without the tolerance.
+func winamaxAmount(s string, dec int) (hand.Money, error) {
+	m, _, err := winamaxMoney(s, dec)
+	return m, err
 }
 
 var errTwoSeparators = errors.New("both a decimal point and a decimal comma")
@@ -378,17 +348,12 @@ func winamaxTime(s winamax.Stamp) (time.Time, bool) {
 func (wh *wmHand) line(line string) *Error {
 	h := wh.h
 	k := winamax.Classify(line, wh.section == 2)
-	if wh.ended && k != winamax.KSummarySeat && k != winamax.KBoard {
-		if line != "" {
-			wh.note("trailing_text", line)
-		}
+	if wh.pastEnd(k == winamax.KSummarySeat || k == winamax.KBoard, line) {
 		return nil
 	}
 	switch k {
 	case winamax.KBlank:
-		if wh.section == 2 && wh.sawTot {
-			wh.ended = true
-		}
+		wh.blank()
 	case winamax.KPlayer:
 		return wh.player(line)
 	case winamax.KTable:
@@ -403,24 +368,16 @@ func (wh *wmHand) line(line string) *Error {
 			h.Currency = "play"
 		}
 	case winamax.KSeat:
-		if wh.section != 0 {
-			return wh.unknown(k, line, fmt.Errorf("seat line after the deal"))
-		}
 		s, err := winamax.ParseSeat(line)
 		if err != nil {
 			return wh.unknown(k, line, err)
 		}
-		stack, e := wh.money(s.Stack)
-		if e != nil {
-			return e
-		}
-		if e := wh.addSeat(k, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack}); e != nil {
+		if e := wh.seatLine(k, line, hand.Seat{Number: s.Number, Player: s.Name}, s.Stack); e != nil {
 			return e
 		}
 		if s.Bounty != "" {
 			wh.note("bounty", line)
 		}
-		wh.dirty = true
 	case winamax.KStreet:
 		return wh.streetLine(line)
 	case winamax.KDealt:
@@ -454,12 +411,7 @@ func (wh *wmHand) line(line string) *Error {
 		if e != nil {
 			return e
 		}
-		if len(h.Boards) == 0 {
-			h.Boards = append(h.Boards, nil)
-		}
-		if len(cs) > len(h.Boards[0]) {
-			h.Boards[0] = cs
-		}
+		wh.setBoard(0, cs, true)
 	case winamax.KSummarySeat:
 		return wh.summarySeat(line)
 	default:
@@ -481,7 +433,7 @@ var winamaxStreets = map[string]hand.Street{
 func (wh *wmHand) streetLine(line string) *Error {
 	name, after := winamax.StreetName(line)
 	if name == "SUMMARY" {
-		wh.section, wh.sawSumm = 2, true
+		wh.summary()
 		return nil
 	}
 	st, ok := winamaxStreets[name]
@@ -499,72 +451,39 @@ func (wh *wmHand) streetLine(line string) *Error {
 	if err != nil {
 		return wh.unknown(winamax.KStreet, line, err)
 	}
-	var all []cards.Card
-	for _, g := range groups {
-		cs, e := wh.cards(g.Cards)
-		if e != nil {
-			return e
-		}
-		all = append(all, cs...)
+	all, e := wh.flatCards(starGroups(groups))
+	if e != nil {
+		return e
 	}
 	if len(all) > 0 {
-		if len(wh.h.Boards) == 0 {
-			wh.h.Boards = append(wh.h.Boards, nil)
-		}
-		wh.h.Boards[0] = all
+		wh.setBoard(0, all, false)
 	}
 	return nil
 }
 
-func (wh *wmHand) buildNames() {
-	wh.st.names, wh.st.order = seatNames(wh.h, wh.st.names, wh.st.order)
-	wh.dirty = false
+// starGroups: Winamax writes card groups as PokerStars does.
+func starGroups(gs []winamax.CardGroup) []pokerstars.CardGroup {
+	out := make([]pokerstars.CardGroup, len(gs))
+	for i, g := range gs {
+		out[i] = pokerstars.CardGroup(g)
+	}
+	return out
 }
 
 func (wh *wmHand) dealtLine(line string) *Error {
-	if wh.dirty {
-		wh.buildNames()
+	seat, groups, e := wh.starsDealt(line, winamax.KDealt, func(line string, names []string) (*pokerstars.Dealt, int, error) {
+		d, idx, err := winamax.ParseDealt(line, names)
+		if d == nil {
+			return nil, idx, err
+		}
+		return &pokerstars.Dealt{Name: d.Name, Groups: starGroups(d.Groups)}, idx, err
+	})
+	if e != nil {
+		return e
 	}
-	d, idx, err := winamax.ParseDealt(line, wh.st.names)
-	if err != nil {
-		return wh.unknown(winamax.KDealt, line, err)
-	}
-	if idx < 0 {
-		return wh.fail(ReasonUnknownPlayer, wh.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
-	}
-	seat := wh.st.order[idx]
-	deal := hand.Deal{Seat: seat, Street: wh.street, Line: wh.lineNo}
-	last := d.Groups[len(d.Groups)-1].Cards
-	for _, g := range d.Groups[:len(d.Groups)-1] {
-		cs, e := wh.cards(g.Cards)
-		if e != nil {
-			return e
-		}
-		deal.Held = append(deal.Held, cs...)
-	}
-	switch {
-	case wh.family == hand.StudGame && wh.street == hand.Third && len(last) >= 3:
-		down, e := wh.cards(last[:len(last)-1])
-		if e != nil {
-			return e
-		}
-		up, e := wh.cards(last[len(last)-1:])
-		if e != nil {
-			return e
-		}
-		deal.Down, deal.Up = down, up
-	case wh.family == hand.StudGame && wh.street != hand.Seventh:
-		up, e := wh.cards(last)
-		if e != nil {
-			return e
-		}
-		deal.Up = up
-	default:
-		down, e := wh.cards(last)
-		if e != nil {
-			return e
-		}
-		deal.Down = down
+	deal, e := wh.deal(seat, groups)
+	if e != nil {
+		return e
 	}
 	if len(deal.Down)+len(deal.Up)+len(deal.Held) == 0 {
 		return nil // nothing but "X": no card is known
@@ -575,14 +494,7 @@ func (wh *wmHand) dealtLine(line string) *Error {
 
 func (wh *wmHand) summarySeat(line string) *Error {
 	h := wh.h
-	ss, err := winamax.ParseSummarySeat(line, func(n int) string {
-		for i := range h.Seats {
-			if h.Seats[i].Number == n {
-				return h.Seats[i].Player
-			}
-		}
-		return ""
-	})
+	ss, err := winamax.ParseSummarySeat(line, wh.seatPlayer)
 	if err != nil {
 		var sn *winamax.SeatNameError
 		if errors.As(err, &sn) {
@@ -629,16 +541,13 @@ func shownAlready(h *hand.Hand, seat int, cs []cards.Card) bool {
 // ---- player lines ----
 
 func (wh *wmHand) player(line string) *Error {
-	if wh.dirty {
-		wh.buildNames()
-	}
-	st := wh.st
-	idx, rest, k := winamax.CutName(line, st.names)
+	ix := wh.seatIndex()
+	idx, rest, k := winamax.CutName(line, ix.names)
 	if k == winamax.KUnknown {
 		return wh.unknown(winamax.KUnknown, line, nil)
 	}
-	seat := st.order[idx]
-	v := st.memo.get(wh.p, k, wh.h.Decimals, rest, func() *wmMemoVal { return wh.convert(k, rest) })
+	seat := ix.order[idx]
+	v := wh.st.memo.get(wh.p, k, wh.h.Decimals, rest, func() *wmMemoVal { return wh.convert(k, rest) })
 	if e := v.err(&wh.lineMapper, k, line); e != nil {
 		return e
 	}
@@ -648,26 +557,12 @@ func (wh *wmHand) player(line string) *Error {
 // convert parses the text after a name and converts amounts and cards: the
 // memoised per-line result, free of the seat.
 func (wh *wmHand) convert(k winamax.Kind, rest string) *wmMemoVal {
-	v := &wmMemoVal{}
-	a, err := winamax.ParseAct(k, rest)
-	if err != nil {
-		v.reason, v.detail = ReasonUnknownLine, err.Error()
+	v, ok := newConv(winamax.ParseAct(k, rest))
+	if !ok || k.IsNote() {
 		return v
 	}
-	v.act = a
-	if k.IsNote() {
-		return v
-	}
-	conv := func(s string) hand.Money {
-		if s == "" || v.reason != "" {
-			return 0
-		}
-		m, _, err := winamaxMoney(s, wh.h.Decimals)
-		if err != nil {
-			v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", s, err)
-		}
-		return m
-	}
+	a, dec := v.act, wh.h.Decimals
+	conv := func(s string) hand.Money { return v.moneyIn(winamaxAmount, s, dec) }
 	switch k {
 	case winamax.KDiscard:
 		v.count = atoi(a.A)
@@ -678,15 +573,13 @@ func (wh *wmHand) convert(k winamax.Kind, rest string) *wmMemoVal {
 		v.amount = conv(a.A)
 		v.b = conv(a.B)
 	}
-	if len(a.Cards) > 0 && v.reason == "" {
-		cs, err := knownCards(a.Cards)
-		if err != nil {
-			v.reason, v.detail = ReasonBadCard, err.Error()
-		}
-		v.cards = cs
-	}
+	v.setCardsHiding(a.Cards, wh.hidden)
 	return v
 }
+
+// wmPlain: the Winamax lines that are one action of the line's amount.
+var wmPlain = plainTable(map[winamax.Kind]hand.ActionKind{winamax.KFold: hand.Fold, winamax.KCheck: hand.Check,
+	winamax.KCall: hand.Call, winamax.KBet: hand.Bet, winamax.KPostAnte: hand.PostAnte})
 
 func (wh *wmHand) act(seat int, kind hand.ActionKind, v *wmMemoVal) *hand.Action {
 	return wh.addAction(seat, kind, v.amount, v.act.AllIn)
@@ -694,15 +587,11 @@ func (wh *wmHand) act(seat int, kind hand.ActionKind, v *wmMemoVal) *hand.Action
 
 func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Error {
 	h := wh.h
+	if kind := wmPlain[k]; kind != 0 {
+		wh.act(seat, kind, v)
+		return nil
+	}
 	switch k {
-	case winamax.KFold:
-		wh.act(seat, hand.Fold, v)
-	case winamax.KCheck:
-		wh.act(seat, hand.Check, v)
-	case winamax.KCall:
-		wh.act(seat, hand.Call, v)
-	case winamax.KBet:
-		wh.act(seat, hand.Bet, v)
 	case winamax.KRaise:
 		switch {
 		case wh.street == hand.NoStreet:
@@ -754,8 +643,6 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn {
 			h.Stakes.BigBlind = v.amount
 		}
-	case winamax.KPostAnte:
-		wh.act(seat, hand.PostAnte, v)
 	case winamax.KBringIn:
 		wh.act(seat, hand.BringIn, v)
 		if h.Stakes.BringIn == 0 && !v.act.AllIn {
@@ -771,7 +658,7 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 		if shownAlready(h, seat, v.cards) {
 			return nil // the same cards again, for the other half
 		}
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: v.cards, Description: v.act.Text, Line: wh.lineNo})
+		wh.show(seat, v.cards, v.act.Text)
 	case winamax.KMuck:
 	case winamax.KCollect:
 		pot := hand.PotUnnamed
