@@ -73,8 +73,7 @@ type ftMemoVal = convLine[fulltilt.Act]
 
 type ftState struct {
 	memo  lineMemo[fulltilt.Kind, *ftMemoVal]
-	names []string
-	order []int
+	index seatIndex
 }
 
 func newFTState() Mapper { return &ftState{memo: newLineMemo[fulltilt.Kind, *ftMemoVal](1024)} }
@@ -83,19 +82,13 @@ type ftHand struct {
 	p  *Parser
 	st *ftState
 	lineMapper
-	family      hand.Family
-	run         int
-	section     int // 0 head, 1 actions, 2 summary
-	dirty       bool
-	ended       bool
 	inStreet    map[int]hand.Money // live chips per seat on the current street
 	blindPosted bool
 }
 
 func (st *ftState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	fh := ftHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, inStreet: map[int]hand.Money{}}
-	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "Full Tilt Poker"}
-	fh.h = h
+	fh := ftHand{p: p, st: st, lineMapper: startHand(doc, c, "Full Tilt Poker", &st.index), inStreet: map[int]hand.Money{}}
+	h := fh.h
 	if e := fh.read(p, c, fh.header, fh.line); e != nil {
 		return nil, 0, e
 	}
@@ -352,17 +345,12 @@ func (fh *ftHand) header(line string) *Error {
 func (fh *ftHand) line(line string) *Error {
 	h := fh.h
 	k := fulltilt.Classify(line, fh.section == 2)
-	if fh.ended && k != fulltilt.KSummarySeat && k != fulltilt.KBoard {
-		if line != "" {
-			fh.note("trailing_text", line)
-		}
+	if fh.pastEnd(k == fulltilt.KSummarySeat || k == fulltilt.KBoard, line) {
 		return nil
 	}
 	switch k {
 	case fulltilt.KBlank:
-		if fh.section == 2 && fh.sawTot {
-			fh.ended = true
-		}
+		fh.blank()
 	case fulltilt.KPlayer:
 		return fh.player(line)
 	case fulltilt.KSeat:
@@ -380,7 +368,6 @@ func (fh *ftHand) line(line string) *Error {
 		if e := fh.addSeat(k, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut}); e != nil {
 			return e
 		}
-		fh.dirty = true
 	case fulltilt.KButton:
 		b, err := fulltilt.ParseButton(line)
 		if err != nil {
@@ -410,14 +397,7 @@ func (fh *ftHand) line(line string) *Error {
 		}
 		h.Returns = append(h.Returns, hand.Return{Seat: i, Amount: v, Line: fh.lineNo})
 	case fulltilt.KTotal:
-		t, err := pokerstars.ParseTotal(line)
-		if err != nil {
-			return fh.unknown(k, line, err)
-		}
-		if e := fh.mapStarsTotal(t, line, k, func(string) bool { return false }); e != nil {
-			return e
-		}
-		fh.sawTot = true
+		return fh.starsTotalLine(line, k, func(string) bool { return false })
 	case fulltilt.KBoard:
 		list, err := fulltilt.ParseBoard(line)
 		if err != nil {
@@ -427,7 +407,7 @@ func (fh *ftHand) line(line string) *Error {
 		if e != nil {
 			return e
 		}
-		fh.setBoard(fh.run, cs)
+		fh.longestBoard(fh.run, cs)
 	case fulltilt.KSummarySeat:
 		return fh.summarySeat(line)
 	case fulltilt.KRunPot, fulltilt.KRunTwice, fulltilt.KInfo, fulltilt.KDescription:
@@ -438,8 +418,8 @@ func (fh *ftHand) line(line string) *Error {
 	return nil
 }
 
-// setBoard keeps the longest board seen for a run.
-func (fh *ftHand) setBoard(run int, cs []cards.Card) {
+// longestBoard keeps the longest board seen for a run.
+func (fh *ftHand) longestBoard(run int, cs []cards.Card) {
 	h := fh.h
 	for len(h.Boards) <= run {
 		h.Boards = append(h.Boards, nil)
@@ -505,7 +485,7 @@ func (fh *ftHand) ftStreet(name string) (hand.Street, int, bool) {
 func (fh *ftHand) streetLine(line string) *Error {
 	name := fulltilt.StreetName(line)
 	if name == "SUMMARY" || strings.HasPrefix(name, "SUMMARY ") {
-		fh.section, fh.sawSumm = 2, true
+		fh.summary()
 		if r := atoi(strings.TrimPrefix(name, "SUMMARY ")); r > 0 {
 			fh.run = r - 1
 		}
@@ -521,56 +501,33 @@ func (fh *ftHand) streetLine(line string) *Error {
 	}
 	fh.street, fh.run = st, run
 	if st == hand.Flop || st == hand.Turn || st == hand.River || name == "FLOPET" {
-		s, err := fulltilt.ParseStreet(line)
-		if err != nil {
-			return fh.unknown(fulltilt.KStreet, line, err)
-		}
-		var all []cards.Card
-		for _, g := range s.Groups {
-			cs, e := fh.cards(g.Cards)
-			if e != nil {
-				return e
-			}
-			all = append(all, cs...)
+		all, e := fh.streetCards(line, fulltilt.KStreet, fulltilt.ParseStreet)
+		if e != nil {
+			return e
 		}
 		switch {
 		case name == "FLOPET":
 			fh.h.EarlyBoard = all
 		case len(all) > 0:
-			fh.setBoard(run, all)
+			fh.longestBoard(run, all)
 		}
 	}
 	return nil
-}
-
-func (fh *ftHand) buildNames() {
-	fh.st.names, fh.st.order = seatNames(fh.h, fh.st.names, fh.st.order)
-	fh.dirty = false
 }
 
 // dealtLine maps "Dealt to X [..] [..]": the last group is what is dealt
 // now, the groups before it what the player already held (see the
 // conventions above for stud's 3rd street).
 func (fh *ftHand) dealtLine(line string) *Error {
-	if fh.dirty {
-		fh.buildNames()
+	seat, gs, e := fh.starsDealt(line, fulltilt.KDealt, pokerstars.ParseDealt)
+	if e != nil {
+		return e
 	}
-	d, idx, err := pokerstars.ParseDealt(line, fh.st.names)
-	if err != nil {
-		return fh.unknown(fulltilt.KDealt, line, err)
+	groups, e := fh.groupCards(gs)
+	if e != nil {
+		return e
 	}
-	if idx < 0 {
-		return fh.fail(ReasonUnknownPlayer, fh.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
-	}
-	groups := make([][]cards.Card, len(d.Groups))
-	for i, g := range d.Groups {
-		cs, e := fh.cards(g.Cards)
-		if e != nil {
-			return e
-		}
-		groups[i] = cs
-	}
-	deal := hand.Deal{Seat: fh.st.order[idx], Street: fh.street, Line: fh.lineNo}
+	deal := hand.Deal{Seat: seat, Street: fh.street, Line: fh.lineNo}
 	var fresh []cards.Card
 	if n := len(groups); n > 0 {
 		for _, g := range groups[:n-1] {
@@ -637,11 +594,8 @@ func (fh *ftHand) summarySeat(line string) *Error {
 // ---- player lines ----
 
 func (fh *ftHand) player(line string) *Error {
-	if fh.dirty {
-		fh.buildNames()
-	}
-	st := fh.st
-	idx, rest, k, unseated := fulltilt.CutName(line, st.names)
+	ix := fh.seatIndex()
+	idx, rest, k, unseated := fulltilt.CutName(line, ix.names)
 	if len(fh.h.Seats) == 0 && !k.IsNote() {
 		return fh.fail(ReasonNoSeats, fh.lineNo, k.String(), fmt.Sprintf("%q before any seat line (a hand written without seats and stacks)", shorten(line)))
 	}
@@ -652,12 +606,12 @@ func (fh *ftHand) player(line string) *Error {
 		fh.playerNote(k, line, line[:len(line)-len(rest)])
 		return nil
 	}
-	seat := st.order[idx]
+	seat := ix.order[idx]
 	if fh.family == hand.DrawGame && fh.street == hand.PreDraw &&
 		(k == fulltilt.KDiscard || k == fulltilt.KDiscardShown || k == fulltilt.KStandPat || k == fulltilt.KStandPatOn) {
 		fh.street = hand.AfterDraw1
 	}
-	v := st.memo.get(fh.p, k, fh.h.Decimals, rest, func() *ftMemoVal { return fh.convert(k, rest) })
+	v := fh.st.memo.get(fh.p, k, fh.h.Decimals, rest, func() *ftMemoVal { return fh.convert(k, rest) })
 	if e := v.err(&fh.lineMapper, k, line); e != nil {
 		return e
 	}
@@ -677,21 +631,15 @@ func (fh *ftHand) playerNote(k fulltilt.Kind, line, player string) {
 	case fulltilt.KStandsUp:
 		kind = hand.NoteLeaves
 	}
-	fh.note(kind, line)
-	fh.h.Notes[len(fh.h.Notes)-1].Player = strings.Clone(player)
+	fh.playerNoteOf(kind, line, player)
 }
 
 func (fh *ftHand) convert(k fulltilt.Kind, rest string) *ftMemoVal {
-	v := &ftMemoVal{}
-	a, err := fulltilt.ParseAct(k, rest)
-	if err != nil {
-		v.reason, v.detail = ReasonUnknownLine, err.Error()
+	v, ok := newConv(fulltilt.ParseAct(k, rest))
+	if !ok || k.IsNote() && k != fulltilt.KAdds {
 		return v
 	}
-	v.act = a
-	if k.IsNote() && k != fulltilt.KAdds {
-		return v
-	}
+	a := v.act
 	switch k {
 	case fulltilt.KDiscard, fulltilt.KDiscardShown:
 		v.count = atoi(a.A)
@@ -699,23 +647,18 @@ func (fh *ftHand) convert(k fulltilt.Kind, rest string) *ftMemoVal {
 		v.count = atoi(a.B)
 		fallthrough
 	default:
-		if a.A != "" {
-			m, err := parseMoney(a.A, fh.h.Decimals)
-			if err != nil {
-				v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", a.A, err)
-			}
-			v.amount = m
-		}
+		v.amount = v.money(a.A, fh.h.Decimals)
 	}
-	if len(a.Cards) > 0 && v.reason == "" {
-		cs, err := parseCards(a.Cards)
-		if err != nil {
-			v.reason, v.detail = ReasonBadCard, err.Error()
-		}
-		v.cards = cs
-	}
+	v.setCards(a.Cards)
 	return v
 }
+
+// ftPlain: the Full Tilt lines that are one action of the line's amount;
+// the amounts of calls and bets are live (ftLive).
+var ftPlain = plainTable(map[fulltilt.Kind]hand.ActionKind{fulltilt.KFold: hand.Fold, fulltilt.KCheck: hand.Check,
+	fulltilt.KCall: hand.Call, fulltilt.KBet: hand.Bet, fulltilt.KPostDeadSB: hand.PostDeadBlind, fulltilt.KAnte: hand.PostAnte})
+
+func ftLive(k hand.ActionKind) bool { return k == hand.Call || k == hand.Bet }
 
 // act appends an action and counts live chips toward the player's bet on
 // the street.
@@ -729,15 +672,11 @@ func (fh *ftHand) act(seat int, kind hand.ActionKind, v *ftMemoVal, live bool) *
 
 func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *Error {
 	h := fh.h
+	if kind := ftPlain[k]; kind != 0 {
+		fh.act(seat, kind, v, ftLive(kind))
+		return nil
+	}
 	switch k {
-	case fulltilt.KFold:
-		fh.act(seat, hand.Fold, v, false)
-	case fulltilt.KCheck:
-		fh.act(seat, hand.Check, v, false)
-	case fulltilt.KCall:
-		fh.act(seat, hand.Call, v, true)
-	case fulltilt.KBet:
-		fh.act(seat, hand.Bet, v, true)
 	case fulltilt.KRaise, fulltilt.KComplete:
 		// "raises to $x": x is the street total; the increment is what it
 		// adds over the bet the player faces
@@ -774,10 +713,6 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn && k == fulltilt.KPostBB {
 			h.Stakes.BigBlind = v.amount
 		}
-	case fulltilt.KPostDeadSB:
-		fh.act(seat, hand.PostDeadBlind, v, false)
-	case fulltilt.KAnte:
-		fh.act(seat, hand.PostAnte, v, false)
 	case fulltilt.KBringIn:
 		fh.act(seat, hand.BringIn, v, true)
 		if h.Stakes.BringIn == 0 && !v.act.AllIn {

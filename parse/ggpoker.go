@@ -401,7 +401,7 @@ func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Er
 		a.Amount = to - gh.posted[seat]
 		gh.posted[seat] = to
 	case ggpoker.KShow, ggpoker.KShowBare:
-		gh.show(seat, v.cards, v.act.Text)
+		gh.addShow(seat, v.cards, v.act.Text)
 	case ggpoker.KMuck:
 	case ggpoker.KCollectPot, ggpoker.KCollectMain, ggpoker.KCollectSideN:
 		pot := hand.PotUnnamed

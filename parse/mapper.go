@@ -193,6 +193,13 @@ func (m *lineMapper) note(kind, text string) {
 	m.h.Notes = append(m.h.Notes, hand.Note{Line: m.lineNo, Kind: kind, Text: strings.Clone(text)})
 }
 
+// playerNoteOf keeps a player's line the arithmetic does not need, naming
+// the player.
+func (m *lineMapper) playerNoteOf(kind, line, player string) {
+	m.note(kind, line)
+	m.h.Notes[len(m.h.Notes)-1].Player = strings.Clone(player)
+}
+
 // addAction appends an action of the current street and line.
 func (m *lineMapper) addAction(seat int, kind hand.ActionKind, amount hand.Money, allIn bool) *hand.Action {
 	m.h.Actions = append(m.h.Actions, hand.Action{Seat: seat, Kind: kind, Street: m.street, Amount: amount, AllIn: allIn, Line: m.lineNo})
@@ -229,8 +236,8 @@ func (m *lineMapper) seatLine(kind fmt.Stringer, line string, seat hand.Seat, st
 	return m.addSeat(kind, seat)
 }
 
-// show records cards a seat showed on the current run.
-func (m *lineMapper) show(seat int, cs []cards.Card, desc string) {
+// addShow records cards a seat showed on the current run.
+func (m *lineMapper) addShow(seat int, cs []cards.Card, desc string) {
 	m.h.Shows = append(m.h.Shows, hand.Show{Seat: seat, Cards: cs, Description: desc, Run: m.run, Line: m.lineNo})
 }
 

@@ -169,8 +169,7 @@ func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 // ("X joins the table at seat #3") and hand.NoteLeaves ("X leaves the
 // table"); see TestPokerStarsSessionNotes.
 func (ph *psHand) playerNote(k pokerstars.Kind, line, player string) {
-	ph.note(k.String(), line)
-	ph.h.Notes[len(ph.h.Notes)-1].Player = strings.Clone(player)
+	ph.playerNoteOf(k.String(), line, player)
 }
 
 // ---- header ----
@@ -683,7 +682,7 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 	switch k {
 	case pokerstars.KFoldShow:
 		ph.act(seat, hand.Fold, v)
-		ph.show(seat, v.cards, "")
+		ph.addShow(seat, v.cards, "")
 	case pokerstars.KRaise:
 		a := ph.act(seat, hand.Raise, v)
 		a.To = v.b
@@ -730,7 +729,7 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		a := ph.act(seat, hand.StandPat, v)
 		a.Cards = v.cards
 	case pokerstars.KShow, pokerstars.KShowBare:
-		ph.show(seat, v.cards, v.act.Text)
+		ph.addShow(seat, v.cards, v.act.Text)
 	case pokerstars.KMuck, pokerstars.KNoShow:
 	case pokerstars.KCollectPot, pokerstars.KCollectMain, pokerstars.KCollectSide, pokerstars.KCollectSideN:
 		pot := hand.PotUnnamed

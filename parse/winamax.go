@@ -658,7 +658,7 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 		if shownAlready(h, seat, v.cards) {
 			return nil // the same cards again, for the other half
 		}
-		wh.show(seat, v.cards, v.act.Text)
+		wh.addShow(seat, v.cards, v.act.Text)
 	case winamax.KMuck:
 	case winamax.KCollect:
 		pot := hand.PotUnnamed
