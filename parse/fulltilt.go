@@ -330,29 +330,41 @@ func (fh *ftHand) header(line string) *Error {
 	if h.Limit == hand.CapNoLimit && h.Stakes.Cap == 0 {
 		h.Stakes.Cap = 30 * h.Stakes.BigBlind
 	}
-	if t, ok := stampTime(hd.AltTime); ok && hd.AltTime.Y != "" {
-		h.Start = t
-	} else if t, ok := stampTime(hd.Time); ok {
-		h.Start = t
-	} else {
-		fh.note("unknown_time_zone", line)
-	}
+	fh.starsStart(hd.AltTime, hd.Time, line)
 	return nil
 }
 
 // ---- lines ----
 
 func (fh *ftHand) line(line string) *Error {
-	h := fh.h
-	k := fulltilt.Classify(line, fh.section == 2)
-	if fh.pastEnd(k == fulltilt.KSummarySeat || k == fulltilt.KBoard, line) {
-		return nil
+	return starsLine(&fh.lineMapper, fh, &ftKinds, line)
+}
+
+var ftKinds = starKinds[fulltilt.Kind]{classify: fulltilt.Classify, blank: fulltilt.KBlank, player: fulltilt.KPlayer,
+	street: fulltilt.KStreet, dealt: fulltilt.KDealt, total: fulltilt.KTotal, board: fulltilt.KBoard, summarySeat: fulltilt.KSummarySeat}
+
+func (fh *ftHand) totalLine(line string) *Error {
+	return fh.starsTotalLine(line, fulltilt.KTotal, func(string) bool { return false })
+}
+
+// boardLine maps the summary's "Board: [..]" of the current run.
+func (fh *ftHand) boardLine(line string) *Error {
+	list, err := fulltilt.ParseBoard(line)
+	if err != nil {
+		return fh.unknown(fulltilt.KBoard, line, err)
 	}
+	cs, e := fh.cards(list)
+	if e != nil {
+		return e
+	}
+	fh.longestBoard(fh.run, cs)
+	return nil
+}
+
+// other maps the lines of kinds only Full Tilt writes so.
+func (fh *ftHand) other(k fulltilt.Kind, line string) *Error {
+	h := fh.h
 	switch k {
-	case fulltilt.KBlank:
-		fh.blank()
-	case fulltilt.KPlayer:
-		return fh.player(line)
 	case fulltilt.KSeat:
 		if fh.section != 0 {
 			return fh.unknown(k, line, fmt.Errorf("seat line after the deal"))
@@ -374,10 +386,6 @@ func (fh *ftHand) line(line string) *Error {
 			return fh.unknown(k, line, err)
 		}
 		h.Button = b
-	case fulltilt.KStreet:
-		return fh.streetLine(line)
-	case fulltilt.KDealt:
-		return fh.dealtLine(line)
 	case fulltilt.KUncalled:
 		u, err := fulltilt.ParseUncalled(line)
 		if err != nil {
@@ -396,20 +404,6 @@ func (fh *ftHand) line(line string) *Error {
 			return nil
 		}
 		h.Returns = append(h.Returns, hand.Return{Seat: i, Amount: v, Line: fh.lineNo})
-	case fulltilt.KTotal:
-		return fh.starsTotalLine(line, k, func(string) bool { return false })
-	case fulltilt.KBoard:
-		list, err := fulltilt.ParseBoard(line)
-		if err != nil {
-			return fh.unknown(k, line, err)
-		}
-		cs, e := fh.cards(list)
-		if e != nil {
-			return e
-		}
-		fh.longestBoard(fh.run, cs)
-	case fulltilt.KSummarySeat:
-		return fh.summarySeat(line)
 	case fulltilt.KRunPot, fulltilt.KRunTwice, fulltilt.KInfo, fulltilt.KDescription:
 		fh.note(k.String(), line)
 	default:

@@ -191,16 +191,18 @@ func (gh *ggHand) header(line string) *Error {
 // ---- lines ----
 
 func (gh *ggHand) line(line string) *Error {
+	return starsLine(&gh.lineMapper, gh, &ggKinds, line)
+}
+
+var ggKinds = starKinds[ggpoker.Kind]{classify: ggpoker.Classify, blank: ggpoker.KBlank, player: ggpoker.KPlayer,
+	street: ggpoker.KStreet, dealt: ggpoker.KDealt, total: ggpoker.KTotal, board: ggpoker.KBoard, summarySeat: ggpoker.KSummarySeat}
+
+func (gh *ggHand) boardLine(line string) *Error { return gh.starsBoardLine(line, ggpoker.KBoard) }
+
+// other maps the lines of kinds only GGPoker writes so.
+func (gh *ggHand) other(k ggpoker.Kind, line string) *Error {
 	h := gh.h
-	k := ggpoker.Classify(line, gh.section == 2)
-	if gh.pastEnd(k == ggpoker.KSummarySeat || k == ggpoker.KBoard, line) {
-		return nil
-	}
 	switch k {
-	case ggpoker.KBlank:
-		gh.blank()
-	case ggpoker.KPlayer:
-		return gh.player(line)
 	case ggpoker.KTable:
 		t, err := ggpoker.ParseTable(line)
 		if err != nil {
@@ -220,22 +222,8 @@ func (gh *ggHand) line(line string) *Error {
 		if s.Remark != "" || s.Bounty != "" {
 			gh.note("seat_remark", line)
 		}
-	case ggpoker.KStreet:
-		return gh.streetLine(line)
-	case ggpoker.KDealt:
-		return gh.dealtLine(line)
 	case ggpoker.KUncalled:
 		return gh.mapStarsUncalled(line, k)
-	case ggpoker.KTotal:
-		return gh.totalLine(line)
-	case ggpoker.KBoard:
-		r, cs, e := gh.mapStarsBoard(line, k)
-		if e != nil {
-			return e
-		}
-		gh.setBoard(r, cs, true)
-	case ggpoker.KSummarySeat:
-		return gh.summarySeat(line)
 	case ggpoker.KRuns:
 		gh.note(k.String(), line)
 	case ggpoker.KCashDrop:

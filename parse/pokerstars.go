@@ -361,35 +361,31 @@ func (ph *psHand) header(line string) *Error {
 	if e != nil {
 		return e
 	}
-	if t, ok := stampTime(hd.AltTime); ok && hd.AltTime.Y != "" {
-		h.Start = t
-	} else if t, ok := stampTime(hd.Time); ok {
-		h.Start = t
-	} else {
-		ph.note("unknown_time_zone", line)
-	}
+	ph.starsStart(hd.AltTime, hd.Time, line)
 	return nil
 }
 
 // ---- lines ----
 
 func (ph *psHand) line(line string) *Error {
-	h := ph.h
 	if len(line) > 0 && line[0] == ' ' {
 		// archived Zoom files indent every line by one space (hands
 		// between "*********** # 1 ***" separators); no line of the
 		// format starts with a space otherwise
 		line = line[1:]
 	}
-	k := pokerstars.Classify(line, ph.section == 2)
-	if ph.pastEnd(k == pokerstars.KSummarySeat || k == pokerstars.KBoard, line) {
-		return nil
-	}
+	return starsLine(&ph.lineMapper, ph, &psKinds, line)
+}
+
+var psKinds = starKinds[pokerstars.Kind]{classify: pokerstars.Classify, blank: pokerstars.KBlank, player: pokerstars.KPlayer,
+	street: pokerstars.KStreet, dealt: pokerstars.KDealt, total: pokerstars.KTotal, board: pokerstars.KBoard, summarySeat: pokerstars.KSummarySeat}
+
+func (ph *psHand) boardLine(line string) *Error { return ph.starsBoardLine(line, pokerstars.KBoard) }
+
+// other maps the lines of kinds only PokerStars writes so.
+func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
+	h := ph.h
 	switch k {
-	case pokerstars.KBlank:
-		ph.blank()
-	case pokerstars.KPlayer:
-		return ph.player(line)
 	case pokerstars.KTable:
 		t, err := pokerstars.ParseTable(line)
 		if err != nil {
@@ -438,22 +434,8 @@ func (ph *psHand) line(line string) *Error {
 		if sv.remark {
 			ph.note("seat_remark", line)
 		}
-	case pokerstars.KStreet:
-		return ph.streetLine(line)
-	case pokerstars.KDealt:
-		return ph.dealtLine(line)
 	case pokerstars.KUncalled:
 		return ph.mapStarsUncalled(line, k)
-	case pokerstars.KTotal:
-		return ph.totalLine(line)
-	case pokerstars.KBoard:
-		r, cs, e := ph.mapStarsBoard(line, k)
-		if e != nil {
-			return e
-		}
-		ph.setBoard(r, cs, true)
-	case pokerstars.KSummarySeat:
-		return ph.summarySeat(line)
 	case pokerstars.KRunTwice, pokerstars.KCapped, pokerstars.KPairOnBoard, pokerstars.KNoLow, pokerstars.KReshuffled:
 		ph.note(k.String(), line)
 	case pokerstars.KCancelled:

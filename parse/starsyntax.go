@@ -260,3 +260,73 @@ func (m *lineMapper) deal(seat int, gs []pokerstars.CardGroup) (hand.Deal, *Erro
 	}
 	return d, e
 }
+
+// starKinds names the line kinds of a site whose hands are laid out as
+// PokerStars': a head of seat lines, "*** STREET ***" sections, a summary
+// after "*** SUMMARY ***" that a blank line ends (starsLine).
+type starKinds[K comparable] struct {
+	classify                                                func(line string, summary bool) K
+	blank, player, street, dealt, total, board, summarySeat K
+}
+
+// starSite is what each such site maps in its own way: the line kinds of
+// starKinds, and every other kind (other).
+type starSite[K comparable] interface {
+	player(line string) *Error
+	streetLine(line string) *Error
+	dealtLine(line string) *Error
+	totalLine(line string) *Error
+	boardLine(line string) *Error
+	summarySeat(line string) *Error
+	other(k K, line string) *Error
+}
+
+// starsLine classifies one line of the hand and hands it to the site's
+// step for its kind; past the hand's end, only summary lines are mapped.
+func starsLine[K comparable](m *lineMapper, site starSite[K], ks *starKinds[K], line string) *Error {
+	k := ks.classify(line, m.section == 2)
+	if m.pastEnd(k == ks.summarySeat || k == ks.board, line) {
+		return nil
+	}
+	switch k {
+	case ks.blank:
+		m.blank()
+		return nil
+	case ks.player:
+		return site.player(line)
+	case ks.street:
+		return site.streetLine(line)
+	case ks.dealt:
+		return site.dealtLine(line)
+	case ks.total:
+		return site.totalLine(line)
+	case ks.board:
+		return site.boardLine(line)
+	case ks.summarySeat:
+		return site.summarySeat(line)
+	}
+	return site.other(k, line)
+}
+
+// starsBoardLine maps a summary's "Board [..]" line (mapStarsBoard).
+func (m *lineMapper) starsBoardLine(line string, kind fmt.Stringer) *Error {
+	r, cs, e := m.mapStarsBoard(line, kind)
+	if e != nil {
+		return e
+	}
+	m.setBoard(r, cs, true)
+	return nil
+}
+
+// starsStart sets the hand's start from the header's times: the
+// bracketed alternative (ET) when written, else the first; a zone the
+// mapping does not know leaves it zero, noted.
+func (m *lineMapper) starsStart(alt, t pokerstars.Stamp, header string) {
+	if st, ok := stampTime(alt); ok && alt.Y != "" {
+		m.h.Start = st
+	} else if st, ok := stampTime(t); ok {
+		m.h.Start = st
+	} else {
+		m.note("unknown_time_zone", header)
+	}
+}

@@ -346,16 +346,16 @@ func winamaxTime(s winamax.Stamp) (time.Time, bool) {
 // ---- lines ----
 
 func (wh *wmHand) line(line string) *Error {
+	return starsLine(&wh.lineMapper, wh, &wmKinds, line)
+}
+
+var wmKinds = starKinds[winamax.Kind]{classify: winamax.Classify, blank: winamax.KBlank, player: winamax.KPlayer,
+	street: winamax.KStreet, dealt: winamax.KDealt, total: winamax.KTotal, board: winamax.KBoard, summarySeat: winamax.KSummarySeat}
+
+// other maps the lines of kinds only Winamax writes so.
+func (wh *wmHand) other(k winamax.Kind, line string) *Error {
 	h := wh.h
-	k := winamax.Classify(line, wh.section == 2)
-	if wh.pastEnd(k == winamax.KSummarySeat || k == winamax.KBoard, line) {
-		return nil
-	}
 	switch k {
-	case winamax.KBlank:
-		wh.blank()
-	case winamax.KPlayer:
-		return wh.player(line)
 	case winamax.KTable:
 		t, err := winamax.ParseTable(line)
 		if err != nil {
@@ -378,45 +378,48 @@ func (wh *wmHand) line(line string) *Error {
 		if s.Bounty != "" {
 			wh.note("bounty", line)
 		}
-	case winamax.KStreet:
-		return wh.streetLine(line)
-	case winamax.KDealt:
-		return wh.dealtLine(line)
-	case winamax.KTotal:
-		t, err := winamax.ParseTotal(line)
-		if err != nil {
-			return wh.unknown(k, line, err)
-		}
-		s := &h.Summary
-		s.Line, s.HasTotal = wh.lineNo, true
-		m, tol, err := winamaxMoney(t.Total, h.Decimals)
-		if err != nil {
-			return wh.fail(ReasonBadAmount, wh.lineNo, k.String(), fmt.Sprintf("%q: %v", t.Total, err))
-		}
-		s.TotalPot, s.TotalTolerance = m, tol
-		if t.Rake != "" {
-			r, e := wh.money(t.Rake)
-			if e != nil {
-				return e
-			}
-			s.Rake = r
-		}
-		wh.sawTot = true
-	case winamax.KBoard:
-		list, err := winamax.ParseBoard(line)
-		if err != nil {
-			return wh.unknown(k, line, err)
-		}
-		cs, e := wh.cards(list)
-		if e != nil {
-			return e
-		}
-		wh.setBoard(0, cs, true)
-	case winamax.KSummarySeat:
-		return wh.summarySeat(line)
 	default:
 		return wh.unknown(winamax.KUnknown, line, nil)
 	}
+	return nil
+}
+
+// totalLine maps "Total pot 298€ | Rake 2€" (see the conventions).
+func (wh *wmHand) totalLine(line string) *Error {
+	k := winamax.KTotal
+	t, err := winamax.ParseTotal(line)
+	if err != nil {
+		return wh.unknown(k, line, err)
+	}
+	s := &wh.h.Summary
+	s.Line, s.HasTotal = wh.lineNo, true
+	m, tol, err := winamaxMoney(t.Total, wh.h.Decimals)
+	if err != nil {
+		return wh.fail(ReasonBadAmount, wh.lineNo, k.String(), fmt.Sprintf("%q: %v", t.Total, err))
+	}
+	s.TotalPot, s.TotalTolerance = m, tol
+	if t.Rake != "" {
+		r, e := wh.money(t.Rake)
+		if e != nil {
+			return e
+		}
+		s.Rake = r
+	}
+	wh.sawTot = true
+	return nil
+}
+
+// boardLine maps the summary's "Board: [..]".
+func (wh *wmHand) boardLine(line string) *Error {
+	list, err := winamax.ParseBoard(line)
+	if err != nil {
+		return wh.unknown(winamax.KBoard, line, err)
+	}
+	cs, e := wh.cards(list)
+	if e != nil {
+		return e
+	}
+	wh.setBoard(0, cs, true)
 	return nil
 }
 
