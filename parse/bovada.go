@@ -376,8 +376,8 @@ func (bh *bvHand) player(line string) *Error {
 		return bh.unknown(bovada.KPlayer, line, nil)
 	}
 	k := bovada.Verb(rest)
-	v := bh.st.memo.get(bh.p, k, bh.h.Decimals, rest, func() *bvMemoVal { return bh.convert(k, rest) })
-	if e := v.err(&bh.lineMapper, k, line); e != nil {
+	v, e := memoLine(&bh.lineMapper, bh.p, &bh.st.memo, k, rest, line, bh.convert)
+	if e != nil {
 		return e
 	}
 	seat, seated := bh.labels[label]

@@ -423,57 +423,37 @@ func (fh *ftHand) longestBoard(run int, cs []cards.Card) {
 	}
 }
 
+// ftStreets are the street names, the words between "*** " and " ***"
+// without the run: "FLOPET", Courchevel's card turned before the first
+// betting round; "DISCARD ROUND", Irish's discards after the flop's
+// betting; "2ND STREET", 5 card stud's first street. HOLE CARDS starts
+// a draw game's first betting round, RIVER is stud's 7th street.
+var ftStreets = map[string]hand.Street{"HOLE CARDS": hand.Preflop, "FLOPET": hand.Preflop, "FLOP": hand.Flop, "TURN": hand.Turn,
+	"RIVER": hand.River, "SHOW DOWN": hand.Showdown, "DISCARD ROUND": hand.Flop, "2ND STREET": hand.Second,
+	"3RD STREET": hand.Third, "4TH STREET": hand.Fourth, "5TH STREET": hand.Fifth, "6TH STREET": hand.Sixth,
+	"7TH STREET": hand.Seventh, "DRAW": hand.AfterDraw1, "FIRST DRAW": hand.AfterDraw1, "SECOND DRAW": hand.AfterDraw2,
+	"THIRD DRAW": hand.AfterDraw3}
+
 // ftStreet maps the words between "*** " and " ***" ("RIVER 2", "3RD
-// STREET", "FIRST DRAW") to a street and the run of the board (0-based).
+// STREET", "FIRST DRAW") to a street and the run of the board (0-based;
+// the stud and draw streets have none).
 func (fh *ftHand) ftStreet(name string) (hand.Street, int, bool) {
 	run := 0
 	if i := strings.LastIndexByte(name, ' '); i > 0 && len(name)-i == 2 && name[i+1] >= '1' && name[i+1] <= '3' {
 		run, name = int(name[i+1]-'1'), name[:i]
 	}
-	switch name {
-	case "HOLE CARDS":
-		if fh.family == hand.DrawGame {
-			return hand.PreDraw, run, true
-		}
-		return hand.Preflop, run, true
-	case "FLOPET":
-		// Courchevel's card turned before the first betting round
-		return hand.Preflop, run, true
-	case "FLOP":
-		return hand.Flop, run, true
-	case "TURN":
-		return hand.Turn, run, true
-	case "RIVER":
-		if fh.family == hand.StudGame {
-			return hand.Seventh, run, true
-		}
-		return hand.River, run, true
-	case "SHOW DOWN":
-		return hand.Showdown, run, true
-	case "DISCARD ROUND":
-		// Irish: the discards after the flop's betting round
-		return hand.Flop, run, true
-	case "2ND STREET":
-		// 5 card stud's first street
-		return hand.Second, 0, true
-	case "3RD STREET":
-		return hand.Third, 0, true
-	case "4TH STREET":
-		return hand.Fourth, 0, true
-	case "5TH STREET":
-		return hand.Fifth, 0, true
-	case "6TH STREET":
-		return hand.Sixth, 0, true
-	case "7TH STREET":
-		return hand.Seventh, 0, true
-	case "DRAW", "FIRST DRAW":
-		return hand.AfterDraw1, 0, true
-	case "SECOND DRAW":
-		return hand.AfterDraw2, 0, true
-	case "THIRD DRAW":
-		return hand.AfterDraw3, 0, true
+	st, ok := ftStreets[name]
+	switch {
+	case !ok:
+		return 0, 0, false
+	case st == hand.Preflop && fh.family == hand.DrawGame && name == "HOLE CARDS":
+		st = hand.PreDraw
+	case st == hand.River && fh.family == hand.StudGame:
+		st = hand.Seventh
+	case st >= hand.Second && st != hand.Showdown:
+		run = 0
 	}
-	return 0, 0, false
+	return st, run, true
 }
 
 func (fh *ftHand) streetLine(line string) *Error {
@@ -601,12 +581,9 @@ func (fh *ftHand) player(line string) *Error {
 		return nil
 	}
 	seat := ix.order[idx]
-	if fh.family == hand.DrawGame && fh.street == hand.PreDraw &&
-		(k == fulltilt.KDiscard || k == fulltilt.KDiscardShown || k == fulltilt.KStandPat || k == fulltilt.KStandPatOn) {
-		fh.street = hand.AfterDraw1
-	}
-	v := fh.st.memo.get(fh.p, k, fh.h.Decimals, rest, func() *ftMemoVal { return fh.convert(k, rest) })
-	if e := v.err(&fh.lineMapper, k, line); e != nil {
+	fh.firstDraw(k == fulltilt.KDiscard || k == fulltilt.KDiscardShown || k == fulltilt.KStandPat || k == fulltilt.KStandPatOn)
+	v, e := memoLine(&fh.lineMapper, fh.p, &fh.st.memo, k, rest, line, fh.convert)
+	if e != nil {
 		return e
 	}
 	return fh.apply(seat, k, v, line)

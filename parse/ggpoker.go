@@ -243,28 +243,19 @@ func (gh *ggHand) other(k ggpoker.Kind, line string) *Error {
 	return nil
 }
 
+// ggStreets are the street names, the words between "*** " and " ***"
+// after the run ("SHOW DOWN" in the ShortDeck export layout).
+var ggStreets = map[string]hand.Street{"HOLE CARDS": hand.Preflop, "FLOP": hand.Flop, "TURN": hand.Turn, "RIVER": hand.River,
+	"SHOWDOWN": hand.Showdown, "SHOW DOWN": hand.Showdown}
+
 // ggStreet maps the words between "*** " and " ***" to a street and run.
 func ggStreet(name string) (hand.Street, int, bool) {
-	run := 0
-	for i, p := range [...]string{"FIRST ", "SECOND ", "THIRD "} {
-		if strings.HasPrefix(name, p) {
-			run, name = i, name[len(p):]
-			break
-		}
+	run, rest, _ := cutRun(name)
+	st, ok := ggStreets[rest]
+	if !ok || st == hand.Preflop && run > 0 {
+		return 0, 0, false
 	}
-	switch name {
-	case "HOLE CARDS":
-		return hand.Preflop, run, run == 0
-	case "FLOP":
-		return hand.Flop, run, true
-	case "TURN":
-		return hand.Turn, run, true
-	case "RIVER":
-		return hand.River, run, true
-	case "SHOWDOWN", "SHOW DOWN": // "SHOW DOWN" in the ShortDeck export layout
-		return hand.Showdown, run, true
-	}
-	return 0, 0, false
+	return st, run, true
 }
 
 func (gh *ggHand) streetLine(line string) *Error {
@@ -330,8 +321,8 @@ func (gh *ggHand) player(line string) *Error {
 		return gh.unknown(ggpoker.KUnknown, line, nil)
 	}
 	seat := ix.order[idx]
-	v := gh.st.memo.get(gh.p, k, gh.h.Decimals, rest, func() *ggMemoVal { return gh.convert(k, rest) })
-	if e := v.err(&gh.lineMapper, k, line); e != nil {
+	v, e := memoLine(&gh.lineMapper, gh.p, &gh.st.memo, k, rest, line, gh.convert)
+	if e != nil {
 		return e
 	}
 	return gh.apply(seat, k, v, line)

@@ -271,3 +271,11 @@ func plainTable[K ~uint8](m map[K]hand.ActionKind) *plainActs {
 	}
 	return &t
 }
+
+// firstDraw: single-draw games print no "*** DRAW ***" line, so a discard
+// (or stand pat) before the draw is the draw, and what follows is after it.
+func (m *lineMapper) firstDraw(discard bool) {
+	if discard && m.family == hand.DrawGame && m.street == hand.PreDraw {
+		m.street = hand.AfterDraw1
+	}
+}

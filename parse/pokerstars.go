@@ -469,75 +469,30 @@ func runIndex(w string) int {
 	return -1
 }
 
-// streets maps the words between "*** " and " ***".
+// psStreets are the street names, the words between "*** " and " ***"
+// without a run ("RIVER" is 7th street in stud).
+var psStreets = map[string]hand.Street{"HOLE CARDS": hand.Preflop, "PRE-FLOP": hand.Preflop, "FLOP": hand.Flop,
+	"TURN": hand.Turn, "RIVER": hand.River, "SHOW DOWN": hand.Showdown, "3rd STREET": hand.Third, "4th STREET": hand.Fourth,
+	"5th STREET": hand.Fifth, "6th STREET": hand.Sixth, "7th STREET": hand.Seventh, "DEALING HANDS": hand.PreDraw, "DRAW": hand.AfterDraw1}
+
+// streetOf maps the words between "*** " and " ***" to the street and the
+// board's run: "SECOND FLOP" is run 1's flop, but "SECOND DRAW" the second
+// draw.
 func (ph *psHand) streetOf(name string) (hand.Street, int, bool) {
-	run := 0
-	for _, p := range [...]string{"FIRST ", "SECOND ", "THIRD "} {
-		if strings.HasPrefix(name, p) {
-			switch name[:len(p)-1] {
-			case "FIRST":
-				run = 0
-			case "SECOND":
-				run = 1
-			case "THIRD":
-				run = 2
-			}
-			rest := name[len(p):]
-			switch rest {
-			case "FLOP":
-				return hand.Flop, run, true
-			case "TURN":
-				return hand.Turn, run, true
-			case "RIVER":
-				return hand.River, run, true
-			case "SHOW DOWN":
-				return hand.Showdown, run, true
-			case "DRAW":
-				// "FIRST DRAW" is a draw, not a run
-				switch p {
-				case "FIRST ":
-					return hand.AfterDraw1, 0, true
-				case "SECOND ":
-					return hand.AfterDraw2, 0, true
-				case "THIRD ":
-					return hand.AfterDraw3, 0, true
-				}
-			}
-			return 0, 0, false
+	if run, rest, ok := cutRun(name); ok {
+		switch rest {
+		case "FLOP", "TURN", "RIVER", "SHOW DOWN":
+			return psStreets[rest], run, true
+		case "DRAW":
+			return hand.AfterDraw1 + hand.Street(run), 0, true
 		}
+		return 0, 0, false
 	}
-	switch name {
-	case "HOLE CARDS":
-		return hand.Preflop, 0, true
-	case "PRE-FLOP":
-		return hand.Preflop, 0, true
-	case "FLOP":
-		return hand.Flop, 0, true
-	case "TURN":
-		return hand.Turn, 0, true
-	case "RIVER":
-		if ph.family == hand.StudGame {
-			return hand.Seventh, 0, true
-		}
-		return hand.River, 0, true
-	case "SHOW DOWN":
-		return hand.Showdown, 0, true
-	case "3rd STREET":
-		return hand.Third, 0, true
-	case "4th STREET":
-		return hand.Fourth, 0, true
-	case "5th STREET":
-		return hand.Fifth, 0, true
-	case "6th STREET":
-		return hand.Sixth, 0, true
-	case "7th STREET":
-		return hand.Seventh, 0, true
-	case "DEALING HANDS":
-		return hand.PreDraw, 0, true
-	case "DRAW":
-		return hand.AfterDraw1, 0, true
+	st, ok := psStreets[name]
+	if st == hand.River && ph.family == hand.StudGame {
+		st = hand.Seventh
 	}
-	return 0, 0, false
+	return st, 0, ok
 }
 
 func (ph *psHand) streetLine(line string) *Error {
@@ -607,14 +562,9 @@ func (ph *psHand) player(line string) *Error {
 		return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q: no seat's name starts the line", shorten(line)))
 	}
 	seat := ix.order[idx]
-	if ph.family == hand.DrawGame && ph.street == hand.PreDraw &&
-		(k == pokerstars.KDiscard || k == pokerstars.KDiscardShown || k == pokerstars.KStandPat || k == pokerstars.KStandPatOn) {
-		// single-draw games print no "*** DRAW ***" line: the first
-		// discard is the draw, and what follows is after it
-		ph.street = hand.AfterDraw1
-	}
-	v := ph.st.memo.get(ph.p, k, ph.h.Decimals, rest, func() *memoVal { return ph.convert(k, rest) })
-	if e := v.err(&ph.lineMapper, k, line); e != nil {
+	ph.firstDraw(k == pokerstars.KDiscard || k == pokerstars.KDiscardShown || k == pokerstars.KStandPat || k == pokerstars.KStandPatOn)
+	v, e := memoLine(&ph.lineMapper, ph.p, &ph.st.memo, k, rest, line, ph.convert)
+	if e != nil {
 		return e
 	}
 	return ph.apply(seat, k, v, line)

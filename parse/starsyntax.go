@@ -330,3 +330,15 @@ func (m *lineMapper) starsStart(alt, t pokerstars.Stamp, header string) {
 		m.note("unknown_time_zone", header)
 	}
 }
+
+// cutRun cuts the run of a street name, "FIRST FLOP", "SECOND SHOW DOWN":
+// the run (0 first) and the name after it; ok false (run 0, the name
+// whole) when it names none.
+func cutRun(name string) (run int, rest string, ok bool) {
+	for i, p := range [...]string{"FIRST ", "SECOND ", "THIRD "} {
+		if r, ok := strings.CutPrefix(name, p); ok {
+			return i, r, true
+		}
+	}
+	return 0, name, false
+}

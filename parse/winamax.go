@@ -550,8 +550,8 @@ func (wh *wmHand) player(line string) *Error {
 		return wh.unknown(winamax.KUnknown, line, nil)
 	}
 	seat := ix.order[idx]
-	v := wh.st.memo.get(wh.p, k, wh.h.Decimals, rest, func() *wmMemoVal { return wh.convert(k, rest) })
-	if e := v.err(&wh.lineMapper, k, line); e != nil {
+	v, e := memoLine(&wh.lineMapper, wh.p, &wh.st.memo, k, rest, line, wh.convert)
+	if e != nil {
 		return e
 	}
 	return wh.apply(seat, k, v, line)
