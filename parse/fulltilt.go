@@ -289,40 +289,22 @@ func (fh *ftHand) header(line string) *Error {
 	h.Game, h.Limit = g, lim
 	fh.family = g.Spec().Family
 	h.Tournament = hd.Tournament
-	sym, _ := splitSymbol(hd.Small)
-	switch {
-	case hd.Tournament != "":
-		h.Currency, h.Decimals = "chips", 0
-	case sym != "":
-		h.Currency, h.Decimals = symbolCode(sym), 2
-	default:
-		h.Currency, h.Decimals = "play", 0
-	}
-	var e *Error
+	fh.setUnit(hd.Tournament != "", "", hd.Small)
+	run := moneyRun{m: &fh.lineMapper}
 	conv := func(s string) hand.Money {
-		if s == "" || e != nil {
-			return 0
-		}
 		if strings.HasSuffix(s, "B") && hd.Tournament != "" {
 			// "2B/2B Ante 2B": a Flipout's all-in first hand writes its
 			// stakes in big blinds of a level not played; the posts say
 			// what was put in
 			return 0
 		}
-		var m hand.Money
-		m, e = fh.money(ftAmount(s))
-		return m
+		return run.of(ftAmount(s))
 	}
-	small, big := conv(hd.Small), conv(hd.Big)
-	if lim == hand.FixedLimit {
-		h.Stakes.SmallBet, h.Stakes.BigBet = small, big
-	} else {
-		h.Stakes.SmallBlind, h.Stakes.BigBlind = small, big
-	}
+	fh.setStakes(conv(hd.Small), conv(hd.Big))
 	h.Stakes.Ante = conv(hd.Ante)
 	h.Stakes.Cap = conv(hd.Cap)
-	if e != nil {
-		return e
+	if run.err != nil {
+		return run.err
 	}
 	if hd.Cap != "" && lim == hand.PotLimit {
 		h.Limit = hand.CapPotLimit

@@ -155,18 +155,11 @@ func (gh *ggHand) header(line string) *Error {
 	}
 	h.Game, h.Limit = g.g, g.l
 	h.Tournament, h.Level = hd.Tournament, hd.Level
-	sym := ""
+	sample := ""
 	if len(hd.Stakes) > 0 {
-		sym, _ = splitSymbol(hd.Stakes[0])
+		sample = hd.Stakes[0]
 	}
-	switch {
-	case hd.Tournament != "":
-		h.Currency, h.Decimals = "chips", 0
-	case sym != "":
-		h.Currency, h.Decimals = symbolCode(sym), 2
-	default:
-		h.Currency, h.Decimals = "play", 0
-	}
+	gh.setUnit(hd.Tournament != "", "", sample)
 	amounts := make([]hand.Money, len(hd.Stakes))
 	for i, s := range hd.Stakes {
 		m, e := gh.money(s)

@@ -279,3 +279,47 @@ func (m *lineMapper) firstDraw(discard bool) {
 		m.street = hand.AfterDraw1
 	}
 }
+
+// setUnit sets the hand's unit from its header: chips (whole) in a
+// tournament; else the currency the header names (code) or the symbol of
+// one of its amounts (sample) writes, in cents; else play money (whole).
+func (m *lineMapper) setUnit(tournament bool, code, sample string) {
+	h := m.h
+	sym, _ := splitSymbol(sample)
+	switch {
+	case tournament:
+		h.Currency, h.Decimals = "chips", 0
+	case code != "":
+		h.Currency, h.Decimals = code, 2
+	case sym != "":
+		h.Currency, h.Decimals = symbolCode(sym), 2
+	default:
+		h.Currency, h.Decimals = "play", 0
+	}
+}
+
+// setStakes sets a header's two stakes: the small and big bets in fixed
+// limit, the blinds otherwise.
+func (m *lineMapper) setStakes(small, big hand.Money) {
+	if m.h.Limit == hand.FixedLimit {
+		m.h.Stakes.SmallBet, m.h.Stakes.BigBet = small, big
+	} else {
+		m.h.Stakes.SmallBlind, m.h.Stakes.BigBlind = small, big
+	}
+}
+
+// moneyRun converts a header's amounts one after the other: the first bad
+// one is kept (err) and the amounts after it are 0; "" is 0.
+type moneyRun struct {
+	m   *lineMapper
+	err *Error
+}
+
+func (r *moneyRun) of(s string) hand.Money {
+	if s == "" || r.err != nil {
+		return 0
+	}
+	v, e := r.m.money(s)
+	r.err = e
+	return v
+}

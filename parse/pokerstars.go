@@ -329,37 +329,14 @@ func (ph *psHand) header(line string) *Error {
 	if sample == "" {
 		sample = hd.ButtonBlind
 	}
-	sym, _ := splitSymbol(sample)
-	switch {
-	case hd.Tournament != "":
-		h.Currency, h.Decimals = "chips", 0
-	case hd.Currency != "":
-		h.Currency, h.Decimals = hd.Currency, 2
-	case sym != "":
-		h.Currency, h.Decimals = symbolCode(sym), 2
-	default:
-		h.Currency, h.Decimals = "play", 0
-	}
-	var e *Error
-	conv := func(s string) hand.Money {
-		if s == "" || e != nil {
-			return 0
-		}
-		var m hand.Money
-		m, e = ph.money(s)
-		return m
-	}
-	small, big := conv(hd.Small), conv(hd.Big)
-	if lim == hand.FixedLimit {
-		h.Stakes.SmallBet, h.Stakes.BigBet = small, big
-	} else {
-		h.Stakes.SmallBlind, h.Stakes.BigBlind = small, big
-	}
-	h.Stakes.Cap = conv(hd.Cap)
-	h.Stakes.ButtonBlind = conv(hd.ButtonBlind)
-	h.Stakes.Ante = conv(hd.Ante)
-	if e != nil {
-		return e
+	ph.setUnit(hd.Tournament != "", hd.Currency, sample)
+	conv := moneyRun{m: &ph.lineMapper}
+	ph.setStakes(conv.of(hd.Small), conv.of(hd.Big))
+	h.Stakes.Cap = conv.of(hd.Cap)
+	h.Stakes.ButtonBlind = conv.of(hd.ButtonBlind)
+	h.Stakes.Ante = conv.of(hd.Ante)
+	if conv.err != nil {
+		return conv.err
 	}
 	ph.starsStart(hd.AltTime, hd.Time, line)
 	return nil
