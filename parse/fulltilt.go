@@ -250,21 +250,11 @@ var ftGames = map[string]hand.GameType{
 	"badugi":           hand.Badugi,
 }
 
-var ftLimits = [...]struct {
-	prefix string
-	l      hand.Limit
-}{{"no limit ", hand.NoLimit}, {"nl ", hand.NoLimit}, {"pot limit ", hand.PotLimit}, {"pl ", hand.PotLimit},
+var ftLimits = []limitWord{{"no limit ", hand.NoLimit}, {"nl ", hand.NoLimit}, {"pot limit ", hand.PotLimit}, {"pl ", hand.PotLimit},
 	{"limit ", hand.FixedLimit}, {"fl ", hand.FixedLimit}, {"cap nl ", hand.CapNoLimit}, {"cap no limit ", hand.CapNoLimit}, {"cap pl ", hand.CapPotLimit}}
 
 func ftGameOf(s string) (hand.GameType, hand.Limit, bool) {
-	l := strings.ToLower(strings.TrimSpace(s))
-	for _, p := range ftLimits {
-		if rest, ok := strings.CutPrefix(l, p.prefix); ok {
-			g, ok := ftGames[rest]
-			return g, p.l, ok
-		}
-	}
-	return hand.UnknownGame, hand.UnknownLimit, false
+	return gameWithLimit(strings.ToLower(strings.TrimSpace(s)), false, ftLimits, ftGames)
 }
 
 // ftAmount turns the "50K" of tournament stakes into "50000".

@@ -323,3 +323,29 @@ func (r *moneyRun) of(s string) hand.Money {
 	r.err = e
 	return v
 }
+
+// limitWord is how a header writes a betting limit before or after the
+// game's name.
+type limitWord struct {
+	word  string
+	limit hand.Limit
+}
+
+// gameWithLimit reads a header's game and limit written with the limit
+// after the game ("hold'em no limit", suffix) or before it ("no limit
+// hold'em"), s in the case of the site's words; ok only when both are
+// known. The first limit word that fits is the limit.
+func gameWithLimit(s string, suffix bool, limits []limitWord, games map[string]hand.GameType) (hand.GameType, hand.Limit, bool) {
+	for _, w := range limits {
+		rest, ok := strings.CutPrefix(s, w.word)
+		if suffix {
+			rest, ok = strings.CutSuffix(s, w.word)
+			rest = strings.TrimSpace(rest)
+		}
+		if ok {
+			g, ok := games[rest]
+			return g, w.limit, ok
+		}
+	}
+	return hand.UnknownGame, hand.UnknownLimit, false
+}

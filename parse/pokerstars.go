@@ -219,22 +219,11 @@ func gameLimits(s string) (g hand.GameType, pre, post hand.Limit, ok bool) {
 	return g, pre, hand.UnknownLimit, ok
 }
 
+var psLimits = []limitWord{{" no limit", hand.NoLimit}, {" pot limit", hand.PotLimit}, {" fixed limit", hand.FixedLimit}, {" limit", hand.FixedLimit}}
+
 // gameOf maps "Hold'em No Limit" to the game and limit.
 func gameOf(s string) (hand.GameType, hand.Limit, bool) {
-	l := strings.ToLower(strings.TrimSpace(s))
-	lim := hand.UnknownLimit
-	for _, suf := range [...]struct {
-		s string
-		l hand.Limit
-	}{{" no limit", hand.NoLimit}, {" pot limit", hand.PotLimit}, {" fixed limit", hand.FixedLimit}, {" limit", hand.FixedLimit}} {
-		if strings.HasSuffix(l, suf.s) {
-			lim = suf.l
-			l = strings.TrimSpace(l[:len(l)-len(suf.s)])
-			break
-		}
-	}
-	g, ok := gameNames[l]
-	return g, lim, ok && lim != hand.UnknownLimit
+	return gameWithLimit(strings.ToLower(strings.TrimSpace(s)), true, psLimits, gameNames)
 }
 
 var zoneNames = map[string]string{

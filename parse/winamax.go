@@ -256,20 +256,10 @@ var winamaxGames = map[string]hand.GameType{
 	"7stud hi/lo": hand.StudHiLo,
 }
 
+var winamaxLimits = []limitWord{{" no limit", hand.NoLimit}, {" pot limit", hand.PotLimit}, {" fixed limit", hand.FixedLimit}}
+
 func winamaxGame(s string) (hand.GameType, hand.Limit, bool) {
-	l := strings.ToLower(strings.TrimSpace(s))
-	lim := hand.UnknownLimit
-	for _, suf := range [...]struct {
-		s string
-		l hand.Limit
-	}{{" no limit", hand.NoLimit}, {" pot limit", hand.PotLimit}, {" fixed limit", hand.FixedLimit}} {
-		if strings.HasSuffix(l, suf.s) {
-			lim, l = suf.l, strings.TrimSpace(l[:len(l)-len(suf.s)])
-			break
-		}
-	}
-	g, ok := winamaxGames[l]
-	return g, lim, ok && lim != hand.UnknownLimit
+	return gameWithLimit(strings.ToLower(strings.TrimSpace(s)), true, winamaxLimits, winamaxGames)
 }
 
 func (wh *wmHand) header(line string) *Error {
