@@ -349,3 +349,52 @@ func gameWithLimit(s string, suffix bool, limits []limitWord, games map[string]h
 	}
 	return hand.UnknownGame, hand.UnknownLimit, false
 }
+
+// chipLedger follows what the players put in while a mapping reads a hand
+// whose lines write what an action adds rather than its total (Bovada,
+// Winning): each seat's stack left, its live chips on the current street,
+// and the street's highest bet.
+type chipLedger struct {
+	stack    []hand.Money
+	streetIn []hand.Money
+	curBet   hand.Money
+}
+
+// seated adds the next seat with its stack.
+func (l *chipLedger) seated(stack hand.Money) {
+	l.stack = append(l.stack, stack)
+	l.streetIn = append(l.streetIn, 0)
+}
+
+// add takes m off the seat's stack; live chips count toward its bet on the
+// street.
+func (l *chipLedger) add(seat int, m hand.Money, live bool) {
+	l.stack[seat] -= m
+	if live {
+		l.streetIn[seat] += m
+		l.curBet = max(l.curBet, l.streetIn[seat])
+	}
+}
+
+// newStreet starts a betting round: nothing bet yet.
+func (l *chipLedger) newStreet() {
+	clear(l.streetIn)
+	l.curBet = 0
+}
+
+// addedAction appends the action of a line that writes what a player adds:
+// a call when it reaches no more than the bet, a bet when there is none, a
+// raise (to the seat's new street total) otherwise. The caller adds the
+// chips to the ledger.
+func (m *lineMapper) addedAction(l *chipLedger, seat int, added hand.Money, allIn bool) {
+	to := l.streetIn[seat] + added
+	switch {
+	case to <= l.curBet:
+		m.addAction(seat, hand.Call, added, allIn)
+	case l.curBet == 0:
+		m.addAction(seat, hand.Bet, added, allIn)
+	default:
+		a := m.addAction(seat, hand.Raise, to-l.curBet, allIn)
+		a.To = to
+	}
+}
