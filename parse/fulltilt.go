@@ -312,8 +312,10 @@ func (fh *ftHand) line(line string) *Error {
 	return starsLine(&fh.lineMapper, fh, &ftKinds, line)
 }
 
-var ftKinds = starKinds[fulltilt.Kind]{classify: fulltilt.Classify, blank: fulltilt.KBlank, player: fulltilt.KPlayer,
-	street: fulltilt.KStreet, dealt: fulltilt.KDealt, total: fulltilt.KTotal, board: fulltilt.KBoard, summarySeat: fulltilt.KSummarySeat}
+var ftKinds = starKinds[fulltilt.Kind, *ftHand]{classify: fulltilt.Classify, blank: fulltilt.KBlank, board: fulltilt.KBoard, summarySeat: fulltilt.KSummarySeat,
+	other: (*ftHand).other, steps: starSteps(map[fulltilt.Kind]func(*ftHand, string) *Error{fulltilt.KPlayer: (*ftHand).player,
+		fulltilt.KStreet: (*ftHand).streetLine, fulltilt.KDealt: (*ftHand).dealtLine, fulltilt.KTotal: (*ftHand).totalLine,
+		fulltilt.KBoard: (*ftHand).boardLine, fulltilt.KSummarySeat: (*ftHand).summarySeat})}
 
 func (fh *ftHand) totalLine(line string) *Error {
 	return fh.starsTotalLine(line, fulltilt.KTotal, func(string) bool { return false })

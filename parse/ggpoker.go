@@ -187,8 +187,10 @@ func (gh *ggHand) line(line string) *Error {
 	return starsLine(&gh.lineMapper, gh, &ggKinds, line)
 }
 
-var ggKinds = starKinds[ggpoker.Kind]{classify: ggpoker.Classify, blank: ggpoker.KBlank, player: ggpoker.KPlayer,
-	street: ggpoker.KStreet, dealt: ggpoker.KDealt, total: ggpoker.KTotal, board: ggpoker.KBoard, summarySeat: ggpoker.KSummarySeat}
+var ggKinds = starKinds[ggpoker.Kind, *ggHand]{classify: ggpoker.Classify, blank: ggpoker.KBlank, board: ggpoker.KBoard, summarySeat: ggpoker.KSummarySeat,
+	other: (*ggHand).other, steps: starSteps(map[ggpoker.Kind]func(*ggHand, string) *Error{ggpoker.KPlayer: (*ggHand).player,
+		ggpoker.KStreet: (*ggHand).streetLine, ggpoker.KDealt: (*ggHand).dealtLine, ggpoker.KTotal: (*ggHand).totalLine,
+		ggpoker.KBoard: (*ggHand).boardLine, ggpoker.KSummarySeat: (*ggHand).summarySeat})}
 
 func (gh *ggHand) boardLine(line string) *Error { return gh.starsBoardLine(line, ggpoker.KBoard) }
 
@@ -276,16 +278,8 @@ func (gh *ggHand) streetLine(line string) *Error {
 }
 
 func (gh *ggHand) dealtLine(line string) *Error {
-	seat, groups, e := gh.starsDealt(line, ggpoker.KDealt, ggpoker.ParseDealt)
-	if e != nil || len(groups) == 0 {
-		return e // "Dealt to NAME" without groups: cards not shown
-	}
-	deal, e := gh.deal(seat, groups)
-	if e != nil {
-		return e
-	}
-	gh.h.Deals = append(gh.h.Deals, deal)
-	return nil
+	// "Dealt to NAME" without groups: cards not shown
+	return gh.starsDealtLine(line, ggpoker.KDealt, ggpoker.ParseDealt, false)
 }
 
 func (gh *ggHand) totalLine(line string) *Error {

@@ -343,8 +343,10 @@ func (ph *psHand) line(line string) *Error {
 	return starsLine(&ph.lineMapper, ph, &psKinds, line)
 }
 
-var psKinds = starKinds[pokerstars.Kind]{classify: pokerstars.Classify, blank: pokerstars.KBlank, player: pokerstars.KPlayer,
-	street: pokerstars.KStreet, dealt: pokerstars.KDealt, total: pokerstars.KTotal, board: pokerstars.KBoard, summarySeat: pokerstars.KSummarySeat}
+var psKinds = starKinds[pokerstars.Kind, *psHand]{classify: pokerstars.Classify, blank: pokerstars.KBlank, board: pokerstars.KBoard, summarySeat: pokerstars.KSummarySeat,
+	other: (*psHand).other, steps: starSteps(map[pokerstars.Kind]func(*psHand, string) *Error{pokerstars.KPlayer: (*psHand).player,
+		pokerstars.KStreet: (*psHand).streetLine, pokerstars.KDealt: (*psHand).dealtLine, pokerstars.KTotal: (*psHand).totalLine,
+		pokerstars.KBoard: (*psHand).boardLine, pokerstars.KSummarySeat: (*psHand).summarySeat})}
 
 func (ph *psHand) boardLine(line string) *Error { return ph.starsBoardLine(line, pokerstars.KBoard) }
 
@@ -491,16 +493,7 @@ func (ph *psHand) streetLine(line string) *Error {
 }
 
 func (ph *psHand) dealtLine(line string) *Error {
-	seat, groups, e := ph.starsDealt(line, pokerstars.KDealt, pokerstars.ParseDealt)
-	if e != nil {
-		return e
-	}
-	deal, e := ph.deal(seat, groups)
-	if e != nil {
-		return e
-	}
-	ph.h.Deals = append(ph.h.Deals, deal)
-	return nil
+	return ph.starsDealtLine(line, pokerstars.KDealt, pokerstars.ParseDealt, false)
 }
 
 func (ph *psHand) totalLine(line string) *Error {

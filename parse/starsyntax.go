@@ -229,6 +229,22 @@ func (m *lineMapper) starsDealt(line string, kind fmt.Stringer, parse func(strin
 	return ix.order[idx], d.Groups, nil
 }
 
+// starsDealtLine maps a "Dealt to NAME [..] [..]" line with the site's
+// grammar (deal); a line without groups deals nothing known, and so does
+// one whose cards are all hidden when skipHidden.
+func (m *lineMapper) starsDealtLine(line string, kind fmt.Stringer, parse func(string, []string) (*pokerstars.Dealt, int, error), skipHidden bool) *Error {
+	seat, groups, e := m.starsDealt(line, kind, parse)
+	if e != nil || len(groups) == 0 {
+		return e
+	}
+	d, e := m.deal(seat, groups)
+	if e != nil || skipHidden && len(d.Down)+len(d.Up)+len(d.Held) == 0 {
+		return e
+	}
+	m.h.Deals = append(m.h.Deals, d)
+	return nil
+}
+
 // deal makes the deal of a "Dealt to NAME [..] [..]" line from its card
 // groups: the last group is dealt now, the groups before it were held
 // already. In stud the new cards are up, except 7th street's and all but
@@ -261,51 +277,42 @@ func (m *lineMapper) deal(seat int, gs []pokerstars.CardGroup) (hand.Deal, *Erro
 	return d, e
 }
 
-// starKinds names the line kinds of a site whose hands are laid out as
-// PokerStars': a head of seat lines, "*** STREET ***" sections, a summary
-// after "*** SUMMARY ***" that a blank line ends (starsLine).
-type starKinds[K comparable] struct {
-	classify                                                func(line string, summary bool) K
-	blank, player, street, dealt, total, board, summarySeat K
+// starKinds is how a site whose hands are laid out as PokerStars' (a head
+// of seat lines, "*** STREET ***" sections, a summary after "*** SUMMARY
+// ***" that a blank line ends) maps its lines: its line classifier, the
+// kinds the layout gives meaning to, and the site's step for each other
+// kind it writes (steps, by kind; other for the rest). S is the site's
+// hand mapping.
+type starKinds[K ~uint8, S any] struct {
+	classify                  func(line string, summary bool) K
+	blank, board, summarySeat K
+	steps                     [256]func(S, string) *Error
+	other                     func(S, K, string) *Error
 }
 
-// starSite is what each such site maps in its own way: the line kinds of
-// starKinds, and every other kind (other).
-type starSite[K comparable] interface {
-	player(line string) *Error
-	streetLine(line string) *Error
-	dealtLine(line string) *Error
-	totalLine(line string) *Error
-	boardLine(line string) *Error
-	summarySeat(line string) *Error
-	other(k K, line string) *Error
+// starSteps makes the table of a site's steps by line kind.
+func starSteps[K ~uint8, S any](m map[K]func(S, string) *Error) (t [256]func(S, string) *Error) {
+	for k, f := range m {
+		t[k] = f
+	}
+	return t
 }
 
 // starsLine classifies one line of the hand and hands it to the site's
 // step for its kind; past the hand's end, only summary lines are mapped.
-func starsLine[K comparable](m *lineMapper, site starSite[K], ks *starKinds[K], line string) *Error {
+func starsLine[K ~uint8, S any](m *lineMapper, site S, ks *starKinds[K, S], line string) *Error {
 	k := ks.classify(line, m.section == 2)
 	if m.pastEnd(k == ks.summarySeat || k == ks.board, line) {
 		return nil
 	}
-	switch k {
-	case ks.blank:
+	if k == ks.blank {
 		m.blank()
 		return nil
-	case ks.player:
-		return site.player(line)
-	case ks.street:
-		return site.streetLine(line)
-	case ks.dealt:
-		return site.dealtLine(line)
-	case ks.total:
-		return site.totalLine(line)
-	case ks.board:
-		return site.boardLine(line)
-	case ks.summarySeat:
-		return site.summarySeat(line)
 	}
-	return site.other(k, line)
+	if step := ks.steps[k]; step != nil {
+		return step(site, line)
+	}
+	return ks.other(site, k, line)
 }
 
 // starsBoardLine maps a summary's "Board [..]" line (mapStarsBoard).

@@ -339,8 +339,10 @@ func (wh *wmHand) line(line string) *Error {
 	return starsLine(&wh.lineMapper, wh, &wmKinds, line)
 }
 
-var wmKinds = starKinds[winamax.Kind]{classify: winamax.Classify, blank: winamax.KBlank, player: winamax.KPlayer,
-	street: winamax.KStreet, dealt: winamax.KDealt, total: winamax.KTotal, board: winamax.KBoard, summarySeat: winamax.KSummarySeat}
+var wmKinds = starKinds[winamax.Kind, *wmHand]{classify: winamax.Classify, blank: winamax.KBlank, board: winamax.KBoard, summarySeat: winamax.KSummarySeat,
+	other: (*wmHand).other, steps: starSteps(map[winamax.Kind]func(*wmHand, string) *Error{winamax.KPlayer: (*wmHand).player,
+		winamax.KStreet: (*wmHand).streetLine, winamax.KDealt: (*wmHand).dealtLine, winamax.KTotal: (*wmHand).totalLine,
+		winamax.KBoard: (*wmHand).boardLine, winamax.KSummarySeat: (*wmHand).summarySeat})}
 
 // other maps the lines of kinds only Winamax writes so.
 func (wh *wmHand) other(k winamax.Kind, line string) *Error {
@@ -464,25 +466,17 @@ func starGroups(gs []winamax.CardGroup) []pokerstars.CardGroup {
 }
 
 func (wh *wmHand) dealtLine(line string) *Error {
-	seat, groups, e := wh.starsDealt(line, winamax.KDealt, func(line string, names []string) (*pokerstars.Dealt, int, error) {
-		d, idx, err := winamax.ParseDealt(line, names)
-		if d == nil {
-			return nil, idx, err
-		}
-		return &pokerstars.Dealt{Name: d.Name, Groups: starGroups(d.Groups)}, idx, err
-	})
-	if e != nil {
-		return e
+	// nothing but "X": no card is known, nothing dealt
+	return wh.starsDealtLine(line, winamax.KDealt, wmDealt, true)
+}
+
+// wmDealt is winamax.ParseDealt with PokerStars' groups.
+func wmDealt(line string, names []string) (*pokerstars.Dealt, int, error) {
+	d, idx, err := winamax.ParseDealt(line, names)
+	if d == nil {
+		return nil, idx, err
 	}
-	deal, e := wh.deal(seat, groups)
-	if e != nil {
-		return e
-	}
-	if len(deal.Down)+len(deal.Up)+len(deal.Held) == 0 {
-		return nil // nothing but "X": no card is known
-	}
-	wh.h.Deals = append(wh.h.Deals, deal)
-	return nil
+	return &pokerstars.Dealt{Name: d.Name, Groups: starGroups(d.Groups)}, idx, err
 }
 
 func (wh *wmHand) summarySeat(line string) *Error {

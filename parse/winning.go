@@ -747,17 +747,8 @@ func (wh *wpHand) act(line string) *Error {
 }
 
 func (wh *wpHand) dealt(line string) *Error {
-	seat, groups, e := wh.starsDealt(line, pokerstars.KDealt, pokerstars.ParseDealt)
-	if e != nil {
-		return e
-	}
 	wh.family = wh.h.Game.Spec().Family
-	deal, e := wh.deal(seat, groups)
-	if e != nil {
-		return e
-	}
-	wh.h.Deals = append(wh.h.Deals, deal)
-	return nil
+	return wh.starsDealtLine(line, pokerstars.KDealt, pokerstars.ParseDealt, false)
 }
 
 func (wh *wpHand) summarySeat(line string) *Error {
