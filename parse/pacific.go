@@ -63,19 +63,14 @@ import (
 const oddChipPacific = hand.OddChipByProfile
 
 func init() {
-	Register(Site{Format: "pacificpoker", Name: "888poker", New: newPFState,
-		Header: Header{Prefixes: []string{"***** "}, Match: pacificHeader, Glued: true, Mark: '*',
-			Preamble: []string{"#Game No : "}},
-		Requires:    PartSeats | PartTable,
-		Conventions: pacificConventions,
-	})
+	registerParty(Site{Format: "pacificpoker", Name: "888poker", Header: Header{Prefixes: []string{"***** "}, Match: pacificHeader},
+		Conventions: pacificConventions})
 }
 
 // pacificHeader: "***** <skin> Hand History for Game N *****" with the
 // skin's words ("Cassava", "888poker", "888.es BLAST").
 func pacificHeader(line string) bool {
-	site, _, err := partypoker.History(line)
-	return err == nil && site != ""
+	return partyHistory(line, true)
 }
 
 func pacificConventions(h *hand.Hand) hand.Conventions {

@@ -43,6 +43,24 @@ import (
 //   - Cards an all-in player "doesn't show" (PartyPoker) or "mucks" (888)
 //     contend: an all-in hand is tabled (finish).
 
+// registerParty registers a site of the family, read by this one mapping:
+// site gives the format, name, header prefixes and match, and the
+// conventions; what the two sites' hands share is added here (a header
+// glued to the line before, marked '*', after a "#Game No : " line; seats
+// and a table line make a hand whole).
+func registerParty(site Site) {
+	site.New, site.Requires = newPFState, PartSeats|PartTable
+	site.Header.Glued, site.Header.Mark, site.Header.Preamble = true, '*', []string{"#Game No : "}
+	Register(site)
+}
+
+// partyHistory reports whether line is the family's history line, of 888
+// (a skin named) or of PartyPoker (none).
+func partyHistory(line string, pacific bool) bool {
+	site, _, err := partypoker.History(line)
+	return err == nil && (site != "") == pacific
+}
+
 // pfSite says which of the two sites a hand is.
 type pfSite uint8
 
