@@ -245,22 +245,18 @@ func (bh *bvHand) line(line string) *Error {
 	case bovada.KStreet:
 		return bh.streetLine(line)
 	case bovada.KSeat:
-		if bh.section != 0 {
-			return bh.unknown(k, line, fmt.Errorf("seat line after the deal"))
+		if e := bh.inHead(k, line); e != nil {
+			return e
 		}
 		s, err := bovada.ParseSeat(line)
 		if err != nil {
 			return bh.unknown(k, line, err)
 		}
-		stack, e := bh.money(s.Stack)
-		if e != nil {
-			return e
-		}
-		if e := bh.addSeat(k, hand.Seat{Number: atoi(s.Number), Player: s.Label, Stack: stack}); e != nil {
+		if e := bh.seatLine(k, hand.Seat{Number: atoi(s.Number), Player: s.Label}, s.Stack); e != nil {
 			return e
 		}
 		bh.labels[s.Label] = len(h.Seats) - 1
-		bh.seated(stack)
+		bh.seated(h.Seats[len(h.Seats)-1].Stack)
 		if s.Label == "Dealer" {
 			h.Button = atoi(s.Number)
 		}

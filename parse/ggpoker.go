@@ -199,19 +199,18 @@ func (gh *ggHand) other(k ggpoker.Kind, line string) *Error {
 	h := gh.h
 	switch k {
 	case ggpoker.KTable:
-		t, err := ggpoker.ParseTable(line)
-		if err != nil {
-			return gh.unknown(k, line, err)
+		if _, e := gh.starsTable(line, k); e != nil {
+			return e
 		}
-		h.Table = t.Name
-		h.MaxSeats = atoi(t.MaxSeats)
-		h.Button = atoi(t.Button)
 	case ggpoker.KSeat:
+		if e := gh.inHead(k, line); e != nil {
+			return e
+		}
 		s, err := ggpoker.ParseSeat(line)
 		if err != nil {
 			return gh.unknown(k, line, err)
 		}
-		if e := gh.seatLine(k, line, hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack); e != nil {
+		if e := gh.seatLine(k, hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack); e != nil {
 			return e
 		}
 		if s.Remark != "" || s.Bounty != "" {

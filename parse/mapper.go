@@ -222,13 +222,18 @@ func (m *lineMapper) addSeat(kind fmt.Stringer, seat hand.Seat) *Error {
 
 var errSeatAfterDeal = errors.New("seat line after the deal")
 
-// seatLine maps a seat line of the hand's head: its stack in the site's
-// amounts, and the seat (a seat line after the deal is no line the site
-// writes).
-func (m *lineMapper) seatLine(kind fmt.Stringer, line string, seat hand.Seat, stack string) *Error {
+// inHead rejects a line that only the hand's head has (a seat line) once
+// the deal began.
+func (m *lineMapper) inHead(kind fmt.Stringer, line string) *Error {
 	if m.section != 0 {
 		return m.unknown(kind, line, errSeatAfterDeal)
 	}
+	return nil
+}
+
+// seatLine adds the seat of a seat line with its stack in the site's
+// amounts.
+func (m *lineMapper) seatLine(kind fmt.Stringer, seat hand.Seat, stack string) *Error {
 	var e *Error
 	if seat.Stack, e = m.money(stack); e != nil {
 		return e

@@ -355,23 +355,16 @@ func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 	h := ph.h
 	switch k {
 	case pokerstars.KTable:
-		t, err := pokerstars.ParseTable(line)
-		if err != nil {
-			return ph.unknown(k, line, err)
-		}
-		h.Table = t.Name
-		if t.MaxSeats != "" {
-			h.MaxSeats = atoi(t.MaxSeats)
-		}
-		if t.Button != "" {
-			h.Button = atoi(t.Button)
+		t, e := ph.starsTable(line, k)
+		if e != nil {
+			return e
 		}
 		if t.PlayMoney && h.Tournament == "" {
 			h.Currency, h.Decimals = "play", 0
 		}
 	case pokerstars.KSeat:
-		if ph.section != 0 {
-			return ph.unknown(k, line, errSeatAfterDeal)
+		if e := ph.inHead(k, line); e != nil {
+			return e
 		}
 		num, name, tail, err := pokerstars.SplitSeat(line)
 		if err != nil {

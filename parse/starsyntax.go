@@ -349,3 +349,19 @@ func cutRun(name string) (run int, rest string, ok bool) {
 	}
 	return 0, name, false
 }
+
+// starsTable maps the "Table 'NAME' 6-max Seat #3 is the button" line.
+func (m *lineMapper) starsTable(line string, kind fmt.Stringer) (*pokerstars.Table, *Error) {
+	t, err := pokerstars.ParseTable(line)
+	if err != nil {
+		return nil, m.unknown(kind, line, err)
+	}
+	m.h.Table = t.Name
+	if t.MaxSeats != "" {
+		m.h.MaxSeats = atoi(t.MaxSeats)
+	}
+	if t.Button != "" {
+		m.h.Button = atoi(t.Button)
+	}
+	return t, nil
+}

@@ -360,11 +360,14 @@ func (wh *wmHand) other(k winamax.Kind, line string) *Error {
 			h.Currency = "play"
 		}
 	case winamax.KSeat:
+		if e := wh.inHead(k, line); e != nil {
+			return e
+		}
 		s, err := winamax.ParseSeat(line)
 		if err != nil {
 			return wh.unknown(k, line, err)
 		}
-		if e := wh.seatLine(k, line, hand.Seat{Number: s.Number, Player: s.Name}, s.Stack); e != nil {
+		if e := wh.seatLine(k, hand.Seat{Number: s.Number, Player: s.Name}, s.Stack); e != nil {
 			return e
 		}
 		if s.Bounty != "" {
