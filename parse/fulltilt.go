@@ -72,11 +72,10 @@ func init() {
 type ftMemoVal = convLine[fulltilt.Act]
 
 type ftState struct {
-	memo  lineMemo[fulltilt.Kind, *ftMemoVal]
-	index seatIndex
+	starState[fulltilt.Kind, fulltilt.Act]
 }
 
-func newFTState() Mapper { return &ftState{memo: newLineMemo[fulltilt.Kind, *ftMemoVal](1024)} }
+func newFTState() Mapper { return &ftState{newStarState[fulltilt.Kind, fulltilt.Act](1024)} }
 
 type ftHand struct {
 	p  *Parser

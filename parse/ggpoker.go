@@ -67,9 +67,8 @@ import (
 
 // oddChipGG: no habit found in the files (see above).
 func init() {
-	Register(Site{Format: "ggpoker", Name: "GGPoker", New: newGGState,
-		Header:   Header{Prefixes: []string{"Poker Hand #"}, Match: ggpoker.HeaderAt, Glued: true, Mark: '#'},
-		Requires: PartSummary | PartTotal | PartSeats | PartTable,
+	registerStars(Site{Format: "ggpoker", Name: "GGPoker", New: newGGState,
+		Header: Header{Prefixes: []string{"Poker Hand #"}, Match: ggpoker.HeaderAt},
 		// A new tournament level shows in the header one hand before its
 		// blinds are posted: the first hand of every level of
 		// tour__GGPoker__Flop__NLHE-8max-MTT-USD-250-202006.txt (hand
@@ -91,11 +90,10 @@ func init() {
 type ggMemoVal = convLine[ggpoker.Act]
 
 type ggState struct {
-	memo  lineMemo[ggpoker.Kind, *ggMemoVal]
-	index seatIndex
+	starState[ggpoker.Kind, ggpoker.Act]
 }
 
-func newGGState() Mapper { return &ggState{memo: newLineMemo[ggpoker.Kind, *ggMemoVal](1024)} }
+func newGGState() Mapper { return &ggState{newStarState[ggpoker.Kind, ggpoker.Act](1024)} }
 
 type ggHand struct {
 	p  *Parser

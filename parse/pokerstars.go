@@ -115,12 +115,11 @@ import (
 //     otherwise the first time in its zone; both through time.LoadLocation.
 
 func init() {
-	Register(Site{Format: "pokerstars", Name: "PokerStars", New: newPSState,
+	registerStars(Site{Format: "pokerstars", Name: "PokerStars", New: newPSState,
 		// "Full Tilt Hand #": the Stars-platform Full Tilt, same syntax;
 		// Full Tilt's own "Full Tilt Poker Game #" is a longer prefix
 		// and another format.
-		Header:   Header{Prefixes: []string{"PokerStars ", "Full Tilt "}, Match: pokerstars.HeaderAt, Glued: true, Mark: '#'},
-		Requires: PartSummary | PartTotal | PartSeats | PartTable,
+		Header: Header{Prefixes: []string{"PokerStars ", "Full Tilt "}, Match: pokerstars.HeaderAt},
 		Conventions: func(h *hand.Hand) hand.Conventions {
 			return hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true,
 				OddChip: hand.OddChipRRoP, TopUpsUnrecorded: h.Tournament == ""}
@@ -138,13 +137,12 @@ type seatVal struct {
 }
 
 type psState struct {
-	memo  lineMemo[pokerstars.Kind, *memoVal]
+	starState[pokerstars.Kind, pokerstars.Act]
 	seats map[memoEntry[pokerstars.Kind]]seatVal
-	index seatIndex
 }
 
 func newPSState() Mapper {
-	return &psState{memo: newLineMemo[pokerstars.Kind, *memoVal](1024), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
+	return &psState{newStarState[pokerstars.Kind, pokerstars.Act](1024), make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
 }
 
 type psHand struct {

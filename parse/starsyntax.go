@@ -365,3 +365,24 @@ func (m *lineMapper) starsTable(line string, kind fmt.Stringer) (*pokerstars.Tab
 	}
 	return t, nil
 }
+
+// starState is what a site laid out as PokerStars' keeps from hand to hand
+// (one per Parser): the memo of its converted player lines and the seat
+// index.
+type starState[K comparable, A any] struct {
+	memo  lineMemo[K, *convLine[A]]
+	index seatIndex
+}
+
+func newStarState[K comparable, A any](memoSize int) starState[K, A] {
+	return starState[K, A]{memo: newLineMemo[K, *convLine[A]](memoSize)}
+}
+
+// registerStars registers a site laid out as PokerStars' whose header is
+// found glued to the line before it (at its '#') and whose whole hands
+// have a table line, seats and a summary with its total.
+func registerStars(site Site) {
+	site.Header.Glued, site.Header.Mark = true, '#'
+	site.Requires = PartSummary | PartTotal | PartSeats | PartTable
+	Register(site)
+}

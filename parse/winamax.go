@@ -106,11 +106,10 @@ import (
 //   - Start: the header's time and zone ("UTC").
 
 func init() {
-	Register(Site{Format: "winamax", Name: "Winamax", New: newWMState,
+	registerStars(Site{Format: "winamax", Name: "Winamax", New: newWMState,
 		// "Winamax Poker - Tournament summary : ..." has no "HandId:" and
 		// is no hand
-		Header:   Header{Prefixes: []string{"Winamax Poker - "}, Match: winamax.HeaderAt, Glued: true, Mark: '#'},
-		Requires: PartSummary | PartTotal | PartSeats | PartTable,
+		Header: Header{Prefixes: []string{"Winamax Poker - "}, Match: winamax.HeaderAt},
 		Conventions: func(*hand.Hand) hand.Conventions {
 			return hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true, OddChip: hand.OddChipRRoP,
 				RakeProportional: true, PotLabelsUntrusted: true}
@@ -121,11 +120,10 @@ func init() {
 type wmMemoVal = convLine[winamax.Act]
 
 type wmState struct {
-	memo  lineMemo[winamax.Kind, *wmMemoVal]
-	index seatIndex
+	starState[winamax.Kind, winamax.Act]
 }
 
-func newWMState() Mapper { return &wmState{memo: newLineMemo[winamax.Kind, *wmMemoVal](256)} }
+func newWMState() Mapper { return &wmState{newStarState[winamax.Kind, winamax.Act](256)} }
 
 type wmHand struct {
 	p  *Parser
