@@ -77,6 +77,10 @@ type ftState struct {
 
 func newFTState() Mapper { return &ftState{newStarState[fulltilt.Kind, fulltilt.Act](1024)} }
 
+// ftKinds: how the layout's lines are written (starsLine).
+var ftKinds = newStarKinds[fulltilt.Kind, *ftHand](fulltilt.Classify, starLayout[fulltilt.Kind]{fulltilt.KBlank, fulltilt.KPlayer,
+	fulltilt.KStreet, fulltilt.KDealt, fulltilt.KTotal, fulltilt.KBoard, fulltilt.KSummarySeat})
+
 type ftHand struct {
 	p  *Parser
 	st *ftState
@@ -88,7 +92,7 @@ type ftHand struct {
 func (st *ftState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	fh := ftHand{p: p, st: st, lineMapper: startHand(doc, c, "Full Tilt Poker", &st.index), inStreet: map[int]hand.Money{}}
 	h := fh.h
-	if e := fh.read(p, c, fh.header, fh.line); e != nil {
+	if e := readStars(&fh.lineMapper, p, c, fh.header, &fh, ftKinds); e != nil {
 		return nil, 0, e
 	}
 	if len(h.Awards) == 0 {
@@ -307,31 +311,17 @@ func (fh *ftHand) header(line string) *Error {
 
 // ---- lines ----
 
-func (fh *ftHand) line(line string) *Error {
-	return starsLine(&fh.lineMapper, fh, &ftKinds, line)
-}
-
-var ftKinds = starKinds[fulltilt.Kind, *ftHand]{classify: fulltilt.Classify, blank: fulltilt.KBlank, board: fulltilt.KBoard, summarySeat: fulltilt.KSummarySeat,
-	other: (*ftHand).other, steps: starSteps(map[fulltilt.Kind]func(*ftHand, string) *Error{fulltilt.KPlayer: (*ftHand).player,
-		fulltilt.KStreet: (*ftHand).streetLine, fulltilt.KDealt: (*ftHand).dealtLine, fulltilt.KTotal: (*ftHand).totalLine,
-		fulltilt.KBoard: (*ftHand).boardLine, fulltilt.KSummarySeat: (*ftHand).summarySeat})}
-
 func (fh *ftHand) totalLine(line string) *Error {
 	return fh.starsTotalLine(line, fulltilt.KTotal, func(string) bool { return false })
 }
 
 // boardLine maps the summary's "Board: [..]" of the current run.
 func (fh *ftHand) boardLine(line string) *Error {
-	list, err := fulltilt.ParseBoard(line)
-	if err != nil {
-		return fh.unknown(fulltilt.KBoard, line, err)
+	cs, e := fh.boardList(line, fulltilt.KBoard, fulltilt.ParseBoard)
+	if e == nil {
+		fh.longestBoard(fh.run, cs)
 	}
-	cs, e := fh.cards(list)
-	if e != nil {
-		return e
-	}
-	fh.longestBoard(fh.run, cs)
-	return nil
+	return e
 }
 
 // other maps the lines of kinds only Full Tilt writes so.

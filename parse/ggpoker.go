@@ -95,6 +95,10 @@ type ggState struct {
 
 func newGGState() Mapper { return &ggState{newStarState[ggpoker.Kind, ggpoker.Act](1024)} }
 
+// ggKinds: how the layout's lines are written (starsLine).
+var ggKinds = newStarKinds[ggpoker.Kind, *ggHand](ggpoker.Classify, starLayout[ggpoker.Kind]{ggpoker.KBlank, ggpoker.KPlayer,
+	ggpoker.KStreet, ggpoker.KDealt, ggpoker.KTotal, ggpoker.KBoard, ggpoker.KSummarySeat})
+
 type ggHand struct {
 	p  *Parser
 	st *ggState
@@ -104,7 +108,7 @@ type ggHand struct {
 
 func (st *ggState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	gh := ggHand{p: p, st: st, lineMapper: startHand(doc, c, "GGPoker", &st.index), posted: map[int]hand.Money{}}
-	if e := gh.read(p, c, gh.header, gh.line); e != nil {
+	if e := readStars(&gh.lineMapper, p, c, gh.header, &gh, ggKinds); e != nil {
 		return nil, 0, e
 	}
 	return gh.h, gh.parts(), nil
@@ -180,15 +184,6 @@ func (gh *ggHand) header(line string) *Error {
 }
 
 // ---- lines ----
-
-func (gh *ggHand) line(line string) *Error {
-	return starsLine(&gh.lineMapper, gh, &ggKinds, line)
-}
-
-var ggKinds = starKinds[ggpoker.Kind, *ggHand]{classify: ggpoker.Classify, blank: ggpoker.KBlank, board: ggpoker.KBoard, summarySeat: ggpoker.KSummarySeat,
-	other: (*ggHand).other, steps: starSteps(map[ggpoker.Kind]func(*ggHand, string) *Error{ggpoker.KPlayer: (*ggHand).player,
-		ggpoker.KStreet: (*ggHand).streetLine, ggpoker.KDealt: (*ggHand).dealtLine, ggpoker.KTotal: (*ggHand).totalLine,
-		ggpoker.KBoard: (*ggHand).boardLine, ggpoker.KSummarySeat: (*ggHand).summarySeat})}
 
 func (gh *ggHand) boardLine(line string) *Error { return gh.starsBoardLine(line, ggpoker.KBoard) }
 

@@ -145,6 +145,10 @@ func newPSState() Mapper {
 	return &psState{newStarState[pokerstars.Kind, pokerstars.Act](1024), make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
 }
 
+// psKinds: how the layout's lines are written (starsLine).
+var psKinds = newStarKinds[pokerstars.Kind, *psHand](pokerstars.Classify, starLayout[pokerstars.Kind]{pokerstars.KBlank, pokerstars.KPlayer,
+	pokerstars.KStreet, pokerstars.KDealt, pokerstars.KTotal, pokerstars.KBoard, pokerstars.KSummarySeat})
+
 type psHand struct {
 	p  *Parser
 	st *psState
@@ -338,13 +342,8 @@ func (ph *psHand) line(line string) *Error {
 		// format starts with a space otherwise
 		line = line[1:]
 	}
-	return starsLine(&ph.lineMapper, ph, &psKinds, line)
+	return starsLine(&ph.lineMapper, ph, psKinds, line)
 }
-
-var psKinds = starKinds[pokerstars.Kind, *psHand]{classify: pokerstars.Classify, blank: pokerstars.KBlank, board: pokerstars.KBoard, summarySeat: pokerstars.KSummarySeat,
-	other: (*psHand).other, steps: starSteps(map[pokerstars.Kind]func(*psHand, string) *Error{pokerstars.KPlayer: (*psHand).player,
-		pokerstars.KStreet: (*psHand).streetLine, pokerstars.KDealt: (*psHand).dealtLine, pokerstars.KTotal: (*psHand).totalLine,
-		pokerstars.KBoard: (*psHand).boardLine, pokerstars.KSummarySeat: (*psHand).summarySeat})}
 
 func (ph *psHand) boardLine(line string) *Error { return ph.starsBoardLine(line, pokerstars.KBoard) }
 

@@ -280,9 +280,8 @@ func (m *lineMapper) deal(seat int, gs []pokerstars.CardGroup) (hand.Deal, *Erro
 // starKinds is how a site whose hands are laid out as PokerStars' (a head
 // of seat lines, "*** STREET ***" sections, a summary after "*** SUMMARY
 // ***" that a blank line ends) maps its lines: its line classifier, the
-// kinds the layout gives meaning to, and the site's step for each other
-// kind it writes (steps, by kind; other for the rest). S is the site's
-// hand mapping.
+// kinds the layout gives meaning to, and the site's step for each (steps,
+// by kind; other for the rest). S is the site's hand mapping.
 type starKinds[K ~uint8, S any] struct {
 	classify                  func(line string, summary bool) K
 	blank, board, summarySeat K
@@ -290,12 +289,41 @@ type starKinds[K ~uint8, S any] struct {
 	other                     func(S, K, string) *Error
 }
 
-// starSteps makes the table of a site's steps by line kind.
-func starSteps[K ~uint8, S any](m map[K]func(S, string) *Error) (t [256]func(S, string) *Error) {
-	for k, f := range m {
-		t[k] = f
-	}
-	return t
+// starSite is a site's hand mapping: its steps for the line kinds of the
+// layout, and for the others (other).
+type starSite[K any] interface {
+	player(line string) *Error
+	streetLine(line string) *Error
+	dealtLine(line string) *Error
+	totalLine(line string) *Error
+	boardLine(line string) *Error
+	summarySeat(line string) *Error
+	other(k K, line string) *Error
+}
+
+// starLayout is a site's line kinds for starKinds, in the order of
+// newStarKinds.
+type starLayout[K ~uint8] struct {
+	blank, player, street, dealt, total, board, summarySeat K
+}
+
+// newStarKinds makes a site's starKinds from its classifier and kinds.
+func newStarKinds[K ~uint8, S starSite[K]](classify func(string, bool) K, l starLayout[K]) *starKinds[K, S] {
+	ks := &starKinds[K, S]{classify: classify, blank: l.blank, board: l.board, summarySeat: l.summarySeat,
+		other: func(s S, k K, line string) *Error { return s.other(k, line) }}
+	ks.steps[l.player] = func(s S, line string) *Error { return s.player(line) }
+	ks.steps[l.street] = func(s S, line string) *Error { return s.streetLine(line) }
+	ks.steps[l.dealt] = func(s S, line string) *Error { return s.dealtLine(line) }
+	ks.steps[l.total] = func(s S, line string) *Error { return s.totalLine(line) }
+	ks.steps[l.board] = func(s S, line string) *Error { return s.boardLine(line) }
+	ks.steps[l.summarySeat] = func(s S, line string) *Error { return s.summarySeat(line) }
+	return ks
+}
+
+// readStars reads the chunk's lines: the first with header, the others
+// by starsLine.
+func readStars[K ~uint8, S starSite[K]](m *lineMapper, p *Parser, c Chunk, header func(string) *Error, site S, ks *starKinds[K, S]) *Error {
+	return m.read(p, c, header, func(line string) *Error { return starsLine(m, site, ks, line) })
 }
 
 // starsLine classifies one line of the hand and hands it to the site's
@@ -385,4 +413,14 @@ func registerStars(site Site) {
 	site.Header.Glued, site.Header.Mark = true, '#'
 	site.Requires = PartSummary | PartTotal | PartSeats | PartTable
 	Register(site)
+}
+
+// boardList reads a summary's board line written as one card list
+// ("Board: [..]") with the site's grammar.
+func (m *lineMapper) boardList(line string, kind fmt.Stringer, parse func(string) ([]string, error)) ([]cards.Card, *Error) {
+	list, err := parse(line)
+	if err != nil {
+		return nil, m.unknown(kind, line, err)
+	}
+	return m.cards(list)
 }

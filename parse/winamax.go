@@ -125,6 +125,10 @@ type wmState struct {
 
 func newWMState() Mapper { return &wmState{newStarState[winamax.Kind, winamax.Act](256)} }
 
+// wmKinds: how the layout's lines are written (starsLine).
+var wmKinds = newStarKinds[winamax.Kind, *wmHand](winamax.Classify, starLayout[winamax.Kind]{winamax.KBlank, winamax.KPlayer,
+	winamax.KStreet, winamax.KDealt, winamax.KTotal, winamax.KBoard, winamax.KSummarySeat})
+
 type wmHand struct {
 	p  *Parser
 	st *wmState
@@ -167,7 +171,7 @@ func (st *wmState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	wh := wmHand{p: p, st: st, lineMapper: startHand(doc, c, "Winamax", &st.index), posted: map[int]bool{}, both: -1, text: doc.Text[c.Start:c.End]}
 	// "X" is a card not shown: dropped
 	wh.hidden, wh.amountOf = "X", winamaxAmount
-	if e := wh.read(p, c, wh.header, wh.line); e != nil {
+	if e := readStars(&wh.lineMapper, p, c, wh.header, &wh, wmKinds); e != nil {
 		return nil, 0, e
 	}
 	return wh.h, wh.parts(), nil
@@ -333,15 +337,6 @@ func winamaxTime(s winamax.Stamp) (time.Time, bool) {
 
 // ---- lines ----
 
-func (wh *wmHand) line(line string) *Error {
-	return starsLine(&wh.lineMapper, wh, &wmKinds, line)
-}
-
-var wmKinds = starKinds[winamax.Kind, *wmHand]{classify: winamax.Classify, blank: winamax.KBlank, board: winamax.KBoard, summarySeat: winamax.KSummarySeat,
-	other: (*wmHand).other, steps: starSteps(map[winamax.Kind]func(*wmHand, string) *Error{winamax.KPlayer: (*wmHand).player,
-		winamax.KStreet: (*wmHand).streetLine, winamax.KDealt: (*wmHand).dealtLine, winamax.KTotal: (*wmHand).totalLine,
-		winamax.KBoard: (*wmHand).boardLine, winamax.KSummarySeat: (*wmHand).summarySeat})}
-
 // other maps the lines of kinds only Winamax writes so.
 func (wh *wmHand) other(k winamax.Kind, line string) *Error {
 	h := wh.h
@@ -404,16 +399,11 @@ func (wh *wmHand) totalLine(line string) *Error {
 
 // boardLine maps the summary's "Board: [..]".
 func (wh *wmHand) boardLine(line string) *Error {
-	list, err := winamax.ParseBoard(line)
-	if err != nil {
-		return wh.unknown(winamax.KBoard, line, err)
+	cs, e := wh.boardList(line, winamax.KBoard, winamax.ParseBoard)
+	if e == nil {
+		wh.setBoard(0, cs, true)
 	}
-	cs, e := wh.cards(list)
-	if e != nil {
-		return e
-	}
-	wh.setBoard(0, cs, true)
-	return nil
+	return e
 }
 
 // winamaxStreets maps the words between "*** " and " ***".
