@@ -294,17 +294,7 @@ func (gh *ggHand) summarySeat(line string) *Error {
 // ---- player lines ----
 
 func (gh *ggHand) player(line string) *Error {
-	ix := gh.seatIndex()
-	idx, rest, k := ggpoker.CutName(line, ix.names)
-	if k == ggpoker.KUnknown {
-		return gh.unknown(ggpoker.KUnknown, line, nil)
-	}
-	seat := ix.order[idx]
-	v, e := memoLine(&gh.lineMapper, gh.p, &gh.st.memo, k, rest, line, gh.convert)
-	if e != nil {
-		return e
-	}
-	return gh.apply(seat, k, v, line)
+	return gh.st.player(&gh.lineMapper, gh.p, line, ggpoker.CutName, ggpoker.KUnknown, gh.convert, gh.apply)
 }
 
 func (gh *ggHand) convert(k ggpoker.Kind, rest string) *ggMemoVal {

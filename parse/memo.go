@@ -119,13 +119,16 @@ func (v *convLine[A]) setCardsHiding(list []string, hidden string) {
 	v.cards = cs
 }
 
+// lineKind is a site grammar's kind of line.
+type lineKind interface {
+	comparable
+	fmt.Stringer
+}
+
 // memoLine converts the text after a player's name through the site's
 // memo (convert on a miss) and rejects the line when it could not be
 // converted.
-func memoLine[K interface {
-	comparable
-	fmt.Stringer
-}, A any](m *lineMapper, p *Parser, memo *lineMemo[K, *convLine[A]], k K, rest, line string, convert func(K, string) *convLine[A]) (*convLine[A], *Error) {
+func memoLine[K lineKind, A any](m *lineMapper, p *Parser, memo *lineMemo[K, *convLine[A]], k K, rest, line string, convert func(K, string) *convLine[A]) (*convLine[A], *Error) {
 	v := memo.get(p, k, m.h.Decimals, rest, func() *convLine[A] { return convert(k, rest) })
 	return v, v.err(m, k, line)
 }

@@ -397,13 +397,30 @@ func (m *lineMapper) starsTable(line string, kind fmt.Stringer) (*pokerstars.Tab
 // starState is what a site laid out as PokerStars' keeps from hand to hand
 // (one per Parser): the memo of its converted player lines and the seat
 // index.
-type starState[K comparable, A any] struct {
+type starState[K lineKind, A any] struct {
 	memo  lineMemo[K, *convLine[A]]
 	index seatIndex
 }
 
-func newStarState[K comparable, A any](memoSize int) starState[K, A] {
+func newStarState[K lineKind, A any](memoSize int) starState[K, A] {
 	return starState[K, A]{memo: newLineMemo[K, *convLine[A]](memoSize)}
+}
+
+// player maps a player line whose grammar cuts a seat's name off it (cut;
+// a line it finds no kind for is unknown_line): the text after the name,
+// converted through the memo, is applied to the seat.
+func (st *starState[K, A]) player(m *lineMapper, p *Parser, line string, cut func(string, []string) (int, string, K), unknown K,
+	convert func(K, string) *convLine[A], apply func(int, K, *convLine[A], string) *Error) *Error {
+	ix := m.seatIndex()
+	idx, rest, k := cut(line, ix.names)
+	if k == unknown {
+		return m.unknown(unknown, line, nil)
+	}
+	v, e := memoLine(m, p, &st.memo, k, rest, line, convert)
+	if e != nil {
+		return e
+	}
+	return apply(ix.order[idx], k, v, line)
 }
 
 // registerStars registers a site laid out as PokerStars' whose header is

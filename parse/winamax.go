@@ -519,17 +519,7 @@ func shownAlready(h *hand.Hand, seat int, cs []cards.Card) bool {
 // ---- player lines ----
 
 func (wh *wmHand) player(line string) *Error {
-	ix := wh.seatIndex()
-	idx, rest, k := winamax.CutName(line, ix.names)
-	if k == winamax.KUnknown {
-		return wh.unknown(winamax.KUnknown, line, nil)
-	}
-	seat := ix.order[idx]
-	v, e := memoLine(&wh.lineMapper, wh.p, &wh.st.memo, k, rest, line, wh.convert)
-	if e != nil {
-		return e
-	}
-	return wh.apply(seat, k, v, line)
+	return wh.st.player(&wh.lineMapper, wh.p, line, winamax.CutName, winamax.KUnknown, wh.convert, wh.apply)
 }
 
 // convert parses the text after a name and converts amounts and cards: the
