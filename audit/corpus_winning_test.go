@@ -10,20 +10,19 @@ import (
 	"github.com/hhcheck/hhcheck/rules"
 )
 
-// genuineWinning lists the real Winning Poker hands the standard profile
-// reports, with the codes and why.
+// genuineWinning lists the real Winning Poker hands the standard and site
+// profiles report, with the codes and why: none. (Seven Card Stud hi/lo
+// 693975843, $7.05 after rake split between the high, KickAzzJohnny's two
+// pair, and the low, ChazDazzle's 7-6-4-2-A, gives the odd cent to the low
+// half, $3.53 against $3.52, where RRoP 3.7.5(c) gives it to the high
+// half. It is the only real Winning hand with a unit left over between
+// the halves, so every such hand agrees: the site's convention
+// (hand.OddChipHiLoToLow, documented in parse/winning.go), clean under
+// both profiles; TestWinningHiLoOddUnit checks it.)
 var genuineWinning = map[string]struct {
 	codes  string // sorted distinct codes
 	reason string
-}{
-	// Seven Card Stud hi/lo 2016, $7.05 after rake split between the high
-	// (KickAzzJohnny, two pair) and the low (ChazDazzle, 7-6-4-2-A): the
-	// site gave the odd cent to the low half ($3.53 against $3.52), RRoP
-	// 3.7.5(c) gives it to the high half. The only split pot with an odd
-	// cent in the files: too few to call it the site's habit (see
-	// parse/winning.go). In two files (the Stud__ copy, counted once).
-	"693975843": {"AWARD_MISMATCH", "odd cent of a hi/lo split given to the low half"},
-}
+}{}
 
 // rejectedWinning: the hands no mapping can read, with the reason that
 // names the real cause.
@@ -34,18 +33,27 @@ var rejectedWinning = map[string]parse.Reason{
 }
 
 // TestCorpusWinningVerifies runs the whole path over every Winning Poker
-// history of ../shared (both layouts) under the standard profile: every
-// hand but the listed rejects parses, and every finding is listed with
-// its reason.
+// history of ../shared (both layouts) under the standard and the site
+// profile: every hand but the listed rejects parses, and every finding is
+// listed with its reason.
 func TestCorpusWinningVerifies(t *testing.T) {
+	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
+		t.Run(prof.Name, func(t *testing.T) { corpusWinning(t, prof) })
+	}
+}
+
+func corpusWinning(t *testing.T, prof rules.Profile) {
 	paths := sharedFiles(t, "WinningPoker")
 	seen := map[string]bool{}
-	sum, err := Run(context.Background(), Options{Paths: paths, Profile: rules.Standard, OnHand: func(h HandResult) {
+	sum, err := Run(context.Background(), Options{Paths: paths, Profile: prof, OnHand: func(h HandResult) {
 		switch {
 		case h.Duplicate: // read before in another file: counted once, there
 		case h.Rejected != nil:
 			if want, ok := rejectedWinning[h.HandID]; !ok || want != h.Rejected.Reason {
 				t.Errorf("%s:%d: hand %s rejected: %v", h.File, h.Line, h.HandID, h.Rejected)
+			}
+			if msg := h.Rejected.Error(); !strings.Contains(msg, "the file ends inside the hand, after its 2 seat lines") {
+				t.Errorf("hand %s: the reject does not name the cause: %s", h.HandID, msg)
 			}
 			seen[h.HandID] = true
 		case len(h.Discrepancies) > 0:

@@ -1,6 +1,8 @@
 package audit
 
 import (
+	"context"
+	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
@@ -27,10 +29,10 @@ var genuineFullTilt = map[string]listed{
 }
 
 // rejectedFullTilt are the real Full Tilt hands that cannot be read, with
-// the reason each must be rejected for.
-var rejectedFullTilt = map[string]parse.Reason{
-	"1083884910": parse.ReasonNoSeats, // an observed 2006 hand written without seat lines or stacks
-}
+// the reason each must be rejected for: none. (The observed 2006 hand
+// 1083884910, written without seat lines or stacks, was rejected no_seats
+// until its seats were read from its summary: TestFullTiltSeatless.)
+var rejectedFullTilt = map[string]parse.Reason{}
 
 // TestCorpusFullTiltVerifies runs the whole path over every Full Tilt
 // history of ../shared under both rule profiles: every hand is read, and
@@ -43,7 +45,7 @@ func TestCorpusFullTiltVerifies(t *testing.T) {
 // default run without ../shared) are all read, and verify clean except
 // the listed hand.
 func TestFullTiltSamples(t *testing.T) {
-	verifySamples(t, "../testdata/histories/fulltilt", 60, genuineFullTilt, rejectedFullTilt)
+	verifySamples(t, "../testdata/histories/fulltilt", 61, genuineFullTilt, rejectedFullTilt)
 }
 
 // TestTamperedFullTiltHands takes real Full Tilt hands that verify clean
@@ -115,4 +117,104 @@ func TestTamperedFullTiltHands(t *testing.T) {
 		want: []want{{hand.AwardMismatch, "Player6", "main", rules.OddChipButton}, {hand.AwardMismatch, "Player2", "main", rules.OddChipButton}},
 	}}
 	runTamperCases(t, cases, func(t *testing.T, file, id string) string { return siteHand(t, "fulltilt", file, id) })
+}
+
+// TestFullTiltSeatless: a Full Tilt hand written without seat lines (the
+// real observed 2006 hand 1083884910, and the project's two hands in that
+// shape, testdata/histories/project/project__FullTilt-seatless.txt) takes
+// its seats from the summary with stacks unknown (parse.MaxAmount, noted
+// hand.NoteStackUnknown): it verifies clean under both profiles, and a
+// changed winner or an award one unit off is flagged.
+func TestFullTiltSeatless(t *testing.T) {
+	const real = "cash__FTP__Flop__NLHE-6max-USD-25-50.200610.Observed.No.player.stacks.txt"
+	h, _ := fullTiltSample(t, "fulltilt", real, "1083884910")
+	seats := map[string]int{}
+	for _, s := range h.Seats {
+		seats[s.Player] = s.Number
+		if s.Stack != parse.MaxAmount {
+			t.Errorf("%s: stack %d, want unknown (parse.MaxAmount)", s.Player, s.Stack)
+		}
+		if s.Line != 13 && s.Line != 14 {
+			t.Errorf("%s: seat from line %d, want its summary line", s.Player, s.Line)
+		}
+	}
+	if len(seats) != 2 || seats["cinidy lynn"] != 3 || seats["durrrr"] != 4 {
+		t.Errorf("seats %+v, want cinidy lynn in 3 and durrrr in 4", h.Seats)
+	}
+	unknown := 0
+	for _, n := range h.Notes {
+		if n.Kind == hand.NoteStackUnknown && seats[n.Player] > 0 {
+			unknown++
+		}
+	}
+	if unknown != 2 {
+		t.Errorf("%d stack-unknown notes, want 2: %+v", unknown, h.Notes)
+	}
+	cases := []tamperCase{{
+		name: "real: winner changed", file: real, id: "1083884910",
+		tamper: []string{
+			"cinidy lynn wins the pot ($100)", "durrrr wins the pot ($100)",
+			"(small blind) collected ($100), mucked", "(small blind) mucked",
+			"(big blind) folded before the Flop", "(big blind) collected ($100)",
+		},
+		want: []want{{hand.AwardMismatch, "cinidy lynn", "main", ""}, {hand.AwardMismatch, "durrrr", "main", ""}},
+	}, {
+		name: "real: winner paid one unit more", file: real, id: "1083884910",
+		tamper: []string{"wins the pot ($100)", "wins the pot ($100.01)", "collected ($100)", "collected ($100.01)"},
+		want:   []want{{hand.AwardMismatch, "cinidy lynn", "main", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
+	}, {
+		name: "real: winner paid one unit less", file: real, id: "1083884910",
+		tamper: []string{"wins the pot ($100)", "wins the pot ($99.99)", "collected ($100)", "collected ($99.99)"},
+		want:   []want{{hand.AwardMismatch, "cinidy lynn", "main", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
+	}, {
+		name: "project: winner changed", file: "project", id: "900000000901",
+		tamper: []string{
+			"Bruno wins the pot ($12.85)", "Alice wins the pot ($12.85)",
+			"showed [Ad Kc] and won ($12.85) with", "showed [Ad Kc] and lost with",
+			"showed [Ac Qh] and lost with", "showed [Ac Qh] and won ($12.85) with",
+		},
+		want: []want{{hand.AwardMismatch, "Alice", "main", rules.HighComparison}, {hand.AwardMismatch, "Bruno", "main", rules.HighComparison}},
+	}, {
+		name: "project: all-in winner paid one unit more", file: "project", id: "900000000902",
+		tamper: []string{"($7.60)", "($7.61)"},
+		want:   []want{{hand.AwardMismatch, "Chloe", "main", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
+	}, {
+		name: "project: winner paid one unit less", file: "project", id: "900000000901",
+		tamper: []string{"($12.85)", "($12.84)"},
+		want:   []want{{hand.AwardMismatch, "Bruno", "main", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
+	}}
+	runTamperCases(t, cases, func(t *testing.T, file, id string) string {
+		if file == "project" {
+			_, text := fullTiltSample(t, "project", "project__FullTilt-seatless.txt", id)
+			return text
+		}
+		_, text := fullTiltSample(t, "fulltilt", file, id)
+		return text
+	})
+	// the project's second hand follows the first at its table: the
+	// unknown stacks are not compared (no STACK_CONTINUITY)
+	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
+		sum, err := Run(context.Background(), Options{Paths: []string{"../testdata/histories/project/project__FullTilt-seatless.txt"}, Profile: prof})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sum.HandsRead != 2 || sum.HandsClean != 2 {
+			t.Errorf("%s: %+v", prof.Name, sum)
+		}
+	}
+}
+
+// fullTiltSample returns hand id of a testdata file, parsed and as text.
+func fullTiltSample(t *testing.T, dir, file, id string) (*hand.Hand, string) {
+	t.Helper()
+	text := sampleChunk(t, dir, file, id, func(text string) bool {
+		first, _, _ := strings.Cut(text, "\n")
+		return strings.Contains(first, "#"+id+":")
+	})
+	doc, _ := parse.Hands(file, []byte(text))
+	h, e := parse.NewParser().Parse(doc, doc.Chunks[0])
+	if e != nil {
+		t.Fatalf("%s: %v", id, e)
+	}
+	return h, text
 }

@@ -54,7 +54,7 @@ func TestProjectHistoriesVerify(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sum.HandsRead != 43 || sum.HandsClean != 43 {
+		if sum.HandsRead != 46 || sum.HandsClean != 46 {
 			t.Errorf("%s: %+v", prof.Name, sum)
 		}
 	}

@@ -11,9 +11,13 @@ import (
 // TestTamperedWinningHands takes real Winning Poker hands of both layouts
 // that verify clean and changes what the site recorded the way a faulty or
 // dishonest award would. The side pot case is a hand written by the
-// project (no real Winning Poker hand in ../shared has a side pot: testdata/histories/winningpoker/README.md); no
-// real hand allows the odd-chip case (the one split pot with an odd cent,
-// 693975843, is itself against RRoP 3.7.5(c): see TestCorpusWinningVerifies).
+// project (no real Winning Poker hand in ../shared has a side pot: testdata/histories/winningpoker/README.md),
+// and so is the odd-chip case (no real hand divides a pot between tied
+// players with a unit left over): hand 900000000801 of
+// testdata/histories/project/project__WinningPoker-tie.txt, in the newer
+// layout, $0.67 after rake and fee shared by two straights, the odd cent
+// to Bruno, first left of the button (RRoP 3.7.5(a), the site's habit
+// inside a division under both profiles, hand.OddChipHiLoToLow).
 func TestTamperedWinningHands(t *testing.T) {
 	const (
 		wp      = "winningpoker"
@@ -56,6 +60,25 @@ func TestTamperedWinningHands(t *testing.T) {
 		tamper: []string{"Collects: 69.75.", "Collects: 69.74."},
 		want:   []want{{hand.AwardMismatch, "Xavier2500", "", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
 	}, {
+		name: "tie: odd chip moved", file: "tie", id: "900000000801",
+		tamper: []string{"Bruno collected $0.34", "Bruno collected $0.33", "Alice collected $0.33", "Alice collected $0.34",
+			"and won $0.34 with", "and won $0.3X with", "and won $0.33 with", "and won $0.34 with", "and won $0.3X with", "and won $0.33 with"},
+		want: []want{{hand.AwardMismatch, "Bruno", "main", rules.OddChipButton}, {hand.AwardMismatch, "Alice", "main", rules.OddChipButton}},
+	}, {
+		name: "tie: winner changed", file: "tie", id: "900000000801",
+		tamper: []string{"Bruno collected $0.34 from main pot\nAlice collected $0.33 from main pot", "Chloe collected $0.67 from main pot",
+			"showed [Ah 3c] and won $0.33 with", "showed [Ah 3c] and lost with",
+			"showed [As 4s] and won $0.34 with", "showed [As 4s] and lost with"},
+		want: []want{{hand.AwardMismatch, "Chloe", "main", rules.SidePots}, {hand.AwardMismatch, "Alice", "main", ""}, {hand.AwardMismatch, "Bruno", "main", ""}},
+	}, {
+		name: "tie: one winner paid one cent more", file: "tie", id: "900000000801",
+		tamper: []string{"Alice collected $0.33", "Alice collected $0.34", "and won $0.33 with", "and won $0.34 with"},
+		want:   []want{{hand.AwardMismatch, "Alice", "main", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
+	}, {
+		name: "tie: one winner paid one cent less", file: "tie", id: "900000000801",
+		tamper: []string{"Bruno collected $0.34", "Bruno collected $0.33", "and won $0.34 with", "and won $0.33 with"},
+		want:   []want{{hand.AwardMismatch, "Bruno", "main", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
+	}, {
 		name: "side pot merged into the main pot", file: "project", id: "900000000501",
 		tamper: []string{"Bets: 40. Collects: 40. Wins: 0.", "Bets: 40. Collects: 0. Loses: 40.",
 			"Bets: 20. Collects: 60. Wins: 40.", "Bets: 20. Collects: 100. Wins: 80."},
@@ -64,7 +87,11 @@ func TestTamperedWinningHands(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var orig string
-			if c.file == "project" {
+			if c.file == "tie" {
+				orig = sampleChunk(t, "project", "project__WinningPoker-tie.txt", c.id, func(text string) bool {
+					return strings.HasPrefix(text, "Hand #"+c.id+" ")
+				})
+			} else if c.file == "project" {
 				orig = sampleChunk(t, wp, "project__WinningPoker-sidepot.txt", c.id, func(text string) bool {
 					return strings.Contains(text, "Game ID: "+c.id+" ")
 				})
@@ -86,5 +113,46 @@ func TestTamperedWinningHands(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestWinningHiLoOddUnit: Winning Poker gives the unit left over between
+// the halves of a hi/lo pot to the low half (hand.OddChipHiLoToLow, from
+// the real stud hi/lo hand 693975843: $7.05, the low 3.53, the high
+// 3.52). The standard profile does not flag the site's documented habit
+// (nor RRoP 3.7.5(c)'s way); the site profile settles the pot the site's
+// way and checks it to the chip, so RRoP's way is a finding there (RULES
+// D7); any other division is a finding under both.
+func TestWinningHiLoOddUnit(t *testing.T) {
+	orig := sampleChunk(t, "winningpoker", "cash__Winning__7-Stud-HL-8max-USD-1.00-2.00-201608.utf16.txt", "693975843", func(text string) bool {
+		return strings.Contains(text, "Game ID: 693975843 ")
+	})
+	const low, high = "Collects: 3.53. Loses: 0.02.", "Collects: 3.52. Loses: 0.03."
+	toHigh := replaceAll(t, orig, low, "SWAP", high, low, "SWAP", high)
+	moreLow := replaceAll(t, orig, low, "Collects: 3.54. Loses: 0.01.", high, "Collects: 3.51. Loses: 0.04.")
+	for _, c := range []struct {
+		name, text string
+		prof       rules.Profile
+		want       []want // nil: clean
+	}{
+		{"as the site wrote it, standard", orig, rules.Standard, nil},
+		{"as the site wrote it, site", orig, rules.SiteOddChips, nil},
+		{"odd cent to the high half (RRoP 3.7.5(c)), standard", toHigh, rules.Standard, nil},
+		{"odd cent to the high half, site", toHigh, rules.SiteOddChips,
+			[]want{{hand.AwardMismatch, "ChazDazzle", "", rules.D7}, {hand.AwardMismatch, "KickAzzJohnny", "", rules.D7}}},
+		{"two cents moved to the low half, standard", moreLow, rules.Standard,
+			[]want{{hand.AwardMismatch, "ChazDazzle", "", ""}, {hand.AwardMismatch, "KickAzzJohnny", "", ""}}},
+		{"two cents moved to the low half, site", moreLow, rules.SiteOddChips,
+			[]want{{hand.AwardMismatch, "ChazDazzle", "", ""}, {hand.AwardMismatch, "KickAzzJohnny", "", ""}}},
+	} {
+		ds := check(t, c.text, c.prof)
+		if c.want == nil && len(ds) != 0 {
+			t.Errorf("%s: not clean: %+v", c.name, ds)
+		}
+		for _, w := range c.want {
+			if !has(ds, w, c.prof) {
+				t.Errorf("%s: missing %+v; got %+v", c.name, w, ds)
+			}
+		}
 	}
 }

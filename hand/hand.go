@@ -390,11 +390,25 @@ const (
 	// heads-up the first), not from the small blind as RRoP 3.7.5(a).
 	// Bovada's habit (see parse/bovada.go). Added for Bovada.
 	OddChipFromBigBlind OddChipHabit = "from-big-blind"
+	// OddChipHiLoToLow: inside one division as RRoP 3.7.5(a)/(b) (one unit
+	// at a time from the first tied winner left of the button, by card in
+	// stud), but the unit that does not divide between the high and the
+	// low half of a hi/lo pot goes to the low half, not to the high half
+	// as RRoP 3.7.5(c). Winning Poker's habit (see parse/winning.go).
+	// Added for Winning Poker.
+	OddChipHiLoToLow OddChipHabit = "hilo-odd-unit-to-low"
 )
+
+// DividesByRRoP reports whether the habit gives the odd chips of one
+// division (tied winners of one pot or half) as RRoP 3.7.5(a)/(b) does;
+// it may still differ from RRoP between the halves of a hi/lo pot.
+func (h OddChipHabit) DividesByRRoP() bool {
+	return h == OddChipByProfile || h == OddChipRRoP || h == OddChipHiLoToLow
+}
 
 // OddChipHabits lists the habits a site can declare.
 func OddChipHabits() []OddChipHabit {
-	return []OddChipHabit{OddChipRRoP, OddChipFirstTakesAll, OddChipFromBigBlind}
+	return []OddChipHabit{OddChipRRoP, OddChipFirstTakesAll, OddChipFromBigBlind, OddChipHiLoToLow}
 }
 
 // ParseOddChipHabit returns the habit named s, or an error naming the
@@ -440,6 +454,10 @@ const (
 	NoteAddOn  = "addon"  // the player took a tournament add-on
 	NoteJoins  = "joins"  // the player sat down at the table
 	NoteLeaves = "leaves" // the player left the table
+	// NoteStackUnknown: the hand does not write the player's stack (his
+	// seat line is missing); the mapping gives him a stack no bet can
+	// exceed. Added for Full Tilt's seatless hands.
+	NoteStackUnknown = "stack_unknown"
 )
 
 // SeatOf returns the index in Seats of the named player, or -1.

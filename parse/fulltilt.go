@@ -3,11 +3,13 @@ package parse
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/fulltilt"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -87,10 +89,11 @@ type ftHand struct {
 	lineMapper
 	inStreet    map[int]hand.Money // live chips per seat on the current street
 	blindPosted bool
+	chunk       Chunk // the hand's text (seatsFromSummary)
 }
 
 func (st *ftState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	fh := ftHand{p: p, st: st, lineMapper: startHand(doc, c, "Full Tilt Poker", &st.index), inStreet: map[int]hand.Money{}}
+	fh := ftHand{p: p, st: st, lineMapper: startHand(doc, c, "Full Tilt Poker", &st.index), inStreet: map[int]hand.Money{}, chunk: c}
 	h := fh.h
 	if e := readStars(&fh.lineMapper, p, c, fh.header, &fh, ftKinds); e != nil {
 		return nil, 0, e
@@ -534,7 +537,11 @@ func (fh *ftHand) player(line string) *Error {
 	ix := fh.seatIndex()
 	idx, rest, k, unseated := fulltilt.CutName(line, ix.names)
 	if len(fh.h.Seats) == 0 && !k.IsNote() {
-		return fh.fail(ReasonNoSeats, fh.lineNo, k.String(), fmt.Sprintf("%q before any seat line (a hand written without seats and stacks)", shorten(line)))
+		if e := fh.seatsFromSummary(line); e != nil {
+			return e
+		}
+		ix = fh.seatIndex()
+		idx, rest, k, unseated = fulltilt.CutName(line, ix.names)
 	}
 	if k == fulltilt.KUnknown {
 		return fh.unknown(fulltilt.KUnknown, line, nil)
@@ -550,6 +557,64 @@ func (fh *ftHand) player(line string) *Error {
 		return e
 	}
 	return fh.apply(seat, k, v, line)
+}
+
+// ftSummaryAfterName are the words a summary seat line writes after the
+// player's name: his role, then what he did.
+var ftSummaryAfterName = [...]string{" (button)", " (small blind)", " (big blind)", " didn't bet", " folded ",
+	" collected (", " showed [", " mucked", " won (", " is sitting out", " lost"}
+
+// seatsFromSummary seats the players of a hand written without seat lines,
+// from its summary: an observed 2006 hand (cash__FTP__Flop__NLHE-6max-USD
+// -25-50.200610.Observed.No.player.stacks.txt, 1083884910) goes from the
+// header to "cinidy lynn posts the small blind of $25", and only its
+// summary names the seats ("Seat 3: cinidy lynn (small blind) collected
+// ($100), mucked", "Seat 4: durrrr (big blind) folded before the Flop").
+// Each summary seat line gives a seat, its number and the player; the
+// stack is written nowhere, so it is unknownStack (as PartyPoker's
+// joiners): pots, awards and rake are still checked, checks that need a
+// stack cannot fire, and each player gets a hand.NoteStackUnknown note so
+// the cross-hand checks compare nothing for him. A hand whose summary
+// names no seat is rejected no_seats.
+func (fh *ftHand) seatsFromSummary(first string) *Error {
+	h := fh.h
+	lineNo := fh.chunk.Line - 1
+	summary := false
+	for l := range strings.Lines(fh.doc.Text[fh.chunk.Start:fh.chunk.End]) {
+		lineNo++
+		l = strings.TrimRight(l, " \t\r\n")
+		if !summary {
+			summary = fulltilt.Classify(l, false) == fulltilt.KStreet && fulltilt.StreetName(l) == "SUMMARY"
+			continue
+		}
+		n, rest, ok := scan.SeatNumber(l)
+		if !ok {
+			continue
+		}
+		end := -1
+		for _, w := range ftSummaryAfterName {
+			if i := strings.Index(rest, w); i > 0 && (end < 0 || i < end) {
+				end = i
+			}
+		}
+		if end < 0 {
+			return fh.fail(ReasonNoSeats, lineNo, "summary seat", fmt.Sprintf("%q: no seat lines, and the player of this summary line cannot be told", shorten(l)))
+		}
+		name := strings.Clone(rest[:end])
+		if h.SeatOf(name) >= 0 && fh.seatPlayer(n) == name {
+			continue // the seat again, in the summary of a second run
+		}
+		if e := fh.addSeat(fulltilt.KSummarySeat, hand.Seat{Number: n, Player: name, Stack: unknownStack}); e != nil {
+			return e
+		}
+		h.Seats[len(h.Seats)-1].Line = lineNo
+		h.Notes = append(h.Notes, hand.Note{Line: lineNo, Kind: hand.NoteStackUnknown, Player: name,
+			Text: "no seat line: seat " + strconv.Itoa(n) + " taken from the summary, stack not written"})
+	}
+	if len(h.Seats) == 0 {
+		return fh.fail(ReasonNoSeats, fh.lineNo, "", fmt.Sprintf("%q before any seat line, and no summary seat line (a hand written without seats)", shorten(first)))
+	}
+	return nil
 }
 
 // playerNote keeps a line without arithmetic; the lines the cross-hand

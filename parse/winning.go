@@ -76,11 +76,20 @@ import (
 //     far (rake and fee together); they are noted. "X did not show and won
 //     $0.36" (summary) and "Uncalled bet ($0.08) returned to X" (always
 //     written: RecordsUncalled).
-//   - Odd chips: one split pot in the files, stud hi/lo 693975843 ($7.05
-//     after rake: $3.53 to the low hand, $3.52 to the high hand), whose
-//     odd cent went to the low half, against RRoP 3.7.5(c) (the high half
-//     takes it). One hand is no habit; none is declared, so the standard
-//     profile reports it (listed in audit's Winning corpus test).
+//   - Odd chips (RULES D7: a habit per site, derived from its real
+//     hands): hand.OddChipHiLoToLow. The one pot of the files divided
+//     with a unit left over is stud hi/lo 693975843 ($7.05 after rake
+//     between KickAzzJohnny's two pair, high, and ChazDazzle's
+//     7-6-4-2-A, low: "Collects: 3.53" to the low hand, "Collects: 3.52"
+//     to the high hand): the odd cent between the halves went to the low
+//     half, where RRoP 3.7.5(c) gives it to the high half. Every real
+//     Winning hand with such a unit does the same, so it is the site's
+//     convention, not a finding: the standard profile accepts it (and
+//     RRoP's way), the site profile settles the pot that way and checks
+//     it to the chip. No real hand divides a pot or half between tied
+//     players with an odd unit: inside a division the habit is RRoP
+//     3.7.5(a)/(b), which both profiles check (the project's hand
+//     testdata/histories/winningpoker/project__WinningPoker-tie.txt).
 func init() {
 	Register(Site{Format: "winningpoker", Name: "Winning Poker", New: newWinningState,
 		Header:   Header{Prefixes: winning.HeaderPrefixes, Match: winning.HeaderAt},
@@ -88,10 +97,10 @@ func init() {
 		Conventions: func(h *hand.Hand) hand.Conventions {
 			for i := range h.Notes {
 				if h.Notes[i].Kind == wpUncalledInWon {
-					return hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true}
+					return hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true, OddChip: hand.OddChipHiLoToLow}
 				}
 			}
-			return hand.Conventions{TotalExcludesRake: true, RecordsUncalled: true}
+			return hand.Conventions{TotalExcludesRake: true, RecordsUncalled: true, OddChip: hand.OddChipHiLoToLow}
 		},
 	})
 }
@@ -127,6 +136,9 @@ func (st *wpState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	if e := wh.read(p, c, wh.header, wh.line); e != nil {
 		return nil, 0, e
 	}
+	if !wh.sawSumm {
+		return nil, 0, wh.truncated(c)
+	}
 	if wh.classic && !wh.fees && wh.sawTot {
 		h.Currency = "chips"
 		h.Notes = append(h.Notes, hand.Note{Line: h.Summary.Line, Kind: "currency",
@@ -144,6 +156,27 @@ func (st *wpState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		parts |= PartSeats
 	}
 	return h, parts, nil
+}
+
+// truncated rejects a hand with no summary, naming where it stops: the
+// UTF-16 file of stud hi/lo 693976187 ends after the hand's two seat
+// lines (in the middle of a character), and it is in ../shared as
+// written: a hand cut off, not a hand to mend.
+func (wh *wpHand) truncated(c Chunk) *Error {
+	h := wh.h
+	where := "the file ends inside the hand"
+	if strings.TrimSpace(wh.doc.Text[c.End:]) != "" {
+		where = "the next hand starts inside this one"
+	}
+	switch {
+	case len(h.Actions) > 0:
+		where += fmt.Sprintf(", after its action on line %d", h.Actions[len(h.Actions)-1].Line)
+	case len(h.Seats) > 0:
+		where += fmt.Sprintf(", after its %d seat lines, before any action", len(h.Seats))
+	default:
+		where += ", before any seat line"
+	}
+	return wh.fail(ReasonTruncated, h.EndLine, "", where+": no summary")
 }
 
 // wpUnprintedFee is the jackpot fee the classic layout took without

@@ -26,6 +26,12 @@ type award struct {
 	lo, hi hand.Money
 	sole   bool // the seat was the only winner of everything in the cell
 	split  bool // the cell covers a hi/lo split pot
+	// habit: what the seat's amount in this cell changes by when the odd
+	// unit between the halves of a hi/lo pot goes to the low half
+	// (hand.OddChipHiLoToLow) instead of the high half (RRoP 3.7.5(c));
+	// habitSet when some half of the cell has such a unit.
+	habit    hand.Money
+	habitSet bool
 	// owed names the finer parts the seat wins inside a coarse cell
 	// ("main low"), so that a reader sees which half or pot is at stake
 	// when the site records one amount per player.
@@ -142,6 +148,10 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 			for _, p := range rd.Portions {
 				halfOdd = halfOdd || p.OddUnit
 			}
+			toLow := c.hiLoToLow() && halfOdd && len(rd.Portions) == 2
+			for _, p := range rd.Portions {
+				toLow = toLow && len(p.Winners) > 0
+			}
 			run := rd.Run
 			if d.Uncontested {
 				run = -1 // an uncontested pot is not split between runs
@@ -153,6 +163,10 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 					}
 					a := cell(seat, k, run, p.Half)
 					a.exp += p.Shares[j]
+					if toLow {
+						a.habit += hiLoToLowShift(&p, j)
+						a.habitSet = true
+					}
 					if p.Shares[j] > 0 {
 						a.addOwed(owedPart{pot: k, run: rd.Run, runs: len(d.Runs), half: p.Half})
 					}
@@ -196,6 +210,8 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 						case a.oddWhy != "":
 						case halfOdd && h.Game == hand.Badeucey:
 							a.oddWhy = rules.D8 // the unit between the 2-7 and badugi halves
+						case halfOdd && c.prof.OddChips == rules.OddChipSite && h.Conventions.OddChip == hand.OddChipHiLoToLow:
+							a.oddWhy = rules.D7 // the site's habit: the unit to the low half
 						case halfOdd:
 							a.oddWhy = rules.OddChipHiLo
 						default:
@@ -263,6 +279,12 @@ func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 			diff = -diff
 		}
 		switch {
+		case a.habitSet && a.rec == a.exp+a.habit:
+			// the odd unit between the halves went to the low half, the
+			// site's documented habit (hand.OddChipHiLoToLow): under the
+			// standard profile not a fault, as below; the site profile
+			// settles the pot that way and checks it to the chip
+			continue
 		case a.oddChips > 0 && diff <= a.oddChips && a.oddWhy != "" && a.rec >= a.lo && a.rec <= a.hi && c.siteOddChipHabit():
 			// the odd chips went another way than RRoP 3.7.5, and the site
 			// documents its own habit (RULES D7: a profile per site): under
@@ -369,10 +391,35 @@ func (c *checker) rakeSlack(res *replay.Result, set *Settlement) map[int]rakeSha
 }
 
 // siteOddChipHabit: the profile gives odd chips by RRoP 3.7.5 while the
-// hand's site documents an odd-chip habit of its own that differs from it.
+// hand's site documents an odd-chip habit of its own that differs from it
+// inside a division (the tied winners of one pot or half).
 func (c *checker) siteOddChipHabit() bool {
-	o := c.h.Conventions.OddChip
-	return c.prof.OddChips == rules.OddChipRRoP && o != hand.OddChipByProfile && o != hand.OddChipRRoP
+	return c.prof.OddChips == rules.OddChipRRoP && !c.h.Conventions.OddChip.DividesByRRoP()
+}
+
+// hiLoToLow: the profile gives the odd unit between the halves of a hi/lo
+// pot to the high half (RRoP 3.7.5(c)) while the hand's site documents
+// that it gives it to the low half (hand.OddChipHiLoToLow).
+func (c *checker) hiLoToLow() bool {
+	return c.prof.OddChips == rules.OddChipRRoP && c.h.Conventions.OddChip == hand.OddChipHiLoToLow && c.h.Game != hand.Badeucey
+}
+
+// hiLoToLowShift is what the j-th winner of half p (its winners in the
+// order odd chips are given, RRoP 3.7.3/3.7.4) gets more when the unit
+// between the halves moves from the high half to the low half: the high
+// half, one unit smaller, takes it from the last of its winners who had
+// an odd chip (the last of all when none had); the low half, one unit
+// larger, gives it to the first of its winners who had none.
+func hiLoToLowShift(p *Portion, j int) hand.Money {
+	w := len(p.Winners)
+	rem := int(p.Amount % hand.Money(w))
+	switch {
+	case p.Half == hand.HighHalf && p.OddUnit && j == (rem+w-1)%w:
+		return -1
+	case p.Half == hand.LowHalf && !p.OddUnit && j == rem:
+		return 1
+	}
+	return 0
 }
 
 func (c *checker) eligible(res *replay.Result, seat, pot int) bool {

@@ -30,9 +30,9 @@ import (
 // collected). Consecutive means the button moved to the next occupied
 // seat: when it did not, hands are missing from the file and nothing is
 // compared; hands without a button (stud) are not compared either. Not
-// a finding: a player named in a rebuy, add-on, joins or leaves note of
-// either hand; a player who cashed out in the first (the site pays him
-// outside the pot); a larger stack when the site does not write top-ups
+// a finding: a player named in a rebuy, add-on, joins, leaves or
+// stack-unknown note of either hand; a player who cashed out in the
+// first (the site pays him outside the pot); a larger stack when the site does not write top-ups
 // (Conventions.TopUpsUnrecorded). Fast-fold pools (Hand.Pool) are skipped.
 type Session struct {
 	file   string
@@ -174,7 +174,7 @@ func summarize(h *hand.Hand, res *replay.Result) *tableEnd {
 	}
 	for _, n := range h.Notes {
 		switch n.Kind {
-		case hand.NoteRebuy, hand.NoteAddOn, hand.NoteJoins, hand.NoteLeaves:
+		case hand.NoteRebuy, hand.NoteAddOn, hand.NoteJoins, hand.NoteLeaves, hand.NoteStackUnknown:
 			if n.Player != "" {
 				e.excused[n.Player] = true
 			}

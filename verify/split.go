@@ -320,6 +320,11 @@ func splitRun(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, rd *RunDec
 			first, second = rd.Amount/2, rd.Amount-rd.Amount/2
 			oddToFirst = false
 		}
+	} else if siteHabit(sd, prof) == hand.OddChipHiLoToLow {
+		// the site's habit (RULES D7): the unit to the low half
+		oddClause = rules.D7
+		first, second = rd.Amount/2, rd.Amount-rd.Amount/2
+		oddToFirst = false
 	}
 	odd := rd.Amount%2 != 0
 	hi := Portion{Half: hand.HighHalf, Rule: halves[0], Amount: first, OddUnit: odd && oddToFirst, Clauses: []string{rules.SplitHiLo, rules.SharedHalves}}
@@ -436,7 +441,7 @@ func oddChipClause(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile) strin
 	if studByCard(sd, spec, prof) {
 		return rules.OddChipStud
 	}
-	if siteHabit(sd, prof) != hand.OddChipRRoP {
+	if !siteHabit(sd, prof).DividesByRRoP() {
 		return rules.D7
 	}
 	return rules.OddChipButton
