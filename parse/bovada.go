@@ -162,11 +162,7 @@ func (st *bvState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	bh.renumber()
 	bh.deadButton()
 	bh.finish()
-	parts := bh.parts()
-	if len(h.Seats) > 0 {
-		parts |= PartSeats
-	}
-	return h, parts, nil
+	return h, bh.parts(), nil // PartSeats: the registry's check
 }
 
 // ---- header ----

@@ -151,11 +151,7 @@ func (st *wpState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		h.Notes = append(h.Notes, hand.Note{Line: h.Summary.Line, Kind: wpUncalledInWon,
 			Text: "no \"Uncalled bet\" line: an uncalled part is inside the winner's amount and the total"})
 	}
-	parts := wh.parts()
-	if len(h.Seats) > 0 {
-		parts |= PartSeats
-	}
-	return h, parts, nil
+	return h, wh.parts(), nil // PartSeats: the registry's check
 }
 
 // truncated rejects a hand with no summary, naming where it stops: the
