@@ -12,6 +12,7 @@ import (
 	"github.com/hhcheck/hhcheck/casino"
 	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/internal/source"
 	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/rules"
 )
@@ -35,7 +36,7 @@ var utf8BOM = []byte("\xef\xbb\xbf")
 const coupPeek = 64 << 10
 
 // readCoupLog looks at the first bytes of *r: when they start a coup log
-// it reads the whole log (at most maxFileSize) and reports ok; otherwise
+// it reads the whole log (at most source.MaxFileSize) and reports ok; otherwise
 // *r is replaced by a reader that still gives every byte.
 func readCoupLog(r *io.Reader) (data []byte, ok bool, err error) {
 	br := bufio.NewReaderSize(*r, coupPeek)
@@ -44,9 +45,9 @@ func readCoupLog(r *io.Reader) (data []byte, ok bool, err error) {
 	if !isCoupLog(head) {
 		return nil, false, nil
 	}
-	data, err = io.ReadAll(io.LimitReader(br, maxFileSize+1))
-	if err == nil && len(data) > maxFileSize {
-		err = fmt.Errorf("coup log larger than %d bytes", maxFileSize)
+	data, err = io.ReadAll(io.LimitReader(br, source.MaxFileSize+1))
+	if err == nil && len(data) > source.MaxFileSize {
+		err = fmt.Errorf("coup log larger than %d bytes", source.MaxFileSize)
 	}
 	return data, err == nil, err
 }

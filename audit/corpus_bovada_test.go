@@ -85,7 +85,7 @@ func TestCorpusBovadaVerifies(t *testing.T) {
 					case listed && got == g.codes:
 						seen[h.HandID] = true
 					default:
-						t.Errorf("unexpected finding (%s):\n%s", got, Describe(h))
+						t.Errorf("unexpected finding (%s):\n%s", got, describe(h))
 					}
 				}
 			}})

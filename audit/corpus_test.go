@@ -126,7 +126,7 @@ func TestCorpusPokerStarsVerifies(t *testing.T) {
 					}
 					flagged[h.HandID] = codes
 					if _, ok := genuine[h.HandID]; !ok {
-						t.Errorf("unexpected finding:\n%s", Describe(h))
+						t.Errorf("unexpected finding:\n%s", describe(h))
 					}
 				}
 			}})

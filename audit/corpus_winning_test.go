@@ -66,7 +66,7 @@ func corpusWinning(t *testing.T, prof rules.Profile) {
 			slices.Sort(codes)
 			got := strings.Join(codes, " ")
 			if g, listed := genuineWinning[h.HandID]; !listed || got != g.codes {
-				t.Errorf("unexpected finding (%s):\n%s", got, Describe(h))
+				t.Errorf("unexpected finding (%s):\n%s", got, describe(h))
 			}
 			seen[h.HandID] = true
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/internal/source"
 	"github.com/hhcheck/hhcheck/parse"
 )
 
@@ -47,18 +48,19 @@ type Found struct {
 // whose site id is id, in the order Run reads them, with the errors of the
 // files that could not be read.
 func FindAll(paths []string, id string) ([]Found, []FileError) {
-	inputs, ferrs := collect(paths)
+	inputs, problems := source.Collect(paths)
+	ferrs := fileErrors(problems)
 	p := parse.NewParser()
 	var out []Found
 	for _, in := range inputs {
-		data, err := in.open()
+		data, err := in.ReadAll()
 		if err != nil {
-			ferrs = append(ferrs, FileError{File: in.name, Error: err.Error()})
+			ferrs = append(ferrs, FileError{File: in.Name, Error: err.Error()})
 			continue
 		}
-		doc, err := parse.Hands(in.name, data)
+		doc, err := parse.Hands(in.Name, data)
 		if err != nil {
-			ferrs = append(ferrs, FileError{File: in.name, Error: err.Error()})
+			ferrs = append(ferrs, FileError{File: in.Name, Error: err.Error()})
 			continue
 		}
 		if !strings.Contains(doc.Text, id) {
@@ -71,14 +73,14 @@ func FindAll(paths []string, id string) ([]Found, []FileError) {
 			h, perr := p.Parse(doc, c)
 			if perr != nil {
 				if perr.HandID == id {
-					out = append(out, Found{Err: perr, File: in.name, Line: c.Line, SHA256: hex.EncodeToString(sum[:]),
+					out = append(out, Found{Err: perr, File: in.Name, Line: c.Line, SHA256: hex.EncodeToString(sum[:]),
 						Encoding: doc.Encoding, LineEnding: doc.LineEnding, Text: doc.ChunkText(c)})
 				}
 				continue
 			}
 			k := table{h.Site, h.Table, h.Tournament}
 			if h.ID == id {
-				out = append(out, Found{Hand: h, File: in.name, Line: c.Line, SHA256: hex.EncodeToString(sum[:]),
+				out = append(out, Found{Hand: h, File: in.Name, Line: c.Line, SHA256: hex.EncodeToString(sum[:]),
 					Encoding: doc.Encoding, LineEnding: doc.LineEnding, Text: doc.ChunkText(c), Prev: last[k]})
 			}
 			if !h.Pool && h.Table != "" {

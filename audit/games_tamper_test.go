@@ -218,7 +218,7 @@ func TestStudChopOddChipByCard(t *testing.T) {
 	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
 		rep := verify.Check(h, verify.Options{Profile: prof})
 		p := rep.Pots[0].Runs[0].Portions[0]
-		if len(p.OddChips) != 1 || !strings.Contains(strings.Join(p.Clauses, " "), rules.OddChipStud) {
+		if len(p.OddChips) != 1 || !strings.Contains(string(rules.Join(p.Clauses, " ")), string(rules.OddChipStud)) {
 			t.Fatalf("%s: %+v", prof.Name, p)
 		}
 		if name := h.Seats[p.OddChips[0]].Player; name != "MasterTrini1" {

@@ -86,7 +86,7 @@ func TestCorpusPartyPacificVerifies(t *testing.T) {
 					case len(h.Discrepancies) > 0:
 						g, ok := genuinePartyPacific[h.HandID]
 						if !ok || g.codes != codesOfHand(h) {
-							t.Errorf("unexpected finding:\n%s", Describe(h))
+							t.Errorf("unexpected finding:\n%s", describe(h))
 						}
 						seen[h.HandID] = true
 					}
@@ -130,7 +130,7 @@ func TestPartyPacificSamplesVerify(t *testing.T) {
 	for _, dir := range []string{"../testdata/histories/partypoker", "../testdata/histories/pacificpoker"} {
 		sum, err := Run(context.Background(), Options{Paths: []string{dir}, Profile: rules.Standard, OnHand: func(h HandResult) {
 			if !h.Duplicate && (h.Rejected != nil || (len(h.Discrepancies) > 0 && (h.HandID != "1458965856" || codesOfHand(h) != "HAND_ORDER"))) {
-				t.Errorf("%s", Describe(h))
+				t.Errorf("%s", describe(h))
 			}
 		}})
 		if err != nil {

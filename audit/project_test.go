@@ -48,7 +48,7 @@ func TestProjectHistoriesVerify(t *testing.T) {
 	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
 		sum, err := Run(context.Background(), Options{Paths: []string{projectDir}, Profile: prof, OnHand: func(h HandResult) {
 			if h.Rejected != nil || len(h.Discrepancies) > 0 {
-				t.Errorf("%s: %s", prof.Name, Describe(h))
+				t.Errorf("%s: %s", prof.Name, describe(h))
 			}
 		}})
 		if err != nil {

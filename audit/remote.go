@@ -9,6 +9,7 @@ import (
 
 	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/internal/objstore"
+	"github.com/hhcheck/hhcheck/internal/source"
 )
 
 // Outputs and state files may be objects in a bucket (objstore): they are
@@ -64,16 +65,7 @@ func fetchLocal(path string) (local string, cleanup func(), err error) {
 }
 
 // openPath opens a local file or, for a URL, an object in a bucket.
-func openPath(path string) (io.ReadCloser, error) {
-	if objstore.IsURL(path) {
-		o, err := objstore.Stat(context.Background(), path)
-		if err != nil {
-			return nil, err
-		}
-		return o.Open(context.Background())
-	}
-	return os.Open(path)
-}
+func openPath(path string) (io.ReadCloser, error) { return source.Open(path) }
 
 // statPath is the size and modification time of a local file or object.
 func statPath(path string) (int64, time.Time, error) {

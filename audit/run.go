@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -15,6 +16,7 @@ import (
 	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/internal/objstore"
+	"github.com/hhcheck/hhcheck/internal/source"
 	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"
@@ -36,7 +38,7 @@ type Options struct {
 	// the collecting goroutine (progress display, tests).
 	OnHand func(HandResult)
 	// Window is the text read at a time from a file (default
-	// parse.DefaultWindow): memory is bounded by a few windows per worker
+	// source.DefaultWindow): memory is bounded by a few windows per worker
 	// whatever the size of the input.
 	Window int
 	// Run records what produced the outputs (version, command line, run
@@ -166,17 +168,18 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	sum.Workers = workers
 	sum.Run = opts.Run
 
-	w := walk(opts.Paths, excludeOutputs(opts))
+	w := source.Walk(opts.Paths, excludeOutputs(opts))
 	if err := CheckOutputs(opts); err != nil {
 		return nil, err
 	}
 	if opts.Shard.N > 0 {
 		sum.Shard = opts.Shard.String()
-		w.files, w.errs = filterShard(w.files, opts.Shard), filterShardErrors(w.errs, opts.Shard)
+		w.Files = filterShard(w.Files, opts.Shard)
+		w.Errs = slices.DeleteFunc(w.Errs, func(p source.Problem) bool { return !opts.Shard.Takes(p.File) })
 	}
-	ins, w := inputsOf(w)
-	sum.FileErrors = append(sum.FileErrors, w.errs...)
-	sum.PathsSkipped = append(sum.PathsSkipped, w.skipped...)
+	ins, w := source.Inputs(w)
+	sum.FileErrors = append(sum.FileErrors, fileErrors(w.Errs)...)
+	sum.PathsSkipped = append(sum.PathsSkipped, fileErrors(w.Skipped)...)
 	for _, o := range []string{opts.Out, opts.Summary} {
 		if o != "" && !objstore.IsURL(o) {
 			sum.StaleTempsRemoved = append(sum.StaleTempsRemoved, export.RemoveStaleTemps(o)...)
@@ -200,88 +203,114 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		upload = finish
 	}
 
-	jobs := make(chan batch, workers*2)
-	results := make(chan batchResult, workers*2)
-	// slots bounds the batches between the reader and the collector, so
-	// that a slow batch cannot make the others pile up in memory.
-	slots := make(chan struct{}, workers*4)
+	// The pipeline: a dispatcher hands the inputs, in order, to `workers`
+	// file readers; each reads its file (stream, decompress, decode, line
+	// ends, split into hands: readInput) on its own goroutine and hands its
+	// batches to the workers, keeping for the collector, in the file's
+	// order, the place where each batch's result will arrive. The
+	// collector takes the files in input order and each file's results in
+	// the file's order (the duplicate check and the cross-hand checks need
+	// that order), so no stage is one goroutine doing the work of all
+	// files: reading and splitting run on all cores beside parsing
+	// (issue 14: a single reader goroutine was 19 % of the run's CPU).
+	readers := workers
 	done := make(chan struct{})
 	defer close(done)
-	send := func(b batch) bool {
-		select {
-		case slots <- struct{}{}:
-		case <-done:
-			return false
-		}
-		jobs <- b
-		return true
-	}
+	files := make(chan *fileTask)
+	// order holds the files handed to the readers and not yet collected:
+	// it bounds how far the readers get ahead of the collector
+	order := make(chan *fileTask, readers)
+	jobs := make(chan task, workers*2)
 
-	// Reader: files → pieces of a bounded window → batches, numbered in
-	// file order.
+	// Dispatcher: inputs in order, to the collector and to a free reader.
 	go func() {
-		defer close(jobs)
-		seq := 0
+		defer close(files)
+		defer close(order)
 		for _, in := range ins {
 			if ctx.Err() != nil {
 				return
 			}
-			fe := &fileEnd{name: in.name}
-			ok := readInput(in, opts.Window, fe, func(b batch) bool {
-				b.seq = seq
-				seq++
-				return send(b)
-			})
-			if !ok || !send(batch{seq: seq, fileEnd: fe}) {
+			ft := &fileTask{in: in, results: make(chan chan batchResult, perFileBatches)}
+			select {
+			case order <- ft:
+			case <-done:
 				return
 			}
-			seq++
+			select {
+			case files <- ft:
+			case <-done:
+				return
+			}
 		}
 	}()
 
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
+	// Readers: one file at a time each, its batches to the workers.
+	var readersWG sync.WaitGroup
+	for range readers {
+		readersWG.Add(1)
 		go func() {
-			defer wg.Done()
-			p := parse.NewParser()
-			vopts := verify.Options{Profile: opts.Profile}
-			for b := range jobs {
-				results <- work(p, vopts, opts.Compare, b, opts.Profile.Name, out != nil, opts.Sink)
+			defer readersWG.Done()
+			for ft := range files {
+				if !readFile(ft, opts.Window, jobs, done) {
+					return
+				}
 			}
 		}()
 	}
-	go func() { wg.Wait(); close(results) }()
+	go func() { readersWG.Wait(); close(jobs) }()
+
+	// Workers: parse and verify batches; a result goes to its own
+	// buffered channel, so a worker never waits for the collector.
+	for range workers {
+		go func() {
+			p := parse.NewParser()
+			vopts := verify.Options{Profile: opts.Profile}
+			for t := range jobs {
+				t.result <- work(p, vopts, opts.Compare, t.b, opts.Profile.Name, out != nil, opts.Sink)
+			}
+		}()
+	}
 
 	// Collector: results back in file order, to the summary and the file.
 	var writeErr error
 	c := &collector{sum: sum, sess: newCrossHand(opts.Profile.Name, out != nil), dups: newDupSet(),
 		profile: opts.Profile.Name, rows: out != nil, sink: opts.Sink}
 	defer c.dups.close()
-	pending := map[int]batchResult{}
-	next := 0
+	next := func(ch <-chan chan batchResult) (chan batchResult, bool) {
+		select {
+		case rc, ok := <-ch:
+			return rc, ok
+		case <-ctx.Done():
+			// a reader may be blocked reading (a pipe): stop here
+			return nil, false
+		}
+	}
 collect:
 	for {
-		var r batchResult
+		var ft *fileTask
 		select {
-		case res, ok := <-results:
+		case f, ok := <-order:
 			if !ok {
 				break collect
 			}
-			r = res
+			ft = f
 		case <-ctx.Done():
-			// the reader may be blocked reading (a pipe): stop here
 			break collect
 		}
-		pending[r.seq] = r
 		for {
-			r, ok := pending[next]
+			rc, ok := next(ft.results)
 			if !ok {
+				if ctx.Err() != nil {
+					break collect
+				}
 				break
 			}
-			delete(pending, next)
-			next++
-			<-slots
+			var r batchResult
+			select {
+			case r = <-rc:
+			case <-ctx.Done():
+				break collect
+			}
 			c.add(&r, opts.OnHand)
 			if out != nil && writeErr == nil && len(r.rows) > 0 {
 				writeErr = out.Write(r.rows...)
@@ -330,36 +359,88 @@ collect:
 	return sum, err
 }
 
+// perFileBatches is how many batches of one file a reader may have handed
+// out before the collector takes their results: with one file per reader,
+// it bounds the text held in memory to a few windows per reader.
+const perFileBatches = 3
+
+// task is one batch for a worker and where its result goes.
+type task struct {
+	b      batch
+	result chan batchResult // buffered: one result
+}
+
+// fileTask is one input given to a reader, and the results of its
+// batches in the file's order, for the collector; the last is the file's
+// end.
+type fileTask struct {
+	in      source.Input
+	results chan chan batchResult
+}
+
+// readFile reads one input and hands its batches to the workers, then
+// its end to the collector; false when the run stops.
+func readFile(ft *fileTask, window int, jobs chan<- task, done <-chan struct{}) bool {
+	defer close(ft.results)
+	fe := &fileEnd{name: ft.in.Name}
+	ok := readInput(ft.in, window, fe, func(b batch) bool {
+		rc := make(chan batchResult, 1)
+		select {
+		case jobs <- task{b: b, result: rc}:
+		case <-done:
+			return false
+		}
+		select {
+		case ft.results <- rc:
+			return true
+		case <-done:
+			return false
+		}
+	})
+	if !ok {
+		return false
+	}
+	rc := make(chan batchResult, 1)
+	rc <- batchResult{fileEnd: fe}
+	select {
+	case ft.results <- rc:
+		return true
+	case <-done:
+		return false
+	}
+}
+
 // readInput reads one input through a bounded window and sends its hands
 // in batches; false when the run stops.
-func readInput(in input, window int, fe *fileEnd, send func(batch) bool) bool {
-	rc, err := in.stream()
+func readInput(in source.Input, window int, fe *fileEnd, send func(batch) bool) bool {
+	rc, err := in.Stream()
 	if err != nil {
-		fe.err = &FileError{File: in.name, Error: err.Error()}
+		fe.err = &FileError{File: in.Name, Error: err.Error()}
 		return true
 	}
 	defer rc.Close()
-	r, err := decompress(rc)
+	r, err := source.Decompress(rc)
 	if err != nil {
-		if isNotRead(err) {
-			fe.notRead = &FileError{File: in.name, Error: err.Error()}
+		if source.IsNotRead(err) {
+			fe.notRead = &FileError{File: in.Name, Error: err.Error()}
 		} else {
-			fe.err = &FileError{File: in.name, Error: err.Error()}
+			fe.err = &FileError{File: in.Name, Error: err.Error()}
 		}
 		return true
 	}
+	plain := !source.Compressed(r)                           // before readCoupLog wraps r
 	if coups, ok, err := readCoupLog(&r); ok || err != nil { // casino.go
 		if err != nil {
-			fe.err = &FileError{File: in.name, Error: err.Error()}
+			fe.err = &FileError{File: in.Name, Error: err.Error()}
 			return true
 		}
 		fe.bytes = int64(len(coups))
 		fe.hands = 1
-		return send(batch{coups: coups, coupFile: in.name})
+		return send(batch{coups: coups, coupFile: in.Name})
 	}
-	st := parse.NewStream(in.name, r)
+	st := parse.NewStream(in.Name, r)
 	st.Window = window
-	if f, ok := rc.(*os.File); ok && !compressed(r) {
+	if f, ok := rc.(*os.File); ok && plain {
 		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
 			st.SizeHint = info.Size()
 		}
@@ -371,7 +452,7 @@ func readInput(in input, window int, fe *fileEnd, send func(batch) bool) bool {
 		}
 		if err != nil {
 			// the hands read before the cut are verified; the cut is told
-			fe.err = &FileError{File: in.name, Error: fmt.Sprintf("broken off after %d bytes (truncated or unreadable; the hands before were read): %v", st.Bytes(), err)}
+			fe.err = &FileError{File: in.Name, Error: fmt.Sprintf("broken off after %d bytes (truncated or unreadable; the hands before were read): %v", st.Bytes(), err)}
 			break
 		}
 		fe.hands += len(doc.Chunks)

@@ -50,7 +50,7 @@ func verifySiteCorpus(t *testing.T, paths []string, min int, genuine map[string]
 					if g, ok := genuine[h.HandID]; ok {
 						flagged[h.HandID] = codesOf(h.Discrepancies)
 						if g.codes != flagged[h.HandID] {
-							t.Errorf("unexpected finding:\n%s", Describe(h))
+							t.Errorf("unexpected finding:\n%s", describe(h))
 						}
 					}
 				case h.Rejected != nil:
@@ -61,7 +61,7 @@ func verifySiteCorpus(t *testing.T, paths []string, min int, genuine map[string]
 				case len(h.Discrepancies) > 0:
 					flagged[h.HandID] = codesOf(h.Discrepancies)
 					if g, ok := genuine[h.HandID]; !ok || g.codes != flagged[h.HandID] {
-						t.Errorf("unexpected finding:\n%s", Describe(h))
+						t.Errorf("unexpected finding:\n%s", describe(h))
 					}
 				}
 			}})
@@ -94,11 +94,11 @@ func verifySamples(t *testing.T, dir string, min int, genuine map[string]listed,
 		case h.Duplicate: // read before in another file: counted once, there
 		case h.Rejected != nil:
 			if want, ok := rejects[h.HandID]; !ok || want != h.Rejected.Reason {
-				t.Errorf("%s", Describe(h))
+				t.Errorf("%s", describe(h))
 			}
 		case len(h.Discrepancies) > 0:
 			if g, ok := genuine[h.HandID]; !ok || g.codes != codesOf(h.Discrepancies) {
-				t.Errorf("%s", Describe(h))
+				t.Errorf("%s", describe(h))
 			}
 		}
 	}})

@@ -38,7 +38,7 @@ func TestCorpusWinamaxGGVerifies(t *testing.T) {
 						t.Errorf("%s:%d: hand %s rejected: %v", h.File, h.Line, h.HandID, h.Rejected)
 					case len(h.Discrepancies) > 0:
 						if _, ok := genuineWinamaxGG[h.HandID]; !ok {
-							t.Errorf("unexpected finding:\n%s", Describe(h))
+							t.Errorf("unexpected finding:\n%s", describe(h))
 						}
 					}
 				}})
@@ -60,7 +60,7 @@ func TestSamplesVerifyClean(t *testing.T) {
 	for _, dir := range []string{"../testdata/histories/winamax", "../testdata/histories/ggpoker"} {
 		sum, err := Run(context.Background(), Options{Paths: []string{dir}, Profile: rules.Standard, OnHand: func(h HandResult) {
 			if h.Rejected != nil || len(h.Discrepancies) > 0 {
-				t.Errorf("%s", Describe(h))
+				t.Errorf("%s", describe(h))
 			}
 		}})
 		if err != nil {

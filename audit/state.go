@@ -16,6 +16,7 @@ import (
 	"github.com/hhcheck/hhcheck/export"
 	"github.com/hhcheck/hhcheck/internal/buildinfo"
 	"github.com/hhcheck/hhcheck/internal/objstore"
+	"github.com/hhcheck/hhcheck/internal/source"
 )
 
 // An incremental run (Options.State, verify --state DIR) remembers in DIR,
@@ -150,11 +151,11 @@ func runIncremental(ctx context.Context, opts Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	w := walk(opts.Paths, excludeOutputs(opts))
+	w := source.Walk(opts.Paths, excludeOutputs(opts))
 	if err := CheckOutputs(opts); err != nil {
 		return nil, err
 	}
-	files, ferrs := w.files, w.errs
+	files, ferrs := w.Files, fileErrors(w.Errs)
 	if opts.Shard.N > 0 {
 		files = filterShard(files, opts.Shard)
 		ferrs = filterShardErrors(ferrs, opts.Shard)
@@ -247,7 +248,7 @@ func runIncremental(ctx context.Context, opts Options) (*Summary, error) {
 	sum.Shard = opts.Shard.String()
 	sum.Run = opts.Run
 	sum.FileErrors = append(sum.FileErrors, ferrs...)
-	sum.PathsSkipped = append(sum.PathsSkipped, w.skipped...)
+	sum.PathsSkipped = append(sum.PathsSkipped, fileErrors(w.Skipped)...)
 	var rows []string
 	for _, r := range records {
 		if r == nil {

@@ -66,8 +66,8 @@ func replaceAll(t *testing.T, text string, pairs ...string) string {
 type want struct {
 	code   hand.Code
 	player string
-	pot    string // "" for any
-	clause string // "" for any; oddChipClause: the profile's odd-chip clause
+	pot    string       // "" for any
+	clause rules.Clause // "" for any; oddChipClause: the profile's odd-chip clause
 }
 
 // oddChipClause stands for the clause of the profile's odd-chip rule:

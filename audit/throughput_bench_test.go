@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/hhcheck/hhcheck/internal/source"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
@@ -63,7 +64,7 @@ func BenchmarkThroughput(b *testing.B) {
 // hands (a hand starts at a line beginning "PokerStars " or "Full Tilt ")
 // on one goroutine, and returns the number of hands.
 func bareReadSplit(b *testing.B, paths []string) int {
-	files := walk(paths, nil).files
+	files := source.Walk(paths, nil).Files
 	hands := 0
 	for _, f := range files {
 		data, err := os.ReadFile(f)

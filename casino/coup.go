@@ -98,9 +98,9 @@ type Bet struct {
 
 // Step is one thing the rules made happen, in order, with its clause.
 type Step struct {
-	Hand   string `json:"hand"`
-	What   string `json:"what"` // "draws 7h", "stands on 6", "qualifies", ...
-	Clause string `json:"clause"`
+	Hand   string       `json:"hand"`
+	What   string       `json:"what"` // "draws 7h", "stands on 6", "qualifies", ...
+	Clause rules.Clause `json:"clause"`
 }
 
 // PlayedHand is a hand as the rules play it.
@@ -121,11 +121,11 @@ type BetResult struct {
 	Outcome string     `json:"outcome"`
 	// Paid is what the rules give back, stake included; PaidMax is the
 	// upper neighbour when the exact amount is not a whole unit (else equal).
-	Paid     hand.Money  `json:"paid"`
-	PaidMax  hand.Money  `json:"paid_max"`
-	Clause   string      `json:"clause"`
-	Note     string      `json:"note,omitempty"`
-	Recorded *hand.Money `json:"recorded,omitempty"`
+	Paid     hand.Money   `json:"paid"`
+	PaidMax  hand.Money   `json:"paid_max"`
+	Clause   rules.Clause `json:"clause"`
+	Note     string       `json:"note,omitempty"`
+	Recorded *hand.Money  `json:"recorded,omitempty"`
 
 	code    hand.Code   // the finding's code if the recorded amount differs
 	alt     *hand.Money // what the bet would pay had the dealer's qualification been the opposite
@@ -199,11 +199,11 @@ type table struct {
 	boxes   []int           // boxes with a bet, ascending
 }
 
-func (t *table) step(h, clause, format string, args ...any) {
+func (t *table) step(h string, clause rules.Clause, format string, args ...any) {
 	t.res.Steps = append(t.res.Steps, Step{Hand: h, What: fmt.Sprintf(format, args...), Clause: clause})
 }
 
-func (t *table) finding(code hand.Code, clause, player string, format string, args ...any) {
+func (t *table) finding(code hand.Code, clause rules.Clause, player string, format string, args ...any) {
 	t.res.Findings = append(t.res.Findings, hand.Discrepancy{Code: code, Clause: clause, Seat: -1, Player: player,
 		Line: t.res.Line, Message: fmt.Sprintf(format, args...)})
 }
@@ -385,7 +385,7 @@ func contains(xs []string, x string) bool {
 // pay records the settlement of one bet: the amount given back, stake
 // included, as the exact fraction num/den of the stake-unit (rounded down,
 // the upper neighbour accepted).
-func (t *table) pay(box int, spot string, risked hand.Money, outcome string, num, den int64, clause, note string) *BetResult {
+func (t *table) pay(box int, spot string, risked hand.Money, outcome string, num, den int64, clause rules.Clause, note string) *BetResult {
 	paid, max := frac(risked, num, den)
 	return t.record(box, spot, risked, outcome, paid, max, clause, note)
 }
@@ -395,7 +395,7 @@ func (t *table) payAmount(box int, spot string, risked hand.Money, l payLine) *B
 	return t.record(box, spot, risked, l.outcome, l.paid, l.paid, l.clause, l.note)
 }
 
-func (t *table) record(box int, spot string, risked hand.Money, outcome string, paid, max hand.Money, clause, note string) *BetResult {
+func (t *table) record(box int, spot string, risked hand.Money, outcome string, paid, max hand.Money, clause rules.Clause, note string) *BetResult {
 	b := t.bet(box, spot)
 	r := BetResult{Box: box, Spot: spot, Stake: b.Stake, Risked: risked, Outcome: outcome, Paid: paid, PaidMax: max,
 		Clause: clause, Note: note, Recorded: b.Paid, code: Payout}
@@ -457,7 +457,7 @@ func (t *table) compareHands() {
 }
 
 // drawClause is the drawing rule of a hand of the game.
-func drawClause(game, name string) string {
+func drawClause(game, name string) rules.Clause {
 	switch {
 	case game == PuntoBanco && name == "punto":
 		return clPuntoTableau
@@ -514,6 +514,6 @@ func noteSuffix(n string) string {
 	return " (" + n + ")"
 }
 
-func maxClause(string) string { return clCSMax }
+func maxClause(string) rules.Clause { return clCSMax }
 
 func fmtAmount(m hand.Money, decimals int) string { return m.Format(decimals) }

@@ -184,7 +184,7 @@ func TestTamperedCoups(t *testing.T) {
 			}
 			var got []want
 			for _, f := range r.Findings {
-				got = append(got, want{f.Code, f.Clause, f.Player})
+				got = append(got, want{f.Code, string(f.Clause), f.Player})
 				t.Logf("%s %s: %s", f.Code, f.Clause, f.Message)
 			}
 			if len(got) != len(tc.want) {

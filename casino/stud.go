@@ -215,7 +215,7 @@ func (t *table) caribbean() error {
 }
 
 // dealerShows records the dealer's hand and whether he qualifies.
-func (t *table) dealerShows(cs []cards.Card, qual bool, words, clause string) {
+func (t *table) dealerShows(cs []cards.Card, qual bool, words string, clause rules.Clause) {
 	t.hand("dealer", cs, nil, words)
 	if qual {
 		t.step("dealer", clause, "qualifies with %s", words)
@@ -225,7 +225,7 @@ func (t *table) dealerShows(cs []cards.Card, qual bool, words, clause string) {
 }
 
 // folds records a box that folded: its ante is lost.
-func (t *table) folds(box int, ante hand.Money, clause string) {
+func (t *table) folds(box int, ante hand.Money, clause rules.Clause) {
 	t.step("box "+strconv.Itoa(box), clause, "folds")
 	t.pay(box, "ante", ante, "lose (fold)", 0, 1, clause, "")
 }
@@ -234,7 +234,7 @@ func (t *table) folds(box int, ante hand.Money, clause string) {
 // the ante; the Three Card play, equal to it) of a box that played: pay
 // as the rules say, alt as they would had the dealer's qualification been
 // the opposite (a record matching alt is a DEALER_QUALIFY finding).
-func (t *table) settlePlayed(box int, raise string, times hand.Money, clause string, pay, alt [2]payLine) {
+func (t *table) settlePlayed(box int, raise string, times hand.Money, clause rules.Clause, pay, alt [2]payLine) {
 	ante, r := t.bet(box, "ante"), t.bet(box, raise)
 	if r.Stake != times*ante.Stake {
 		name := "box " + strconv.Itoa(box)
@@ -250,12 +250,13 @@ func (t *table) settlePlayed(box int, raise string, times hand.Money, clause str
 // payLine is one bet's settlement: paid is what it gives back, stake
 // included.
 type payLine struct {
-	outcome, clause, note string
-	paid                  hand.Money
-	capped                bool
+	outcome, note string
+	clause        rules.Clause
+	paid          hand.Money
+	capped        bool
 }
 
-func line(outcome, clause string, paid hand.Money) payLine {
+func line(outcome string, clause rules.Clause, paid hand.Money) payLine {
 	return payLine{outcome: outcome, clause: clause, paid: paid}
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
 
@@ -218,7 +219,7 @@ func (e *textWriter) pots() {
 					e.printf("; %s", l.w("no low"))
 				}
 				if len(po.Clauses) > 0 {
-					e.printf(" [%s]", strings.Join(po.Clauses, "; "))
+					e.printf(" [%s]", rules.Join(po.Clauses, "; "))
 				}
 				if po.Note != "" {
 					e.printf(" (%s)", po.Note)

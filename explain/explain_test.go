@@ -72,7 +72,7 @@ func TestExplainTamperedHand(t *testing.T) {
 	out := render(t, h)
 	for _, want := range []string{
 		"<- differs",
-		"AWARD_MISMATCH [" + rules.SidePots + "] side 2 Hero: expected 0.00, recorded 0.29",
+		"AWARD_MISMATCH [" + string(rules.SidePots) + "] side 2 Hero: expected 0.00, recorded 0.29",
 		"Verdict: ",
 	} {
 		if !strings.Contains(out, want) {

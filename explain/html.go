@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/rules"
 )
 
 //go:embed page.html.tmpl
@@ -25,8 +26,9 @@ var pageTmpl = template.Must(template.New("page").Funcs(template.FuncMap{
 		}
 		return template.HTML(strings.Join(parts, " "))
 	},
-	"join": strings.Join,
-	"add":  func(a, b int) int { return a + b },
+	"join":        strings.Join,
+	"joinClauses": rules.Join,
+	"add":         func(a, b int) int { return a + b },
 }).Parse(pageTemplate))
 
 // HTML writes the page as one self-contained HTML document: no script, no

@@ -8,6 +8,7 @@ import (
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/replay"
+	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
 
@@ -142,14 +143,14 @@ type Total struct {
 
 // Pot is one pot and its decision.
 type Pot struct {
-	Name        string     `json:"name"`
-	Amount      hand.Money `json:"amount"` // shared, after rake
-	Gross       hand.Money `json:"gross"`  // before rake
-	Eligible    []string   `json:"eligible"`
-	Clause      string     `json:"clause"`
-	Uncontested bool       `json:"uncontested"`
-	Undecided   bool       `json:"undecided"`
-	Runs        []Run      `json:"runs"`
+	Name        string       `json:"name"`
+	Amount      hand.Money   `json:"amount"` // shared, after rake
+	Gross       hand.Money   `json:"gross"`  // before rake
+	Eligible    []string     `json:"eligible"`
+	Clause      rules.Clause `json:"clause"`
+	Uncontested bool         `json:"uncontested"`
+	Undecided   bool         `json:"undecided"`
+	Runs        []Run        `json:"runs"`
 }
 
 // Run is one run of the board's share of a pot.
@@ -173,14 +174,14 @@ type SeatHand struct {
 
 // Portion is a whole pot or a half and the decision on it.
 type Portion struct {
-	Half    string     `json:"half"` // "whole", "high", "low"
-	Rule    string     `json:"rule"`
-	Amount  hand.Money `json:"amount"`
-	OddUnit bool       `json:"odd_unit"` // took the unit that did not divide between the halves
-	NoLow   bool       `json:"no_low"`
-	Winners []Share    `json:"winners"`
-	Clauses []string   `json:"clauses"`
-	Note    string     `json:"note,omitempty"`
+	Half    string         `json:"half"` // "whole", "high", "low"
+	Rule    string         `json:"rule"`
+	Amount  hand.Money     `json:"amount"`
+	OddUnit bool           `json:"odd_unit"` // took the unit that did not divide between the halves
+	NoLow   bool           `json:"no_low"`
+	Winners []Share        `json:"winners"`
+	Clauses []rules.Clause `json:"clauses"`
+	Note    string         `json:"note,omitempty"`
 }
 
 // Share is one winner's part of a portion.
@@ -200,15 +201,15 @@ type Payment struct {
 
 // Finding is one discrepancy.
 type Finding struct {
-	Line       int        `json:"line"`
-	Code       string     `json:"code"`
-	Clause     string     `json:"clause"`
-	Pot        string     `json:"pot,omitempty"`
-	Player     string     `json:"player,omitempty"`
-	HasAmounts bool       `json:"has_amounts"`
-	Expected   hand.Money `json:"expected"`
-	Recorded   hand.Money `json:"recorded"`
-	Message    string     `json:"message"`
+	Line       int          `json:"line"`
+	Code       string       `json:"code"`
+	Clause     rules.Clause `json:"clause"`
+	Pot        string       `json:"pot,omitempty"`
+	Player     string       `json:"player,omitempty"`
+	HasAmounts bool         `json:"has_amounts"`
+	Expected   hand.Money   `json:"expected"`
+	Recorded   hand.Money   `json:"recorded"`
+	Message    string       `json:"message"`
 	// CrossHand: found by comparing the hand with the previous hand of its
 	// table in the file (verify.Session), as verify does.
 	CrossHand bool `json:"cross_hand"`
@@ -218,13 +219,13 @@ type Finding struct {
 // its source (Lang); English is the project's restatement (RULES.md) of a
 // French text, French the French version of an English one.
 type Quote struct {
-	Clause  string `json:"clause"`
-	Quoted  string `json:"quoted"` // the clause whose text is quoted (a clause's enclosing article when it has no text of its own); "" when none is embedded
-	Source  string `json:"source"`
-	Lang    string `json:"lang"`
-	Text    string `json:"text"`
-	English string `json:"english,omitempty"`
-	French  string `json:"french,omitempty"`
+	Clause  rules.Clause `json:"clause"`
+	Quoted  rules.Clause `json:"quoted"` // the clause whose text is quoted (a clause's enclosing article when it has no text of its own); "" when none is embedded
+	Source  string       `json:"source"`
+	Lang    string       `json:"lang"`
+	Text    string       `json:"text"`
+	English string       `json:"english,omitempty"`
+	French  string       `json:"french,omitempty"`
 }
 
 // Verdict is the conclusion.
@@ -481,7 +482,7 @@ func (p *Page) pots(rep *verify.Report) {
 					half = po.Half.String()
 				}
 				por := Portion{Half: half, Rule: po.Rule.String(), Amount: po.Amount, OddUnit: po.OddUnit, NoLow: po.NoLow,
-					Winners: []Share{}, Clauses: append([]string{}, po.Clauses...), Note: po.Note}
+					Winners: []Share{}, Clauses: append([]rules.Clause{}, po.Clauses...), Note: po.Note}
 				for i, w := range po.Winners {
 					por.Winners = append(por.Winners, Share{Player: p.player(w), Amount: po.Shares[i], OddChip: contains(po.OddChips, w)})
 				}
@@ -528,8 +529,8 @@ func (p *Page) finding(d *hand.Discrepancy, cross bool) Finding {
 // quotes lists every clause the page cites, in order of first citation,
 // with its text.
 func (p *Page) quotes() {
-	seen := map[string]bool{}
-	add := func(c string) {
+	seen := map[rules.Clause]bool{}
+	add := func(c rules.Clause) {
 		if c == "" || seen[c] {
 			return
 		}

@@ -4,6 +4,8 @@ import (
 	_ "embed"
 	"encoding/json"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/rules"
 )
 
 // quotes.json holds the text of every clause the checks cite, taken from
@@ -37,11 +39,11 @@ var quoteTable = func() map[string]quoteText {
 // quote returns the text of clause c: its own, else that of the clause it
 // is part of ("FR-2016 Art.6 II 3°" → "FR-2016 Art.6 II", "RULES §7
 // (no limit)" → "RULES §7").
-func quote(c string) Quote {
-	k := c
+func quote(c rules.Clause) Quote {
+	k := string(c)
 	for {
 		if t, ok := quoteTable[k]; ok {
-			return Quote{Clause: c, Quoted: k, Source: t.Source, Lang: t.Lang, Text: t.Text, English: t.English, French: t.French}
+			return Quote{Clause: c, Quoted: rules.Clause(k), Source: t.Source, Lang: t.Lang, Text: t.Text, English: t.English, French: t.French}
 		}
 		i := strings.LastIndexAny(k, " (")
 		if i <= 0 {

@@ -58,7 +58,7 @@ func TestQuotesAreInTheSources(t *testing.T) {
 // TestEveryCitedClauseIsQuoted: the clauses the checks cite (package
 // rules) all have a text.
 func TestEveryCitedClauseIsQuoted(t *testing.T) {
-	for _, c := range []string{rules.CardOrder, rules.HandCategories, rules.HighComparison, rules.FullHouses, rules.HighKickers,
+	for _, c := range []rules.Clause{rules.CardOrder, rules.HandCategories, rules.HighComparison, rules.FullHouses, rules.HighKickers,
 		rules.LowComparison, rules.LowQualifier, rules.SplitHiLo, rules.SharedEqually, rules.HoldemCards, rules.PotLimitRaise,
 		rules.OmahaCards, rules.StudRules, rules.DrawRules, rules.SuitOrder, rules.OddChipIndivisible, rules.OneOddChipEach,
 		rules.OddChipButton, rules.OddChipStud, rules.OddChipHiLo, rules.PotsSeparately, rules.SidePots, rules.PotAccounting,
@@ -68,7 +68,7 @@ func TestEveryCitedClauseIsQuoted(t *testing.T) {
 		rules.D1, rules.D2, rules.D3, rules.D4, rules.D5, rules.D7, rules.D8, rules.D9} {
 		if q := quote(c); q.Text == "" {
 			t.Errorf("%s has no text", c)
-		} else if q.Quoted != c && !strings.HasPrefix(c, q.Quoted) {
+		} else if q.Quoted != c && !strings.HasPrefix(string(c), string(q.Quoted)) {
 			t.Errorf("%s quoted from %s", c, q.Quoted)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/replay"
+	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 	"github.com/hhcheck/hhcheck/verify/eval"
 )
@@ -442,7 +443,7 @@ func buildHandRows(p *prepared, h *hand.Hand, rep *verify.Report, profile string
 	for _, pd := range rep.Pots {
 		base := PotRow{Pot: int32(pd.Pot), PotName: potName(pd.Pot), AmountDecimals: dec, PotAmount: int64(pd.Amount),
 			PotGross: int64(pd.Gross), Eligible: seatNumbers(h, pd.Eligible), Contenders: seatNumbers(h, pd.Contenders),
-			Uncontested: pd.Uncontested, Undecided: pd.Undecided, Clause: pd.Clause}
+			Uncontested: pd.Uncontested, Undecided: pd.Undecided, Clause: string(pd.Clause)}
 		if len(pd.Runs) == 0 {
 			r := base
 			r.Run, r.Portion, r.Amount = 1, "whole", int64(pd.Amount)
@@ -467,7 +468,7 @@ func buildHandRows(p *prepared, h *hand.Hand, rep *verify.Report, profile string
 				}
 				r.OddChipSeats = seatNumbers(h, po.OddChips)
 				r.NoLow = po.NoLow
-				r.Clauses = po.Clauses
+				r.Clauses = clauseStrings(po.Clauses)
 				r.Recorded = recordedFor(h, pd.Pot, rd.Run, po.Half, len(rd.Portions) == 1 && len(pd.Runs) == 1)
 				p.pots = append(p.pots, r)
 			}
@@ -530,4 +531,17 @@ func isLegality(c hand.Code) bool {
 		return true
 	}
 	return false
+}
+
+// clauseStrings is a portion's clauses as the column's strings (nil for
+// none, as before the clauses were typed).
+func clauseStrings(cs []rules.Clause) []string {
+	if cs == nil {
+		return nil
+	}
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = string(c)
+	}
+	return out
 }

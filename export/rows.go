@@ -17,7 +17,7 @@ const (
 	CodeNotAHand = "NOT_A_HAND"
 	// CodeDuplicate: a hand (same site and hand id) read a second time;
 	// it is counted once.
-	CodeDuplicate = "DUPLICATE_HAND"
+	CodeDuplicate = string(hand.DuplicateHand)
 )
 
 // ValidUTF8 returns s with every byte that is not valid UTF-8 written as
@@ -81,7 +81,7 @@ func Discrepancy(h *hand.Hand, d *hand.Discrepancy, profile string) Row {
 		Currency:       h.Currency,
 		AmountDecimals: int32(h.Decimals),
 		Code:           string(d.Code),
-		Clause:         optString(d.Clause),
+		Clause:         optString(string(d.Clause)),
 		Pot:            optString(d.Pot),
 		Player:         clone(optString(d.Player)),
 		Message:        strings.Clone(d.Message),

@@ -4,5 +4,7 @@
 // producing that site's AST (one struct per line kind, amounts still as the
 // site wrote them). It must not decide what a line means for the hand
 // (that is parse/), convert money, or know any other site's format; it
-// imports nothing of this module but cards.
+// imports nothing of this module but cards. What sites write alike is
+// shared once: byte scans in scan, the line-kind dispatch in linekind, the
+// lexer and common participle fragments in textgram.
 package grammar

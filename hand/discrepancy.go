@@ -1,5 +1,7 @@
 package hand
 
+import "github.com/hhcheck/hhcheck/rules"
+
 // Code is the stable name of a kind of discrepancy. Codes never change
 // meaning; analysts filter on them.
 type Code string
@@ -34,12 +36,16 @@ const (
 	// Cross-hand checks (verify.Session): consecutive hands of one table.
 	StackContinuity Code = "STACK_CONTINUITY" // a starting stack differs from the previous hand's ending stack with no rebuy, add-on, top-up or seat change recorded
 	HandOrder       Code = "HAND_ORDER"       // hand ids and start times of one table disagree on the order, or a hand id repeats
+
+	// DuplicateHand: the batch run read a hand (same site and hand id) a
+	// second time; it is counted once (export.CodeDuplicate is its row).
+	DuplicateHand Code = "DUPLICATE_HAND"
 )
 
 // Discrepancy is one thing wrong with a hand, tied to the rule it breaks.
 type Discrepancy struct {
 	Code   Code
-	Clause string // e.g. "RRoP 3.7.5(a)", "FR-2016 Art.6 I 3°"
+	Clause rules.Clause // e.g. "RRoP 3.7.5(a)", "FR-2016 Art.6 I 3°"
 	// Pot names the pot: "main", "side 1", "main high", "side 2 low", ""
 	// for the hand as a whole; with a run suffix ("main run 2") when the
 	// board was run more than once.

@@ -260,7 +260,11 @@ func buildDetector(list []*Site) *detector {
 			}
 		}
 		for _, p := range s.Header.Prefixes {
-			d.rules = append(d.rules, headerRule{prefix: p, fold: s.Header.FoldCase, match: s.Header.Match, format: s.Format, registered: true, mark: s.Header.Mark})
+			mark := s.Header.Mark
+			if mark == 0 && strings.IndexByte(p, '#') >= 0 {
+				mark = '#' // a line without it holds no such header (keeps the glued search off most lines)
+			}
+			d.rules = append(d.rules, headerRule{prefix: p, fold: s.Header.FoldCase, match: s.Header.Match, format: s.Format, registered: true, mark: mark})
 			if s.Header.Glued {
 				d.glued = append(d.glued, len(d.rules)-1)
 			}
@@ -353,15 +357,27 @@ func (d *detector) formatAt(s string) Format {
 // line of a header of a site whose headers may be glued, after other text,
 // or -1.
 func (d *detector) gluedHeader(line string) (int, Format) {
-	var lastMark byte
-	lastHas := false
+	// whether line holds each mark, looked up once per line
+	var marks [4]byte
+	var has [4]bool
+	n := 0
 	for _, i := range d.glued {
 		r := &d.rules[i]
 		if r.mark != 0 {
-			if r.mark != lastMark {
-				lastMark, lastHas = r.mark, strings.IndexByte(line, r.mark) >= 0
+			k := 0
+			for k < n && marks[k] != r.mark {
+				k++
 			}
-			if !lastHas {
+			if k == n {
+				h := strings.IndexByte(line, r.mark) >= 0
+				if n < len(marks) {
+					marks[n], has[n] = r.mark, h
+					n++
+				}
+				if !h {
+					continue
+				}
+			} else if !has[k] {
 				continue
 			}
 		}

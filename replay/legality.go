@@ -448,7 +448,7 @@ func (s *State) openPairShowing() bool {
 	return false
 }
 
-func (s *State) limitClause() string {
+func (s *State) limitClause() rules.Clause {
 	switch s.b.family {
 	case hand.StudGame:
 		return rules.StudRules
@@ -458,7 +458,7 @@ func (s *State) limitClause() string {
 	return rules.LimitCap
 }
 
-func (s *State) amount(a *hand.Action, i int, code hand.Code, clause string, exp, rec hand.Money, msg string) {
+func (s *State) amount(a *hand.Action, i int, code hand.Code, clause rules.Clause, exp, rec hand.Money, msg string) {
 	s.findings = append(s.findings, hand.Discrepancy{Code: code, Clause: clause, Seat: i, Player: s.h.Seats[i].Player,
 		Expected: exp, Recorded: rec, HasAmounts: true, Line: a.Line, Message: msg})
 }

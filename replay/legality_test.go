@@ -30,7 +30,7 @@ func legality(t *testing.T, lim hand.Limit, prof rules.Profile, script string) [
 	return out
 }
 
-func only(t *testing.T, ds []hand.Discrepancy, code hand.Code, player, clause string) hand.Discrepancy {
+func only(t *testing.T, ds []hand.Discrepancy, code hand.Code, player string, clause rules.Clause) hand.Discrepancy {
 	t.Helper()
 	if len(ds) != 1 || ds[0].Code != code || ds[0].Player != player || ds[0].Clause != clause {
 		t.Fatalf("want one %s %s [%s]; got %+v", code, player, clause, ds)
@@ -40,7 +40,7 @@ func only(t *testing.T, ds []hand.Discrepancy, code hand.Code, player, clause st
 
 // first: the first finding is the one wanted (a change of order or of a
 // blind makes later actions wrong too).
-func first(t *testing.T, ds []hand.Discrepancy, code hand.Code, player, clause string) {
+func first(t *testing.T, ds []hand.Discrepancy, code hand.Code, player string, clause rules.Clause) {
 	t.Helper()
 	if len(ds) == 0 || ds[0].Code != code || ds[0].Player != player || ds[0].Clause != clause {
 		t.Fatalf("want %s %s [%s] first; got %+v", code, player, clause, ds)

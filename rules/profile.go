@@ -88,15 +88,18 @@ const (
 // Clause citations for the divergences, reported with the profile that
 // decided them.
 const (
-	D1 = "RULES D1"
-	D2 = "RULES D2"
-	D3 = "RULES D3"
-	D4 = "RULES D4"
-	D5 = "RULES D5"
-	D6 = "RULES D6"
-	D7 = "RULES D7"
-	D8 = "RULES D8"
-	D9 = "RULES D9"
+	D1 Clause = "RULES D1"
+	D2 Clause = "RULES D2"
+	D3 Clause = "RULES D3"
+	D4 Clause = "RULES D4"
+	D5 Clause = "RULES D5"
+	D6 Clause = "RULES D6"
+	D7 Clause = "RULES D7"
+	D8 Clause = "RULES D8"
+	D9 Clause = "RULES D9"
+	// ProfilePoints: RULES §9 as a whole, when no single point of it is
+	// known to make two profiles differ.
+	ProfilePoints Clause = "RULES §9"
 )
 
 // Standard is what the sites and the casino rules do, with RRoP 3.7.5 for

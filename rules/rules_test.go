@@ -87,3 +87,61 @@ func TestClausesAreCitations(t *testing.T) {
 		}
 	}
 }
+
+// TestClausesListedOnce: every clause is written once, as a constant of
+// type Clause (an alias names another constant, never repeats its text),
+// so that a finding cannot cite a clause spelt two ways.
+func TestClausesListedOnce(t *testing.T) {
+	fset := token.NewFileSet()
+	seen := map[string]string{}
+	for _, file := range []string{"clauses.go", "profile.go"} {
+		f, err := parser.ParseFile(fset, file, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok || gd.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, v := range vs.Values {
+					lit, ok := v.(*ast.BasicLit)
+					if !ok || lit.Kind != token.STRING {
+						continue
+					}
+					if id, ok := vs.Type.(*ast.Ident); !ok || id.Name != "Clause" {
+						continue // not a clause (profile names and the like)
+					}
+					s, _ := strconv.Unquote(lit.Value)
+					name := vs.Names[i].Name
+					if other, dup := seen[s]; dup {
+						t.Errorf("%s: %s repeats the text of %s (%q): make it an alias", fset.Position(lit.Pos()), name, other, s)
+					}
+					seen[s] = name
+				}
+			}
+		}
+	}
+	if len(seen) < 40 {
+		t.Errorf("found %d clause constants, want the whole list (more than 40)", len(seen))
+	}
+}
+
+func TestJoin(t *testing.T) {
+	for _, c := range []struct {
+		in   []Clause
+		sep  string
+		want Clause
+	}{
+		{nil, ", ", ""},
+		{[]Clause{D7}, ", ", "RULES D7"},
+		{[]Clause{D1, D4}, ", ", "RULES D1, RULES D4"},
+		{[]Clause{SplitHiLo, SharedHalves, OddChipHiLo}, "; ", "FR-2016 Art.6 III; RULES §6.3; RRoP 3.7.5(c)"},
+	} {
+		if got := Join(c.in, c.sep); got != c.want {
+			t.Errorf("Join(%q, %q) = %q, want %q", c.in, c.sep, got, c.want)
+		}
+	}
+}

@@ -60,7 +60,7 @@ func paid(o *Outcome) map[int]hand.Money {
 	return m
 }
 
-func hasClause(p Portion, c string) bool { return slices.Contains(p.Clauses, c) }
+func hasClause(p Portion, c rules.Clause) bool { return slices.Contains(p.Clauses, c) }
 
 func winners(p Portion) (seats []int, shares []hand.Money) {
 	for _, w := range p.Winners {
@@ -78,7 +78,7 @@ func TestExamplesPerGame(t *testing.T) {
 	cases := []struct {
 		id     string
 		paid   map[int]hand.Money
-		clause string // a clause some portion must cite
+		clause rules.Clause // a clause some portion must cite
 	}{
 		// quads 7s take the main, kings full side 1, aces up side 2; 200 uncalled back to seat 9
 		{"holdem-three-way-side-pots", map[int]hand.Money{2: 420, 4: 600, 6: 1000, 9: 200}, rules.HighComparison},

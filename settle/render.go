@@ -10,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/rules"
 )
 
 // Options are the command's choices.
@@ -208,7 +209,7 @@ func WriteText(w io.Writer, o *Outcome) error {
 			if pr.Run > 0 {
 				label = fmt.Sprintf("run %d %s", pr.Run, label)
 			}
-			fmt.Fprintf(tw, "    %s\t%s\t→ %s\t[%s]\n", label, amt, strings.Join(ws, ", "), strings.Join(pr.Clauses, "; "))
+			fmt.Fprintf(tw, "    %s\t%s\t→ %s\t[%s]\n", label, amt, strings.Join(ws, ", "), rules.Join(pr.Clauses, "; "))
 		}
 		tw.Flush()
 		for _, pr := range p.Portions {

@@ -40,9 +40,9 @@ type CaseProblem struct {
 
 // Returned is an uncalled amount given back before the pots are built.
 type Returned struct {
-	Seat   int        `json:"seat"`
-	Amount hand.Money `json:"amount"`
-	Clause string     `json:"clause"`
+	Seat   int          `json:"seat"`
+	Amount hand.Money   `json:"amount"`
+	Clause rules.Clause `json:"clause"`
 }
 
 // Pot is one main or side pot and how it was shared.
@@ -53,10 +53,10 @@ type Pot struct {
 	Eligible []int      `json:"eligible"`
 	// Contenders are the eligible seats that showed a hand; one contender
 	// alone takes the pot without a showdown (Uncontested).
-	Contenders  []int     `json:"contenders"`
-	Uncontested bool      `json:"uncontested,omitempty"`
-	Clause      string    `json:"clause"`
-	Portions    []Portion `json:"portions"`
+	Contenders  []int        `json:"contenders"`
+	Uncontested bool         `json:"uncontested,omitempty"`
+	Clause      rules.Clause `json:"clause"`
+	Portions    []Portion    `json:"portions"`
 }
 
 // Portion is a whole pot or one half of it.
@@ -73,9 +73,9 @@ type Portion struct {
 	OddUnit bool     `json:"odd_unit,omitempty"`
 	Winners []Winner `json:"winners"`
 	// OddChips lists the seats that got one odd chip each, in order.
-	OddChips []int    `json:"odd_chips,omitempty"`
-	Clauses  []string `json:"clauses"`
-	Note     string   `json:"note,omitempty"`
+	OddChips []int          `json:"odd_chips,omitempty"`
+	Clauses  []rules.Clause `json:"clauses"`
+	Note     string         `json:"note,omitempty"`
 }
 
 // Winner is one winner of a portion and his share.
@@ -217,7 +217,7 @@ func Settle(c *Case) (*Outcome, error) {
 				por := Portion{Run: run, Portion: portionName(c.Game, pp), Rule: pp.Rule.String(), Amount: pp.Amount, OddUnit: pp.OddUnit,
 					Winners: []Winner{}, OddChips: seats(pp.OddChips), Clauses: pp.Clauses, Note: pp.Note}
 				if por.Clauses == nil {
-					por.Clauses = []string{}
+					por.Clauses = []rules.Clause{}
 				}
 				if rd.OddUnit && run > 0 && (pp.Half == hand.WholePot || pp.OddUnit) {
 					// the unit the runs do not divide goes to the first run

@@ -32,7 +32,7 @@ import (
 // game deals.
 
 // cardsClause is the clause that says which cards make a hand in g.
-func cardsClause(g *hand.GameSpec) string {
+func cardsClause(g *hand.GameSpec) rules.Clause {
 	switch g.Type {
 	case hand.Holdem, hand.ShortDeckHoldem:
 		return rules.HoldemCards

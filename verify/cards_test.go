@@ -33,21 +33,21 @@ func script(deal, a, b, win string) string {
 func TestCardCountHoldem_FR2016_Art7_I(t *testing.T) {
 	clean(t, check(t, hand.Holdem, script("deal a Ah Ad", "Ah Ad", "Kh Kc", "a")))
 	want(t, check(t, hand.Holdem, script("deal a Ah Ad Ac", "Ah Ad", "Kh Kc", "a")),
-		"CARD_COUNT|"+rules.HoldemCards+"||a||")
+		"CARD_COUNT|"+string(rules.HoldemCards)+"||a||")
 	// a shows three cards: his hand is not the game's, b's kings win
 	want(t, check(t, hand.Holdem, script("deal b Kh Kc", "Ah Ad Ac", "Kh Kc", "a")),
-		"CARD_COUNT|"+rules.HoldemCards+"||a||",
+		"CARD_COUNT|"+string(rules.HoldemCards)+"||a||",
 		"AWARD_MISMATCH|||a|0|20", "AWARD_MISMATCH|||b|20|0")
 	// the shown hand differs from the one dealt
 	want(t, check(t, hand.Holdem, script("deal a Ah Ad", "Ah Ac", "Kh Kc", "a")),
-		"DEAL_MISMATCH|"+rules.HoldemCards+"||a||")
+		"DEAL_MISMATCH|"+string(rules.HoldemCards)+"||a||")
 }
 
 // FR-2016 Art.7 II: Omaha is four cards; a five-card hand shown is
 // reported. A part of a hand shown (two cards) is not.
 func TestCardCountOmaha_FR2016_Art7_II(t *testing.T) {
 	want(t, check(t, hand.Omaha, script("", "Ah Ad Kc Qd 3s", "Kh Ks 5c 6d", "a")),
-		"CARD_COUNT|"+rules.OmahaCards+"||a||",
+		"CARD_COUNT|"+string(rules.OmahaCards)+"||a||",
 		"AWARD_MISMATCH|||a|0|20", "AWARD_MISMATCH|||b|20|0")
 	rep := check(t, hand.Omaha, script("", "Ah Ad", "Kh Ks 5c 6d", "b"))
 	clean(t, rep)
@@ -80,13 +80,13 @@ func TestCourchevelEarlyCard_CASINO(t *testing.T) {
 	}
 	run := func(h *hand.Hand) verify.Report { return verify.Check(h, verify.Options{Profile: rules.Standard}) }
 	clean(t, run(build("2c")))
-	want(t, run(build("")), "CARD_COUNT|"+rules.CourchevelCasino+"||||")
-	want(t, run(build("3c")), "DEAL_MISMATCH|"+rules.CourchevelCasino+"||||")
-	want(t, run(build("2c 7d")), "CARD_COUNT|"+rules.CourchevelCasino+"||||")
+	want(t, run(build("")), "CARD_COUNT|"+string(rules.CourchevelCasino)+"||||")
+	want(t, run(build("3c")), "DEAL_MISMATCH|"+string(rules.CourchevelCasino)+"||||")
+	want(t, run(build("2c 7d")), "CARD_COUNT|"+string(rules.CourchevelCasino)+"||||")
 	// Omaha turns nothing early
 	h := replaytest.Build(hand.Omaha, script("", "Ah Ad Kc Qd", "Kh Ks 5c 6d", "a"))
 	h.EarlyBoard = cards.MustParseList("2c")
-	want(t, run(h), "CARD_COUNT|"+rules.OmahaCards+"||||")
+	want(t, run(h), "CARD_COUNT|"+string(rules.OmahaCards)+"||||")
 }
 
 // FR-2016 Art.7 III: stud streets deal one up card each from 3rd to 6th
@@ -118,10 +118,10 @@ collect a 3`
 		return verify.Check(h, verify.Options{Profile: rules.Standard})
 	}
 	clean(t, run("Ks", "Kh"))
-	want(t, run("Ks 7c", "Kh"), "CARD_COUNT|"+rules.StudRules+"||b||")
-	want(t, run("Ks", "Kc"), "DEAL_MISMATCH|"+rules.StudRules+"||b||")
+	want(t, run("Ks 7c", "Kh"), "CARD_COUNT|"+string(rules.StudRules)+"||b||")
+	want(t, run("Ks", "Kc"), "DEAL_MISMATCH|"+string(rules.StudRules)+"||b||")
 	// b shows a hand without his 4th street up card
-	want(t, run("Qs", "Kh"), "DEAL_MISMATCH|"+rules.StudRules+"||b||")
+	want(t, run("Qs", "Kh"), "DEAL_MISMATCH|"+string(rules.StudRules)+"||b||")
 	// a six-card stud hand at the showdown
 	h := replaytest.Build(hand.Stud, strings.Replace(base, "show a Ah Ad Kc Kd 7s 4c 2h", "show a Ah Ad Kc Kd 7s 4c", 1))
 	rep := verify.Check(h, verify.Options{Profile: rules.Standard})
@@ -198,11 +198,11 @@ collect a 20`
 	}
 	clean(t, run(func(*hand.Hand) {}))
 	clean(t, run(pat("2c 3d 4h 5s")))
-	want(t, run(pat("2c 3d 4h 6s")), "DEAL_MISMATCH|"+rules.BadugiCasino+"||a||", "DEAL_MISMATCH|"+rules.BadugiCasino+"||a||")
-	want(t, run(pat("2c 3d 4h 5s 6s")), "CARD_COUNT|"+rules.BadugiCasino+"||a||")
+	want(t, run(pat("2c 3d 4h 6s")), "DEAL_MISMATCH|"+string(rules.BadugiCasino)+"||a||", "DEAL_MISMATCH|"+string(rules.BadugiCasino)+"||a||")
+	want(t, run(pat("2c 3d 4h 5s 6s")), "CARD_COUNT|"+string(rules.BadugiCasino)+"||a||")
 	want(t, run(func(h *hand.Hand) {
 		h.Actions = append(h.Actions, hand.Action{Seat: 1, Kind: hand.Discard, Street: hand.AfterDraw1, Count: 5, Line: 101})
-	}), "CARD_COUNT|"+rules.BadugiCasino+"||b||")
+	}), "CARD_COUNT|"+string(rules.BadugiCasino)+"||b||")
 	// two thrown, two drawn: four held
 	clean(t, run(func(h *hand.Hand) {
 		h.Actions = append(h.Actions, hand.Action{Seat: 0, Kind: hand.Discard, Street: hand.AfterDraw1, Count: 2, Cards: cards.MustParseList("6c 7c"), Line: 101})
@@ -227,7 +227,7 @@ collect a 20`)
 	clean(t, verify.Check(h, verify.Options{Profile: rules.Standard}))
 	h.Actions = append(h.Actions, hand.Action{Seat: 1, Kind: hand.StandPat, Street: hand.AfterDraw1, Line: 50},
 		hand.Action{Seat: 1, Kind: hand.StandPat, Street: hand.AfterDraw2, Line: 51})
-	want(t, cardFindings(verify.Check(h, verify.Options{Profile: rules.Standard})), "CARD_COUNT|"+rules.DrawRules+"||b||")
+	want(t, cardFindings(verify.Check(h, verify.Options{Profile: rules.Standard})), "CARD_COUNT|"+string(rules.DrawRules)+"||b||")
 }
 
 // cardFindings drops the order-of-action findings: the draw scripts above

@@ -1,8 +1,6 @@
 package verify
 
 import (
-	"strings"
-
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify/eval"
@@ -37,9 +35,9 @@ func (r *Report) ProfileDivergences(h *hand.Hand, checked, other rules.Profile) 
 
 // divergenceClause names the §9 points on which the two profiles differ
 // and that the game's rules or splitting depend on.
-func divergenceClause(h *hand.Hand, a, b rules.Profile) string {
-	var pts []string
-	add := func(p string) {
+func divergenceClause(h *hand.Hand, a, b rules.Profile) rules.Clause {
+	var pts []rules.Clause
+	add := func(p rules.Clause) {
 		for _, q := range pts {
 			if q == p {
 				return
@@ -65,12 +63,12 @@ func divergenceClause(h *hand.Hand, a, b rules.Profile) string {
 		add(rules.D8)
 	}
 	if len(pts) == 0 {
-		return "RULES §9"
+		return rules.ProfilePoints
 	}
-	return strings.Join(pts, ", ")
+	return rules.Join(pts, ", ")
 }
 
-func differs(a, b rules.Profile, point string) bool {
+func differs(a, b rules.Profile, point rules.Clause) bool {
 	switch point {
 	case rules.D1:
 		return a.Low27StraightsFlushesCount != b.Low27StraightsFlushesCount

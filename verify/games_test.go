@@ -33,7 +33,7 @@ collect b 16`
 		t.Fatalf("odd chips %v", got)
 	}
 	rep = check(t, hand.Razz, strings.NewReplacer("collect a 17", "collect a 16", "collect b 16", "collect b 17").Replace(s))
-	want(t, rep, "AWARD_MISMATCH|"+rules.OddChipStud+"||a|17|16", "AWARD_MISMATCH|"+rules.OddChipStud+"||b|16|17")
+	want(t, rep, "AWARD_MISMATCH|"+string(rules.OddChipStud)+"||a|17|16", "AWARD_MISMATCH|"+string(rules.OddChipStud)+"||b|16|17")
 }
 
 // Stud hi/lo: c's full house (nines full of kings) takes the high half, with the odd unit

@@ -32,8 +32,8 @@ func TestHiLoOddUnitToLowHabit(t *testing.T) {
 		t.Fatalf("site profile portions %+v", r.Portions)
 	}
 	want(t, run(rules.SiteOddChips, rrop),
-		"AWARD_MISMATCH|"+rules.D7+"||a|501|500",
-		"AWARD_MISMATCH|"+rules.D7+"||b|500|501")
+		"AWARD_MISMATCH|"+string(rules.D7)+"||a|501|500",
+		"AWARD_MISMATCH|"+string(rules.D7)+"||b|500|501")
 	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
 		want(t, run(prof, off),
 			"AWARD_MISMATCH|||a||502",

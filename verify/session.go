@@ -2,6 +2,7 @@ package verify
 
 import (
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hhcheck/hhcheck/hand"
@@ -79,10 +80,17 @@ func (s *Session) Add(h *hand.Hand, res *replay.Result) []hand.Discrepancy {
 	k := tableKey{h.Site, h.Table, h.Tournament}
 	prev := s.tables[k]
 	cur := summarize(h, res)
-	s.tables[k] = cur
 	if prev == nil {
+		// the session keeps its own copy of every string it remembers
+		// (key, id, names), never a window into the file's text
+		s.tables[tableKey{strings.Clone(k.site), strings.Clone(k.table), strings.Clone(k.tournament)}] = cur
 		return nil
 	}
+	// the entry keeps its key: updated in place (a map assignment would
+	// store the new hand's strings as the key)
+	old := *prev
+	*prev = *cur
+	prev = &old
 	var out []hand.Discrepancy
 	order := func(msg string) {
 		out = append(out, hand.Discrepancy{Code: hand.HandOrder, Clause: rules.HandSequence, Seat: -1, Line: h.Line,
@@ -151,7 +159,7 @@ func (s *Session) Add(h *hand.Hand, res *replay.Result) []hand.Discrepancy {
 
 // summarize keeps what the next hand of the table is compared with.
 func summarize(h *hand.Hand, res *replay.Result) *tableEnd {
-	e := &tableEnd{id: h.ID, start: h.Start, button: h.Button,
+	e := &tableEnd{id: strings.Clone(h.ID), start: h.Start, button: h.Button,
 		end: make(map[string]hand.Money, len(h.Seats)), excused: map[string]bool{}}
 	e.num, e.numOK = parseID(h.ID)
 	for i := range h.Seats {
@@ -160,7 +168,7 @@ func summarize(h *hand.Hand, res *replay.Result) *tableEnd {
 		if res != nil && i < len(res.Contributed) {
 			v += res.Returned[i] - res.Contributed[i]
 		}
-		e.end[h.Seats[i].Player] = v
+		e.end[strings.Clone(h.Seats[i].Player)] = v
 	}
 	for _, a := range h.Awards {
 		if a.Seat >= 0 && a.Seat < len(h.Seats) {
@@ -169,14 +177,14 @@ func summarize(h *hand.Hand, res *replay.Result) *tableEnd {
 	}
 	for _, c := range h.CashOuts {
 		if c.Seat >= 0 && c.Seat < len(h.Seats) {
-			e.excused[h.Seats[c.Seat].Player] = true
+			e.excused[strings.Clone(h.Seats[c.Seat].Player)] = true
 		}
 	}
 	for _, n := range h.Notes {
 		switch n.Kind {
 		case hand.NoteRebuy, hand.NoteAddOn, hand.NoteJoins, hand.NoteLeaves, hand.NoteStackUnknown:
 			if n.Player != "" {
-				e.excused[n.Player] = true
+				e.excused[strings.Clone(n.Player)] = true
 			}
 		}
 	}

@@ -75,7 +75,7 @@ type PotDecision struct {
 	// Undecided: more than one eligible player and none showed; the pot
 	// cannot be decided from the record.
 	Undecided bool
-	Clause    string // RRoP 3.7.5(d): each pot on its own
+	Clause    rules.Clause // RRoP 3.7.5(d): each pot on its own
 	Runs      []RunDecision
 }
 
@@ -109,7 +109,7 @@ type Portion struct {
 	// rank then suit for a high hand, lowest for a low hand, over all the
 	// player's cards). Nil in button games.
 	OddChipCards []cards.Card
-	Clauses      []string
+	Clauses      []rules.Clause
 	// NoLow: a split game's pot in which nobody eligible qualified for the
 	// low, so the high hand takes it all (RULES D9, FR-2016 Art.6 III).
 	NoLow bool
@@ -250,7 +250,7 @@ func Settle(sd *Showdown) *Settlement {
 }
 
 // uncontestedClauses is shared by every uncontested portion; read only.
-var uncontestedClauses = []string{rules.SidePots}
+var uncontestedClauses = []rules.Clause{rules.SidePots}
 
 // rankable reports whether player i showed a full hand that ranks under
 // every rule that must give one (all but a conditional low half) on every
@@ -327,8 +327,8 @@ func splitRun(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, rd *RunDec
 		oddToFirst = false
 	}
 	odd := rd.Amount%2 != 0
-	hi := Portion{Half: hand.HighHalf, Rule: halves[0], Amount: first, OddUnit: odd && oddToFirst, Clauses: []string{rules.SplitHiLo, rules.SharedHalves}}
-	lo := Portion{Half: hand.LowHalf, Rule: halves[1], Amount: second, OddUnit: odd && !oddToFirst, Clauses: []string{rules.SplitHiLo, rules.SharedHalves}}
+	hi := Portion{Half: hand.HighHalf, Rule: halves[0], Amount: first, OddUnit: odd && oddToFirst, Clauses: []rules.Clause{rules.SplitHiLo, rules.SharedHalves}}
+	lo := Portion{Half: hand.LowHalf, Rule: halves[1], Amount: second, OddUnit: odd && !oddToFirst, Clauses: []rules.Clause{rules.SplitHiLo, rules.SharedHalves}}
 	if odd {
 		if oddToFirst {
 			hi.Clauses = append(hi.Clauses, oddClause)
@@ -400,7 +400,7 @@ func joinNote(a, b string) string {
 }
 
 // rankClause is the clause that ranks hands under rule.
-func rankClause(rule hand.HandRule) string {
+func rankClause(rule hand.HandRule) rules.Clause {
 	switch rule {
 	case hand.HighHand, hand.HighShortDeck:
 		return rules.HighComparison
@@ -437,7 +437,7 @@ func siteHabit(sd *Showdown, prof *rules.Profile) hand.OddChipHabit {
 	return hand.OddChipRRoP
 }
 
-func oddChipClause(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile) string {
+func oddChipClause(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile) rules.Clause {
 	if studByCard(sd, spec, prof) {
 		return rules.OddChipStud
 	}

@@ -30,7 +30,7 @@ func want(t *testing.T, rep verify.Report, specs ...string) {
 	t.Helper()
 	var got []string
 	for _, d := range rep.Discrepancies {
-		got = append(got, string(d.Code)+"|"+d.Clause+"|"+d.Pot+"|"+d.Player+"|"+itoa(d.Expected)+"|"+itoa(d.Recorded))
+		got = append(got, string(d.Code)+"|"+string(d.Clause)+"|"+d.Pot+"|"+d.Player+"|"+itoa(d.Expected)+"|"+itoa(d.Recorded))
 	}
 	if len(got) != len(specs) {
 		t.Fatalf("findings:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(specs, "\n  "))
@@ -106,8 +106,8 @@ func TestSidePotPaidToIneligible_RULES_6_1(t *testing.T) {
 	s := strings.Replace(sidePots, "collect b 400 side1", "collect a 400 side1", 1)
 	rep := check(t, hand.Holdem, s+"total 700 rake 0 main 300 side 400")
 	want(t, rep,
-		"AWARD_MISMATCH|"+rules.HighComparison+"|side 1|b|400|0",
-		"AWARD_MISMATCH|"+rules.SidePots+"|side 1|a|0|400")
+		"AWARD_MISMATCH|"+string(rules.HighComparison)+"|side 1|b|400|0",
+		"AWARD_MISMATCH|"+string(rules.SidePots)+"|side 1|a|0|400")
 }
 
 // Rake comes out of the main pot first and the printed pots are after
@@ -117,23 +117,23 @@ func TestRakeFromMainPot_RULES_6_6(t *testing.T) {
 	clean(t, check(t, hand.Holdem, s+"total 700 rake 20 main 280 side 400"))
 	// printed main pot still before rake: the printed pots do not account for the rake
 	rep := check(t, hand.Holdem, s+"total 700 rake 20 main 300 side 400")
-	want(t, rep, "SIDE_POT_TOTAL|"+rules.PotAccounting+"||||")
+	want(t, rep, "SIDE_POT_TOTAL|"+string(rules.PotAccounting)+"||||")
 	// rake taken from the side pot only, while the main pot is untouched
 	s2 := strings.Replace(s, "collect a 280 main", "collect a 300 main", 1)
 	s2 = strings.Replace(s2, "collect b 400 side1", "collect b 380 side1", 1)
 	rep = check(t, hand.Holdem, s2+"total 700 rake 20 main 300 side 380")
-	want(t, rep, "SIDE_POT_TOTAL|"+rules.PotAccounting+"|side 1|||380")
+	want(t, rep, "SIDE_POT_TOTAL|"+string(rules.PotAccounting)+"|side 1|||380")
 	// a site that takes the rake from the last pot: that same record is clean
 	clean(t, check(t, hand.Holdem, strings.Replace(s2, "conv uncalled mainfirst", "conv uncalled", 1)+"total 700 rake 20 main 300 side 380"))
 	rep = check(t, hand.Holdem, strings.Replace(s, "conv uncalled mainfirst", "conv uncalled", 1)+"total 700 rake 20 main 280 side 400")
-	want(t, rep, "SIDE_POT_TOTAL|"+rules.PotAccounting+"|main||300|280", "SIDE_POT_TOTAL|"+rules.PotAccounting+"|side 1||380|400")
+	want(t, rep, "SIDE_POT_TOTAL|"+string(rules.PotAccounting)+"|main||300|280", "SIDE_POT_TOTAL|"+string(rules.PotAccounting)+"|side 1||380|400")
 }
 
 // The recorded total must be the chips put in less the uncalled bets
 // (RULES §6.6); collections + rake must make the pot.
 func TestPotTotalAndRakeArithmetic_RULES_6_6(t *testing.T) {
 	rep := check(t, hand.Holdem, sidePots+"total 710 rake 0 main 300 side 400")
-	want(t, rep, "POT_TOTAL|"+rules.PotAccounting+"|||700|710")
+	want(t, rep, "POT_TOTAL|"+string(rules.PotAccounting)+"|||700|710")
 	// a site that prints the total after rake (Winamax)
 	s := strings.Replace(sidePots, "collect a 300 main", "collect a 290 main", 1)
 	clean(t, check(t, hand.Holdem, s+"conv excl\ntotal 690 rake 10"))
@@ -141,8 +141,8 @@ func TestPotTotalAndRakeArithmetic_RULES_6_6(t *testing.T) {
 	s = strings.Replace(sidePots, "collect b 400 side1", "collect b 401 side1", 1)
 	rep = check(t, hand.Holdem, s+"total 700 rake 0 main 300 side 400")
 	want(t, rep,
-		"AWARD_MISMATCH|"+rules.PotAccounting+"|side 1|b|400|401",
-		"RAKE_ARITHMETIC|"+rules.PotAccounting+"|||700|701")
+		"AWARD_MISMATCH|"+string(rules.PotAccounting)+"|side 1|b|400|401",
+		"RAKE_ARITHMETIC|"+string(rules.PotAccounting)+"|||700|701")
 }
 
 // A chopped pot with an odd chip: it goes to the first tied winner left of
@@ -179,8 +179,8 @@ muck b 4c 5c
 	// the chip given to the wrong seat
 	rep = check(t, hand.Holdem, hand1("3")+"collect c 76\ncollect a 77\ntotal 153 rake 0")
 	want(t, rep,
-		"AWARD_MISMATCH|"+rules.OddChipButton+"||a|76|77",
-		"AWARD_MISMATCH|"+rules.OddChipButton+"||c|77|76")
+		"AWARD_MISMATCH|"+string(rules.OddChipButton)+"||a|76|77",
+		"AWARD_MISMATCH|"+string(rules.OddChipButton)+"||c|77|76")
 }
 
 // Three-way chop of 380 after rake: 127, 127, 126: one odd chip each to
@@ -241,8 +241,8 @@ func TestHiLoOddUnitToHigh_RRoP_3_7_5_c(t *testing.T) {
 	// paid wholly to the high hand although a low qualified (FR-2016 Art.6 III)
 	rep = check(t, hand.OmahaHiLo, s+"collect b 1001\ntotal 1002 rake 1")
 	want(t, rep,
-		"AWARD_MISMATCH|"+rules.SplitHiLo+"||a|500|0",
-		"AWARD_MISMATCH|"+rules.SplitHiLo+"||b|501|1001")
+		"AWARD_MISMATCH|"+string(rules.SplitHiLo)+"||a|500|0",
+		"AWARD_MISMATCH|"+string(rules.SplitHiLo)+"||b|501|1001")
 }
 
 // No qualifying low: the high hand takes the whole pot (FR-2016 Art.6 III
@@ -259,8 +259,8 @@ func TestHiLoNoQualifyingLow_FR2016_Art6_III(t *testing.T) {
 	}
 	rep = check(t, hand.OmahaHiLo, s+"collect b 501\ncollect a 501\ntotal 1002 rake 0")
 	want(t, rep,
-		"AWARD_MISMATCH|"+rules.D9+"||b|1002|501",
-		"AWARD_MISMATCH|"+rules.HighComparison+"||a|0|501")
+		"AWARD_MISMATCH|"+string(rules.D9)+"||b|1002|501",
+		"AWARD_MISMATCH|"+string(rules.HighComparison)+"||a|0|501")
 }
 
 // Two players tie for the low: they share the low half, a quarter each
@@ -291,7 +291,7 @@ total 1005 rake 3`
 		t.Fatalf("low half %+v", lo)
 	}
 	rep = check(t, hand.OmahaHiLo, strings.Replace(strings.Replace(s, "collect a 251", "collect a 250", 1), "collect c 250", "collect c 251", 1))
-	want(t, rep, "AWARD_MISMATCH|"+rules.OddChipButton+"||c|250|251", "AWARD_MISMATCH|"+rules.OddChipButton+"||a|251|250")
+	want(t, rep, "AWARD_MISMATCH|"+string(rules.OddChipButton)+"||c|250|251", "AWARD_MISMATCH|"+string(rules.OddChipButton)+"||a|251|250")
 }
 
 // RULES D9: the only qualifying low is held by the short stack, so only
@@ -351,7 +351,7 @@ total 2000 rake 3`
 		t.Fatalf("runs %+v", r)
 	}
 	rep = check(t, hand.Holdem, strings.Replace(strings.Replace(s, "collect a 999", "collect a 998", 1), "collect b 998", "collect b 999", 1))
-	want(t, rep, "AWARD_MISMATCH|"+rules.OddChipIndivisible+"|main run 1|a|999|998", "AWARD_MISMATCH|"+rules.OddChipIndivisible+"|main run 2|b|998|999")
+	want(t, rep, "AWARD_MISMATCH|"+string(rules.OddChipIndivisible)+"|main run 1|a|999|998", "AWARD_MISMATCH|"+string(rules.OddChipIndivisible)+"|main run 2|b|998|999")
 }
 
 // A wrong uncalled line is reported with the computed amount (RULES §6.1).
@@ -367,7 +367,7 @@ b fold
 return a 30
 collect a 20
 total 20 rake 0`)
-	want(t, rep, "UNCALLED_RETURN|"+rules.SidePots+"||a|40|30")
+	want(t, rep, "UNCALLED_RETURN|"+string(rules.SidePots)+"||a|40|30")
 }
 
 // One card seen twice (RULES §1).
@@ -420,9 +420,9 @@ show b Kh 9c | a pair of Nines - lower kicker
 collect a 20`
 	clean(t, check(t, hand.Holdem, s))
 	rep := check(t, hand.Holdem, strings.Replace(s, "Ace kicker", "King kicker", 1))
-	want(t, rep, "HAND_DESCRIPTION|"+rules.HandCategories+"||a")
+	want(t, rep, "HAND_DESCRIPTION|"+string(rules.HandCategories)+"||a")
 	rep = check(t, hand.Holdem, strings.Replace(s, "a pair of Nines - Ace", "two pair, Nines and Aces - Ace", 1))
-	want(t, rep, "HAND_DESCRIPTION|"+rules.HandCategories+"||a")
+	want(t, rep, "HAND_DESCRIPTION|"+string(rules.HandCategories)+"||a")
 	// another site's words are not judged
 	clean(t, check(t, hand.Holdem, strings.Replace(s, "a pair of Nines - Ace kicker", "paire de neuf", 1)))
 	// hi/lo: a LO part for a hand without a low
@@ -449,7 +449,7 @@ wonsummary a 1950
 total 2000 rake 50`
 	clean(t, check(t, hand.Holdem, s))
 	rep := check(t, hand.Holdem, strings.Replace(s, "wonsummary a 1950", "wonsummary a 1960", 1))
-	want(t, rep, "AWARD_MISMATCH|"+rules.PotAccounting+"||a|1950|1960", "RAKE_ARITHMETIC|||||")
+	want(t, rep, "AWARD_MISMATCH|"+string(rules.PotAccounting)+"||a|1950|1960", "RAKE_ARITHMETIC|||||")
 }
 
 // Stud: the odd chip goes to the tied winner with the highest card by

@@ -13,6 +13,7 @@ import (
 
 	"github.com/hhcheck/hhcheck/audit"
 	"github.com/hhcheck/hhcheck/export"
+	"github.com/hhcheck/hhcheck/report"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
@@ -75,9 +76,9 @@ run interrupted (SIGINT, SIGTERM).`,
 				defer ds.Abort() // a no-op once Run has closed it
 				opts.Sink, uploadDataset = ds, upload
 			}
-			var progress *audit.Progress
+			var progress *report.Progress
 			if !quiet && !noProgress {
-				progress = audit.NewProgress(cmd.ErrOrStderr())
+				progress = report.NewProgress(cmd.ErrOrStderr())
 			}
 			opts.OnHand = func(h audit.HandResult) {
 				progress.OnHand(h)
@@ -85,7 +86,7 @@ run interrupted (SIGINT, SIGTERM).`,
 					return
 				}
 				shown++
-				fmt.Fprintln(cmd.ErrOrStderr(), audit.Describe(h))
+				fmt.Fprintln(cmd.ErrOrStderr(), report.Describe(h))
 			}
 			sum, err := audit.Run(ctx, opts)
 			progress.Finish()
@@ -133,7 +134,7 @@ func finishRun(cmd *cobra.Command, sum *audit.Summary, summaryPath string, quiet
 		sumErr = sum.WriteJSONFile(summaryPath)
 	}
 	if !quiet {
-		sum.WriteText(cmd.ErrOrStderr())
+		report.WriteSummary(cmd.ErrOrStderr(), sum)
 	}
 	if sumErr != nil {
 		fmt.Fprintln(cmd.ErrOrStderr(), "hhcheck: summary not written:", sumErr)

@@ -15,6 +15,6 @@
 // A line is read in two steps: Classify picks its Kind by cheap byte tests
 // (and CutLabel cuts the label off a player line, Verb picks the verb),
 // then one small flat participle grammar per kind parses it. The lexer is
-// the PokerStars grammar's (words, numbers with a currency symbol,
-// punctuation), shared rather than copied. Amounts stay text.
+// the shared one of the text sites (textgram.CurrencyBefore: words, numbers
+// with a currency symbol, punctuation). Amounts stay text.
 package bovada

@@ -5,16 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/alecthomas/participle/v2"
-
-	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
-
-var lex = pokerstars.Lexer{}
-
-func build[T any]() *participle.Parser[T] {
-	return participle.MustBuild[T](participle.Lexer(lex))
-}
 
 // ErrUnknown is returned for a line no grammar knows.
 var ErrUnknown = errors.New("no grammar for this line")
@@ -69,8 +61,8 @@ type gTourHeader struct {
 }
 
 var (
-	pCashHeader = build[gCashHeader]()
-	pTourHeader = build[gTourHeader]()
+	pCashHeader = textgram.Before[gCashHeader]()
+	pTourHeader = textgram.Before[gTourHeader]()
 )
 
 // ParseHeader parses a hand's first line.
@@ -105,7 +97,7 @@ type gSeat struct {
 	Stack  string `parser:"'(' @Num 'in' 'chips' ')'"`
 }
 
-var pSeat = build[gSeat]()
+var pSeat = textgram.Before[gSeat]()
 
 // ParseSeat parses a seat line of the head of the hand.
 func ParseSeat(line string) (*Seat, error) {
@@ -136,7 +128,7 @@ type CardList struct {
 	Cards []string `parser:"'[' @(Word | Num)* ']'"`
 }
 
-var pStreet = build[Street]()
+var pStreet = textgram.Before[Street]()
 
 // ParseStreet parses a street line.
 func ParseStreet(line string) (*Street, error) { return pStreet.ParseString("", line) }
@@ -147,7 +139,7 @@ type Total struct {
 	Rake  string `parser:"( '|' 'Rake' '(' @Num ')' )?"`
 }
 
-var pTotal = build[Total]()
+var pTotal = textgram.Before[Total]()
 
 // ParseTotal parses the summary's total line.
 func ParseTotal(line string) (*Total, error) { return pTotal.ParseString("", line) }
@@ -157,7 +149,7 @@ type Board struct {
 	Cards CardList `parser:"'Board' @@"`
 }
 
-var pBoard = build[Board]()
+var pBoard = textgram.Before[Board]()
 
 // ParseBoard parses the summary's board line.
 func ParseBoard(line string) (*Board, error) { return pBoard.ParseString("", line) }
@@ -170,7 +162,7 @@ type SummarySeat struct {
 	Number string `parser:"'Seat' '+'? @Num ':'"`
 }
 
-var pSummarySeat = build[SummarySeat]()
+var pSummarySeat = textgram.Before[SummarySeat]()
 
 // ParseSummarySeat parses the start of a summary seat line.
 func ParseSummarySeat(line string) (*SummarySeat, string, error) {

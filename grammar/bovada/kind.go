@@ -1,6 +1,10 @@
 package bovada
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
+)
 
 // Kind is the kind of a Bovada history line, picked by byte tests
 // (Classify, Verb) before any grammar runs.
@@ -85,7 +89,7 @@ func Classify(line string, summary bool) Kind {
 		return KTotal
 	case strings.HasPrefix(line, "Board "):
 		return KBoard
-	case strings.HasPrefix(line, "Seat") && len(line) > 5 && (line[4] == '+' || line[4] == ' ' && isDigit(line[5])):
+	case strings.HasPrefix(line, "Seat") && len(line) > 5 && (line[4] == '+' || line[4] == ' ' && textgram.IsDigit(line[5])):
 		if summary {
 			return KSummarySeat
 		}
@@ -98,8 +102,6 @@ func Classify(line string, summary bool) Kind {
 	}
 	return KTableNote
 }
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // CutLabel cuts "LABEL [ME] : rest" into the label ("Big Blind"), whether
 // it is the hero's, and the text after " : ".

@@ -3,6 +3,8 @@ package bovada
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Act is the site AST of the text after "LABEL : ", amounts as text.
@@ -105,14 +107,12 @@ type (
 	}
 )
 
-type rule func(text string, a *Act) error
-
 // verb is the rule of one verb grammar G, whose pointer fills the Act.
 func verb[G any, P interface {
 	*G
 	fill(*Act)
-}]() rule {
-	p := build[G]()
+}]() textgram.Rule[Act] {
+	p := textgram.Before[G]()
 	return func(text string, a *Act) error {
 		g, err := p.ParseString("", text)
 		if err == nil {
@@ -153,7 +153,7 @@ func cards(c *CardList) []string {
 	return c.Cards
 }
 
-var verbRules [numKinds]rule
+var verbRules [numKinds]textgram.Rule[Act]
 
 func init() {
 	verbRules[KFold] = verb[gFold]()

@@ -4,9 +4,7 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/alecthomas/participle/v2"
-
-	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Act is the site AST of one player line after the name: the verb kind and
@@ -25,18 +23,6 @@ type Act struct {
 // One flat struct grammar per verb, no alternatives. The text they parse
 // starts after the space that follows the name.
 type (
-	gFold struct {
-		V string `parser:"@'folds'"`
-	}
-	gCheck struct {
-		V string `parser:"@'checks'"`
-	}
-	gCall struct {
-		A string `parser:"'calls' @Num"`
-	}
-	gBet struct {
-		A string `parser:"'bets' @Num"`
-	}
 	gRaise struct {
 		A string `parser:"'raises' 'to' @Num"`
 	}
@@ -55,12 +41,6 @@ type (
 	gAnte struct {
 		A string `parser:"'antes' @Num"`
 	}
-	gBringIn struct {
-		A string `parser:"'brings' 'in' 'for' @Num"`
-	}
-	gComplete struct {
-		A string `parser:"'completes' 'it' 'to' @Num"`
-	}
 	gDiscard struct {
 		A    string `parser:"'discards' @Num"`
 		Word string `parser:"@('card' | 'cards')"`
@@ -75,15 +55,6 @@ type (
 	}
 	gDiscardCards struct {
 		Cards []string `parser:"'discards' '[' @Word* ']'"`
-	}
-	gStandPat struct {
-		V string `parser:"'stands' @'pat'"`
-	}
-	gStandPatOn struct {
-		Cards []string `parser:"'stands' 'pat' 'on' '[' @Word* ']'"`
-	}
-	gShow struct {
-		Cards []string `parser:"'shows' '[' @Word* ']'"`
 	}
 	gShowDesc struct {
 		V string `parser:"@'shows'"`
@@ -142,67 +113,48 @@ type (
 	}
 )
 
-var lex = pokerstars.Lexer{}
+var lex = textgram.CurrencyBefore
 
-func build[T any]() *participle.Parser[T] {
-	return participle.MustBuild[T](participle.Lexer(lex))
-}
-
-type rule func(text string, a *Act) error
-
-// mk builds a rule that must read the whole text.
-func mk[T any](fill func(*T, *Act)) rule {
-	p := build[T]()
-	return func(text string, a *Act) error {
-		v, err := p.ParseString("", text)
-		if err != nil {
-			return err
-		}
-		fill(v, a)
-		return nil
-	}
-}
-
-var verbRules [numKinds]rule
+var verbRules [numKinds]textgram.Rule[Act]
 
 func init() {
 	amount := func(a *Act, s string) { a.A = s }
-	verbRules[KFold] = mk(func(*gFold, *Act) {})
-	verbRules[KCheck] = mk(func(*gCheck, *Act) {})
-	verbRules[KCall] = mk(func(g *gCall, a *Act) { amount(a, g.A) })
-	verbRules[KBet] = mk(func(g *gBet, a *Act) { amount(a, g.A) })
-	verbRules[KRaise] = mk(func(g *gRaise, a *Act) { amount(a, g.A) })
-	verbRules[KPostSB] = mk(func(g *gPostSB, a *Act) { amount(a, g.A) })
-	verbRules[KPostBB] = mk(func(g *gPostBB, a *Act) { amount(a, g.A) })
-	verbRules[KPostDeadSB] = mk(func(g *gPostDeadSB, a *Act) { amount(a, g.A) })
-	verbRules[KPost] = mk(func(g *gPost, a *Act) { amount(a, g.A) })
-	verbRules[KAnte] = mk(func(g *gAnte, a *Act) { amount(a, g.A) })
-	verbRules[KBringIn] = mk(func(g *gBringIn, a *Act) { amount(a, g.A) })
-	verbRules[KComplete] = mk(func(g *gComplete, a *Act) { amount(a, g.A) })
-	verbRules[KDiscard] = mk(func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
-	verbRules[KDiscardShown] = mk(func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
-	verbRules[KDiscardNone] = mk(func(*gDiscardNone, *Act) {})
-	verbRules[KDiscardCards] = mk(func(g *gDiscardCards, a *Act) { a.Cards = g.Cards })
-	verbRules[KStandPat] = mk(func(*gStandPat, *Act) {})
-	verbRules[KStandPatOn] = mk(func(g *gStandPatOn, a *Act) { a.Cards = g.Cards })
-	verbRules[KShow] = mk(func(g *gShow, a *Act) { a.Cards = g.Cards })
-	verbRules[KShowDesc] = mk(func(*gShowDesc, *Act) {})
-	verbRules[KMuck] = mk(func(*gMuck, *Act) {})
-	verbRules[KWinPot] = mk(func(g *gWinPot, a *Act) { amount(a, g.A) })
-	verbRules[KWinMain] = mk(func(g *gWinMain, a *Act) { amount(a, g.A) })
-	verbRules[KWinSide] = mk(func(g *gWinSide, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KWinHigh] = mk(func(g *gWinHigh, a *Act) { amount(a, g.A) })
-	verbRules[KWinLow] = mk(func(g *gWinLow, a *Act) { amount(a, g.A) })
-	verbRules[KWinRun] = mk(func(g *gWinRun, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KTies] = mk(func(g *gTies, a *Act) { amount(a, g.A) })
-	verbRules[KTiesHigh] = mk(func(g *gTiesHigh, a *Act) { amount(a, g.A) })
-	verbRules[KTiesLow] = mk(func(g *gTiesLow, a *Act) { amount(a, g.A) })
-	verbRules[KTiesMain] = mk(func(g *gTiesMain, a *Act) { amount(a, g.A) })
-	verbRules[KTiesSide] = mk(func(g *gTiesSide, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KAdds] = mk(func(g *gAdds, a *Act) { amount(a, g.A) })
-	verbRules[KIsDealt] = mk(func(g *gIsDealt, a *Act) { a.A, a.Word = g.A, g.Word })
-	verbRules[KLowWith] = mk(func(g *gLowWith, a *Act) { a.Cards = g.Cards })
-	verbRules[KHighWith] = mk(func(g *gHighWith, a *Act) { a.Cards = g.Cards })
+	verbRules[KFold] = textgram.Whole(lex, func(*textgram.Fold, *Act) {})
+	verbRules[KCheck] = textgram.Whole(lex, func(*textgram.Check, *Act) {})
+	verbRules[KCall] = textgram.Whole(lex, func(g *textgram.Call, a *Act) { amount(a, g.A) })
+	verbRules[KBet] = textgram.Whole(lex, func(g *textgram.Bet, a *Act) { amount(a, g.A) })
+	verbRules[KRaise] = textgram.Whole(lex, func(g *gRaise, a *Act) { amount(a, g.A) })
+	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { amount(a, g.A) })
+	verbRules[KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { amount(a, g.A) })
+	verbRules[KPostDeadSB] = textgram.Whole(lex, func(g *gPostDeadSB, a *Act) { amount(a, g.A) })
+	verbRules[KPost] = textgram.Whole(lex, func(g *gPost, a *Act) { amount(a, g.A) })
+	verbRules[KAnte] = textgram.Whole(lex, func(g *gAnte, a *Act) { amount(a, g.A) })
+	verbRules[KBringIn] = textgram.Whole(lex, func(g *textgram.BringIn, a *Act) { amount(a, g.A) })
+	verbRules[KComplete] = textgram.Whole(lex, func(g *textgram.Complete, a *Act) { amount(a, g.A) })
+	verbRules[KDiscard] = textgram.Whole(lex, func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
+	verbRules[KDiscardShown] = textgram.Whole(lex, func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
+	verbRules[KDiscardNone] = textgram.Whole(lex, func(*gDiscardNone, *Act) {})
+	verbRules[KDiscardCards] = textgram.Whole(lex, func(g *gDiscardCards, a *Act) { a.Cards = g.Cards })
+	verbRules[KStandPat] = textgram.Whole(lex, func(*textgram.StandPat, *Act) {})
+	verbRules[KStandPatOn] = textgram.Whole(lex, func(g *textgram.StandPatOn, a *Act) { a.Cards = g.Cards })
+	verbRules[KShow] = textgram.Whole(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
+	verbRules[KShowDesc] = textgram.Whole(lex, func(*gShowDesc, *Act) {})
+	verbRules[KMuck] = textgram.Whole(lex, func(*gMuck, *Act) {})
+	verbRules[KWinPot] = textgram.Whole(lex, func(g *gWinPot, a *Act) { amount(a, g.A) })
+	verbRules[KWinMain] = textgram.Whole(lex, func(g *gWinMain, a *Act) { amount(a, g.A) })
+	verbRules[KWinSide] = textgram.Whole(lex, func(g *gWinSide, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KWinHigh] = textgram.Whole(lex, func(g *gWinHigh, a *Act) { amount(a, g.A) })
+	verbRules[KWinLow] = textgram.Whole(lex, func(g *gWinLow, a *Act) { amount(a, g.A) })
+	verbRules[KWinRun] = textgram.Whole(lex, func(g *gWinRun, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KTies] = textgram.Whole(lex, func(g *gTies, a *Act) { amount(a, g.A) })
+	verbRules[KTiesHigh] = textgram.Whole(lex, func(g *gTiesHigh, a *Act) { amount(a, g.A) })
+	verbRules[KTiesLow] = textgram.Whole(lex, func(g *gTiesLow, a *Act) { amount(a, g.A) })
+	verbRules[KTiesMain] = textgram.Whole(lex, func(g *gTiesMain, a *Act) { amount(a, g.A) })
+	verbRules[KTiesSide] = textgram.Whole(lex, func(g *gTiesSide, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KAdds] = textgram.Whole(lex, func(g *gAdds, a *Act) { amount(a, g.A) })
+	verbRules[KIsDealt] = textgram.Whole(lex, func(g *gIsDealt, a *Act) { a.A, a.Word = g.A, g.Word })
+	verbRules[KLowWith] = textgram.Whole(lex, func(g *gLowWith, a *Act) { a.Cards = g.Cards })
+	verbRules[KHighWith] = textgram.Whole(lex, func(g *gHighWith, a *Act) { a.Cards = g.Cards })
 }
 
 // ErrUnknown is returned for a line no grammar knows.

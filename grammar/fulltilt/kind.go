@@ -3,7 +3,7 @@ package fulltilt
 import (
 	"strings"
 
-	"github.com/hhcheck/hhcheck/grammar/scan"
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 )
 
 // Kind is the kind of a Full Tilt history line, picked by cheap byte tests
@@ -86,12 +86,7 @@ var kindNames = [...]string{"unknown", "blank", "header", "seat", "button", "str
 	"show", "show_desc", "muck", "win_pot", "win_main", "win_side", "win_high", "win_low", "win_run", "ties", "ties_high", "ties_low", "ties_main", "ties_side",
 	"adds", "is_dealt", "low_with", "high_with", "seconds_left", "sits_down", "stands_up", "sitting_out", "returned", "requested_time", "timed_out", "disconnected", "reconnected", "chat", "observer_chat"}
 
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "unknown"
-}
+func (k Kind) String() string { return linekind.Name(kindNames[:], k) }
 
 // IsNote reports whether a player verb carries no arithmetic: chat, seat
 // changes, clock and connection notices, the bring-in's reason. Such lines
@@ -112,75 +107,33 @@ func HeaderAt(s string) bool {
 	return strings.HasPrefix(s, HeaderPrefix) || strings.HasPrefix(s, OldHeaderPrefix)
 }
 
+// lineKinds picks a line's kind by its first bytes.
+var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
+	{Kind: KDescription, Prefix: " (", Suffix: ")"},
+	{Kind: KStreet, Prefix: "*** "},
+	{Kind: KInfo, Prefix: "*****", Contains: " # "},
+	{Kind: KHeader, Prefix: HeaderPrefix},
+	{Kind: KHeader, Prefix: OldHeaderPrefix},
+	{Kind: KButton, Prefix: "The button is in seat #"},
+	{Kind: KTotal, Prefix: "Total pot "},
+	{Kind: KSeat, Summary: KSummarySeat, Prefix: "Seat ", If: linekind.SeatLine},
+	{Kind: KInfo, Prefix: "Seats: "},
+	{Kind: KDealt, Prefix: "Dealt to "},
+	{Kind: KInfo, Prefix: "Duration "},
+	{Kind: KInfo, First: "123456789", Suffix: " seconds left to act", If: func(line string) bool {
+		return allDigits(line[:strings.IndexByte(line, ' ')])
+	}},
+	{Kind: KUncalled, Prefix: "Uncalled bet of "},
+	{Kind: KBoard, Prefix: "Board: ["},
+	{Kind: KRunTwice, Is: "Players agree to Run It Twice"},
+	{Kind: KPlayer, Summary: KRunPot, Prefix: "Pot "},
+})
+
 // Classify picks the kind of a line by its first bytes. Lines that start
 // with a player name come back as KPlayer; summary seat lines need
-// inSummary, since "Seat N: " starts both seat kinds.
-func Classify(line string, inSummary bool) Kind {
-	if len(line) == 0 {
-		return KBlank
-	}
-	switch line[0] {
-	case ' ':
-		if strings.HasPrefix(line, " (") && strings.HasSuffix(line, ")") {
-			return KDescription
-		}
-	case '*':
-		if strings.HasPrefix(line, "*** ") {
-			return KStreet
-		}
-		if strings.HasPrefix(line, "*****") && strings.Contains(line, " # ") {
-			return KInfo
-		}
-	case 'F':
-		if HeaderAt(line) {
-			return KHeader
-		}
-	case 'T':
-		if strings.HasPrefix(line, "The button is in seat #") {
-			return KButton
-		}
-		if strings.HasPrefix(line, "Total pot ") {
-			return KTotal
-		}
-	case 'S':
-		if _, _, ok := scan.SeatNumber(line); ok {
-			if inSummary {
-				return KSummarySeat
-			}
-			return KSeat
-		}
-		if strings.HasPrefix(line, "Seats: ") {
-			return KInfo
-		}
-	case 'D':
-		if strings.HasPrefix(line, "Dealt to ") {
-			return KDealt
-		}
-		if strings.HasPrefix(line, "Duration ") {
-			return KInfo
-		}
-	case '1', '2', '3', '4', '5', '6', '7', '8', '9':
-		if strings.HasSuffix(line, " seconds left to act") && allDigits(line[:strings.IndexByte(line, ' ')]) {
-			return KInfo
-		}
-	case 'U':
-		if strings.HasPrefix(line, "Uncalled bet of ") {
-			return KUncalled
-		}
-	case 'B':
-		if strings.HasPrefix(line, "Board: [") {
-			return KBoard
-		}
-	case 'P':
-		if line == "Players agree to Run It Twice" {
-			return KRunTwice
-		}
-		if inSummary && strings.HasPrefix(line, "Pot ") {
-			return KRunPot
-		}
-	}
-	return KPlayer
-}
+// inSummary, since "Seat N: " starts both seat kinds, and "Pot " starts a
+// run's pot only in the summary.
+func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line, inSummary) }
 
 // Suffix cuts the all-in and cap remarks off an action's text
 // (", and is all in", ", and is capped").
@@ -197,6 +150,56 @@ func Suffix(rest string) (text string, allIn, capped bool) {
 	return rest, false, false
 }
 
+// verbs are the verbs written after "NAME ".
+var verbs = linekind.New(KUnknown, KUnknown, []linekind.Rule[Kind]{
+	{Kind: KFold, Is: "folds"},
+	{Kind: KCheck, Is: "checks"},
+	{Kind: KCall, Prefix: "calls "},
+	{Kind: KComplete, Prefix: "completes it to "},
+	{Kind: KBet, Prefix: "bets "},
+	{Kind: KBringIn, Prefix: "brings in for "},
+	{Kind: KRaise, Prefix: "raises to "},
+	{Kind: KPostSB, Prefix: "posts the small blind of "},
+	{Kind: KPostBB, Prefix: "posts the big blind of "},
+	{Kind: KPostDeadSB, Prefix: "posts a dead small blind of "},
+	{Kind: KPost, Prefix: "posts "},
+	{Kind: KAnte, Prefix: "antes "},
+	{Kind: KAdds, Prefix: "adds "},
+	{Kind: KDiscardNone, Is: "discards"},
+	{Kind: KDiscardCards, Prefix: "discards ["},
+	{Kind: KDiscardShown, Prefix: "discards ", Suffix: "]"},
+	{Kind: KDiscard, Prefix: "discards "},
+	{Kind: KStandPat, Is: "stands pat"},
+	{Kind: KStandPatOn, Prefix: "stands pat on ["},
+	{Kind: KShow, Prefix: "shows ["},
+	{Kind: KShowDesc, Prefix: "shows "},
+	{Kind: KSitsDown, Is: "sits down"},
+	{Kind: KStandsUp, Is: "stands up"},
+	{Kind: KMuck, Is: "mucks"},
+	{Kind: KWinPot, Prefix: "wins the pot ("},
+	{Kind: KWinMain, Prefix: "wins the main pot ("},
+	{Kind: KWinSide, Prefix: "wins the side pot "},
+	{Kind: KWinSide, Prefix: "wins side pot "},
+	{Kind: KWinHigh, Prefix: "wins the high pot ("},
+	{Kind: KWinLow, Prefix: "wins the low pot ("},
+	{Kind: KWinRun, Prefix: "wins pot "},
+	{Kind: KTies, Prefix: "ties for the pot ("},
+	{Kind: KTiesHigh, Prefix: "ties for the high pot ("},
+	{Kind: KTiesLow, Prefix: "ties for the low pot ("},
+	{Kind: KTiesMain, Prefix: "ties for the main pot ("},
+	{Kind: KTiesSide, Prefix: "ties for the side pot "},
+	{Kind: KIsDealt, Prefix: "is dealt "},
+	{Kind: KLowWith, Prefix: "is low with ["},
+	{Kind: KHighWith, Prefix: "is high with ["},
+	{Kind: KSittingOut, Is: "is sitting out"},
+	{Kind: KSecondsLeft, Prefix: "has ", Suffix: " seconds left to act"},
+	{Kind: KReturned, Is: "has returned"},
+	{Kind: KRequestedTime, Is: "has requested TIME"},
+	{Kind: KTimedOut, Prefix: "has timed out"},
+	{Kind: KDisconnected, Prefix: "has been disconnected"},
+	{Kind: KReconnected, Prefix: "has reconnected"},
+})
+
 // Verb classifies the text after a player name (it starts with " " or
 // ":"); Suffix has cut the all-in and cap remarks off.
 func Verb(rest string) Kind {
@@ -209,139 +212,7 @@ func Verb(rest string) Kind {
 	if len(rest) < 2 || rest[0] != ' ' {
 		return KUnknown
 	}
-	v := rest[1:]
-	switch v[0] {
-	case 'f':
-		if v == "folds" {
-			return KFold
-		}
-	case 'c':
-		if v == "checks" {
-			return KCheck
-		}
-		if strings.HasPrefix(v, "calls ") {
-			return KCall
-		}
-		if strings.HasPrefix(v, "completes it to ") {
-			return KComplete
-		}
-	case 'b':
-		if strings.HasPrefix(v, "bets ") {
-			return KBet
-		}
-		if strings.HasPrefix(v, "brings in for ") {
-			return KBringIn
-		}
-	case 'r':
-		if strings.HasPrefix(v, "raises to ") {
-			return KRaise
-		}
-	case 'p':
-		switch {
-		case strings.HasPrefix(v, "posts the small blind of "):
-			return KPostSB
-		case strings.HasPrefix(v, "posts the big blind of "):
-			return KPostBB
-		case strings.HasPrefix(v, "posts a dead small blind of "):
-			return KPostDeadSB
-		case strings.HasPrefix(v, "posts "):
-			return KPost
-		}
-	case 'a':
-		if strings.HasPrefix(v, "antes ") {
-			return KAnte
-		}
-		if strings.HasPrefix(v, "adds ") {
-			return KAdds
-		}
-	case 'd':
-		switch {
-		case v == "discards":
-			return KDiscardNone
-		case strings.HasPrefix(v, "discards ["):
-			return KDiscardCards
-		case strings.HasPrefix(v, "discards ") && v[len(v)-1] == ']':
-			return KDiscardShown
-		case strings.HasPrefix(v, "discards "):
-			return KDiscard
-		}
-	case 's':
-		switch {
-		case v == "stands pat":
-			return KStandPat
-		case strings.HasPrefix(v, "stands pat on ["):
-			return KStandPatOn
-		case strings.HasPrefix(v, "shows ["):
-			return KShow
-		case strings.HasPrefix(v, "shows "):
-			return KShowDesc
-		case v == "sits down":
-			return KSitsDown
-		case v == "stands up":
-			return KStandsUp
-		}
-	case 'm':
-		if v == "mucks" {
-			return KMuck
-		}
-	case 'w':
-		switch {
-		case strings.HasPrefix(v, "wins the pot ("):
-			return KWinPot
-		case strings.HasPrefix(v, "wins the main pot ("):
-			return KWinMain
-		case strings.HasPrefix(v, "wins the side pot "):
-			return KWinSide
-		case strings.HasPrefix(v, "wins side pot "):
-			return KWinSide
-		case strings.HasPrefix(v, "wins the high pot ("):
-			return KWinHigh
-		case strings.HasPrefix(v, "wins the low pot ("):
-			return KWinLow
-		case strings.HasPrefix(v, "wins pot "):
-			return KWinRun
-		}
-	case 't':
-		switch {
-		case strings.HasPrefix(v, "ties for the pot ("):
-			return KTies
-		case strings.HasPrefix(v, "ties for the high pot ("):
-			return KTiesHigh
-		case strings.HasPrefix(v, "ties for the low pot ("):
-			return KTiesLow
-		case strings.HasPrefix(v, "ties for the main pot ("):
-			return KTiesMain
-		case strings.HasPrefix(v, "ties for the side pot "):
-			return KTiesSide
-		}
-	case 'i':
-		switch {
-		case strings.HasPrefix(v, "is dealt "):
-			return KIsDealt
-		case strings.HasPrefix(v, "is low with ["):
-			return KLowWith
-		case strings.HasPrefix(v, "is high with ["):
-			return KHighWith
-		case v == "is sitting out":
-			return KSittingOut
-		}
-	case 'h':
-		switch {
-		case strings.HasPrefix(v, "has ") && strings.HasSuffix(v, " seconds left to act"):
-			return KSecondsLeft
-		case v == "has returned":
-			return KReturned
-		case v == "has requested TIME":
-			return KRequestedTime
-		case strings.HasPrefix(v, "has timed out"):
-			return KTimedOut
-		case strings.HasPrefix(v, "has been disconnected"):
-			return KDisconnected
-		case strings.HasPrefix(v, "has reconnected"):
-			return KReconnected
-		}
-	}
-	return KUnknown
+	return verbs.Of(rest[1:])
 }
 
 // CutName cuts the player name off a player line. names are the hand's seat
@@ -350,21 +221,13 @@ func Verb(rest string) Kind {
 // someone without a seat (chat, sits down, adds) is looked for: idx is then
 // -1 and unseated true.
 func CutName(line string, names []string) (idx int, rest string, k Kind, unseated bool) {
-	for i, n := range names {
-		if len(line) > len(n) && line[:len(n)] == n && (line[len(n)] == ':' || line[len(n)] == ' ') {
-			r, _, _ := Suffix(line[len(n):])
-			if v := Verb(r); v != KUnknown {
-				return i, line[len(n):], v, false
-			}
-		}
-	}
-	for i := 1; i < len(line); i++ {
-		if line[i] != ':' && line[i] != ' ' {
-			continue
-		}
-		if v := Verb(line[i:]); v.IsNote() {
-			return -1, line[i:], v, true
-		}
-	}
-	return -1, line, KUnknown, false
+	return speech.CutName(line, names)
+}
+
+var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: cutRemarks, Unseated: Kind.IsNote}
+
+// cutRemarks cuts the all-in and cap remarks off the text after a name.
+func cutRemarks(rest string) string {
+	r, _, _ := Suffix(rest)
+	return r
 }

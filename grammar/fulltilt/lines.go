@@ -7,6 +7,7 @@ import (
 
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/scan"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Header is the first line of a hand, amounts and dates still as text.
@@ -70,15 +71,15 @@ type paren struct {
 }
 
 var (
-	pStamp    = build[stamp]()
-	pStakes   = build[stakes]()
-	pSeatTail = build[seatTail]()
-	pButton   = build[button]()
-	pUncalled = build[uncalled]()
-	pBoard    = build[board]()
-	pRunPot   = build[runPot]()
-	pParen    = build[paren]()
-	pCards    = build[pokerstars.CardGroup]()
+	pStamp    = textgram.Before[stamp]()
+	pStakes   = textgram.Before[stakes]()
+	pSeatTail = textgram.Before[seatTail]()
+	pButton   = textgram.Before[button]()
+	pUncalled = textgram.Before[uncalled]()
+	pBoard    = textgram.Before[board]()
+	pRunPot   = textgram.Before[runPot]()
+	pParen    = textgram.Before[paren]()
+	pCards    = textgram.Before[pokerstars.CardGroup]()
 )
 
 func toStamp(s *stamp) pokerstars.Stamp {

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/alecthomas/participle/v2"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Act is the site AST of one player line after the name, amounts still as
@@ -22,104 +22,42 @@ type Act struct {
 // One flat struct grammar per verb, no alternatives. The text they parse
 // starts after ": " or " " that follows the name.
 type (
-	gFold struct {
-		V string `parser:"@'folds'"`
-	}
-	gCheck struct {
-		V string `parser:"@'checks'"`
-	}
-	gCall struct {
-		A string `parser:"'calls' @Num"`
-	}
-	gBet struct {
-		A string `parser:"'bets' @Num"`
-	}
-	gRaise struct {
-		A string `parser:"'raises' @Num"`
-		B string `parser:"'to' @Num"`
-	}
-	gPostSB struct {
-		A string `parser:"'posts' 'small' 'blind' @Num"`
-	}
-	gPostBB struct {
-		A string `parser:"'posts' 'big' 'blind' @Num"`
-	}
-	gPostAnte struct {
-		A string `parser:"'posts' 'the' 'ante' @Num"`
-	}
-	gPostBtn struct {
-		A string `parser:"'posts' 'button' 'blind' @Num"`
-	}
 	gPostMissed struct {
 		A string `parser:"'posts' 'missed' 'blind' @Num"`
 	}
 	gStraddle struct {
 		A string `parser:"'straddle' @Num"`
 	}
-	gShow struct {
-		Cards []string `parser:"'shows' '[' @Word* ']'"`
-	}
-	gMuck struct {
-		V string `parser:"@('mucks' | \"doesn't\") ('hand' | 'show' 'hand')"`
-	}
-	gCollPot struct {
-		A string `parser:"'collected' @Num 'from' 'pot'"`
-	}
-	gCollMain struct {
-		A string `parser:"'collected' @Num 'from' 'main' 'pot'"`
-	}
 	gCollSideN struct {
 		A string `parser:"'collected' @Num 'from' 'side' 'pot'"`
 		B string `parser:"('-' @Num)?"`
 	}
-	gSitsOut struct {
-		V string `parser:"('is' 'sitting' | 'sits') @'out'"`
-	}
 )
 
-var lex = Lexer{}
+var lex = textgram.CurrencyBefore
 
-func build[T any]() *participle.Parser[T] {
-	return participle.MustBuild[T](participle.Lexer(lex))
-}
-
-type rule func(text string, a *Act) error
-
-// mk builds a rule that must read the whole text.
-func mk[T any](fill func(*T, *Act)) rule {
-	p := build[T]()
-	return func(text string, a *Act) error {
-		v, err := p.ParseString("", text)
-		if err != nil {
-			return err
-		}
-		fill(v, a)
-		return nil
-	}
-}
-
-var verbRules [numKinds]rule
+var verbRules [numKinds]textgram.Rule[Act]
 
 func init() {
-	verbRules[KFold] = mk(func(*gFold, *Act) {})
-	verbRules[KCheck] = mk(func(*gCheck, *Act) {})
-	verbRules[KCall] = mk(func(g *gCall, a *Act) { a.A = g.A })
-	verbRules[KBet] = mk(func(g *gBet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = mk(func(g *gRaise, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KPostSB] = mk(func(g *gPostSB, a *Act) { a.A = g.A })
-	verbRules[KPostBB] = mk(func(g *gPostBB, a *Act) { a.A = g.A })
-	verbRules[KPostAnte] = mk(func(g *gPostAnte, a *Act) { a.A = g.A })
-	verbRules[KPostButton] = mk(func(g *gPostBtn, a *Act) { a.A = g.A })
-	verbRules[KPostMissed] = mk(func(g *gPostMissed, a *Act) { a.A = g.A })
-	verbRules[KStraddle] = mk(func(g *gStraddle, a *Act) { a.A = g.A })
-	verbRules[KShow] = mk(func(g *gShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KFold] = textgram.Whole(lex, func(*textgram.Fold, *Act) {})
+	verbRules[KCheck] = textgram.Whole(lex, func(*textgram.Check, *Act) {})
+	verbRules[KCall] = textgram.Whole(lex, func(g *textgram.Call, a *Act) { a.A = g.A })
+	verbRules[KBet] = textgram.Whole(lex, func(g *textgram.Bet, a *Act) { a.A = g.A })
+	verbRules[KRaise] = textgram.Whole(lex, func(g *textgram.Raise, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KPostSB] = textgram.Whole(lex, func(g *textgram.PostSB, a *Act) { a.A = g.A })
+	verbRules[KPostBB] = textgram.Whole(lex, func(g *textgram.PostBB, a *Act) { a.A = g.A })
+	verbRules[KPostAnte] = textgram.Whole(lex, func(g *textgram.PostAnte, a *Act) { a.A = g.A })
+	verbRules[KPostButton] = textgram.Whole(lex, func(g *textgram.PostButton, a *Act) { a.A = g.A })
+	verbRules[KPostMissed] = textgram.Whole(lex, func(g *gPostMissed, a *Act) { a.A = g.A })
+	verbRules[KStraddle] = textgram.Whole(lex, func(g *gStraddle, a *Act) { a.A = g.A })
+	verbRules[KShow] = textgram.Whole(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
 	verbRules[KShowBare] = verbRules[KShow]
-	verbRules[KMuck] = mk(func(*gMuck, *Act) {})
-	verbRules[KCollectPot] = mk(func(g *gCollPot, a *Act) { a.A = g.A })
-	verbRules[KCollectMain] = mk(func(g *gCollMain, a *Act) { a.A = g.A })
-	verbRules[KCollectSideN] = mk(func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KSitsOut] = mk(func(*gSitsOut, *Act) {})
-	verbRules[KInsurance] = mk(func(g *gInsurance, a *Act) { a.A = g.A })
+	verbRules[KMuck] = textgram.Whole(lex, func(*textgram.Muck, *Act) {})
+	verbRules[KCollectPot] = textgram.Whole(lex, func(g *textgram.CollectPot, a *Act) { a.A = g.A })
+	verbRules[KCollectMain] = textgram.Whole(lex, func(g *textgram.CollectMain, a *Act) { a.A = g.A })
+	verbRules[KCollectSideN] = textgram.Whole(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KSitsOut] = textgram.Whole(lex, func(*textgram.SitsOut, *Act) {})
+	verbRules[KInsurance] = textgram.Whole(lex, func(g *gInsurance, a *Act) { a.A = g.A })
 }
 
 // gInsurance reads the premium of "get an all-in insurance (premium ($4)
@@ -134,7 +72,7 @@ type CashDrop struct {
 	Total string `parser:"'Cash' 'Drop' 'to' 'Pot' ':' 'total' @Num"`
 }
 
-var pCashDrop = build[CashDrop]()
+var pCashDrop = textgram.Before[CashDrop]()
 
 // ParseCashDrop parses the "Cash Drop to Pot" line.
 func ParseCashDrop(line string) (*CashDrop, error) { return pCashDrop.ParseString("", line) }

@@ -3,6 +3,8 @@ package ggpoker
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Header is the first line of a hand, amounts and date still as text.
@@ -17,22 +19,11 @@ type Header struct {
 }
 
 // Stamp is "2021/04/08 01:31:11".
-type Stamp struct {
-	Y   string `parser:"@Num '/'"`
-	M   string `parser:"@Num '/'"`
-	D   string `parser:"@Num"`
-	H   string `parser:"@Num ':'"`
-	Min string `parser:"@Num ':'"`
-	S   string `parser:"@Num"`
-}
-
-type stakes struct {
-	Amounts []string `parser:"'(' @Num ('/' @Num)* ')'"`
-}
+type Stamp = textgram.Stamp
 
 var (
-	pStamp  = build[Stamp]()
-	pStakes = build[stakes]()
+	pStamp  = textgram.Before[Stamp]()
+	pStakes = textgram.Before[textgram.Stakes]()
 )
 
 // GameNames are the game names GGPoker writes, longest first: a

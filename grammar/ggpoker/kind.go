@@ -3,7 +3,9 @@ package ggpoker
 import (
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Kind is the kind of a GGPoker history line, picked by cheap byte tests
@@ -54,12 +56,7 @@ var kindNames = [...]string{"unknown", "blank", "header", "table", "seat", "stre
 	"fold", "check", "call", "bet", "raise", "post_sb", "post_bb", "post_ante", "post_button", "post_missed", "straddle", "show", "show_bare", "muck",
 	"collect_pot", "collect_main", "collect_side_n", "sits_out", "insurance"}
 
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "unknown"
-}
+func (k Kind) String() string { return linekind.Name(kindNames[:], k) }
 
 // NumKinds is the number of kinds.
 const NumKinds = int(numKinds)
@@ -77,77 +74,55 @@ func HeaderAt(s string) bool {
 		return false
 	}
 	i := len(p)
-	for i < len(s) && i < 40 && isWordByte(s[i]) {
+	for i < len(s) && i < 40 && textgram.IsWordByte(s[i]) {
 		i++
 	}
 	return i > len(p) && i+1 < len(s) && s[i] == ':' && s[i+1] == ' '
 }
 
+// lineKinds picks a line's kind by its first bytes.
+var lineKinds = linekind.New(KBlank, KPlayer, append(pokerstars.SharedLines(kinds), []linekind.Rule[Kind]{
+	{Kind: KHeader, Prefix: "Poker Hand #", If: HeaderAt},
+	{Kind: KRuns, Is: "Hand was run two times"},
+	{Kind: KRuns, Is: "Hand was run three times"},
+	{Kind: KCashDrop, Prefix: "Cash Drop to Pot : "},
+}...))
+
+// kinds are GGPoker's kinds of the lines and verbs it writes as PokerStars.
+var kinds = pokerstars.Kinds[Kind]{Street: KStreet, Table: KTable, Total: KTotal, Board: KBoard, Seat: KSeat, SummarySeat: KSummarySeat,
+	Dealt: KDealt, Uncalled: KUncalled, Fold: KFold, Check: KCheck, Call: KCall, Bet: KBet, Raise: KRaise, PostSB: KPostSB,
+	PostBB: KPostBB, PostAnte: KPostAnte, PostButton: KPostButton, Show: KShow, ShowBare: KShowBare, Muck: KMuck,
+	CollectPot: KCollectPot, CollectMain: KCollectMain}
+
 // Classify picks the kind of a line by its first bytes; summary seat lines
 // need inSummary.
-func Classify(line string, inSummary bool) Kind {
-	if len(line) == 0 {
-		return KBlank
-	}
-	switch line[0] {
-	case '*':
-		if strings.HasPrefix(line, "*** ") {
-			return KStreet
-		}
-	case 'P':
-		if HeaderAt(line) {
-			return KHeader
-		}
-	case 'T':
-		if strings.HasPrefix(line, "Table '") {
-			return KTable
-		}
-		if strings.HasPrefix(line, "Total pot ") {
-			return KTotal
-		}
-		if strings.HasPrefix(line, "THIRD Board [") {
-			return KBoard
-		}
-	case 'F':
-		if strings.HasPrefix(line, "FIRST Board [") {
-			return KBoard
-		}
-	case 'S':
-		if _, _, ok := pokerstars.SeatNumber(line); ok {
-			if inSummary {
-				return KSummarySeat
-			}
-			return KSeat
-		}
-		if strings.HasPrefix(line, "SECOND Board [") {
-			return KBoard
-		}
-	case 'D':
-		if strings.HasPrefix(line, "Dealt to ") {
-			return KDealt
-		}
-	case 'U':
-		if strings.HasPrefix(line, "Uncalled bet (") {
-			return KUncalled
-		}
-	case 'B':
-		if strings.HasPrefix(line, "Board [") {
-			return KBoard
-		}
-	case 'H':
-		if line == "Hand was run two times" || line == "Hand was run three times" {
-			return KRuns
-		}
-	case 'C':
-		if strings.HasPrefix(line, "Cash Drop to Pot : ") {
-			return KCashDrop
-		}
-	}
-	return KPlayer
-}
+func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line, inSummary) }
 
 // SeatNumber returns N of a "Seat N: " line and the text after it.
 func SeatNumber(line string) (int, string, bool) { return pokerstars.SeatNumber(line) }
+
+// colonVerbs are the verbs written after "NAME: ".
+var colonVerbs = linekind.New(KUnknown, KUnknown, append(pokerstars.SharedVerbs(kinds), []linekind.Rule[Kind]{
+	{Kind: KPostMissed, Prefix: "posts missed blind "},
+	{Kind: KStraddle, Prefix: "straddle "},
+	{Kind: KMuck, Is: "doesn't show hand"},
+	{Kind: KSitsOut, Is: "sits out"},
+	{Kind: KSitsOut, Is: "is sitting out"},
+	insurance[0], insurance[1],
+}...))
+
+// spaceVerbs are the verbs written after "NAME ".
+var spaceVerbs = linekind.New(KUnknown, KUnknown, append(pokerstars.SharedCollects(kinds), []linekind.Rule[Kind]{
+	insurance[0], insurance[1],
+	{Kind: KCollectSideN, Prefix: "collected ", Contains: " from side pot"},
+}...))
+
+// insurance: "get an all-in insurance (premium (..) for (..) - (Main))",
+// "pay premium of all-in insurance ($4)", after ": " or " ".
+var insurance = [...]linekind.Rule[Kind]{
+	{Kind: KInsurance, Prefix: "get an all-in insurance ("},
+	{Kind: KInsurance, Prefix: "pay premium of all-in insurance ("},
+}
 
 // Verb classifies the text after a player name: ": verb ..." for actions,
 // " collected ..." for collections. The all-in suffix is cut off by Suffix
@@ -157,87 +132,25 @@ func Verb(rest string) Kind {
 		return KUnknown
 	}
 	if rest[0] == ':' && rest[1] == ' ' {
-		v := rest[2:]
-		switch {
-		case v == "folds":
-			return KFold
-		case v == "checks":
-			return KCheck
-		case strings.HasPrefix(v, "calls "):
-			return KCall
-		case strings.HasPrefix(v, "bets "):
-			return KBet
-		case strings.HasPrefix(v, "raises "):
-			return KRaise
-		case strings.HasPrefix(v, "posts small blind "):
-			return KPostSB
-		case strings.HasPrefix(v, "posts big blind "):
-			return KPostBB
-		case strings.HasPrefix(v, "posts the ante "):
-			return KPostAnte
-		case strings.HasPrefix(v, "posts button blind "):
-			return KPostButton
-		case strings.HasPrefix(v, "posts missed blind "):
-			return KPostMissed
-		case strings.HasPrefix(v, "straddle "):
-			return KStraddle
-		case strings.HasPrefix(v, "shows ["):
-			if v[len(v)-1] == ')' {
-				return KShow
-			}
-			return KShowBare
-		case v == "mucks hand" || v == "doesn't show hand":
-			return KMuck
-		case v == "sits out" || v == "is sitting out":
-			return KSitsOut
-		case isInsurance(v):
-			return KInsurance
-		}
-		return KUnknown
+		return colonVerbs.Of(rest[2:])
 	}
 	if rest[0] != ' ' {
 		return KUnknown
 	}
-	v := rest[1:]
-	if isInsurance(v) {
-		return KInsurance
-	}
-	if strings.HasPrefix(v, "collected ") {
-		switch {
-		case strings.HasSuffix(v, " from pot"):
-			return KCollectPot
-		case strings.HasSuffix(v, " from main pot"):
-			return KCollectMain
-		case strings.Contains(v, " from side pot"):
-			return KCollectSideN
-		}
-	}
-	return KUnknown
-}
-
-func isInsurance(v string) bool {
-	return strings.HasPrefix(v, "get an all-in insurance (") || strings.HasPrefix(v, "pay premium of all-in insurance (")
+	return spaceVerbs.Of(rest[1:])
 }
 
 // Suffix cuts the all-in remark off an action's text.
 func Suffix(rest string) (text string, allIn bool) {
-	if strings.HasSuffix(rest, " and is all-in") {
-		return rest[:len(rest)-len(" and is all-in")], true
-	}
-	return rest, false
+	return linekind.CutRemark(rest, speech.Remark)
 }
 
 // CutName cuts the player name off a player line. names are the hand's
 // seat names sorted longest first; the first name that prefixes the line
 // and leaves a known verb wins.
 func CutName(line string, names []string) (idx int, rest string, k Kind) {
-	for i, n := range names {
-		if len(line) > len(n) && line[:len(n)] == n && (line[len(n)] == ':' || line[len(n)] == ' ') {
-			r, _ := Suffix(line[len(n):])
-			if v := Verb(r); v != KUnknown {
-				return i, line[len(n):], v
-			}
-		}
-	}
-	return -1, line, KUnknown
+	idx, rest, k, _ = speech.CutName(line, names)
+	return idx, rest, k
 }
+
+var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Remark: " and is all-in"}

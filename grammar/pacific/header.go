@@ -7,6 +7,7 @@ import (
 	"github.com/alecthomas/participle/v2"
 
 	"github.com/hhcheck/hhcheck/grammar/partypoker"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Game is 888's game line: the blinds, and the game's words ("No Limit
@@ -17,7 +18,7 @@ type Game struct {
 	BigBlind   *partypoker.Amount `parser:"@@ 'Blinds'"`
 }
 
-var pGame = participle.MustBuild[Game](participle.Lexer(partypoker.Lexer{}))
+var pGame = participle.MustBuild[Game](participle.Lexer(textgram.CurrencyBefore))
 
 // ParseGame reads the game line; words is the game's name, lower case.
 func ParseGame(line string) (g *Game, words string, err error) {

@@ -8,7 +8,7 @@
 // A player line is cut by the hand's seat names (longest first: names may
 // hold spaces, and 888 writes blank names), then Verb picks the line's
 // Kind from the first word and one small, flat participle grammar per kind
-// parses the rest with the PokerStars lexer (a currency symbol may stand
+// parses the rest with the shared lexer, textgram.CurrencyBefore (a currency symbol may stand
 // before or after the number, or apart from it: "$0.05 USD", "0,35 €",
 // "284,48$", "$ 1"). Free text (hand descriptions, table names) is cut by
 // byte scans, never tokenised. Amounts stay text (Amount); converting them,

@@ -3,6 +3,8 @@ package partypoker
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Game is PartyPoker's game line, the line after the "***** Hand History"
@@ -37,8 +39,8 @@ type BlindsAntes struct {
 }
 
 var (
-	pStakes      = build[gStakes]()
-	pBlindsAntes = build[BlindsAntes]()
+	pStakes      = textgram.Before[gStakes]()
+	pBlindsAntes = textgram.Before[BlindsAntes]()
 )
 
 var weekdays = [...]string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
@@ -98,7 +100,7 @@ func ParseGame(line string) (*Game, error) {
 	f := strings.Fields(head)
 	for i := 0; i < len(f); i++ {
 		c := f[i][0]
-		if isDigit(c) || c == '$' || strings.HasPrefix(f[i], "€") || strings.HasPrefix(f[i], "£") {
+		if textgram.IsDigit(c) || c == '$' || strings.HasPrefix(f[i], "€") || strings.HasPrefix(f[i], "£") {
 			end := i + 1
 			if end < len(f) && (f[end] == "USD" || f[end] == "EUR" || f[end] == "GBP") {
 				end++

@@ -1,6 +1,10 @@
 package partypoker
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
+)
 
 // Kind is the kind of a player line (the words after the name).
 type Kind uint8
@@ -102,7 +106,7 @@ func Verb(rest string) Kind {
 	for _, v := range verbs {
 		if strings.HasPrefix(rest, v.prefix) {
 			n := len(v.prefix)
-			if n == len(rest) || !isWordByte(rest[n]) {
+			if n == len(rest) || !textgram.IsWordByte(rest[n]) {
 				return v.kind
 			}
 		}
@@ -145,10 +149,4 @@ func NameOf(line string) (string, string, Kind) {
 		}
 	}
 	return "", "", KUnknown
-}
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-func isWordByte(c byte) bool {
-	return c >= 0x80 || isDigit(c) || (c|0x20 >= 'a' && c|0x20 <= 'z') || c == '_' || c == '@'
 }

@@ -3,6 +3,8 @@ package partypoker
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Act is the site AST of one player line after the name, amounts still as
@@ -82,23 +84,23 @@ type (
 )
 
 var (
-	pFold      = build[gFold]()
-	pCheck     = build[gCheck]()
-	pCall      = build[gCall]()
-	pBet       = build[gBet]()
-	pRaise     = build[gRaise]()
-	pAllIn     = build[gAllIn]()
-	pPostSB    = build[gPostSB]()
-	pPostBB    = build[gPostBB]()
-	pPostBoth  = build[gPostBoth]()
-	pPostDead  = build[gPostDead]()
-	pPostAnte  = build[gPostAnte]()
-	pPostBtn   = build[gPostBtn]()
-	pBringIn   = build[gBringIn]()
-	pComplete  = build[gComplete]()
-	pCards     = build[gCards]()
-	pWins      = build[gWins]()
-	pCollected = build[gCollected]()
+	pFold      = textgram.Before[gFold]()
+	pCheck     = textgram.Before[gCheck]()
+	pCall      = textgram.Before[gCall]()
+	pBet       = textgram.Before[gBet]()
+	pRaise     = textgram.Before[gRaise]()
+	pAllIn     = textgram.Before[gAllIn]()
+	pPostSB    = textgram.Before[gPostSB]()
+	pPostBB    = textgram.Before[gPostBB]()
+	pPostBoth  = textgram.Before[gPostBoth]()
+	pPostDead  = textgram.Before[gPostDead]()
+	pPostAnte  = textgram.Before[gPostAnte]()
+	pPostBtn   = textgram.Before[gPostBtn]()
+	pBringIn   = textgram.Before[gBringIn]()
+	pComplete  = textgram.Before[gComplete]()
+	pCards     = textgram.Before[gCards]()
+	pWins      = textgram.Before[gWins]()
+	pCollected = textgram.Before[gCollected]()
 )
 
 // ParseAct parses the text after a player's name (rest) as a line of kind k.

@@ -3,6 +3,8 @@ package partypoker
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // LineKind is the kind of a line that is not a player's action.
@@ -76,7 +78,7 @@ func Classify(line string) LineKind {
 		}
 		r := strings.TrimPrefix(line[4:], " ")
 		i := 0
-		for i < len(r) && isDigit(r[i]) {
+		for i < len(r) && textgram.IsDigit(r[i]) {
 			i++
 		}
 		if i > 0 && i < len(r) && r[i] == ':' {
@@ -144,10 +146,10 @@ type gStack struct {
 }
 
 var (
-	pGameNo  = build[gGameNo]()
-	pButton  = build[gButton]()
-	pPlayers = build[gPlayers]()
-	pStack   = build[gStack]()
+	pGameNo  = textgram.Before[gGameNo]()
+	pButton  = textgram.Before[gButton]()
+	pPlayers = textgram.Before[gPlayers]()
+	pStack   = textgram.Before[gStack]()
 )
 
 // GameNo reads "#Game No : N".
@@ -267,7 +269,7 @@ type MainPot struct {
 	Rake *Amount `parser:"('Rake' ':' @@)?"`
 }
 
-var pMainPot = build[MainPot]()
+var pMainPot = textgram.Before[MainPot]()
 
 // ParseMainPot reads the summary's pot line.
 func ParseMainPot(line string) (*MainPot, error) { return pMainPot.ParseString("", line) }
@@ -277,7 +279,7 @@ type gCollectedOnly struct {
 	Collected *Amount `parser:"'collected' @@"`
 }
 
-var pBalanceCollected = build[gCollectedOnly]()
+var pBalanceCollected = textgram.Before[gCollectedOnly]()
 
 // BalanceCollected reads the collected amount of a summary balance line
 // (the text after the name), nil when the player collected nothing

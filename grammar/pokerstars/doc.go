@@ -8,7 +8,7 @@
 // tests; for a player line CutName cuts the name off using the hand's seat
 // names (longest first) and Verb picks the verb; one small, flat
 // participle grammar per (kind, verb) then parses the rest with a
-// hand-written lexer (Lexer) whose tokens are substrings of the input. The
+// hand-written lexer (textgram.CurrencyBefore) whose tokens are substrings of the input. The
 // result is the site AST (Header, Table, Seat, Street, Dealt, Uncalled,
 // Total, Board, SummarySeat, Act), amounts still as text. Free text (hand
 // descriptions, chat, names) is cut by byte scans, never tokenised. At the

@@ -1,5 +1,7 @@
 package pokerstars
 
+import "github.com/hhcheck/hhcheck/grammar/textgram"
+
 // Fast paths: byte scanners for the line kinds that cost most under
 // participle (street lines, the header's dates, table lines), each proven
 // equal to its grammar by TestFastPathsEqualGrammar over every real line
@@ -37,7 +39,7 @@ func isPlainWord(s string) bool {
 	}
 	for i := 1; i < len(s); i++ {
 		c := s[i]
-		if !(isDigit(c) || (c|0x20 >= 'a' && c|0x20 <= 'z')) {
+		if !(textgram.IsDigit(c) || (c|0x20 >= 'a' && c|0x20 <= 'z')) {
 			return false
 		}
 	}
@@ -106,10 +108,10 @@ func indexByte(s string, c byte) int {
 // digits returns the run of ASCII digits at the start of s (1..max long).
 func digits(s string, max int) (string, bool) {
 	i := 0
-	for i < len(s) && i < max && isDigit(s[i]) {
+	for i < len(s) && i < max && textgram.IsDigit(s[i]) {
 		i++
 	}
-	if i == 0 || (i < len(s) && isDigit(s[i])) {
+	if i == 0 || (i < len(s) && textgram.IsDigit(s[i])) {
 		return "", false
 	}
 	return s[:i], true
@@ -218,18 +220,11 @@ func fastTableTail(s string) (*Table, bool) {
 // fastNum reads a Num token at the start of s ("$1,000.50", "25", "€0.02")
 // that ends the string or is followed by a space, and returns the rest.
 func fastNum(s string) (string, string, bool) {
-	if s == "" {
+	n, rest, ok := textgram.NumBefore(s)
+	if !ok || rest != "" && rest[0] != ' ' {
 		return "", "", false
 	}
-	i := currencyLen(s, 0)
-	if i >= len(s) || !isDigit(s[i]) {
-		return "", "", false
-	}
-	i = scanNumber(s, i)
-	if i < len(s) && s[i] != ' ' {
-		return "", "", false
-	}
-	return s[:i], s[i:], true
+	return n, rest, true
 }
 
 // fastTotalHead reads "Total pot $5.50" (the form without printed pots).
@@ -317,30 +312,13 @@ func fastUncalled(s string) (*Uncalled, bool) {
 	return &Uncalled{Amount: n}, true
 }
 
-// lexNum reads a Num token at the start of s as the lexer does and returns
-// the rest; ok is false when s does not start with one.
-func lexNum(s string) (string, string, bool) {
-	if s == "" {
-		return "", "", false
-	}
-	c := currencyLen(s, 0)
-	if c >= len(s) || !isDigit(s[c]) {
-		return "", "", false
-	}
-	i := scanNumber(s, c)
-	if c == 0 && i < len(s) && isWordByte(s[i]) {
-		return "", "", false // a word starting with digits ("3rd")
-	}
-	return s[:i], s[i:], true
-}
-
 // fastSeatStack reads "($50 in chips)".
 func fastSeatStack(paren string) (*seatStack, bool) {
 	const p, q = "(", " in chips)"
 	if len(paren) <= len(p)+len(q) || paren[:1] != p || paren[len(paren)-len(q):] != q {
 		return nil, false
 	}
-	n, rest, ok := lexNum(paren[1 : len(paren)-len(q)])
+	n, rest, ok := textgram.NumBefore(paren[1 : len(paren)-len(q)])
 	if !ok || rest != "" {
 		return nil, false
 	}
@@ -349,11 +327,11 @@ func fastSeatStack(paren string) (*seatStack, bool) {
 
 // fastStakes reads "$0.25/$0.50 USD", "10/20".
 func fastStakes(in string) (*stakes, bool) {
-	small, rest, ok := lexNum(in)
+	small, rest, ok := textgram.NumBefore(in)
 	if !ok || rest == "" || rest[0] != '/' {
 		return nil, false
 	}
-	big, rest, ok := lexNum(rest[1:])
+	big, rest, ok := textgram.NumBefore(rest[1:])
 	if !ok {
 		return nil, false
 	}
@@ -441,7 +419,7 @@ func fastAct(k Kind, text string, a *Act) bool {
 	if !ok || len(text) <= len(f.prefix) || text[:len(f.prefix)] != f.prefix {
 		return false
 	}
-	n, rest, ok := lexNum(text[len(f.prefix):])
+	n, rest, ok := textgram.NumBefore(text[len(f.prefix):])
 	if !ok {
 		return false
 	}
@@ -450,7 +428,7 @@ func fastAct(k Kind, text string, a *Act) bool {
 		if len(rest) <= len(f.middle) || rest[:len(f.middle)] != f.middle {
 			return false
 		}
-		if m, rest, ok = lexNum(rest[len(f.middle):]); !ok {
+		if m, rest, ok = textgram.NumBefore(rest[len(f.middle):]); !ok {
 			return false
 		}
 	}
@@ -475,7 +453,7 @@ func fastParenAmount(s, word string) (string, bool) {
 	if len(s) <= len(word)+2 || s[:len(word)] != word || s[len(word):len(word)+2] != " (" {
 		return "", false
 	}
-	n, rest, ok := lexNum(s[len(word)+2:])
+	n, rest, ok := textgram.NumBefore(s[len(word)+2:])
 	if !ok || rest == "" || rest[0] != ')' {
 		return "", false
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/alecthomas/participle/v2"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Act is the site AST of one player line after the name: the verb kind and
@@ -24,48 +25,14 @@ type Act struct {
 // One flat struct grammar per verb, no alternatives. The text they parse
 // starts after ": " or " " that follows the name.
 type (
-	gFold struct {
-		V string `parser:"@'folds'"`
-	}
 	gFoldShow struct {
 		Cards []string `parser:"'folds' '[' @Word* ']'"`
-	}
-	gCheck struct {
-		V string `parser:"@'checks'"`
-	}
-	gCall struct {
-		A string `parser:"'calls' @Num"`
-	}
-	gBet struct {
-		A string `parser:"'bets' @Num"`
-	}
-	gRaise struct {
-		A string `parser:"'raises' @Num"`
-		B string `parser:"'to' @Num"`
-	}
-	gPostSB struct {
-		A string `parser:"'posts' 'small' 'blind' @Num"`
-	}
-	gPostBB struct {
-		A string `parser:"'posts' 'big' 'blind' @Num"`
 	}
 	gPostBoth struct {
 		A string `parser:"'posts' 'small' '&' 'big' 'blinds' @Num"`
 	}
-	gPostAnte struct {
-		A string `parser:"'posts' 'the' 'ante' @Num"`
-	}
-	gPostBtn struct {
-		A string `parser:"'posts' 'button' 'blind' @Num"`
-	}
 	gStraddle struct {
 		A string `parser:"'posts' 'straddle' @Num"`
-	}
-	gBringIn struct {
-		A string `parser:"'brings' 'in' 'for' @Num"`
-	}
-	gComplete struct {
-		A string `parser:"'completes' 'it' 'to' @Num"`
 	}
 	gDiscard struct {
 		A    string `parser:"'discards' @Num"`
@@ -76,26 +43,11 @@ type (
 		Word  string   `parser:"@Word"`
 		Cards []string `parser:"'[' @Word* ']'"`
 	}
-	gStandPat struct {
-		V string `parser:"'stands' @'pat'"`
-	}
-	gStandPatOn struct {
-		Cards []string `parser:"'stands' 'pat' 'on' '[' @Word* ']'"`
-	}
-	gShow struct {
-		Cards []string `parser:"'shows' '[' @Word* ']'"`
-	}
 	gMuck struct {
 		V string `parser:"'mucks' @'hand'"`
 	}
 	gNoShow struct {
 		V string `parser:"@\"doesn't\" 'show' 'hand'"`
-	}
-	gCollPot struct {
-		A string `parser:"'collected' @Num 'from' 'pot'"`
-	}
-	gCollMain struct {
-		A string `parser:"'collected' @Num 'from' 'main' 'pot'"`
 	}
 	gCollSide struct {
 		A string `parser:"'collected' @Num 'from' 'side' 'pot'"`
@@ -122,9 +74,6 @@ type (
 	}
 	gJoins struct {
 		A string `parser:"'joins' 'the' 'table' 'at' 'seat' '#' @Num"`
-	}
-	gLeaves struct {
-		V string `parser:"'leaves' 'the' @'table'"`
 	}
 	gTimedOut struct {
 		V string `parser:"'has' 'timed' @'out'"`
@@ -179,83 +128,65 @@ type (
 	}
 )
 
-var lex = Lexer{}
-
-func build[T any]() *participle.Parser[T] {
-	return participle.MustBuild[T](participle.Lexer(lex))
-}
+var lex = textgram.CurrencyBefore
 
 var trailing = participle.AllowTrailing(true)
 
 // rule parses text with one grammar and fills an Act.
-type rule func(text string, a *Act) error
-
-func mk[T any](fill func(*T, *Act)) rule {
-	p := build[T]()
-	return func(text string, a *Act) error {
-		v, err := p.ParseString("", text, trailing)
-		if err != nil {
-			return err
-		}
-		fill(v, a)
-		return nil
-	}
-}
-
-var verbRules [numKinds]rule
+var verbRules [numKinds]textgram.Rule[Act]
 
 func init() {
 	none := func(a *Act) {}
 	_ = none
-	verbRules[KFold] = mk(func(*gFold, *Act) {})
-	verbRules[KFoldShow] = mk(func(g *gFoldShow, a *Act) { a.Cards = g.Cards })
-	verbRules[KCheck] = mk(func(*gCheck, *Act) {})
-	verbRules[KCall] = mk(func(g *gCall, a *Act) { a.A = g.A })
-	verbRules[KBet] = mk(func(g *gBet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = mk(func(g *gRaise, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KPostSB] = mk(func(g *gPostSB, a *Act) { a.A = g.A })
-	verbRules[KPostBB] = mk(func(g *gPostBB, a *Act) { a.A = g.A })
-	verbRules[KPostBoth] = mk(func(g *gPostBoth, a *Act) { a.A = g.A })
-	verbRules[KPostAnte] = mk(func(g *gPostAnte, a *Act) { a.A = g.A })
-	verbRules[KPostButton] = mk(func(g *gPostBtn, a *Act) { a.A = g.A })
-	verbRules[KPostStraddle] = mk(func(g *gStraddle, a *Act) { a.A = g.A })
-	verbRules[KBringIn] = mk(func(g *gBringIn, a *Act) { a.A = g.A })
-	verbRules[KComplete] = mk(func(g *gComplete, a *Act) { a.B = g.A })
-	verbRules[KDiscard] = mk(func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
-	verbRules[KDiscardShown] = mk(func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
-	verbRules[KStandPat] = mk(func(*gStandPat, *Act) {})
-	verbRules[KStandPatOn] = mk(func(g *gStandPatOn, a *Act) { a.Cards = g.Cards })
-	verbRules[KShow] = mk(func(g *gShow, a *Act) { a.Cards = g.Cards })
-	verbRules[KShowBare] = mk(func(g *gShow, a *Act) { a.Cards = g.Cards })
-	verbRules[KMuck] = mk(func(*gMuck, *Act) {})
-	verbRules[KNoShow] = mk(func(*gNoShow, *Act) {})
-	verbRules[KCollectPot] = mk(func(g *gCollPot, a *Act) { a.A = g.A })
-	verbRules[KCollectMain] = mk(func(g *gCollMain, a *Act) { a.A = g.A })
-	verbRules[KCollectSide] = mk(func(g *gCollSide, a *Act) { a.A = g.A })
-	verbRules[KCollectSideN] = mk(func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KCashOut] = mk(func(g *gCashOut, a *Act) { a.A = g.A })
-	verbRules[KCashOutFee] = mk(func(g *gCashOutFee, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KSaid] = mk(func(*gSaid, *Act) {})
-	verbRules[KSitsOut] = mk(func(*gSitsOut, *Act) {})
-	verbRules[KSittingOut] = mk(func(*gSittingOut, *Act) {})
-	verbRules[KJoins] = mk(func(g *gJoins, a *Act) { a.A = g.A })
-	verbRules[KLeaves] = mk(func(*gLeaves, *Act) {})
-	verbRules[KTimedOut] = mk(func(*gTimedOut, *Act) {})
-	verbRules[KDisconnected] = mk(func(*gDisconnected, *Act) {})
-	verbRules[KConnected] = mk(func(*gConnected, *Act) {})
-	verbRules[KReturned] = mk(func(*gReturned, *Act) {})
-	verbRules[KAllowed] = mk(func(*gAllowed, *Act) {})
-	verbRules[KRemoved] = mk(func(*gRemoved, *Act) {})
-	verbRules[KFinished] = mk(func(g *gFinished, a *Act) { a.Word = g.Word })
-	verbRules[KFinishedPaid] = mk(func(g *gFinishedPaid, a *Act) { a.Word, a.A = g.Word, g.A })
-	verbRules[KWinsTourney] = mk(func(*gWinsTourney, *Act) {})
-	verbRules[KBounty] = mk(func(g *gBounty, a *Act) { a.A = g.A })
-	verbRules[KBountyGrow] = mk(func(g *gBountyGrow, a *Act) { a.A = g.A })
-	verbRules[KBountySplit] = mk(func(g *gBountySplit, a *Act) { a.A = g.A })
-	verbRules[KBountyShare] = mk(func(g *gBountyShare, a *Act) { a.A = g.A })
-	verbRules[KRebuy] = mk(func(g *gRebuy, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KEmpty] = mk(func(*gEmpty, *Act) {})
-	verbRules[KAddon] = mk(func(g *gAddon, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KFold] = textgram.Leading(lex, func(*textgram.Fold, *Act) {})
+	verbRules[KFoldShow] = textgram.Leading(lex, func(g *gFoldShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KCheck] = textgram.Leading(lex, func(*textgram.Check, *Act) {})
+	verbRules[KCall] = textgram.Leading(lex, func(g *textgram.Call, a *Act) { a.A = g.A })
+	verbRules[KBet] = textgram.Leading(lex, func(g *textgram.Bet, a *Act) { a.A = g.A })
+	verbRules[KRaise] = textgram.Leading(lex, func(g *textgram.Raise, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KPostSB] = textgram.Leading(lex, func(g *textgram.PostSB, a *Act) { a.A = g.A })
+	verbRules[KPostBB] = textgram.Leading(lex, func(g *textgram.PostBB, a *Act) { a.A = g.A })
+	verbRules[KPostBoth] = textgram.Leading(lex, func(g *gPostBoth, a *Act) { a.A = g.A })
+	verbRules[KPostAnte] = textgram.Leading(lex, func(g *textgram.PostAnte, a *Act) { a.A = g.A })
+	verbRules[KPostButton] = textgram.Leading(lex, func(g *textgram.PostButton, a *Act) { a.A = g.A })
+	verbRules[KPostStraddle] = textgram.Leading(lex, func(g *gStraddle, a *Act) { a.A = g.A })
+	verbRules[KBringIn] = textgram.Leading(lex, func(g *textgram.BringIn, a *Act) { a.A = g.A })
+	verbRules[KComplete] = textgram.Leading(lex, func(g *textgram.Complete, a *Act) { a.B = g.A })
+	verbRules[KDiscard] = textgram.Leading(lex, func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
+	verbRules[KDiscardShown] = textgram.Leading(lex, func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
+	verbRules[KStandPat] = textgram.Leading(lex, func(*textgram.StandPat, *Act) {})
+	verbRules[KStandPatOn] = textgram.Leading(lex, func(g *textgram.StandPatOn, a *Act) { a.Cards = g.Cards })
+	verbRules[KShow] = textgram.Leading(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
+	verbRules[KShowBare] = textgram.Leading(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
+	verbRules[KMuck] = textgram.Leading(lex, func(*gMuck, *Act) {})
+	verbRules[KNoShow] = textgram.Leading(lex, func(*gNoShow, *Act) {})
+	verbRules[KCollectPot] = textgram.Leading(lex, func(g *textgram.CollectPot, a *Act) { a.A = g.A })
+	verbRules[KCollectMain] = textgram.Leading(lex, func(g *textgram.CollectMain, a *Act) { a.A = g.A })
+	verbRules[KCollectSide] = textgram.Leading(lex, func(g *gCollSide, a *Act) { a.A = g.A })
+	verbRules[KCollectSideN] = textgram.Leading(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KCashOut] = textgram.Leading(lex, func(g *gCashOut, a *Act) { a.A = g.A })
+	verbRules[KCashOutFee] = textgram.Leading(lex, func(g *gCashOutFee, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KSaid] = textgram.Leading(lex, func(*gSaid, *Act) {})
+	verbRules[KSitsOut] = textgram.Leading(lex, func(*gSitsOut, *Act) {})
+	verbRules[KSittingOut] = textgram.Leading(lex, func(*gSittingOut, *Act) {})
+	verbRules[KJoins] = textgram.Leading(lex, func(g *gJoins, a *Act) { a.A = g.A })
+	verbRules[KLeaves] = textgram.Leading(lex, func(*textgram.Leaves, *Act) {})
+	verbRules[KTimedOut] = textgram.Leading(lex, func(*gTimedOut, *Act) {})
+	verbRules[KDisconnected] = textgram.Leading(lex, func(*gDisconnected, *Act) {})
+	verbRules[KConnected] = textgram.Leading(lex, func(*gConnected, *Act) {})
+	verbRules[KReturned] = textgram.Leading(lex, func(*gReturned, *Act) {})
+	verbRules[KAllowed] = textgram.Leading(lex, func(*gAllowed, *Act) {})
+	verbRules[KRemoved] = textgram.Leading(lex, func(*gRemoved, *Act) {})
+	verbRules[KFinished] = textgram.Leading(lex, func(g *gFinished, a *Act) { a.Word = g.Word })
+	verbRules[KFinishedPaid] = textgram.Leading(lex, func(g *gFinishedPaid, a *Act) { a.Word, a.A = g.Word, g.A })
+	verbRules[KWinsTourney] = textgram.Leading(lex, func(*gWinsTourney, *Act) {})
+	verbRules[KBounty] = textgram.Leading(lex, func(g *gBounty, a *Act) { a.A = g.A })
+	verbRules[KBountyGrow] = textgram.Leading(lex, func(g *gBountyGrow, a *Act) { a.A = g.A })
+	verbRules[KBountySplit] = textgram.Leading(lex, func(g *gBountySplit, a *Act) { a.A = g.A })
+	verbRules[KBountyShare] = textgram.Leading(lex, func(g *gBountyShare, a *Act) { a.A = g.A })
+	verbRules[KRebuy] = textgram.Leading(lex, func(g *gRebuy, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KEmpty] = textgram.Leading(lex, func(*gEmpty, *Act) {})
+	verbRules[KAddon] = textgram.Leading(lex, func(g *gAddon, a *Act) { a.A, a.B = g.A, g.B })
 }
 
 // ErrUnknown is returned for a line no grammar knows.

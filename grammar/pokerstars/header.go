@@ -3,6 +3,8 @@ package pokerstars
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Header is the first line of a hand, amounts and dates still as text.
@@ -71,12 +73,12 @@ type buyIn struct {
 }
 
 var (
-	pDates        = build[dates]()
-	pStakes       = build[stakes]()
-	pCapStakes    = build[capStakes]()
-	pButtonStakes = build[buttonStakes]()
-	pLevelBlinds  = build[levelBlinds]()
-	pBuyIn        = build[buyIn]()
+	pDates        = textgram.Before[dates]()
+	pStakes       = textgram.Before[stakes]()
+	pCapStakes    = textgram.Before[capStakes]()
+	pButtonStakes = textgram.Before[buttonStakes]()
+	pLevelBlinds  = textgram.Before[levelBlinds]()
+	pBuyIn        = textgram.Before[buyIn]()
 )
 
 // ParseHeader parses a hand's first line. The line is cut into its parts
@@ -318,11 +320,11 @@ func isBuyIn(tok, rest string) bool {
 
 // isAmount: digits with thousands commas or a decimal point inside.
 func isAmount(s string) bool {
-	if s == "" || !isDigit(s[0]) || !isDigit(s[len(s)-1]) {
+	if s == "" || !textgram.IsDigit(s[0]) || !textgram.IsDigit(s[len(s)-1]) {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) && s[i] != ',' && s[i] != '.' {
+		if !textgram.IsDigit(s[i]) && s[i] != ',' && s[i] != '.' {
 			return false
 		}
 	}
@@ -334,7 +336,7 @@ func allDigits(s string) bool {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
+		if !textgram.IsDigit(s[i]) {
 			return false
 		}
 	}

@@ -3,6 +3,7 @@ package pokerstars
 import (
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 )
 
@@ -94,12 +95,7 @@ var kindNames = [...]string{"unknown", "blank", "header", "table", "seat", "stre
 	"fold", "fold_show", "check", "call", "bet", "raise", "post_sb", "post_bb", "post_both", "post_ante", "post_button", "post_straddle", "bring_in", "complete", "discard", "discard_shown", "stand_pat", "stand_pat_on", "show", "show_bare", "muck", "no_show",
 	"collect_pot", "collect_main", "collect_side", "collect_side_n", "cash_out", "cash_out_fee", "said", "sits_out", "sitting_out", "joins", "leaves", "timed_out", "disconnected", "connected", "returned", "allowed", "removed", "finished", "finished_paid", "wins_tourney", "bounty", "bounty_grow", "bounty_split", "bounty_share", "rebuy", "addon", "sits_out_void", "empty"}
 
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "unknown"
-}
+func (k Kind) String() string { return linekind.Name(kindNames[:], k) }
 
 // NumKinds is the number of kinds (for per-kind counters).
 const NumKinds = int(numKinds)
@@ -111,84 +107,85 @@ func (k Kind) IsNote() bool {
 	return k >= KSaid && k <= KEmpty || k == KRunTwice || k == KCapped || k == KPairOnBoard || k == KNoLow || k == KReshuffled
 }
 
+// lineKinds picks a line's kind by its first bytes.
+var lineKinds = linekind.New(KBlank, KPlayer, append(SharedLines(kinds), []linekind.Rule[Kind]{
+	{Kind: KHeader, Prefix: "PokerStars ", If: isHeader},
+	{Kind: KPairOnBoard, Is: "Pair on board - a double bet is allowed"},
+	{Kind: KNoLow, Is: "No low hand qualified"},
+	{Kind: KHeader, Prefix: "Full Tilt ", If: isHeader},
+	{Kind: KReshuffled, Is: "The deck is reshuffled"},
+	{Kind: KCapped, Is: "Betting is capped"},
+	{Kind: KRunTwice, Is: "Hand was run twice"},
+	{Kind: KRunTwice, Is: "Hand was run three times"},
+	{Kind: KCancelled, Is: "Hand cancelled"},
+}...))
+
+// Kinds names, in a site's own Kind, the kinds of the lines and verbs the
+// site writes exactly as PokerStars does (SharedLines, SharedVerbs).
+type Kinds[K ~uint8] struct {
+	Street, Table, Total, Board, Seat, SummarySeat, Dealt, Uncalled     K
+	Fold, Check, Call, Bet, Raise, PostSB, PostBB, PostAnte, PostButton K
+	Show, ShowBare, Muck, CollectPot, CollectMain                       K
+}
+
+var kinds = Kinds[Kind]{Street: KStreet, Table: KTable, Total: KTotal, Board: KBoard, Seat: KSeat, SummarySeat: KSummarySeat,
+	Dealt: KDealt, Uncalled: KUncalled, Fold: KFold, Check: KCheck, Call: KCall, Bet: KBet, Raise: KRaise, PostSB: KPostSB,
+	PostBB: KPostBB, PostAnte: KPostAnte, PostButton: KPostButton, Show: KShow, ShowBare: KShowBare, Muck: KMuck,
+	CollectPot: KCollectPot, CollectMain: KCollectMain}
+
+// SharedLines are the rules of the lines other sites write exactly as
+// PokerStars does (streets, table, seats, dealt, uncalled, boards, total),
+// with the site's kinds k. No prefix of one starts another, so a site may
+// add its own rules before or after them.
+func SharedLines[K ~uint8](k Kinds[K]) []linekind.Rule[K] {
+	return []linekind.Rule[K]{
+		{Kind: k.Street, Prefix: "*** "},
+		{Kind: k.Table, Prefix: "Table '"},
+		{Kind: k.Total, Prefix: "Total pot "},
+		{Kind: k.Board, Prefix: "FIRST Board ["},
+		{Kind: k.Board, Prefix: "SECOND Board ["},
+		{Kind: k.Board, Prefix: "THIRD Board ["},
+		{Kind: k.Board, Prefix: "Board ["},
+		{Kind: k.Seat, Summary: k.SummarySeat, Prefix: "Seat ", If: linekind.SeatLine},
+		{Kind: k.Dealt, Prefix: "Dealt to "},
+		{Kind: k.Uncalled, Prefix: "Uncalled bet ("},
+	}
+}
+
+// SharedVerbs are the rules of the verbs other sites write after "NAME: "
+// exactly as PokerStars does, with the site's kinds k; no prefix of one
+// starts another rule's text but for "shows [", whose two rules keep
+// their order.
+func SharedVerbs[K ~uint8](k Kinds[K]) []linekind.Rule[K] {
+	return []linekind.Rule[K]{
+		{Kind: k.Fold, Is: "folds"},
+		{Kind: k.Check, Is: "checks"},
+		{Kind: k.Call, Prefix: "calls "},
+		{Kind: k.Bet, Prefix: "bets "},
+		{Kind: k.Raise, Prefix: "raises "},
+		{Kind: k.PostSB, Prefix: "posts small blind "},
+		{Kind: k.PostBB, Prefix: "posts big blind "},
+		{Kind: k.PostAnte, Prefix: "posts the ante "},
+		{Kind: k.PostButton, Prefix: "posts button blind "},
+		{Kind: k.Show, Prefix: "shows [", Suffix: ")"},
+		{Kind: k.ShowBare, Prefix: "shows ["},
+		{Kind: k.Muck, Is: "mucks hand"},
+	}
+}
+
+// SharedCollects are the collections other sites write after "NAME "
+// exactly as PokerStars does ("collected $x from pot", "... main pot").
+func SharedCollects[K ~uint8](k Kinds[K]) []linekind.Rule[K] {
+	return []linekind.Rule[K]{
+		{Kind: k.CollectPot, Prefix: "collected ", Suffix: " from pot"},
+		{Kind: k.CollectMain, Prefix: "collected ", Suffix: " from main pot"},
+	}
+}
+
 // Classify picks the kind of a line by its first bytes. Lines that start
 // with a player name come back as KPlayer; summary seat lines need
 // inSummary, since "Seat N: " starts both seat kinds.
-func Classify(line string, inSummary bool) Kind {
-	if len(line) == 0 {
-		return KBlank
-	}
-	switch line[0] {
-	case '*':
-		if strings.HasPrefix(line, "*** ") {
-			return KStreet
-		}
-	case 'P':
-		if strings.HasPrefix(line, "PokerStars ") && isHeader(line) {
-			return KHeader
-		}
-		if line == "Pair on board - a double bet is allowed" {
-			return KPairOnBoard
-		}
-	case 'N':
-		if line == "No low hand qualified" {
-			return KNoLow
-		}
-	case 'F':
-		if strings.HasPrefix(line, "Full Tilt ") && isHeader(line) {
-			return KHeader
-		}
-		if strings.HasPrefix(line, "FIRST Board [") {
-			return KBoard
-		}
-	case 'T':
-		if strings.HasPrefix(line, "Table '") {
-			return KTable
-		}
-		if strings.HasPrefix(line, "Total pot ") {
-			return KTotal
-		}
-		if strings.HasPrefix(line, "THIRD Board [") {
-			return KBoard
-		}
-		if line == "The deck is reshuffled" {
-			return KReshuffled
-		}
-	case 'S':
-		if isSeatLine(line) {
-			if inSummary {
-				return KSummarySeat
-			}
-			return KSeat
-		}
-		if strings.HasPrefix(line, "SECOND Board [") {
-			return KBoard
-		}
-	case 'D':
-		if strings.HasPrefix(line, "Dealt to ") {
-			return KDealt
-		}
-	case 'U':
-		if strings.HasPrefix(line, "Uncalled bet (") {
-			return KUncalled
-		}
-	case 'B':
-		if strings.HasPrefix(line, "Board [") {
-			return KBoard
-		}
-		if line == "Betting is capped" {
-			return KCapped
-		}
-	case 'H':
-		if line == "Hand was run twice" || line == "Hand was run three times" {
-			return KRunTwice
-		}
-		if line == "Hand cancelled" {
-			return KCancelled
-		}
-	}
-	return KPlayer
-}
+func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line, inSummary) }
 
 // isHeader: "<site> [Zoom ]Hand #" or "Game #" within the first bytes.
 func isHeader(line string) bool {
@@ -204,6 +201,49 @@ func HeaderAt(s string) bool {
 // SeatNumber returns N of a "Seat N: " line and the text after it.
 func SeatNumber(line string) (int, string, bool) { return scan.SeatNumber(line) }
 
+// colonVerbs are the verbs written after "NAME: ".
+var colonVerbs = linekind.New(KUnknown, KUnknown, append(SharedVerbs(kinds), []linekind.Rule[Kind]{
+	{Kind: KFoldShow, Prefix: "folds ["},
+	{Kind: KPostBoth, Prefix: "posts small & big blinds "},
+	{Kind: KPostStraddle, Prefix: "posts straddle "},
+	{Kind: KNoShow, Is: "doesn't show hand"},
+	{Kind: KBringIn, Prefix: "brings in for "},
+	{Kind: KComplete, Prefix: "completes it to "},
+	{Kind: KDiscardShown, Prefix: "discards ", Suffix: "]"},
+	{Kind: KDiscard, Prefix: "discards "},
+	{Kind: KStandPat, Is: "stands pat"},
+	{Kind: KStandPatOn, Prefix: "stands pat on ["},
+	{Kind: KSitsOut, Is: "sits out"},
+	{Kind: KSittingOut, Is: "is sitting out"},
+}...))
+
+// spaceVerbs are the verbs written after "NAME ".
+var spaceVerbs = linekind.New(KUnknown, KUnknown, append(SharedCollects(kinds), []linekind.Rule[Kind]{
+	{Kind: KCollectSide, Prefix: "collected ", Suffix: " from side pot"},
+	{Kind: KCollectSideN, Prefix: "collected ", Contains: " from side pot-"},
+	{Kind: KCashOutFee, Prefix: "cashed out the hand for ", Contains: " | Cash Out Fee "},
+	{Kind: KCashOut, Prefix: "cashed out the hand for "},
+	{Kind: KSaid, Prefix: "said, \""},
+	{Kind: KBountySplit, Prefix: "split the ", Contains: " bounty for eliminating "},
+	{Kind: KJoins, Prefix: "joins the table at seat #"},
+	{Kind: KLeaves, Is: "leaves the table"},
+	{Kind: KTimedOut, Prefix: "has timed out"},
+	{Kind: KReturned, Is: "has returned"},
+	{Kind: KDisconnected, Is: "is disconnected"},
+	{Kind: KConnected, Is: "is connected"},
+	{Kind: KSittingOut, Is: "is sitting out"},
+	{Kind: KAllowed, Is: "will be allowed to play after the button"},
+	{Kind: KRemoved, Prefix: "was removed from the table"},
+	{Kind: KWinsTourney, Prefix: "wins the tournament"},
+	{Kind: KBounty, Prefix: "wins the ", Contains: " bounty for eliminating "},
+	{Kind: KBountyGrow, Prefix: "wins ", Contains: " for eliminating "},
+	{Kind: KBountyShare, Prefix: "wins ", Contains: " for splitting the elimination of "},
+	{Kind: KFinishedPaid, Prefix: "finished the tournament in ", Contains: " and received "},
+	{Kind: KFinished, Prefix: "finished the tournament in "},
+	{Kind: KRebuy, Prefix: "re-buys and receives "},
+	{Kind: KAddon, Prefix: "takes the add-on and receives "},
+}...))
+
 // Verb classifies the text after a player name. AllIn and cap suffixes
 // (" and is all-in", " and has reached the $80 cap") are cut off by
 // Suffix before Verb sees the text.
@@ -215,157 +255,12 @@ func Verb(rest string) Kind {
 		return KUnknown
 	}
 	if rest[0] == ':' && rest[1] == ' ' {
-		v := rest[2:]
-		switch {
-		case v == "folds":
-			return KFold
-		case v == "checks":
-			return KCheck
-		case strings.HasPrefix(v, "calls "):
-			return KCall
-		case strings.HasPrefix(v, "bets "):
-			return KBet
-		case strings.HasPrefix(v, "raises "):
-			return KRaise
-		case strings.HasPrefix(v, "folds ["):
-			return KFoldShow
-		case strings.HasPrefix(v, "posts "):
-			p := v[6:]
-			switch {
-			case strings.HasPrefix(p, "small blind "):
-				return KPostSB
-			case strings.HasPrefix(p, "big blind "):
-				return KPostBB
-			case strings.HasPrefix(p, "small & big blinds "):
-				return KPostBoth
-			case strings.HasPrefix(p, "the ante "):
-				return KPostAnte
-			case strings.HasPrefix(p, "button blind "):
-				return KPostButton
-			case strings.HasPrefix(p, "straddle "):
-				return KPostStraddle
-			}
-		case v == "doesn't show hand":
-			return KNoShow
-		case v == "mucks hand":
-			return KMuck
-		case strings.HasPrefix(v, "shows ["):
-			if v[len(v)-1] == ')' {
-				return KShow
-			}
-			return KShowBare
-		case strings.HasPrefix(v, "brings in for "):
-			return KBringIn
-		case strings.HasPrefix(v, "completes it to "):
-			return KComplete
-		case strings.HasPrefix(v, "discards "):
-			if v[len(v)-1] == ']' {
-				return KDiscardShown
-			}
-			return KDiscard
-		case v == "stands pat":
-			return KStandPat
-		case strings.HasPrefix(v, "stands pat on ["):
-			return KStandPatOn
-		case v == "sits out":
-			return KSitsOut
-		case v == "is sitting out":
-			return KSittingOut
-		}
-		return KUnknown
+		return colonVerbs.Of(rest[2:])
 	}
 	if rest[0] != ' ' {
 		return KUnknown
 	}
-	v := rest[1:]
-	switch v[0] {
-	case 'c':
-		if strings.HasPrefix(v, "collected ") {
-			switch {
-			case strings.HasSuffix(v, " from pot"):
-				return KCollectPot
-			case strings.HasSuffix(v, " from main pot"):
-				return KCollectMain
-			case strings.HasSuffix(v, " from side pot"):
-				return KCollectSide
-			case strings.Contains(v, " from side pot-"):
-				return KCollectSideN
-			}
-		}
-		if strings.HasPrefix(v, "cashed out the hand for ") {
-			if strings.Contains(v, " | Cash Out Fee ") {
-				return KCashOutFee
-			}
-			return KCashOut
-		}
-	case 's':
-		if strings.HasPrefix(v, "said, \"") {
-			return KSaid
-		}
-		if strings.HasPrefix(v, "split the ") && strings.Contains(v, " bounty for eliminating ") {
-			return KBountySplit
-		}
-	case 'j':
-		if strings.HasPrefix(v, "joins the table at seat #") {
-			return KJoins
-		}
-	case 'l':
-		if v == "leaves the table" {
-			return KLeaves
-		}
-	case 'h':
-		if strings.HasPrefix(v, "has timed out") {
-			return KTimedOut
-		}
-		if v == "has returned" {
-			return KReturned
-		}
-	case 'i':
-		if v == "is disconnected" {
-			return KDisconnected
-		}
-		if v == "is connected" {
-			return KConnected
-		}
-		if v == "is sitting out" {
-			return KSittingOut
-		}
-	case 'w':
-		if v == "will be allowed to play after the button" {
-			return KAllowed
-		}
-		if strings.HasPrefix(v, "was removed from the table") {
-			return KRemoved
-		}
-		if strings.HasPrefix(v, "wins the tournament") {
-			return KWinsTourney
-		}
-		if strings.HasPrefix(v, "wins the ") && strings.Contains(v, " bounty for eliminating ") {
-			return KBounty
-		}
-		if strings.HasPrefix(v, "wins ") && strings.Contains(v, " for eliminating ") {
-			return KBountyGrow
-		}
-		if strings.HasPrefix(v, "wins ") && strings.Contains(v, " for splitting the elimination of ") {
-			return KBountyShare
-		}
-	case 'f':
-		if strings.HasPrefix(v, "finished the tournament in ") {
-			if strings.Contains(v, " and received ") {
-				return KFinishedPaid
-			}
-			return KFinished
-		}
-	case 'r':
-		if strings.HasPrefix(v, "re-buys and receives ") {
-			return KRebuy
-		}
-	case 't':
-		if strings.HasPrefix(v, "takes the add-on and receives ") {
-			return KAddon
-		}
-	}
-	return KUnknown
+	return spaceVerbs.Of(rest[1:])
 }
 
 // Suffix cuts the all-in and cap remarks off an action's text.
@@ -388,27 +283,13 @@ func Suffix(rest string) (text string, allIn, capped bool) {
 // looked for (joins, chat, timeouts...): name is then that text and the
 // kind KPlayerUnseen's verb is returned with unseated=true.
 func CutName(line string, names []string) (idx int, rest string, k Kind, unseated bool) {
-	for i, n := range names {
-		if len(line) > len(n) && line[:len(n)] == n && (line[len(n)] == ':' || line[len(n)] == ' ') {
-			r, _, _ := Suffix(line[len(n):])
-			if v := Verb(r); v != KUnknown {
-				return i, line[len(n):], v, false
-			}
-		}
-	}
-	// Someone with no seat: find a verb that carries no arithmetic.
-	for i := 1; i < len(line); i++ {
-		if line[i] != ':' && line[i] != ' ' {
-			continue
-		}
-		if v := Verb(line[i:]); v != KUnknown {
-			return -1, line[i:], v, true
-		}
-	}
-	return -1, line, KUnknown, false
+	return speech.CutName(line, names)
 }
 
-func isSeatLine(line string) bool {
-	_, _, ok := scan.SeatNumber(line)
-	return ok
+var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: cutRemarks, Unseated: func(Kind) bool { return true }}
+
+// cutRemarks cuts the all-in and cap remarks off the text after a name.
+func cutRemarks(rest string) string {
+	r, _, _ := Suffix(rest)
+	return r
 }

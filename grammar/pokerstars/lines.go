@@ -3,6 +3,9 @@ package pokerstars
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // CardGroup is one bracketed list of cards, "[Ah Kd]".
@@ -89,15 +92,15 @@ type Table struct {
 }
 
 var (
-	pStreet     = build[Street]()
-	pDealt      = build[Dealt]()
-	pUncalled   = build[Uncalled]()
-	pBoard      = build[Board]()
-	pTotalHead  = build[totalHead]()
-	pFee        = build[Fee]()
-	pSeatStack  = build[seatStack]()
-	pSeatBounty = build[seatBounty]()
-	pTable      = build[Table]()
+	pStreet     = textgram.Before[Street]()
+	pDealt      = textgram.Before[Dealt]()
+	pUncalled   = textgram.Before[Uncalled]()
+	pBoard      = textgram.Before[Board]()
+	pTotalHead  = textgram.Before[totalHead]()
+	pFee        = textgram.Before[Fee]()
+	pSeatStack  = textgram.Before[seatStack]()
+	pSeatBounty = textgram.Before[seatBounty]()
+	pTable      = textgram.Before[Table]()
 )
 
 // ParseStreet parses a "*** ... ***" line.
@@ -128,22 +131,9 @@ func StreetName(line string) string {
 // (longest first): the name is the longest seat name followed by " [".
 func ParseDealt(line string, names []string) (*Dealt, int, error) {
 	rest := line[len("Dealt to "):]
-	idx := -1
-	for i, n := range names {
-		if strings.HasPrefix(rest, n) && strings.HasPrefix(rest[len(n):], " [") {
-			idx = i
-			break
-		}
-	}
-	var name string
-	if idx >= 0 {
-		name = names[idx]
-	} else {
-		j := strings.Index(rest, " [")
-		if j < 0 {
-			return nil, -1, fmt.Errorf("no cards")
-		}
-		name = rest[:j]
+	name, idx, ok := scan.NameBefore(rest, names, " [")
+	if !ok {
+		return nil, -1, fmt.Errorf("no cards")
 	}
 	if UseFastPaths {
 		if gs, ok := fastGroups(rest[len(name):]); ok {

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/alecthomas/participle/v2"
+	"github.com/hhcheck/hhcheck/grammar/scan"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // SummarySeat is one "Seat N: NAME ..." line of the summary.
@@ -22,18 +24,7 @@ type SummarySeat struct {
 }
 
 // SeatNameError: a summary seat line whose name is not the seat's player.
-type SeatNameError struct {
-	Seat int
-	Want string
-	Line string
-}
-
-func (e *SeatNameError) Error() string {
-	if e.Want == "" {
-		return fmt.Sprintf("summary names seat %d, which has no player", e.Seat)
-	}
-	return fmt.Sprintf("summary seat %d does not start with its player %q", e.Seat, e.Want)
-}
+type SeatNameError = scan.SeatNameError
 
 // Result is one "won ($x) with DESC" or "lost with DESC" of a shown hand;
 // a hand run twice has two, in run order.
@@ -57,10 +48,10 @@ type sumWon struct {
 }
 
 var (
-	pSumCollected = build[sumCollected]()
-	pSumShowed    = build[sumShowed]()
-	pSumMucked    = build[sumMucked]()
-	pSumWon       = build[sumWon]()
+	pSumCollected = textgram.Before[sumCollected]()
+	pSumShowed    = textgram.Before[sumShowed]()
+	pSumMucked    = textgram.Before[sumMucked]()
+	pSumWon       = textgram.Before[sumWon]()
 )
 
 var markers = [...]string{" (button)", " (small blind)", " (big blind)", " (button blind)"}

@@ -1,5 +1,10 @@
 package scan
 
+import (
+	"fmt"
+	"strings"
+)
+
 // seatPrefix returns the length of "Seat N: " at the start of line, or 0.
 func seatPrefix(line string) int {
 	if len(line) < 5 || line[:5] != "Seat " {
@@ -29,4 +34,35 @@ func SeatNumber(line string) (int, string, bool) {
 		}
 	}
 	return n, line[p:], true
+}
+
+// NameBefore cuts the player name off "NAME<sep>...": the first of the
+// hand's seat names (sorted longest first) that rest starts with and that
+// sep follows, its index in names; else the text before the first sep and
+// -1. ok is false when rest holds no sep at all.
+func NameBefore(rest string, names []string, sep string) (name string, idx int, ok bool) {
+	for i, n := range names {
+		if strings.HasPrefix(rest, n) && strings.HasPrefix(rest[len(n):], sep) {
+			return n, i, true
+		}
+	}
+	j := strings.Index(rest, sep)
+	if j < 0 {
+		return "", -1, false
+	}
+	return rest[:j], -1, true
+}
+
+// SeatNameError: a summary seat line whose name is not the seat's player.
+type SeatNameError struct {
+	Seat int
+	Want string
+	Line string // the text after "Seat N: ", where the site keeps it
+}
+
+func (e *SeatNameError) Error() string {
+	if e.Want == "" {
+		return fmt.Sprintf("summary names seat %d, which has no player", e.Seat)
+	}
+	return fmt.Sprintf("summary seat %d does not start with its player %q", e.Seat, e.Want)
 }

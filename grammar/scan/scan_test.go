@@ -25,3 +25,22 @@ func TestSeatNumber(t *testing.T) {
 		}
 	}
 }
+
+func TestNameBefore(t *testing.T) {
+	names := []string{"Bob [x]", "Bob", "Al"}
+	for _, c := range []struct {
+		rest, name string
+		idx        int
+		ok         bool
+	}{
+		{"Bob [x] [Ah Kd]", "Bob [x]", 0, true},
+		{"Bob [Ah Kd]", "Bob", 1, true},
+		{"Alice [Ah]", "Alice", -1, true},
+		{"Al", "", -1, false},
+	} {
+		name, idx, ok := NameBefore(c.rest, names, " [")
+		if name != c.name || idx != c.idx || ok != c.ok {
+			t.Errorf("NameBefore(%q) = %q, %d, %v; want %q, %d, %v", c.rest, name, idx, ok, c.name, c.idx, c.ok)
+		}
+	}
+}

@@ -15,7 +15,7 @@
 // Kind by cheap byte tests; for a player line CutName cuts the name off
 // using the hand's seat names (longest first) and Verb picks the verb; one
 // small, flat participle grammar per kind then parses the rest with a
-// hand-written lexer (Lexer) whose tokens are substrings of the input. The
+// hand-written lexer (textgram.CurrencyAfter) whose tokens are substrings of the input. The
 // result is the site AST (Header, Table, Seat, Dealt, Total, Board,
 // SummarySeat, Act) with amounts still as text. Free text (hand
 // descriptions, names, tournament names) is cut by byte scans, never

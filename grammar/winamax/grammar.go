@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/alecthomas/participle/v2"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Act is the site AST of one player line after the name, amounts still as
@@ -25,22 +25,6 @@ type Act struct {
 // One flat struct grammar per verb. The text they parse starts after the
 // space that follows the name.
 type (
-	gFold struct {
-		V string `parser:"@'folds'"`
-	}
-	gCheck struct {
-		V string `parser:"@'checks'"`
-	}
-	gCall struct {
-		A string `parser:"'calls' @Num"`
-	}
-	gBet struct {
-		A string `parser:"'bets' @Num"`
-	}
-	gRaise struct {
-		A string `parser:"'raises' @Num"`
-		B string `parser:"'to' @Num"`
-	}
 	gPostSB struct {
 		A string `parser:"'posts' 'small' 'blind' @Num ('out' 'of' 'position')?"`
 	}
@@ -64,77 +48,46 @@ type (
 		Word  string   `parser:"@('card' | 'cards')"`
 		Cards []string `parser:"('[' @Word* ']')?"`
 	}
-	gShow struct {
-		Cards []string `parser:"'shows' '[' @Word* ']'"`
-	}
-	gMuck struct {
-		V string `parser:"@('mucks' | \"doesn't\") ('hand' | 'show' 'hand')"`
-	}
 	gCollect struct {
 		A    string   `parser:"'collected' @Num 'from'"`
 		Pot  []string `parser:"@('main' | 'side')? @'pot'"`
 		PotN string   `parser:"@Num?"`
 		Half string   `parser:"('(' @('HI' | 'LO') ')')?"`
 	}
-	gSitsOut struct {
-		V string `parser:"('is' 'sitting' | 'sits') @'out'"`
-	}
 	gTimedOut struct {
 		V string `parser:"('has' 'timed' @'out' | 'is' @('disconnected' | 'connected'))"`
 	}
-	gLeaves struct {
-		V string `parser:"'leaves' 'the' @'table'"`
-	}
 )
 
-var lex = Lexer{}
+var lex = textgram.CurrencyAfter
 
-func build[T any]() *participle.Parser[T] {
-	return participle.MustBuild[T](participle.Lexer(lex))
-}
-
-type rule func(text string, a *Act) error
-
-// mk builds a whole-text rule (no trailing tokens allowed).
-func mk[T any](fill func(*T, *Act)) rule {
-	p := build[T]()
-	return func(text string, a *Act) error {
-		v, err := p.ParseString("", text)
-		if err != nil {
-			return err
-		}
-		fill(v, a)
-		return nil
-	}
-}
-
-var verbRules [numKinds]rule
+var verbRules [numKinds]textgram.Rule[Act]
 
 func init() {
-	verbRules[KFold] = mk(func(*gFold, *Act) {})
-	verbRules[KCheck] = mk(func(*gCheck, *Act) {})
-	verbRules[KCall] = mk(func(g *gCall, a *Act) { a.A = g.A })
-	verbRules[KBet] = mk(func(g *gBet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = mk(func(g *gRaise, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KPostSB] = mk(func(g *gPostSB, a *Act) { a.A = g.A })
+	verbRules[KFold] = textgram.Whole(lex, func(*textgram.Fold, *Act) {})
+	verbRules[KCheck] = textgram.Whole(lex, func(*textgram.Check, *Act) {})
+	verbRules[KCall] = textgram.Whole(lex, func(g *textgram.Call, a *Act) { a.A = g.A })
+	verbRules[KBet] = textgram.Whole(lex, func(g *textgram.Bet, a *Act) { a.A = g.A })
+	verbRules[KRaise] = textgram.Whole(lex, func(g *textgram.Raise, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { a.A = g.A })
 	verbRules[KPostSBOut] = verbRules[KPostSB]
-	verbRules[KPostBB] = mk(func(g *gPostBB, a *Act) { a.A = g.A })
+	verbRules[KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { a.A = g.A })
 	verbRules[KPostBBOut] = verbRules[KPostBB]
-	verbRules[KPostAnte] = mk(func(g *gPostAnte, a *Act) { a.A = g.A })
-	verbRules[KBringIn] = mk(func(g *gBringIn, a *Act) { a.A = g.A })
-	verbRules[KDeniesBB] = mk(func(*gDenies, *Act) {})
-	verbRules[KStandPat] = mk(func(g *gStandPat, a *Act) { a.Cards = g.Cards })
-	verbRules[KDiscard] = mk(func(g *gDiscard, a *Act) { a.A, a.Cards = g.A, g.Cards })
-	verbRules[KShow] = mk(func(g *gShow, a *Act) { a.Cards = g.Cards })
+	verbRules[KPostAnte] = textgram.Whole(lex, func(g *gPostAnte, a *Act) { a.A = g.A })
+	verbRules[KBringIn] = textgram.Whole(lex, func(g *gBringIn, a *Act) { a.A = g.A })
+	verbRules[KDeniesBB] = textgram.Whole(lex, func(*gDenies, *Act) {})
+	verbRules[KStandPat] = textgram.Whole(lex, func(g *gStandPat, a *Act) { a.Cards = g.Cards })
+	verbRules[KDiscard] = textgram.Whole(lex, func(g *gDiscard, a *Act) { a.A, a.Cards = g.A, g.Cards })
+	verbRules[KShow] = textgram.Whole(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
 	verbRules[KShowBare] = verbRules[KShow]
-	verbRules[KMuck] = mk(func(*gMuck, *Act) {})
-	verbRules[KCollect] = mk(func(g *gCollect, a *Act) {
+	verbRules[KMuck] = textgram.Whole(lex, func(*textgram.Muck, *Act) {})
+	verbRules[KCollect] = textgram.Whole(lex, func(g *gCollect, a *Act) {
 		a.A, a.Pot, a.PotN, a.Half = g.A, strings.Join(g.Pot, " "), g.PotN, g.Half
 	})
-	verbRules[KSitsOut] = mk(func(*gSitsOut, *Act) {})
-	verbRules[KTimedOut] = mk(func(*gTimedOut, *Act) {})
+	verbRules[KSitsOut] = textgram.Whole(lex, func(*textgram.SitsOut, *Act) {})
+	verbRules[KTimedOut] = textgram.Whole(lex, func(*gTimedOut, *Act) {})
 	verbRules[KJoins] = func(text string, a *Act) error { return nil } // free text after "joins the table"
-	verbRules[KLeaves] = mk(func(*gLeaves, *Act) {})
+	verbRules[KLeaves] = textgram.Whole(lex, func(*textgram.Leaves, *Act) {})
 }
 
 // ErrUnknown is returned for a line no grammar knows.

@@ -3,6 +3,7 @@ package winamax
 import (
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 )
 
@@ -54,12 +55,7 @@ var kindNames = [...]string{"unknown", "blank", "header", "table", "seat", "stre
 	"fold", "check", "call", "bet", "raise", "post_sb", "post_sb_out_of_position", "post_bb", "post_bb_out_of_position", "post_ante", "bring_in", "denies_bb",
 	"stand_pat", "discard", "show", "show_bare", "muck", "collect", "sits_out", "timed_out", "joins", "leaves"}
 
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "unknown"
-}
+func (k Kind) String() string { return linekind.Name(kindNames[:], k) }
 
 // NumKinds is the number of kinds.
 const NumKinds = int(numKinds)
@@ -82,49 +78,58 @@ func HeaderAt(s string) bool {
 	return strings.Contains(s[:nl], " HandId: #")
 }
 
+// lineKinds picks a line's kind by its first bytes.
+var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
+	{Kind: KStreet, Prefix: "*** "},
+	{Kind: KHeader, Prefix: "Winamax Poker - ", If: HeaderAt},
+	{Kind: KTable, Prefix: "Table: '"},
+	{Kind: KTable, Prefix: "Table '"}, // "Table 'X' 5-max ..." in the 2021 layout
+	{Kind: KTotal, Prefix: "Total pot "},
+	{Kind: KSeat, Summary: KSummarySeat, Prefix: "Seat ", If: linekind.SeatLine},
+	{Kind: KDealt, Prefix: "Dealt to "},
+	{Kind: KBoard, Prefix: "Board: ["},
+})
+
 // Classify picks the kind of a line by its first bytes; summary seat lines
 // need inSummary.
-func Classify(line string, inSummary bool) Kind {
-	if len(line) == 0 {
-		return KBlank
-	}
-	switch line[0] {
-	case '*':
-		if strings.HasPrefix(line, "*** ") {
-			return KStreet
-		}
-	case 'W':
-		if HeaderAt(line) {
-			return KHeader
-		}
-	case 'T':
-		if strings.HasPrefix(line, "Table: '") || strings.HasPrefix(line, "Table '") {
-			return KTable // "Table 'X' 5-max ..." in the 2021 layout
-		}
-		if strings.HasPrefix(line, "Total pot ") {
-			return KTotal
-		}
-	case 'S':
-		if isSeatLine(line) {
-			if inSummary {
-				return KSummarySeat
-			}
-			return KSeat
-		}
-	case 'D':
-		if strings.HasPrefix(line, "Dealt to ") {
-			return KDealt
-		}
-	case 'B':
-		if strings.HasPrefix(line, "Board: [") {
-			return KBoard
-		}
-	}
-	return KPlayer
-}
+func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line, inSummary) }
 
 // SeatNumber returns N of a "Seat N: " line and the text after it.
 func SeatNumber(line string) (int, string, bool) { return scan.SeatNumber(line) }
+
+// verbs are the verbs written after "NAME ".
+var verbs = linekind.New(KUnknown, KUnknown, []linekind.Rule[Kind]{
+	{Kind: KFold, Is: "folds"},
+	{Kind: KCheck, Is: "checks"},
+	{Kind: KCall, Prefix: "calls "},
+	{Kind: KBet, Prefix: "bets "},
+	{Kind: KRaise, Prefix: "raises "},
+	{Kind: KPostSBOut, Prefix: "posts small blind ", Suffix: " out of position"},
+	{Kind: KPostSB, Prefix: "posts small blind "},
+	{Kind: KPostBBOut, Prefix: "posts big blind ", Suffix: " out of position"},
+	{Kind: KPostBB, Prefix: "posts big blind "},
+	{Kind: KPostAnte, Prefix: "posts ante "},
+	{Kind: KBringIn, Prefix: "brings in "},
+	{Kind: KDeniesBB, Is: "denies big blind"},
+	{Kind: KDeniesBB, Is: "denies small blind"},
+	{Kind: KDeniesBB, Is: "deny BB"},
+	{Kind: KDeniesBB, Is: "deny SB"},
+	{Kind: KStandPat, Is: "stands pat"},
+	{Kind: KStandPat, Prefix: "stands pat ["},
+	{Kind: KDiscard, Prefix: "discards "},
+	{Kind: KShow, Prefix: "shows [", Suffix: ")"},
+	{Kind: KShowBare, Prefix: "shows ["},
+	{Kind: KMuck, Is: "mucks hand"},
+	{Kind: KMuck, Is: "doesn't show hand"},
+	{Kind: KCollect, Prefix: "collected ", Contains: " from "},
+	{Kind: KSitsOut, Is: "sits out"},
+	{Kind: KSitsOut, Is: "is sitting out"},
+	{Kind: KTimedOut, Is: "has timed out"},
+	{Kind: KTimedOut, Is: "is disconnected"},
+	{Kind: KTimedOut, Is: "is connected"},
+	{Kind: KJoins, Prefix: "joins the table"},
+	{Kind: KLeaves, Is: "leaves the table"},
+})
 
 // Verb classifies the text after a player name (which starts with " ").
 // The " and is all-in" suffix is cut off by Suffix first.
@@ -132,83 +137,20 @@ func Verb(rest string) Kind {
 	if len(rest) < 2 || rest[0] != ' ' {
 		return KUnknown
 	}
-	v := rest[1:]
-	switch {
-	case v == "folds":
-		return KFold
-	case v == "checks":
-		return KCheck
-	case strings.HasPrefix(v, "calls "):
-		return KCall
-	case strings.HasPrefix(v, "bets "):
-		return KBet
-	case strings.HasPrefix(v, "raises "):
-		return KRaise
-	case strings.HasPrefix(v, "posts small blind "):
-		if strings.HasSuffix(v, " out of position") {
-			return KPostSBOut
-		}
-		return KPostSB
-	case strings.HasPrefix(v, "posts big blind "):
-		if strings.HasSuffix(v, " out of position") {
-			return KPostBBOut
-		}
-		return KPostBB
-	case strings.HasPrefix(v, "posts ante "):
-		return KPostAnte
-	case strings.HasPrefix(v, "brings in "):
-		return KBringIn
-	case v == "denies big blind" || v == "denies small blind" || v == "deny BB" || v == "deny SB":
-		return KDeniesBB
-	case v == "stands pat" || strings.HasPrefix(v, "stands pat ["):
-		return KStandPat
-	case strings.HasPrefix(v, "discards "):
-		return KDiscard
-	case strings.HasPrefix(v, "shows ["):
-		if v[len(v)-1] == ')' {
-			return KShow
-		}
-		return KShowBare
-	case v == "mucks hand" || v == "doesn't show hand":
-		return KMuck
-	case strings.HasPrefix(v, "collected ") && strings.Contains(v, " from "):
-		return KCollect
-	case v == "sits out" || v == "is sitting out":
-		return KSitsOut
-	case v == "has timed out" || v == "is disconnected" || v == "is connected":
-		return KTimedOut
-	case strings.HasPrefix(v, "joins the table"):
-		return KJoins
-	case v == "leaves the table":
-		return KLeaves
-	}
-	return KUnknown
+	return verbs.Of(rest[1:])
 }
 
 // Suffix cuts the all-in remark off an action's text.
 func Suffix(rest string) (text string, allIn bool) {
-	if strings.HasSuffix(rest, " and is all-in") {
-		return rest[:len(rest)-len(" and is all-in")], true
-	}
-	return rest, false
+	return linekind.CutRemark(rest, speech.Remark)
 }
 
 // CutName cuts the player name off a player line. names are the hand's
 // seat names sorted longest first; the first name that prefixes the line
 // and leaves a known verb wins, so "7 7 7 folds" finds "7 7 7".
 func CutName(line string, names []string) (idx int, rest string, k Kind) {
-	for i, n := range names {
-		if len(line) > len(n) && line[:len(n)] == n && line[len(n)] == ' ' {
-			r, _ := Suffix(line[len(n):])
-			if v := Verb(r); v != KUnknown {
-				return i, line[len(n):], v
-			}
-		}
-	}
-	return -1, line, KUnknown
+	idx, rest, k, _ = speech.CutName(line, names)
+	return idx, rest, k
 }
 
-func isSeatLine(line string) bool {
-	_, _, ok := scan.SeatNumber(line)
-	return ok
-}
+var speech = linekind.Speech[Kind]{Seps: " ", Verb: Verb, Remark: " and is all-in"}

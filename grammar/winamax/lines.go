@@ -3,6 +3,9 @@ package winamax
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // Header is the first line of a hand, amounts and dates still as text.
@@ -21,22 +24,13 @@ type Header struct {
 
 // Stamp is "2016/11/12 22:24:21 UTC".
 type Stamp struct {
-	Y    string `parser:"@Num '/'"`
-	M    string `parser:"@Num '/'"`
-	D    string `parser:"@Num"`
-	H    string `parser:"@Num ':'"`
-	Min  string `parser:"@Num ':'"`
-	S    string `parser:"@Num"`
+	textgram.Stamp
 	Zone string `parser:"@Word?"`
 }
 
-type stakes struct {
-	Amounts []string `parser:"'(' @Num ('/' @Num)* ')'"`
-}
-
 var (
-	pStamp  = build[Stamp]()
-	pStakes = build[stakes]()
+	pStamp  = textgram.After[Stamp]()
+	pStakes = textgram.After[textgram.Stakes]()
 )
 
 // ParseHeader parses a hand's first line. Its parts (event, hand number,
@@ -60,7 +54,7 @@ func ParseHeader(line string) (*Header, error) {
 	}
 	h.HandID, rest = rest[:j], rest[j+3:]
 	for _, c := range []byte(h.HandID) {
-		if !isDigit(c) && c != '-' {
+		if !textgram.IsDigit(c) && c != '-' {
 			return nil, fmt.Errorf("bad hand number %q", h.HandID)
 		}
 	}
@@ -119,7 +113,7 @@ type Table struct {
 	Button   string `parser:"('Seat' '#'? @Num 'is' 'the' 'button')?"`
 }
 
-var pTable = build[Table]()
+var pTable = textgram.After[Table]()
 
 // ParseTable parses the "Table: '...'" line; the name is everything between
 // the first and the last quote.
@@ -152,7 +146,7 @@ type seatStack struct {
 	Bounty string `parser:"(',' @Num 'bounty')? ')'"`
 }
 
-var pSeatStack = build[seatStack]()
+var pSeatStack = textgram.After[seatStack]()
 
 // ParseSeat parses a seat line of the hand's head; the name is everything
 // between "Seat N: " and the last " (".
@@ -182,7 +176,7 @@ type groups struct {
 	Groups []CardGroup `parser:"@@*"`
 }
 
-var pGroups = build[groups]()
+var pGroups = textgram.After[groups]()
 
 // StreetName returns the words between "*** " and " ***", and the text
 // after them (the board's card groups).
@@ -219,22 +213,9 @@ type Dealt struct {
 // (longest first): the name is the longest seat name followed by " [".
 func ParseDealt(line string, names []string) (*Dealt, int, error) {
 	rest := line[len("Dealt to "):]
-	idx := -1
-	for i, n := range names {
-		if strings.HasPrefix(rest, n) && strings.HasPrefix(rest[len(n):], " [") {
-			idx = i
-			break
-		}
-	}
-	var name string
-	if idx >= 0 {
-		name = names[idx]
-	} else {
-		j := strings.Index(rest, " [")
-		if j < 0 {
-			return nil, -1, fmt.Errorf("no cards")
-		}
-		name = rest[:j]
+	name, idx, ok := scan.NameBefore(rest, names, " [")
+	if !ok {
+		return nil, -1, fmt.Errorf("no cards")
 	}
 	g, err := ParseGroups(rest[len(name):])
 	if err != nil {
@@ -264,9 +245,9 @@ type noRakeSeg struct {
 }
 
 var (
-	pTotalHead = build[totalHead]()
-	pRake      = build[rakeSeg]()
-	pNoRake    = build[noRakeSeg]()
+	pTotalHead = textgram.After[totalHead]()
+	pRake      = textgram.After[rakeSeg]()
+	pNoRake    = textgram.After[noRakeSeg]()
 )
 
 // ParseTotal parses the "Total pot" line; its " | " segments are cut by a

@@ -3,6 +3,9 @@ package winamax
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // SummarySeat is one "Seat N: NAME ..." line of the summary. A hi/lo
@@ -19,17 +22,7 @@ type SummarySeat struct {
 }
 
 // SeatNameError: a summary seat line whose name is not the seat's player.
-type SeatNameError struct {
-	Seat int
-	Want string
-}
-
-func (e *SeatNameError) Error() string {
-	if e.Want == "" {
-		return fmt.Sprintf("summary names seat %d, which has no player", e.Seat)
-	}
-	return fmt.Sprintf("summary seat %d does not start with its player %q", e.Seat, e.Want)
-}
+type SeatNameError = scan.SeatNameError
 
 type sumShowed struct {
 	Cards []string `parser:"'showed' '[' @Word* ']'"`
@@ -39,8 +32,8 @@ type sumWon struct {
 }
 
 var (
-	pSumShowed = build[sumShowed]()
-	pSumWon    = build[sumWon]()
+	pSumShowed = textgram.After[sumShowed]()
+	pSumWon    = textgram.After[sumWon]()
 )
 
 var markers = [...]string{" (button)", " (small blind)", " (big blind)"}

@@ -16,5 +16,5 @@
 // Lines written exactly as PokerStars writes them (street lines, "Dealt
 // to", "Uncalled bet (...) returned to", "Board [...]", "Total pot ...",
 // the seat line's name) are read by the PokerStars grammars; the lexer is
-// PokerStars' too. Amounts stay text; nothing here interprets a line.
+// textgram.CurrencyBefore. Amounts stay text; nothing here interprets a line.
 package winning

@@ -5,18 +5,11 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/alecthomas/participle/v2"
-
 	"github.com/hhcheck/hhcheck/grammar/ggpoker"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/scan"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
-
-var lex = pokerstars.Lexer{}
-
-func build[T any]() *participle.Parser[T] {
-	return participle.MustBuild[T](participle.Lexer(lex))
-}
 
 // ErrUnknown is returned for a line no grammar knows.
 var ErrUnknown = errors.New("no grammar for this line")
@@ -43,7 +36,7 @@ type Started struct {
 	Time  Stamp `parser:"@@"`
 }
 
-var pStarted = build[Started]()
+var pStarted = textgram.Before[Started]()
 
 // ParseStarted parses the first ("started") or last ("ended") line of a
 // classic hand.
@@ -67,7 +60,7 @@ type gGameID struct {
 	Rest  []string `parser:"@(Word | Num | Punct)*"`
 }
 
-var pGameID = build[gGameID]()
+var pGameID = textgram.Before[gGameID]()
 
 // ParseGameID parses the classic second line.
 func ParseGameID(line string) (*GameID, error) {
@@ -93,7 +86,7 @@ type Button struct {
 	Seat string `parser:"'Seat' @Num 'is' 'the' 'button'"`
 }
 
-var pButton = build[Button]()
+var pButton = textgram.Before[Button]()
 
 // ParseButton parses the classic button line.
 func ParseButton(line string) (*Button, error) { return pButton.ParseString("", line) }
@@ -105,7 +98,7 @@ type SeatTail struct {
 	SittingOut bool   `parser:"@('is' 'sitting' 'out')?"`
 }
 
-var pSeatTail = build[SeatTail]()
+var pSeatTail = textgram.Before[SeatTail]()
 
 // Seat is a seat line of either layout.
 type Seat struct {
@@ -160,7 +153,7 @@ type ClassicAct struct {
 // Verb is the act's words joined by spaces.
 func (a *ClassicAct) Verb() string { return strings.Join(a.Words, " ") }
 
-var pClassicAct = build[ClassicAct]()
+var pClassicAct = textgram.Before[ClassicAct]()
 
 // ParseClassicAct parses the rest of a classic action line.
 func ParseClassicAct(rest string) (*ClassicAct, error) { return pClassicAct.ParseString("", rest) }
@@ -184,7 +177,7 @@ type Pot struct {
 	Fees []Fee  `parser:"@@*"`
 }
 
-var pPot = build[Pot]()
+var pPot = textgram.Before[Pot]()
 
 // ParsePot parses the classic summary's pot line.
 func ParsePot(line string) (*Pot, error) { return pPot.ParseString("", line) }
@@ -194,7 +187,7 @@ type ClassicBoard struct {
 	Cards []string `parser:"'Board' ':' '[' @(Word | Num)* ']'"`
 }
 
-var pClassicBoard = build[ClassicBoard]()
+var pClassicBoard = textgram.Before[ClassicBoard]()
 
 // ParseClassicBoard parses the classic summary's board line.
 func ParseClassicBoard(line string) (*ClassicBoard, error) {
@@ -211,7 +204,7 @@ type Result struct {
 	Amount   string `parser:"@Num '.'?"`
 }
 
-var pResult = build[Result]()
+var pResult = textgram.Before[Result]()
 
 // ClassicShow is the middle of a classic summary player line: "does not
 // show cards.", "mucks (does not show cards).", "shows: Flush, A high [10d
@@ -222,7 +215,7 @@ type ClassicShow struct {
 	Desc  string
 }
 
-var pClassicShow = build[ClassicShow]()
+var pClassicShow = textgram.Before[ClassicShow]()
 
 // ClassicSummary is a classic summary player line "[*]Player NAME ...
 // Bets: x. Collects: y. Wins|Loses: z." (the star marks a winner).
@@ -296,12 +289,12 @@ type Header struct {
 	Time       Stamp  `parser:"@@ 'UTC'"`
 }
 
-var pHeader = build[Header]()
+var pHeader = textgram.Before[Header]()
 
 // ParseHeader parses the newer layout's first line.
 func ParseHeader(line string) (*Header, error) { return pHeader.ParseString("", line) }
 
-var pTable = build[pokerstars.Table]()
+var pTable = textgram.Before[pokerstars.Table]()
 
 // Table is the newer layout's second line "Fort Lupton 9-max Seat #5 is
 // the button", "Gorham 8-max", "Table '25' 9-max Seat #8 is the button":
@@ -340,7 +333,7 @@ type MainPot struct {
 	Rake string `parser:"( '|' 'Rake' @Num )?"`
 }
 
-var pMainPot = build[MainPot]()
+var pMainPot = textgram.Before[MainPot]()
 
 // ParseMainPot parses a running pot line.
 func ParseMainPot(line string) (*MainPot, error) { return pMainPot.ParseString("", line) }
@@ -363,7 +356,7 @@ func (a *Act) Verb() string { return strings.Join(a.Words, " ") }
 // AllIn: the line ends "and is all-in".
 func (a *Act) AllIn() bool { return strings.Join(a.Tail, " ") == "and is all - in" }
 
-var pAct = build[Act]()
+var pAct = textgram.Before[Act]()
 
 // ParseAct parses the rest of a newer action line.
 func ParseAct(rest string) (*Act, error) { return pAct.ParseString("", rest) }
@@ -375,7 +368,7 @@ type Shows struct {
 	Desc  string
 }
 
-var pShows = build[Shows]()
+var pShows = textgram.Before[Shows]()
 
 // ParseShows parses a newer "shows" line's rest.
 func ParseShows(rest string) (*Shows, error) {
@@ -412,7 +405,7 @@ func (s *SummarySeat) Outcome() string {
 	return s.Words[0]
 }
 
-var pSummarySeat = build[SummarySeat]()
+var pSummarySeat = textgram.Before[SummarySeat]()
 
 // ParseSummarySeat parses the rest of a newer summary seat line after the
 // player's name.

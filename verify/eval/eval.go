@@ -116,7 +116,7 @@ func howOf(rule hand.HandRule, p *rules.Profile) how {
 // A-5 low without qualifier and A-6, D5 for Badeucey's badugi half. A
 // verifier that ranks a pot under two profiles names these when the
 // winners differ. The slices are shared: do not modify them.
-func Divergences(rule hand.HandRule) []string {
+func Divergences(rule hand.HandRule) []rules.Clause {
 	switch rule {
 	case hand.Low27:
 		return divD1D4
@@ -129,9 +129,9 @@ func Divergences(rule hand.HandRule) []string {
 }
 
 var (
-	divD1D4 = []string{rules.D1, rules.D4}
-	divD4   = []string{rules.D4}
-	divD5   = []string{rules.D5}
+	divD1D4 = []rules.Clause{rules.D1, rules.D4}
+	divD4   = []rules.Clause{rules.D4}
+	divD5   = []rules.Clause{rules.D5}
 )
 
 // Rank is Evaluate without the played cards: the value only, by the

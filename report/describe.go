@@ -1,14 +1,16 @@
-package audit
+package report
 
 import (
 	"fmt"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/audit"
 )
 
 // Describe renders a flagged or rejected hand for a person, one line per
 // finding: "file:line: hand 123: AWARD_MISMATCH [RRoP 3.7.5(a)] main, bob:
 // expected 12.35, recorded 12.34: message".
-func Describe(h HandResult) string {
+func Describe(h audit.HandResult) string {
 	if h.Rejected != nil {
 		return h.Rejected.Error()
 	}

@@ -1,16 +1,19 @@
-package audit
+package report
 
 import (
 	"io"
 	"os"
+	"strconv"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
+
+	"github.com/hhcheck/hhcheck/audit"
 )
 
 // Progress shows hands read, flagged and the rate on w while a run goes
-// on. Its OnHand goes into Options.OnHand (chain it with any other);
+// on. Its OnHand goes into audit.Options.OnHand (chain it with any other);
 // Finish clears the line.
 type Progress struct {
 	bar     *progressbar.ProgressBar
@@ -37,13 +40,13 @@ func NewProgress(w io.Writer) *Progress {
 }
 
 // OnHand counts one hand.
-func (p *Progress) OnHand(h HandResult) {
+func (p *Progress) OnHand(h audit.HandResult) {
 	if p == nil {
 		return
 	}
 	if h.Rejected != nil || len(h.Discrepancies) > 0 {
 		p.flagged++
-		p.bar.Describe("verifying (" + itoa(p.flagged) + " not clean)")
+		p.bar.Describe("verifying (" + strconv.Itoa(p.flagged) + " not clean)")
 	}
 	_ = p.bar.Add(1)
 }
@@ -53,18 +56,4 @@ func (p *Progress) Finish() {
 	if p != nil {
 		_ = p.bar.Finish()
 	}
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(b[i:])
 }

@@ -1,4 +1,4 @@
-package audit
+package source
 
 import (
 	"bufio"
@@ -112,7 +112,7 @@ const (
 
 // localInputs turns the entries of a zip read through its local headers
 // into inputs, in archive order.
-func localInputs(path string, cause error) ([]input, error) {
+func localInputs(path string, cause error) ([]Input, error) {
 	entries, err := scanLocalEntries(path)
 	if len(entries) == 0 {
 		if err == nil {
@@ -120,10 +120,10 @@ func localInputs(path string, cause error) ([]input, error) {
 		}
 		return nil, fmt.Errorf("zip: %w", err)
 	}
-	out := make([]input, 0, len(entries))
+	out := make([]Input, 0, len(entries))
 	for _, e := range entries {
 		e := e
-		out = append(out, input{name: path + "/" + e.name, stream: func() (io.ReadCloser, error) {
+		out = append(out, Input{Name: path + "/" + e.name, Stream: func() (io.ReadCloser, error) {
 			f, err := os.Open(path)
 			if err != nil {
 				return nil, err

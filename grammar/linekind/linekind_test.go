@@ -1,0 +1,125 @@
+package linekind
+
+import (
+	"strings"
+	"testing"
+)
+
+type kind uint8
+
+const (
+	kUnknown kind = iota
+	kBlank
+	kOther
+	kStreet
+	kShow
+	kShowBare
+	kSecs
+	kExact
+	kFold
+)
+
+var tbl = New(kBlank, kOther, []Rule[kind]{
+	{Kind: kStreet, Prefix: "*** "},
+	{Kind: kShow, Prefix: "shows [", Suffix: ")"},
+	{Kind: kShowBare, Prefix: "shows [", Contains: "]"},
+	{Kind: kExact, Is: "shows", Prefix: "never looked at"},
+	{Kind: kSecs, First: "123456789", Suffix: " seconds", If: func(s string) bool { return len(s) < 12 }},
+	{Kind: kFold, Suffix: " folds"},
+})
+
+func TestTableOf(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want kind
+	}{
+		{"", kBlank},
+		{"*** FLOP ***", kStreet},
+		{"** FLOP", kOther},
+		{"shows [Ah] (a pair)", kShow},
+		{"shows [Ah]", kShowBare},
+		{"shows [Ah", kOther},
+		{"shows", kExact},
+		{"shows ", kOther},
+		{"5 seconds", kSecs},
+		{"0 seconds", kOther},     // not a first byte of the rule
+		{"55555 seconds", kOther}, // If says no
+		{"x folds", kFold},        // no first byte: every text
+		{"5 folds", kFold},
+	} {
+		if got := tbl.Of(c.in); got != c.want {
+			t.Errorf("Of(%q) = %d, want %d", c.in, got, c.want)
+		}
+	}
+}
+
+func TestName(t *testing.T) {
+	names := []string{"unknown", "blank"}
+	if Name(names, kBlank) != "blank" || Name(names, kFold) != "unknown" {
+		t.Error(Name(names, kBlank), Name(names, kFold))
+	}
+}
+
+func verb(rest string) kind {
+	switch rest {
+	case ": folds", " folds":
+		return kFold
+	case " says hi":
+		return kExact
+	}
+	return kUnknown
+}
+
+func TestCutName(t *testing.T) {
+	names := []string{"Player: x", "Player", "Al"}
+	colon := &Speech[kind]{Seps: ": ", Verb: verb}
+	space := &Speech[kind]{Seps: " ", Verb: verb, Remark: " and is all-in"}
+	cut := &Speech[kind]{Seps: " ", Verb: verb, Cut: func(r string) string { return strings.TrimSuffix(r, " and is all-in!") }}
+	chat := &Speech[kind]{Seps: ": ", Verb: verb, Unseated: func(k kind) bool { return k == kExact }}
+	for _, c := range []struct {
+		sp       *Speech[kind]
+		line     string
+		idx      int
+		rest     string
+		k        kind
+		unseated bool
+	}{
+		{colon, "Player: x: folds", 0, ": folds", kFold, false},
+		{colon, "Player folds", 1, " folds", kFold, false},
+		{space, "Player: folds", -1, "Player: folds", kUnknown, false}, // ':' is no separator here
+		{space, "Player folds and is all-in", 1, " folds and is all-in", kFold, false},
+		{cut, "Player folds and is all-in!", 1, " folds and is all-in!", kFold, false},
+		{cut, "Player folds and is all-in", -1, "Player folds and is all-in", kUnknown, false},
+		{colon, "Player folds and is all-in", -1, "Player folds and is all-in", kUnknown, false},
+		{colon, "Alfolds", -1, "Alfolds", kUnknown, false},
+		{colon, "Al says hi", 2, " says hi", kExact, false},
+		{colon, "Some One says hi", -1, "Some One says hi", kUnknown, false},
+		{chat, "Some One says hi", -1, " says hi", kExact, true},
+		{chat, "Some One folds", -1, "Some One folds", kUnknown, false}, // not what someone unseated says
+		{chat, " says hi", -1, " says hi", kUnknown, false},             // not at the first byte
+	} {
+		i, r, k, u := c.sp.CutName(c.line, names)
+		if i != c.idx || r != c.rest || k != c.k || u != c.unseated {
+			t.Errorf("%q: CutName = %d, %q, %d, %v; want %d, %q, %d, %v", c.line, i, r, k, u, c.idx, c.rest, c.k, c.unseated)
+		}
+	}
+}
+
+func TestClassifySummary(t *testing.T) {
+	tb := New(kBlank, kOther, []Rule[kind]{{Kind: kStreet, Summary: kShow, Prefix: "Seat ", If: SeatLine}})
+	if tb.Classify("Seat 1: x", false) != kStreet || tb.Classify("Seat 1: x", true) != kShow || tb.Classify("Seat x", true) != kOther {
+		t.Error("the summary kind is not applied as it should be")
+	}
+}
+
+func TestCutRemark(t *testing.T) {
+	if r, ok := CutRemark("calls $2 and is all-in", " and is all-in"); r != "calls $2" || !ok {
+		t.Errorf("CutRemark = %q, %v", r, ok)
+	}
+	if r, ok := CutRemark("calls $2", " and is all-in"); r != "calls $2" || ok {
+		t.Errorf("CutRemark without the remark = %q, %v", r, ok)
+	}
+	if r, ok := CutRemark("calls $2", ""); r != "calls $2" || ok {
+		t.Errorf("CutRemark of no remark = %q, %v", r, ok)
+	}
+}

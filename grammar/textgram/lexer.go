@@ -1,0 +1,241 @@
+package textgram
+
+import (
+	"io"
+	"sync"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// Token types of the hand-written lexer; grammars name them "Word", "Num"
+// and "Punct" in their tags. Whitespace is skipped, never a token.
+const (
+	// tWord is a run of letters, digits and non-ASCII characters that is
+	// not a plain number: "folds", "Hold'em", "3rd", "Ah", "9h".
+	tWord lexer.TokenType = -(iota + 2)
+	// tNum is a number: digits with thousands commas or a decimal point
+	// inside, and the currency sign the layout puts around it ("$1,000.50",
+	// "€0.02", "₹136.50"; "12.50€", "1.32k").
+	tNum
+	// tPunct is any other single character (a currency sign apart from its
+	// number is one token): ( ) [ ] : , | # / - & * . ...
+	tPunct
+)
+
+var (
+	symbolsOnce sync.Once
+	symbols     map[string]lexer.TokenType
+)
+
+// symbolTable builds the symbol map once; package-level parsers are built
+// during variable initialisation, before a plain map variable might be.
+func symbolTable() map[string]lexer.TokenType {
+	symbolsOnce.Do(func() {
+		symbols = map[string]lexer.TokenType{"EOF": lexer.EOF, "Word": tWord, "Num": tNum, "Punct": tPunct}
+	})
+	return symbols
+}
+
+// Lexer is the lexer.Definition of the text sites' grammars. Tokens are
+// substrings of the input: nothing is copied. The two values are the two
+// ways sites write amounts: CurrencyBefore and CurrencyAfter.
+type Lexer struct{ after bool }
+
+var (
+	// CurrencyBefore reads amounts with the currency sign in front ("$",
+	// "£", "€", "₹"), thousands commas and a decimal point: "$1,000.50".
+	// An apostrophe between word bytes joins a word ("Hold'em"). PokerStars
+	// and the sites that write as it does use it.
+	CurrencyBefore = Lexer{}
+	// CurrencyAfter reads amounts with a decimal point or comma, an
+	// optional "k" or "M" multiplier and the euro sign after them
+	// ("12.50€", "0,90€", "1.32k"; a dollar sign stays in front). An
+	// apostrophe or a hyphen between word bytes joins a word. Winamax uses
+	// it.
+	CurrencyAfter = Lexer{after: true}
+)
+
+// Symbols returns the cached symbol table.
+func (Lexer) Symbols() map[string]lexer.TokenType { return symbolTable() }
+
+// Lex reads r whole and lexes it; the parsers use LexString.
+func (d Lexer) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return d.LexString(filename, string(b))
+}
+
+// LexString lexes s without copying it.
+func (d Lexer) LexString(filename string, s string) (lexer.Lexer, error) {
+	return &scanner{s: s, after: d.after}, nil
+}
+
+type scanner struct {
+	s     string
+	i     int
+	after bool
+}
+
+// IsDigit reports an ASCII digit.
+func IsDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// IsWordByte reports a byte of a Word token: letters, digits, '_', '@' and
+// every non-ASCII byte.
+func IsWordByte(c byte) bool {
+	return c >= 0x80 || IsDigit(c) || (c|0x20 >= 'a' && c|0x20 <= 'z') || c == '_' || c == '@'
+}
+
+// currencyLen returns the byte length of a currency sign at s[i:] (one of
+// $ £ € ₹), or 0.
+func currencyLen(s string, i int) int {
+	switch {
+	case s[i] == '$':
+		return 1
+	case s[i] == 0xC2 && i+1 < len(s) && s[i+1] == 0xA3: // £
+		return 2
+	case s[i] == 0xE2 && i+2 < len(s) && s[i+1] == 0x82 && (s[i+2] == 0xAC || s[i+2] == 0xB9): // € ₹
+		return 3
+	}
+	return 0
+}
+
+// euroAt reports a "€" (E2 82 AC) at s[i:].
+func euroAt(s string, i int) bool {
+	return i+2 < len(s) && s[i] == 0xE2 && s[i+1] == 0x82 && s[i+2] == 0xAC
+}
+
+func (l *scanner) Next() (lexer.Token, error) {
+	s := l.s
+	i := l.i
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i >= len(s) {
+		l.i = i
+		return lexer.Token{Type: lexer.EOF, Pos: lexer.Position{Offset: i, Line: 1, Column: i + 1}}, nil
+	}
+	start := i
+	var typ lexer.TokenType
+	if l.after {
+		i, typ = tokenAfter(s, i)
+	} else {
+		i, typ = tokenBefore(s, i)
+	}
+	l.i = i
+	return lexer.Token{Type: typ, Value: s[start:i], Pos: lexer.Position{Offset: start, Line: 1, Column: start + 1}}, nil
+}
+
+// tokenBefore reads the token at s[i] (not blank) in the CurrencyBefore
+// layout and returns its end and type.
+func tokenBefore(s string, i int) (int, lexer.TokenType) {
+	if n := currencyLen(s, i); n > 0 {
+		if i+n < len(s) && IsDigit(s[i+n]) {
+			return scanDigits(s, i+n), tNum
+		}
+		return i + n, tPunct
+	}
+	if IsDigit(s[i]) {
+		i = scanDigits(s, i)
+		if i < len(s) && IsWordByte(s[i]) {
+			return scanWord(s, i, false), tWord
+		}
+		return i, tNum
+	}
+	if IsWordByte(s[i]) {
+		return scanWord(s, i, false), tWord
+	}
+	return i + 1, tPunct
+}
+
+// tokenAfter reads the token at s[i] (not blank) in the CurrencyAfter
+// layout and returns its end and type.
+func tokenAfter(s string, i int) (int, lexer.TokenType) {
+	switch {
+	case s[i] == '$' && i+1 < len(s) && IsDigit(s[i+1]):
+		return scanAfterNumber(s, i+1), tNum
+	case IsDigit(s[i]):
+		i = scanAfterNumber(s, i)
+		if i < len(s) && IsWordByte(s[i]) && !euroAt(s, i) {
+			return scanWord(s, i, true), tWord
+		}
+		return i, tNum
+	case euroAt(s, i):
+		return i + 3, tPunct
+	case IsWordByte(s[i]):
+		return scanWord(s, i, true), tWord
+	}
+	return i + 1, tPunct
+}
+
+// scanDigits reads digits with ',' or '.' between digits.
+func scanDigits(s string, i int) int {
+	for i < len(s) {
+		c := s[i]
+		if IsDigit(c) {
+			i++
+			continue
+		}
+		if (c == ',' || c == '.') && i+1 < len(s) && IsDigit(s[i+1]) {
+			i++
+			continue
+		}
+		break
+	}
+	return i
+}
+
+// scanAfterNumber reads digits with '.' or ',' between digits, then an
+// optional k/M multiplier not followed by a word byte, then an optional
+// euro sign.
+func scanAfterNumber(s string, i int) int {
+	i = scanDigits(s, i)
+	if i < len(s) && (s[i] == 'k' || s[i] == 'M') && (i+1 == len(s) || !IsWordByte(s[i+1]) || euroAt(s, i+1)) {
+		i++
+	}
+	if euroAt(s, i) {
+		i += 3
+	}
+	return i
+}
+
+// scanWord reads word bytes up to a currency sign (the euro sign alone
+// with after); an apostrophe between word bytes (or a hyphen, with after)
+// joins the word.
+func scanWord(s string, i int, after bool) int {
+	for i < len(s) {
+		c := s[i]
+		if IsWordByte(c) {
+			if c >= 0x80 && (after && euroAt(s, i) || !after && currencyLen(s, i) > 0) {
+				break
+			}
+			i++
+			continue
+		}
+		if (c == '\'' || after && c == '-') && i > 0 && IsWordByte(s[i-1]) && i+1 < len(s) && IsWordByte(s[i+1]) {
+			i++
+			continue
+		}
+		break
+	}
+	return i
+}
+
+// NumBefore reads a Num token of the CurrencyBefore lexer at the start of s
+// ("$1,000.50", "25", "€0.02") and returns it and the rest; ok is false
+// when s does not start with one (a word such as "3rd" is no Num).
+func NumBefore(s string) (num, rest string, ok bool) {
+	if s == "" {
+		return "", "", false
+	}
+	c := currencyLen(s, 0)
+	if c >= len(s) || !IsDigit(s[c]) {
+		return "", "", false
+	}
+	i := scanDigits(s, c)
+	if c == 0 && i < len(s) && IsWordByte(s[i]) {
+		return "", "", false
+	}
+	return s[:i], s[i:], true
+}

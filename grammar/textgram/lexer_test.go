@@ -1,0 +1,72 @@
+package textgram
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// tokens lexes s and writes each token as type:value.
+func tokens(t *testing.T, l Lexer, s string) string {
+	t.Helper()
+	lx, err := l.LexString("", s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[lexer.TokenType]string{tWord: "W", tNum: "N", tPunct: "P"}
+	var out []string
+	for {
+		tok, err := lx.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tok.EOF() {
+			return strings.Join(out, " ")
+		}
+		if s[tok.Pos.Offset:tok.Pos.Offset+len(tok.Value)] != tok.Value {
+			t.Fatalf("%q: token %q is not at offset %d", s, tok.Value, tok.Pos.Offset)
+		}
+		out = append(out, fmt.Sprintf("%s:%s", names[tok.Type], tok.Value))
+	}
+}
+
+func TestLexerLayouts(t *testing.T) {
+	for _, c := range []struct {
+		l        Lexer
+		in, want string
+	}{
+		{CurrencyBefore, "raises $1,000.50 to $2,000", "W:raises N:$1,000.50 W:to N:$2,000"},
+		{CurrencyBefore, "Hold'em €0.02/₹136.50 £3", "W:Hold'em N:€0.02 P:/ N:₹136.50 N:£3"},
+		{CurrencyBefore, "3rd 9h 25€ $ x", "W:3rd W:9h W:25 P:€ P:$ W:x"},
+		{CurrencyBefore, "a-b 1,2, 3.", "W:a P:- W:b N:1,2 P:, N:3 P:."},
+		{CurrencyAfter, "calls 12.50€ and 0,90€ 1.32k", "W:calls N:12.50€ W:and N:0,90€ N:1.32k"},
+		{CurrencyAfter, "Hold'em-Kings 3rd $5 € 5M€ 2kx", "W:Hold'em-Kings W:3rd N:$5 P:€ N:5M€ W:2kx"},
+		{CurrencyAfter, "£3 ₹4", "W:£3 W:₹4"},
+		{CurrencyAfter, "abc€1", "W:abc P:€ N:1"},
+	} {
+		if got := tokens(t, c.l, c.in); got != c.want {
+			t.Errorf("%+v %q:\n got %s\nwant %s", c.l, c.in, got, c.want)
+		}
+	}
+}
+
+func TestNumBefore(t *testing.T) {
+	for _, c := range []struct {
+		in, num, rest string
+		ok            bool
+	}{
+		{"$1,000.50 in chips", "$1,000.50", " in chips", true},
+		{"25", "25", "", true},
+		{"€0.02)", "€0.02", ")", true},
+		{"3rd", "", "", false},
+		{"$x", "", "", false},
+		{"", "", "", false},
+	} {
+		n, r, ok := NumBefore(c.in)
+		if n != c.num || r != c.rest || ok != c.ok {
+			t.Errorf("NumBefore(%q) = %q, %q, %v; want %q, %q, %v", c.in, n, r, ok, c.num, c.rest, c.ok)
+		}
+	}
+}

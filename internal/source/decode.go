@@ -1,0 +1,285 @@
+package source
+
+import (
+	"bytes"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
+)
+
+// Decode turns a file's bytes into UTF-8 text and names the encoding it
+// found. BOMs decide first (UTF-8, UTF-16LE, UTF-16BE); without one a NUL
+// in every other byte of the first bytes means UTF-16LE (or BE). UTF-8 text
+// with lines that are not valid UTF-8 has those lines read as cp1252, one
+// line at a time, so that a single mangled player name does not turn the
+// rest of the file into mojibake; a file that is not UTF-8 at all is read as
+// cp1252 whole.
+func Decode(data []byte) (string, string) {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE, 0, 0}):
+		return decodeUTF32(data[4:], false), "utf-32le"
+	case bytes.HasPrefix(data, []byte{0, 0, 0xFE, 0xFF}):
+		return decodeUTF32(data[4:], true), "utf-32be"
+	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
+		s, mixed := utf8OrCP1252(data[3:])
+		if mixed {
+			return s, "utf-8-bom+cp1252-lines"
+		}
+		return s, "utf-8-bom"
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
+		return decodeUTF16(data[2:], false), "utf-16le"
+	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
+		return decodeUTF16(data[2:], true), "utf-16be"
+	}
+	if le, be := nul32Pattern(data); le || be {
+		return decodeUTF32(data, be), map[bool]string{false: "utf-32le", true: "utf-32be"}[be]
+	}
+	if le, be := nulPattern(data); le {
+		return decodeUTF16(data, false), "utf-16le"
+	} else if be {
+		return decodeUTF16(data, true), "utf-16be"
+	}
+	return decode8(data)
+}
+
+// decode8 reads bytes as UTF-8, UTF-8 with cp1252 lines, or cp1252.
+func decode8(data []byte) (string, string) {
+	if utf8.Valid(data) {
+		return string(data), "utf-8"
+	}
+	// Mostly UTF-8 with a few bad lines, or cp1252 throughout?
+	good, bad := 0, 0
+	for _, line := range bytes.Split(data, []byte{'\n'}) {
+		if !isASCII(line) {
+			if utf8.Valid(line) {
+				good++
+			} else {
+				bad++
+			}
+		}
+	}
+	if good > 0 {
+		s, _ := utf8OrCP1252(data)
+		return s, "utf-8+cp1252-lines"
+	}
+	s, _ := charmap.Windows1252.NewDecoder().Bytes(data)
+	return string(s), "cp1252"
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// utf8OrCP1252 keeps valid UTF-8 lines and reads the others as cp1252.
+func utf8OrCP1252(data []byte) (string, bool) {
+	if utf8.Valid(data) {
+		return string(data), false
+	}
+	var b strings.Builder
+	b.Grow(len(data) + len(data)/8)
+	dec := charmap.Windows1252.NewDecoder()
+	for len(data) > 0 {
+		i := bytes.IndexByte(data, '\n')
+		line := data
+		if i >= 0 {
+			line = data[:i+1]
+		}
+		if utf8.Valid(line) {
+			b.Write(line)
+		} else {
+			s, _ := dec.Bytes(line)
+			b.Write(s)
+		}
+		data = data[len(line):]
+	}
+	return b.String(), true
+}
+
+// nulPattern reports a UTF-16 text without BOM: in the first 64 bytes,
+// most odd (LE) or even (BE) bytes are NUL and the others are not.
+func nulPattern(data []byte) (le, be bool) {
+	n := min(len(data), 64) &^ 1
+	if n < 4 {
+		return false, false
+	}
+	var odd, even int
+	for i := 0; i < n; i += 2 {
+		if data[i] == 0 {
+			even++
+		}
+		if data[i+1] == 0 {
+			odd++
+		}
+	}
+	half := n / 2
+	return odd*4 >= half*3 && even == 0, even*4 >= half*3 && odd == 0
+}
+
+func decodeUTF16(data []byte, bigEndian bool) string {
+	u := make([]uint16, len(data)/2)
+	for i := range u {
+		if bigEndian {
+			u[i] = uint16(data[2*i])<<8 | uint16(data[2*i+1])
+		} else {
+			u[i] = uint16(data[2*i]) | uint16(data[2*i+1])<<8
+		}
+	}
+	s := string(utf16.Decode(u))
+	return strings.TrimPrefix(s, "\uFEFF")
+}
+
+// NormalizeEOL turns CRLF and lone CR into LF and names what it found.
+func NormalizeEOL(s string) (string, string) {
+	cr := strings.IndexByte(s, '\r')
+	if cr < 0 {
+		if strings.IndexByte(s, '\n') >= 0 {
+			return s, "LF"
+		}
+		return s, ""
+	}
+	var crlf, lonecr, lf int
+	var b strings.Builder
+	b.Grow(len(s))
+	// copy the runs between carriage returns whole
+	for {
+		i := strings.IndexByte(s, '\r')
+		if i < 0 {
+			lf += strings.Count(s, "\n")
+			b.WriteString(s)
+			break
+		}
+		lf += strings.Count(s[:i], "\n")
+		b.WriteString(s[:i])
+		b.WriteByte('\n')
+		if i+1 < len(s) && s[i+1] == '\n' {
+			crlf++
+			s = s[i+2:]
+		} else {
+			lonecr++
+			s = s[i+1:]
+		}
+	}
+	return b.String(), eolName(crlf, lonecr, lf)
+}
+
+// eolName names the line ends of a text with carriage returns.
+func eolName(crlf, lonecr, lf int) string {
+	switch {
+	case crlf > 0 && lonecr == 0 && lf == 0:
+		return "CRLF"
+	case lonecr > 0 && crlf == 0 && lf == 0:
+		return "CR"
+	}
+	return "mixed"
+}
+
+// normalizeEOLInPlace is NormalizeEOL on a byte slice, in place: it
+// returns the length of the normalised text in b and the line-end name.
+func normalizeEOLInPlace(b []byte) (int, string) {
+	cr := bytes.IndexByte(b, '\r')
+	if cr < 0 {
+		if bytes.IndexByte(b, '\n') >= 0 {
+			return len(b), "LF"
+		}
+		return len(b), ""
+	}
+	var crlf, lonecr int
+	lf := bytes.Count(b[:cr], nl)
+	w, r := cr, cr // write and read offsets; b[r] is a carriage return
+	for {
+		b[w] = '\n'
+		w++
+		if r+1 < len(b) && b[r+1] == '\n' {
+			crlf++
+			r += 2
+		} else {
+			lonecr++
+			r++
+		}
+		i := bytes.IndexByte(b[r:], '\r')
+		if i < 0 {
+			lf += bytes.Count(b[r:], nl)
+			w += copy(b[w:], b[r:])
+			break
+		}
+		lf += bytes.Count(b[r:r+i], nl)
+		w += copy(b[w:], b[r:r+i])
+		r += i
+	}
+	return w, eolName(crlf, lonecr, lf)
+}
+
+var nl = []byte{'\n'}
+
+// nul32Pattern reports a UTF-32 text without BOM: in the first 64 bytes,
+// three bytes of every four are NUL.
+func nul32Pattern(data []byte) (le, be bool) {
+	n := min(len(data), 64) &^ 3
+	if n < 8 {
+		return false, false
+	}
+	leOK, beOK := true, true
+	for i := 0; i < n; i += 4 {
+		if data[i+2] != 0 || data[i+3] != 0 || data[i] == 0 {
+			leOK = false
+		}
+		if data[i] != 0 || data[i+1] != 0 || data[i+3] == 0 {
+			beOK = false
+		}
+	}
+	return leOK, beOK
+}
+
+// decodeUTF32 decodes UTF-32; invalid code points become U+FFFD.
+func decodeUTF32(data []byte, bigEndian bool) string {
+	var b strings.Builder
+	b.Grow(len(data) / 4)
+	for i := 0; i+3 < len(data); i += 4 {
+		var r rune
+		if bigEndian {
+			r = rune(data[i])<<24 | rune(data[i+1])<<16 | rune(data[i+2])<<8 | rune(data[i+3])
+		} else {
+			r = rune(data[i]) | rune(data[i+1])<<8 | rune(data[i+2])<<16 | rune(data[i+3])<<24
+		}
+		if !utf8.ValidRune(r) {
+			r = utf8.RuneError
+		}
+		if r == 0xFEFF && b.Len() == 0 {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// mergeLabel combines the encoding or line-end names of two pieces.
+func mergeLabel(a, b string) string {
+	switch {
+	case a == "" || a == b:
+		return b
+	case b == "":
+		return a
+	case strings.HasPrefix(a, "utf-8") && strings.HasPrefix(b, "utf-8"):
+		if strings.HasPrefix(a, "utf-8-bom") || strings.HasSuffix(a, "cp1252-lines") || strings.HasSuffix(b, "cp1252-lines") {
+			base := "utf-8"
+			if strings.HasPrefix(a, "utf-8-bom") {
+				base = "utf-8-bom"
+			}
+			if strings.HasSuffix(a, "cp1252-lines") || strings.HasSuffix(b, "cp1252-lines") {
+				return base + "+cp1252-lines"
+			}
+			return base
+		}
+		return a
+	case a == "LF" || a == "CRLF" || a == "CR" || a == "mixed":
+		return "mixed"
+	}
+	return a + "+" + b
+}

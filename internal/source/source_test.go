@@ -1,0 +1,165 @@
+package source
+
+import (
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestDecode(t *testing.T) {
+	utf16le := []byte{0xFF, 0xFE, 'h', 0, 0xE9, 0, '\n', 0}
+	cases := []struct {
+		in        []byte
+		text, enc string
+	}{
+		{[]byte("hé\n"), "hé\n", "utf-8"},
+		{[]byte("\xef\xbb\xbfhé\n"), "hé\n", "utf-8-bom"},
+		{utf16le, "hé\n", "utf-16le"},
+		{[]byte("h\xe9\n"), "hé\n", "cp1252"},
+		{[]byte("hé\nh\xe9\n"), "hé\nhé\n", "utf-8+cp1252-lines"},
+	}
+	for _, c := range cases {
+		text, enc := Decode(c.in)
+		if text != c.text || enc != c.enc {
+			t.Errorf("Decode(%q) = %q, %q; want %q, %q", c.in, text, enc, c.text, c.enc)
+		}
+	}
+}
+
+func TestNormalizeEOL(t *testing.T) {
+	for _, c := range []struct{ in, out, eol string }{
+		{"a\nb\n", "a\nb\n", "LF"},
+		{"a\r\nb\r\n", "a\nb\n", "CRLF"},
+		{"a\rb\r", "a\nb\n", "CR"},
+		{"a\r\nb\n", "a\nb\n", "mixed"},
+		{"ab", "ab", ""},
+	} {
+		out, eol := NormalizeEOL(c.in)
+		if out != c.out || eol != c.eol {
+			t.Errorf("NormalizeEOL(%q) = %q, %q; want %q, %q", c.in, out, eol, c.out, c.eol)
+		}
+	}
+}
+
+// TestNormalizeEOLInPlace: the in-place form gives NormalizeEOL's text
+// and name on every mix of CR, LF and other bytes up to 8 long.
+func TestNormalizeEOLInPlace(t *testing.T) {
+	alphabet := []byte{'\r', '\n', 'a'}
+	for n := 0; n <= 8; n++ {
+		total := 1
+		for range n {
+			total *= len(alphabet)
+		}
+		for k := range total {
+			b := make([]byte, n)
+			for i, x := 0, k; i < n; i, x = i+1, x/len(alphabet) {
+				b[i] = alphabet[x%len(alphabet)]
+			}
+			in := string(b)
+			want, wantEOL := NormalizeEOL(in)
+			m, eol := normalizeEOLInPlace(b)
+			if string(b[:m]) != want || eol != wantEOL {
+				t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, want, wantEOL)
+			}
+		}
+	}
+}
+
+// startCutter starts a hand at every line beginning "H".
+type startCutter struct{}
+
+func (startCutter) Whole(string) bool { return false }
+func (startCutter) LastStart(text string) int {
+	i := strings.LastIndex(text, "\nH")
+	if i < 0 {
+		return -1
+	}
+	return i + 1
+}
+
+// TestStreamPieces: a gzip of CRLF text read through a small window comes
+// out as pieces that end where a hand starts, with their line numbers, and
+// together are the whole text.
+func TestStreamPieces(t *testing.T) {
+	var text strings.Builder
+	for i := range 200 {
+		text.WriteString("H hand\r\n  line\r\n  line " + strings.Repeat("x", i%7) + "\r\n\r\n")
+	}
+	var gz bytes.Buffer
+	w := gzip.NewWriter(&gz)
+	w.Write([]byte(text.String()))
+	w.Close()
+	r, err := Decompress(&gz)
+	if err != nil || !Compressed(r) {
+		t.Fatalf("Decompress: %v, compressed %v", err, Compressed(r))
+	}
+	s := NewStream(r, startCutter{})
+	s.Window = 256
+	var all strings.Builder
+	lines, pieces := 0, 0
+	for {
+		p, err := s.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Line != lines {
+			t.Fatalf("piece %d starts after %d lines, want %d", pieces, p.Line, lines)
+		}
+		if !strings.HasPrefix(p.Text, "H ") || p.Encoding != "utf-8" || p.LineEnding != "CRLF" {
+			t.Fatalf("piece %d: %q %s %s", pieces, p.Text[:min(len(p.Text), 20)], p.Encoding, p.LineEnding)
+		}
+		lines += strings.Count(p.Text, "\n")
+		all.WriteString(p.Text)
+		pieces++
+	}
+	if want := strings.ReplaceAll(text.String(), "\r\n", "\n"); all.String() != want {
+		t.Fatal("the pieces are not the text")
+	}
+	if pieces < 10 {
+		t.Fatalf("%d pieces through a 256-byte window", pieces)
+	}
+}
+
+// TestNotRead: an archive inside a compressed file is not read, and says so.
+func TestNotRead(t *testing.T) {
+	var gz bytes.Buffer
+	w := gzip.NewWriter(&gz)
+	w.Write([]byte("PK\x03\x04 a zip"))
+	w.Close()
+	_, err := Decompress(&gz)
+	if !IsNotRead(err) {
+		t.Fatalf("a zip in a gzip: %v", err)
+	}
+	if IsNotRead(errors.New("other")) {
+		t.Fatal("any error taken as not read")
+	}
+}
+
+// TestWalkLoop: a link to a directory that contains it is skipped and
+// listed; files come in name order.
+func TestWalkLoop(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range []string{"b.txt", "a.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, n), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink(dir, filepath.Join(dir, "loop")); err != nil {
+		t.Skip("no symbolic links:", err)
+	}
+	w := Walk([]string{dir}, nil)
+	if len(w.Files) != 2 || filepath.Base(w.Files[0]) != "a.txt" || filepath.Base(w.Files[1]) != "b.txt" {
+		t.Fatalf("files %v", w.Files)
+	}
+	if len(w.Skipped) != 1 || !strings.Contains(w.Skipped[0].Error, "loop") {
+		t.Fatalf("skipped %v", w.Skipped)
+	}
+}

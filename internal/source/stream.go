@@ -1,0 +1,308 @@
+package source
+
+import (
+	"bytes"
+	"io"
+	"slices"
+	"strings"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// Cutter tells a Stream where hands start: the site registry of package
+// parse (hand-start detection is the sites' knowledge; reading is this
+// package's).
+type Cutter interface {
+	// Whole reports that text, the first window of a file, is a document
+	// read whole (a whole-document site: iPoker's XML).
+	Whole(text string) bool
+	// LastStart returns the offset in text of the last line after the
+	// first that starts a hand (a preamble line before it included), or -1.
+	LastStart(text string) int
+}
+
+// Piece is a stretch of a file's text, decoded, every line end turned
+// into "\n", that ends where a hand starts or at the end of the file.
+type Piece struct {
+	Text string
+	Line int // lines of the file before Text
+	// Encoding and LineEnding are what was read so far (as
+	// parse.Document's): "utf-8", "utf-8-bom", "utf-16le", "utf-16be",
+	// "utf-32le", "utf-32be", "cp1252", "utf-8[-bom]+cp1252-lines";
+	// "LF", "CRLF", "CR", "mixed" or "".
+	Encoding, LineEnding string
+	// Whole: the piece is the whole file, a document Cutter.Whole
+	// recognised.
+	Whole bool
+}
+
+// Stream reads a file from an io.Reader and cuts it into Pieces of about
+// Window bytes of text each, every one ending where a hand starts (or at
+// the end of the file), so that a file of any size is read through a
+// bounded window.
+//
+// Decoding is decided on the file's first bytes (BOM, NUL pattern) and kept
+// for the rest; UTF-8 with cp1252 lines is decided piece by piece, which
+// reads every line exactly as the whole-file decision does (a line that is
+// valid UTF-8 is kept, another is read as cp1252).
+type Stream struct {
+	Window int // bytes of text per piece (default DefaultWindow)
+	// MaxHand: a hand longer than this is cut where the window ends (it
+	// then fails as truncated); default 4 × Window.
+	MaxHand int
+	// SizeHint, when known, is the size of the input: a file smaller than
+	// the window is read in one read into one allocation.
+	SizeHint int64
+
+	cut    Cutter
+	r      io.Reader
+	raw    []byte // read, not yet decoded
+	text   string // decoded and normalised, not yet cut; starts at a line start
+	line   int    // lines before text
+	unit   int    // 0 undecided; 1 UTF-8/cp1252; 2 UTF-16; 4 UTF-32
+	big    bool   // big-endian UTF-16/32
+	enc    string
+	eol    string
+	eof    bool
+	err    error // the read error, returned after the last piece
+	pieces int
+	bytes  int64
+	chunk  int // bytes asked of the reader at a time
+}
+
+// DefaultWindow is the text read at a time by a Stream.
+const DefaultWindow = 4 << 20
+
+// NewStream starts reading r; c says where hands start.
+func NewStream(r io.Reader, c Cutter) *Stream {
+	return &Stream{r: r, cut: c}
+}
+
+// Bytes returns the number of bytes read from the reader so far.
+func (s *Stream) Bytes() int64 { return s.bytes }
+
+// Encoding and LineEnding describe what was read so far (as Piece's).
+func (s *Stream) Encoding() string   { return s.enc }
+func (s *Stream) LineEnding() string { return s.eol }
+
+// Next returns the next piece of the file. At the end it returns io.EOF,
+// or the read error that ended the file early: the text read before the
+// error has been returned in the pieces before.
+func (s *Stream) Next() (Piece, error) {
+	if s.Window <= 0 {
+		s.Window = DefaultWindow
+	}
+	if s.MaxHand <= 0 {
+		s.MaxHand = 4 * s.Window
+	}
+	for {
+		if !s.eof && len(s.text) < s.Window {
+			s.fill()
+			continue
+		}
+		if s.text == "" && s.eof {
+			if s.err != nil {
+				err := s.err
+				s.err = nil
+				return Piece{}, err
+			}
+			return Piece{}, io.EOF
+		}
+		if s.pieces == 0 && s.cut.Whole(s.text) {
+			// a whole-document site (iPoker's XML) cuts the file itself:
+			// the whole file is read first
+			for !s.eof {
+				s.fill()
+			}
+			p := Piece{Text: s.text, Line: s.line, Encoding: s.enc, LineEnding: s.eol, Whole: true}
+			s.line += strings.Count(s.text, "\n")
+			s.text = ""
+			s.pieces++
+			return p, nil
+		}
+		cut := len(s.text)
+		if !s.eof {
+			cut = s.cut.LastStart(s.text)
+			if cut <= 0 {
+				if len(s.text) < s.MaxHand {
+					s.fill()
+					continue
+				}
+				cut = len(s.text)
+			}
+		}
+		p := Piece{Text: s.text[:cut], Line: s.line, Encoding: s.enc, LineEnding: s.eol}
+		s.text = s.text[cut:]
+		s.line += strings.Count(p.Text, "\n")
+		s.pieces++
+		return p, nil
+	}
+}
+
+// fill reads one more window of raw bytes and decodes what is complete.
+func (s *Stream) fill() {
+	if !s.eof {
+		// reads start small and double up to the window: a small file
+		// costs no window-sized allocation (100k small files)
+		s.chunk = min(max(2*s.chunk, 64<<10), s.Window)
+		if s.pieces == 0 && s.bytes == 0 && s.SizeHint > 0 {
+			s.chunk = int(min(s.SizeHint+1, int64(s.Window))) // the whole file in one read
+		}
+		have := len(s.raw)
+		s.raw = slices.Grow(s.raw, s.chunk)[:have+s.chunk]
+		n, err := readFull(s.r, s.raw[have:])
+		s.bytes += int64(n)
+		s.raw = s.raw[:have+n]
+		switch {
+		case err == io.EOF:
+			s.eof = true
+		case err != nil:
+			// io.ErrUnexpectedEOF here is a decompressor's: a truncated
+			// archive, told after the text before the cut
+			s.eof, s.err = true, err
+		}
+	}
+	if s.unit == 0 {
+		if len(s.raw) < 64 && !s.eof {
+			return
+		}
+		s.decide()
+	}
+	cut := s.safeCut()
+	if cut == 0 && !s.eof {
+		if len(s.raw) < s.MaxHand {
+			return
+		}
+		cut = len(s.raw) - len(s.raw)%s.unit
+	}
+	if s.eof {
+		cut = len(s.raw)
+	}
+	raw := s.raw[:cut]
+	var text, enc string
+	switch s.unit {
+	case 2:
+		text, enc = decodeUTF16(raw, s.big), s.enc
+	case 4:
+		text, enc = decodeUTF32(raw, s.big), s.enc
+	default:
+		if len(raw) > 0 && utf8.Valid(raw) {
+			// valid UTF-8 (the usual case): the bytes read become the
+			// text without a copy, line ends turned into "\n" in place;
+			// the stream never writes them again, the rest goes to a new
+			// buffer (issue 14: one copy of each file, not three)
+			n, eol := normalizeEOLInPlace(raw)
+			text, enc = unsafe.String(&raw[0], n), "utf-8"
+			s.raw = append([]byte(nil), s.raw[cut:]...)
+			s.addText(text, enc, eol)
+			return
+		}
+		text, enc = decode8(raw)
+		s.raw = append(s.raw[:0], s.raw[cut:]...)
+	}
+	if s.unit != 1 {
+		s.raw = append(s.raw[:0], s.raw[cut:]...)
+	}
+	text, eol := NormalizeEOL(text)
+	s.addText(text, enc, eol)
+}
+
+// addText appends decoded, normalised text to what is not yet cut.
+func (s *Stream) addText(text, enc, eol string) {
+	s.enc = mergeLabel(s.enc, enc)
+	s.eol = mergeLabel(s.eol, eol)
+	if s.text == "" {
+		s.text = text
+	} else {
+		s.text += text
+	}
+}
+
+// readFull reads until buf is full or r fails; only io.EOF ends a file
+// normally (io.ReadFull would turn a decompressor's io.ErrUnexpectedEOF,
+// a truncated archive, into a clean end).
+func readFull(r io.Reader, buf []byte) (int, error) {
+	n := 0
+	for n < len(buf) {
+		m, err := r.Read(buf[n:])
+		n += m
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+// decide fixes the file's encoding from its first bytes.
+func (s *Stream) decide() {
+	d := s.raw
+	switch {
+	case bytes.HasPrefix(d, []byte{0xFF, 0xFE, 0, 0}):
+		s.unit, s.enc, s.raw = 4, "utf-32le", d[4:]
+	case bytes.HasPrefix(d, []byte{0, 0, 0xFE, 0xFF}):
+		s.unit, s.big, s.enc, s.raw = 4, true, "utf-32be", d[4:]
+	case bytes.HasPrefix(d, []byte{0xEF, 0xBB, 0xBF}):
+		s.unit, s.enc, s.raw = 1, "utf-8-bom", d[3:]
+	case bytes.HasPrefix(d, []byte{0xFF, 0xFE}):
+		s.unit, s.enc, s.raw = 2, "utf-16le", d[2:]
+	case bytes.HasPrefix(d, []byte{0xFE, 0xFF}):
+		s.unit, s.big, s.enc, s.raw = 2, true, "utf-16be", d[2:]
+	default:
+		if le, be := nul32Pattern(d); le || be {
+			s.unit, s.big = 4, be
+			s.enc = map[bool]string{false: "utf-32le", true: "utf-32be"}[be]
+		} else if le, be := nulPattern(d); le || be {
+			s.unit, s.big = 2, be
+			s.enc = map[bool]string{false: "utf-16le", true: "utf-16be"}[be]
+		} else {
+			s.unit = 1
+		}
+	}
+}
+
+// safeCut returns how much of s.raw can be decoded now: up to the last
+// line feed (or, in a file without line feeds, the last carriage return
+// followed by a byte read), whole code units; 0 when there is none.
+func (s *Stream) safeCut() int {
+	u := s.unit
+	unitAt := func(i int) rune {
+		switch u {
+		case 2:
+			if s.big {
+				return rune(s.raw[i])<<8 | rune(s.raw[i+1])
+			}
+			return rune(s.raw[i]) | rune(s.raw[i+1])<<8
+		case 4:
+			if s.big {
+				return rune(s.raw[i])<<24 | rune(s.raw[i+1])<<16 | rune(s.raw[i+2])<<8 | rune(s.raw[i+3])
+			}
+			return rune(s.raw[i]) | rune(s.raw[i+1])<<8 | rune(s.raw[i+2])<<16 | rune(s.raw[i+3])<<24
+		}
+		return rune(s.raw[i])
+	}
+	n := len(s.raw) - len(s.raw)%u
+	if u == 1 {
+		if i := bytes.LastIndexByte(s.raw, '\n'); i >= 0 {
+			return i + 1
+		}
+		if i := bytes.LastIndexByte(s.raw, '\r'); i >= 0 && i+1 < len(s.raw) {
+			return i + 1
+		}
+		return 0
+	}
+	lastCR := -1
+	for i := n - u; i >= 0; i -= u {
+		switch unitAt(i) {
+		case '\n':
+			return i + u
+		case '\r':
+			if lastCR < 0 && i+u < n {
+				lastCR = i + u
+			}
+		}
+	}
+	if lastCR > 0 {
+		return lastCR
+	}
+	return 0
+}
