@@ -342,7 +342,7 @@ func (ph *psHand) line(line string) *Error {
 		// format starts with a space otherwise
 		line = line[1:]
 	}
-	return starsLine(&ph.lineMapper, ph, psKinds, line)
+	return starsKind(&ph.lineMapper, ph, psKinds, pokerstars.Classify(line, ph.section == 2), line)
 }
 
 func (ph *psHand) boardLine(line string) *Error { return ph.starsBoardLine(line, pokerstars.KBoard) }

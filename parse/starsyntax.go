@@ -329,7 +329,12 @@ func readStars[K ~uint8, S starSite[K]](m *lineMapper, p *Parser, c Chunk, heade
 // starsLine classifies one line of the hand and hands it to the site's
 // step for its kind; past the hand's end, only summary lines are mapped.
 func starsLine[K ~uint8, S any](m *lineMapper, site S, ks *starKinds[K, S], line string) *Error {
-	k := ks.classify(line, m.section == 2)
+	return starsKind(m, site, ks, ks.classify(line, m.section == 2), line)
+}
+
+// starsKind is starsLine for a line the site classified itself (k): a
+// direct call of the site's classifier can be inlined.
+func starsKind[K ~uint8, S any](m *lineMapper, site S, ks *starKinds[K, S], k K, line string) *Error {
 	if m.pastEnd(k == ks.summarySeat || k == ks.board, line) {
 		return nil
 	}
