@@ -140,19 +140,16 @@ type bvHand struct {
 	p  *Parser
 	st *bvState
 	lineMapper
-	section  int // 0 head, 1 actions, 2 summary
-	labels   map[string]int
-	stack    []hand.Money
-	streetIn []hand.Money
-	put      hand.Money // everything put in, less the returns
-	curBet   hand.Money
-	sawFlop  bool
-	rake     hand.Money
-	hasRake  bool
-	sbSeen   bool
-	bbSeen   bool
-	tourney  bool
-	sidePot  bool // a "Hand result-Side pot" line: the pots are named
+	chipLedger
+	labels  map[string]int
+	put     hand.Money // everything put in, less the returns
+	sawFlop bool
+	rake    hand.Money
+	hasRake bool
+	sbSeen  bool
+	bbSeen  bool
+	tourney bool
+	sidePot bool // a "Hand result-Side pot" line: the pots are named
 }
 
 func (st *bvState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
@@ -165,11 +162,7 @@ func (st *bvState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	bh.renumber()
 	bh.deadButton()
 	bh.finish()
-	parts := bh.parts()
-	if len(h.Seats) > 0 {
-		parts |= PartSeats
-	}
-	return h, parts, nil
+	return h, bh.parts(), nil // PartSeats: the registry's check
 }
 
 // ---- header ----
@@ -248,23 +241,18 @@ func (bh *bvHand) line(line string) *Error {
 	case bovada.KStreet:
 		return bh.streetLine(line)
 	case bovada.KSeat:
-		if bh.section != 0 {
-			return bh.unknown(k, line, fmt.Errorf("seat line after the deal"))
+		if e := bh.inHead(k, line); e != nil {
+			return e
 		}
 		s, err := bovada.ParseSeat(line)
 		if err != nil {
 			return bh.unknown(k, line, err)
 		}
-		stack, e := bh.money(s.Stack)
-		if e != nil {
-			return e
-		}
-		if e := bh.addSeat(k, hand.Seat{Number: atoi(s.Number), Player: s.Label, Stack: stack}); e != nil {
+		if e := bh.seatLine(k, hand.Seat{Number: atoi(s.Number), Player: s.Label}, s.Stack); e != nil {
 			return e
 		}
 		bh.labels[s.Label] = len(h.Seats) - 1
-		bh.stack = append(bh.stack, stack)
-		bh.streetIn = append(bh.streetIn, 0)
+		bh.seated(h.Seats[len(h.Seats)-1].Stack)
 		if s.Label == "Dealer" {
 			h.Button = atoi(s.Number)
 		}
@@ -349,10 +337,7 @@ func (bh *bvHand) streetLine(line string) *Error {
 		return nil
 	}
 	bh.sawFlop = true
-	for i := range bh.streetIn {
-		bh.streetIn[i] = 0
-	}
-	bh.curBet = 0
+	bh.newStreet()
 	var board []string
 	for _, g := range s.Groups {
 		board = append(board, g.Cards...)
@@ -376,8 +361,8 @@ func (bh *bvHand) player(line string) *Error {
 		return bh.unknown(bovada.KPlayer, line, nil)
 	}
 	k := bovada.Verb(rest)
-	v := bh.st.memo.get(bh.p, k, bh.h.Decimals, rest, func() *bvMemoVal { return bh.convert(k, rest) })
-	if e := v.err(&bh.lineMapper, k, line); e != nil {
+	v, e := memoLine(&bh.lineMapper, bh.p, &bh.st.memo, k, rest, line, bh.convert)
+	if e != nil {
 		return e
 	}
 	seat, seated := bh.labels[label]
@@ -405,11 +390,7 @@ func (bh *bvHand) convert(k bovada.Kind, rest string) *bvMemoVal {
 // add records chips put in by a seat on the current street.
 func (bh *bvHand) add(seat int, m hand.Money, live bool) {
 	bh.put += m
-	bh.stack[seat] -= m
-	if live {
-		bh.streetIn[seat] += m
-		bh.curBet = max(bh.curBet, bh.streetIn[seat])
-	}
+	bh.chipLedger.add(seat, m, live)
 }
 
 func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Error {
@@ -460,16 +441,7 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 			bh.add(seat, amt, live)
 			break
 		}
-		to := bh.streetIn[seat] + amt
-		switch {
-		case to <= bh.curBet:
-			bh.addAction(seat, hand.Call, amt, true)
-		case bh.curBet == 0:
-			bh.addAction(seat, hand.Bet, amt, true)
-		default:
-			a := bh.addAction(seat, hand.Raise, to-bh.curBet, true)
-			a.To = to
-		}
+		bh.addedAction(&bh.chipLedger, seat, amt, true)
 		bh.add(seat, amt, true)
 	case bovada.KPostSB:
 		if h.Seats[seat].Player == "Small Blind" && !bh.sbSeen && !allIn() {

@@ -74,33 +74,28 @@ func init() {
 type ftMemoVal = convLine[fulltilt.Act]
 
 type ftState struct {
-	memo  lineMemo[fulltilt.Kind, *ftMemoVal]
-	names []string
-	order []int
+	starState[fulltilt.Kind, fulltilt.Act]
 }
 
-func newFTState() Mapper { return &ftState{memo: newLineMemo[fulltilt.Kind, *ftMemoVal](1024)} }
+func newFTState() Mapper { return &ftState{newStarState[fulltilt.Kind, fulltilt.Act](1024)} }
+
+// ftKinds: how the layout's lines are written (starsLine).
+var ftKinds = newStarKinds[fulltilt.Kind, *ftHand](fulltilt.Classify, starLayout[fulltilt.Kind]{fulltilt.KBlank, fulltilt.KPlayer,
+	fulltilt.KStreet, fulltilt.KDealt, fulltilt.KTotal, fulltilt.KBoard, fulltilt.KSummarySeat})
 
 type ftHand struct {
 	p  *Parser
 	st *ftState
 	lineMapper
-	family      hand.Family
-	run         int
-	section     int // 0 head, 1 actions, 2 summary
-	dirty       bool
-	ended       bool
 	inStreet    map[int]hand.Money // live chips per seat on the current street
 	blindPosted bool
 	chunk       Chunk // the hand's text (seatsFromSummary)
 }
 
 func (st *ftState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	fh := ftHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, inStreet: map[int]hand.Money{}}
-	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "Full Tilt Poker"}
-	fh.h = h
-	fh.chunk = c
-	if e := fh.read(p, c, fh.header, fh.line); e != nil {
+	fh := ftHand{p: p, st: st, lineMapper: startHand(doc, c, "Full Tilt Poker", &st.index), inStreet: map[int]hand.Money{}, chunk: c}
+	h := fh.h
+	if e := readStars(&fh.lineMapper, p, c, fh.header, &fh, ftKinds); e != nil {
 		return nil, 0, e
 	}
 	if len(h.Awards) == 0 {
@@ -261,21 +256,11 @@ var ftGames = map[string]hand.GameType{
 	"badugi":           hand.Badugi,
 }
 
-var ftLimits = [...]struct {
-	prefix string
-	l      hand.Limit
-}{{"no limit ", hand.NoLimit}, {"nl ", hand.NoLimit}, {"pot limit ", hand.PotLimit}, {"pl ", hand.PotLimit},
+var ftLimits = []limitWord{{"no limit ", hand.NoLimit}, {"nl ", hand.NoLimit}, {"pot limit ", hand.PotLimit}, {"pl ", hand.PotLimit},
 	{"limit ", hand.FixedLimit}, {"fl ", hand.FixedLimit}, {"cap nl ", hand.CapNoLimit}, {"cap no limit ", hand.CapNoLimit}, {"cap pl ", hand.CapPotLimit}}
 
 func ftGameOf(s string) (hand.GameType, hand.Limit, bool) {
-	l := strings.ToLower(strings.TrimSpace(s))
-	for _, p := range ftLimits {
-		if rest, ok := strings.CutPrefix(l, p.prefix); ok {
-			g, ok := ftGames[rest]
-			return g, p.l, ok
-		}
-	}
-	return hand.UnknownGame, hand.UnknownLimit, false
+	return gameWithLimit(strings.ToLower(strings.TrimSpace(s)), false, ftLimits, ftGames)
 }
 
 // ftAmount turns the "50K" of tournament stakes into "50000".
@@ -300,40 +285,22 @@ func (fh *ftHand) header(line string) *Error {
 	h.Game, h.Limit = g, lim
 	fh.family = g.Spec().Family
 	h.Tournament = hd.Tournament
-	sym, _ := splitSymbol(hd.Small)
-	switch {
-	case hd.Tournament != "":
-		h.Currency, h.Decimals = "chips", 0
-	case sym != "":
-		h.Currency, h.Decimals = symbolCode(sym), 2
-	default:
-		h.Currency, h.Decimals = "play", 0
-	}
-	var e *Error
+	fh.setUnit(hd.Tournament != "", "", hd.Small)
+	run := moneyRun{m: &fh.lineMapper}
 	conv := func(s string) hand.Money {
-		if s == "" || e != nil {
-			return 0
-		}
 		if strings.HasSuffix(s, "B") && hd.Tournament != "" {
 			// "2B/2B Ante 2B": a Flipout's all-in first hand writes its
 			// stakes in big blinds of a level not played; the posts say
 			// what was put in
 			return 0
 		}
-		var m hand.Money
-		m, e = fh.money(ftAmount(s))
-		return m
+		return run.of(ftAmount(s))
 	}
-	small, big := conv(hd.Small), conv(hd.Big)
-	if lim == hand.FixedLimit {
-		h.Stakes.SmallBet, h.Stakes.BigBet = small, big
-	} else {
-		h.Stakes.SmallBlind, h.Stakes.BigBlind = small, big
-	}
+	fh.setStakes(conv(hd.Small), conv(hd.Big))
 	h.Stakes.Ante = conv(hd.Ante)
 	h.Stakes.Cap = conv(hd.Cap)
-	if e != nil {
-		return e
+	if run.err != nil {
+		return run.err
 	}
 	if hd.Cap != "" && lim == hand.PotLimit {
 		h.Limit = hand.CapPotLimit
@@ -341,34 +308,29 @@ func (fh *ftHand) header(line string) *Error {
 	if h.Limit == hand.CapNoLimit && h.Stakes.Cap == 0 {
 		h.Stakes.Cap = 30 * h.Stakes.BigBlind
 	}
-	if t, ok := stampTime(hd.AltTime); ok && hd.AltTime.Y != "" {
-		h.Start = t
-	} else if t, ok := stampTime(hd.Time); ok {
-		h.Start = t
-	} else {
-		fh.note("unknown_time_zone", line)
-	}
+	fh.starsStart(hd.AltTime, hd.Time, line)
 	return nil
 }
 
 // ---- lines ----
 
-func (fh *ftHand) line(line string) *Error {
-	h := fh.h
-	k := fulltilt.Classify(line, fh.section == 2)
-	if fh.ended && k != fulltilt.KSummarySeat && k != fulltilt.KBoard {
-		if line != "" {
-			fh.note("trailing_text", line)
-		}
-		return nil
+func (fh *ftHand) totalLine(line string) *Error {
+	return fh.starsTotalLine(line, fulltilt.KTotal, func(string) bool { return false })
+}
+
+// boardLine maps the summary's "Board: [..]" of the current run.
+func (fh *ftHand) boardLine(line string) *Error {
+	cs, e := fh.boardList(line, fulltilt.KBoard, fulltilt.ParseBoard)
+	if e == nil {
+		fh.longestBoard(fh.run, cs)
 	}
+	return e
+}
+
+// other maps the lines of kinds only Full Tilt writes so.
+func (fh *ftHand) other(k fulltilt.Kind, line string) *Error {
+	h := fh.h
 	switch k {
-	case fulltilt.KBlank:
-		if fh.section == 2 && fh.sawTot {
-			fh.ended = true
-		}
-	case fulltilt.KPlayer:
-		return fh.player(line)
 	case fulltilt.KSeat:
 		if fh.section != 0 {
 			return fh.unknown(k, line, fmt.Errorf("seat line after the deal"))
@@ -384,17 +346,12 @@ func (fh *ftHand) line(line string) *Error {
 		if e := fh.addSeat(k, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut}); e != nil {
 			return e
 		}
-		fh.dirty = true
 	case fulltilt.KButton:
 		b, err := fulltilt.ParseButton(line)
 		if err != nil {
 			return fh.unknown(k, line, err)
 		}
 		h.Button = b
-	case fulltilt.KStreet:
-		return fh.streetLine(line)
-	case fulltilt.KDealt:
-		return fh.dealtLine(line)
 	case fulltilt.KUncalled:
 		u, err := fulltilt.ParseUncalled(line)
 		if err != nil {
@@ -413,27 +370,6 @@ func (fh *ftHand) line(line string) *Error {
 			return nil
 		}
 		h.Returns = append(h.Returns, hand.Return{Seat: i, Amount: v, Line: fh.lineNo})
-	case fulltilt.KTotal:
-		t, err := pokerstars.ParseTotal(line)
-		if err != nil {
-			return fh.unknown(k, line, err)
-		}
-		if e := fh.mapStarsTotal(t, line, k, func(string) bool { return false }); e != nil {
-			return e
-		}
-		fh.sawTot = true
-	case fulltilt.KBoard:
-		list, err := fulltilt.ParseBoard(line)
-		if err != nil {
-			return fh.unknown(k, line, err)
-		}
-		cs, e := fh.cards(list)
-		if e != nil {
-			return e
-		}
-		fh.setBoard(fh.run, cs)
-	case fulltilt.KSummarySeat:
-		return fh.summarySeat(line)
 	case fulltilt.KRunPot, fulltilt.KRunTwice, fulltilt.KInfo, fulltilt.KDescription:
 		fh.note(k.String(), line)
 	default:
@@ -442,8 +378,8 @@ func (fh *ftHand) line(line string) *Error {
 	return nil
 }
 
-// setBoard keeps the longest board seen for a run.
-func (fh *ftHand) setBoard(run int, cs []cards.Card) {
+// longestBoard keeps the longest board seen for a run.
+func (fh *ftHand) longestBoard(run int, cs []cards.Card) {
 	h := fh.h
 	for len(h.Boards) <= run {
 		h.Boards = append(h.Boards, nil)
@@ -453,63 +389,43 @@ func (fh *ftHand) setBoard(run int, cs []cards.Card) {
 	}
 }
 
+// ftStreets are the street names, the words between "*** " and " ***"
+// without the run: "FLOPET", Courchevel's card turned before the first
+// betting round; "DISCARD ROUND", Irish's discards after the flop's
+// betting; "2ND STREET", 5 card stud's first street. HOLE CARDS starts
+// a draw game's first betting round, RIVER is stud's 7th street.
+var ftStreets = map[string]hand.Street{"HOLE CARDS": hand.Preflop, "FLOPET": hand.Preflop, "FLOP": hand.Flop, "TURN": hand.Turn,
+	"RIVER": hand.River, "SHOW DOWN": hand.Showdown, "DISCARD ROUND": hand.Flop, "2ND STREET": hand.Second,
+	"3RD STREET": hand.Third, "4TH STREET": hand.Fourth, "5TH STREET": hand.Fifth, "6TH STREET": hand.Sixth,
+	"7TH STREET": hand.Seventh, "DRAW": hand.AfterDraw1, "FIRST DRAW": hand.AfterDraw1, "SECOND DRAW": hand.AfterDraw2,
+	"THIRD DRAW": hand.AfterDraw3}
+
 // ftStreet maps the words between "*** " and " ***" ("RIVER 2", "3RD
-// STREET", "FIRST DRAW") to a street and the run of the board (0-based).
+// STREET", "FIRST DRAW") to a street and the run of the board (0-based;
+// the stud and draw streets have none).
 func (fh *ftHand) ftStreet(name string) (hand.Street, int, bool) {
 	run := 0
 	if i := strings.LastIndexByte(name, ' '); i > 0 && len(name)-i == 2 && name[i+1] >= '1' && name[i+1] <= '3' {
 		run, name = int(name[i+1]-'1'), name[:i]
 	}
-	switch name {
-	case "HOLE CARDS":
-		if fh.family == hand.DrawGame {
-			return hand.PreDraw, run, true
-		}
-		return hand.Preflop, run, true
-	case "FLOPET":
-		// Courchevel's card turned before the first betting round
-		return hand.Preflop, run, true
-	case "FLOP":
-		return hand.Flop, run, true
-	case "TURN":
-		return hand.Turn, run, true
-	case "RIVER":
-		if fh.family == hand.StudGame {
-			return hand.Seventh, run, true
-		}
-		return hand.River, run, true
-	case "SHOW DOWN":
-		return hand.Showdown, run, true
-	case "DISCARD ROUND":
-		// Irish: the discards after the flop's betting round
-		return hand.Flop, run, true
-	case "2ND STREET":
-		// 5 card stud's first street
-		return hand.Second, 0, true
-	case "3RD STREET":
-		return hand.Third, 0, true
-	case "4TH STREET":
-		return hand.Fourth, 0, true
-	case "5TH STREET":
-		return hand.Fifth, 0, true
-	case "6TH STREET":
-		return hand.Sixth, 0, true
-	case "7TH STREET":
-		return hand.Seventh, 0, true
-	case "DRAW", "FIRST DRAW":
-		return hand.AfterDraw1, 0, true
-	case "SECOND DRAW":
-		return hand.AfterDraw2, 0, true
-	case "THIRD DRAW":
-		return hand.AfterDraw3, 0, true
+	st, ok := ftStreets[name]
+	switch {
+	case !ok:
+		return 0, 0, false
+	case st == hand.Preflop && fh.family == hand.DrawGame && name == "HOLE CARDS":
+		st = hand.PreDraw
+	case st == hand.River && fh.family == hand.StudGame:
+		st = hand.Seventh
+	case st >= hand.Second && st != hand.Showdown:
+		run = 0
 	}
-	return 0, 0, false
+	return st, run, true
 }
 
 func (fh *ftHand) streetLine(line string) *Error {
 	name := fulltilt.StreetName(line)
 	if name == "SUMMARY" || strings.HasPrefix(name, "SUMMARY ") {
-		fh.section, fh.sawSumm = 2, true
+		fh.summary()
 		if r := atoi(strings.TrimPrefix(name, "SUMMARY ")); r > 0 {
 			fh.run = r - 1
 		}
@@ -525,56 +441,33 @@ func (fh *ftHand) streetLine(line string) *Error {
 	}
 	fh.street, fh.run = st, run
 	if st == hand.Flop || st == hand.Turn || st == hand.River || name == "FLOPET" {
-		s, err := fulltilt.ParseStreet(line)
-		if err != nil {
-			return fh.unknown(fulltilt.KStreet, line, err)
-		}
-		var all []cards.Card
-		for _, g := range s.Groups {
-			cs, e := fh.cards(g.Cards)
-			if e != nil {
-				return e
-			}
-			all = append(all, cs...)
+		all, e := fh.streetCards(line, fulltilt.KStreet, fulltilt.ParseStreet)
+		if e != nil {
+			return e
 		}
 		switch {
 		case name == "FLOPET":
 			fh.h.EarlyBoard = all
 		case len(all) > 0:
-			fh.setBoard(run, all)
+			fh.longestBoard(run, all)
 		}
 	}
 	return nil
-}
-
-func (fh *ftHand) buildNames() {
-	fh.st.names, fh.st.order = seatNames(fh.h, fh.st.names, fh.st.order)
-	fh.dirty = false
 }
 
 // dealtLine maps "Dealt to X [..] [..]": the last group is what is dealt
 // now, the groups before it what the player already held (see the
 // conventions above for stud's 3rd street).
 func (fh *ftHand) dealtLine(line string) *Error {
-	if fh.dirty {
-		fh.buildNames()
+	seat, gs, e := fh.starsDealt(line, fulltilt.KDealt, pokerstars.ParseDealt)
+	if e != nil {
+		return e
 	}
-	d, idx, err := pokerstars.ParseDealt(line, fh.st.names)
-	if err != nil {
-		return fh.unknown(fulltilt.KDealt, line, err)
+	groups, e := fh.groupCards(gs)
+	if e != nil {
+		return e
 	}
-	if idx < 0 {
-		return fh.fail(ReasonUnknownPlayer, fh.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
-	}
-	groups := make([][]cards.Card, len(d.Groups))
-	for i, g := range d.Groups {
-		cs, e := fh.cards(g.Cards)
-		if e != nil {
-			return e
-		}
-		groups[i] = cs
-	}
-	deal := hand.Deal{Seat: fh.st.order[idx], Street: fh.street, Line: fh.lineNo}
+	deal := hand.Deal{Seat: seat, Street: fh.street, Line: fh.lineNo}
 	var fresh []cards.Card
 	if n := len(groups); n > 0 {
 		for _, g := range groups[:n-1] {
@@ -641,17 +534,14 @@ func (fh *ftHand) summarySeat(line string) *Error {
 // ---- player lines ----
 
 func (fh *ftHand) player(line string) *Error {
-	if fh.dirty {
-		fh.buildNames()
-	}
-	st := fh.st
-	idx, rest, k, unseated := fulltilt.CutName(line, st.names)
+	ix := fh.seatIndex()
+	idx, rest, k, unseated := fulltilt.CutName(line, ix.names)
 	if len(fh.h.Seats) == 0 && !k.IsNote() {
 		if e := fh.seatsFromSummary(line); e != nil {
 			return e
 		}
-		fh.buildNames()
-		idx, rest, k, unseated = fulltilt.CutName(line, st.names)
+		ix = fh.seatIndex()
+		idx, rest, k, unseated = fulltilt.CutName(line, ix.names)
 	}
 	if k == fulltilt.KUnknown {
 		return fh.unknown(fulltilt.KUnknown, line, nil)
@@ -660,13 +550,10 @@ func (fh *ftHand) player(line string) *Error {
 		fh.playerNote(k, line, line[:len(line)-len(rest)])
 		return nil
 	}
-	seat := st.order[idx]
-	if fh.family == hand.DrawGame && fh.street == hand.PreDraw &&
-		(k == fulltilt.KDiscard || k == fulltilt.KDiscardShown || k == fulltilt.KStandPat || k == fulltilt.KStandPatOn) {
-		fh.street = hand.AfterDraw1
-	}
-	v := st.memo.get(fh.p, k, fh.h.Decimals, rest, func() *ftMemoVal { return fh.convert(k, rest) })
-	if e := v.err(&fh.lineMapper, k, line); e != nil {
+	seat := ix.order[idx]
+	fh.firstDraw(k == fulltilt.KDiscard || k == fulltilt.KDiscardShown || k == fulltilt.KStandPat || k == fulltilt.KStandPatOn)
+	v, e := memoLine(&fh.lineMapper, fh.p, &fh.st.memo, k, rest, line, fh.convert)
+	if e != nil {
 		return e
 	}
 	return fh.apply(seat, k, v, line)
@@ -743,21 +630,15 @@ func (fh *ftHand) playerNote(k fulltilt.Kind, line, player string) {
 	case fulltilt.KStandsUp:
 		kind = hand.NoteLeaves
 	}
-	fh.note(kind, line)
-	fh.h.Notes[len(fh.h.Notes)-1].Player = strings.Clone(player)
+	fh.playerNoteOf(kind, line, player)
 }
 
 func (fh *ftHand) convert(k fulltilt.Kind, rest string) *ftMemoVal {
-	v := &ftMemoVal{}
-	a, err := fulltilt.ParseAct(k, rest)
-	if err != nil {
-		v.reason, v.detail = ReasonUnknownLine, err.Error()
+	v, ok := newConv(fulltilt.ParseAct(k, rest))
+	if !ok || k.IsNote() && k != fulltilt.KAdds {
 		return v
 	}
-	v.act = a
-	if k.IsNote() && k != fulltilt.KAdds {
-		return v
-	}
+	a := v.act
 	switch k {
 	case fulltilt.KDiscard, fulltilt.KDiscardShown:
 		v.count = atoi(a.A)
@@ -765,23 +646,18 @@ func (fh *ftHand) convert(k fulltilt.Kind, rest string) *ftMemoVal {
 		v.count = atoi(a.B)
 		fallthrough
 	default:
-		if a.A != "" {
-			m, err := parseMoney(a.A, fh.h.Decimals)
-			if err != nil {
-				v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", a.A, err)
-			}
-			v.amount = m
-		}
+		v.amount = v.money(a.A, fh.h.Decimals)
 	}
-	if len(a.Cards) > 0 && v.reason == "" {
-		cs, err := parseCards(a.Cards)
-		if err != nil {
-			v.reason, v.detail = ReasonBadCard, err.Error()
-		}
-		v.cards = cs
-	}
+	v.setCards(a.Cards)
 	return v
 }
+
+// ftPlain: the Full Tilt lines that are one action of the line's amount;
+// the amounts of calls and bets are live (ftLive).
+var ftPlain = plainTable(map[fulltilt.Kind]hand.ActionKind{fulltilt.KFold: hand.Fold, fulltilt.KCheck: hand.Check,
+	fulltilt.KCall: hand.Call, fulltilt.KBet: hand.Bet, fulltilt.KPostDeadSB: hand.PostDeadBlind, fulltilt.KAnte: hand.PostAnte})
+
+func ftLive(k hand.ActionKind) bool { return k == hand.Call || k == hand.Bet }
 
 // act appends an action and counts live chips toward the player's bet on
 // the street.
@@ -795,15 +671,11 @@ func (fh *ftHand) act(seat int, kind hand.ActionKind, v *ftMemoVal, live bool) *
 
 func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *Error {
 	h := fh.h
+	if kind := ftPlain[k]; kind != 0 {
+		fh.act(seat, kind, v, ftLive(kind))
+		return nil
+	}
 	switch k {
-	case fulltilt.KFold:
-		fh.act(seat, hand.Fold, v, false)
-	case fulltilt.KCheck:
-		fh.act(seat, hand.Check, v, false)
-	case fulltilt.KCall:
-		fh.act(seat, hand.Call, v, true)
-	case fulltilt.KBet:
-		fh.act(seat, hand.Bet, v, true)
 	case fulltilt.KRaise, fulltilt.KComplete:
 		// "raises to $x": x is the street total; the increment is what it
 		// adds over the bet the player faces
@@ -840,10 +712,6 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn && k == fulltilt.KPostBB {
 			h.Stakes.BigBlind = v.amount
 		}
-	case fulltilt.KPostDeadSB:
-		fh.act(seat, hand.PostDeadBlind, v, false)
-	case fulltilt.KAnte:
-		fh.act(seat, hand.PostAnte, v, false)
 	case fulltilt.KBringIn:
 		fh.act(seat, hand.BringIn, v, true)
 		if h.Stakes.BringIn == 0 && !v.act.AllIn {

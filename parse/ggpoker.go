@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/ggpoker"
 	"github.com/hhcheck/hhcheck/hand"
 )
@@ -68,9 +67,8 @@ import (
 
 // oddChipGG: no habit found in the files (see above).
 func init() {
-	Register(Site{Format: "ggpoker", Name: "GGPoker", New: newGGState,
-		Header:   Header{Prefixes: []string{"Poker Hand #"}, Match: ggpoker.HeaderAt, Glued: true, Mark: '#'},
-		Requires: PartSummary | PartTotal | PartSeats | PartTable,
+	registerStars(Site{Format: "ggpoker", Name: "GGPoker", New: newGGState,
+		Header: Header{Prefixes: []string{"Poker Hand #"}, Match: ggpoker.HeaderAt},
 		// A new tournament level shows in the header one hand before its
 		// blinds are posted: the first hand of every level of
 		// tour__GGPoker__Flop__NLHE-8max-MTT-USD-250-202006.txt (hand
@@ -92,32 +90,28 @@ func init() {
 type ggMemoVal = convLine[ggpoker.Act]
 
 type ggState struct {
-	memo  lineMemo[ggpoker.Kind, *ggMemoVal]
-	names []string
-	order []int
+	starState[ggpoker.Kind, ggpoker.Act]
 }
 
-func newGGState() Mapper { return &ggState{memo: newLineMemo[ggpoker.Kind, *ggMemoVal](1024)} }
+func newGGState() Mapper { return &ggState{newStarState[ggpoker.Kind, ggpoker.Act](1024)} }
+
+// ggKinds: how the layout's lines are written (starsLine).
+var ggKinds = newStarKinds[ggpoker.Kind, *ggHand](ggpoker.Classify, starLayout[ggpoker.Kind]{ggpoker.KBlank, ggpoker.KPlayer,
+	ggpoker.KStreet, ggpoker.KDealt, ggpoker.KTotal, ggpoker.KBoard, ggpoker.KSummarySeat})
 
 type ggHand struct {
 	p  *Parser
 	st *ggState
 	lineMapper
-	run     int
-	section int // 0 head, 1 actions, 2 summary
-	dirty   bool
-	ended   bool
-	posted  map[int]hand.Money // live forced bets per seat before the cards
+	posted map[int]hand.Money // live forced bets per seat before the cards
 }
 
 func (st *ggState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	gh := ggHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, posted: map[int]hand.Money{}}
-	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "GGPoker"}
-	gh.h = h
-	if e := gh.read(p, c, gh.header, gh.line); e != nil {
+	gh := ggHand{p: p, st: st, lineMapper: startHand(doc, c, "GGPoker", &st.index), posted: map[int]hand.Money{}}
+	if e := readStars(&gh.lineMapper, p, c, gh.header, &gh, ggKinds); e != nil {
 		return nil, 0, e
 	}
-	return h, gh.parts(), nil
+	return gh.h, gh.parts(), nil
 }
 
 // ---- header ----
@@ -163,18 +157,11 @@ func (gh *ggHand) header(line string) *Error {
 	}
 	h.Game, h.Limit = g.g, g.l
 	h.Tournament, h.Level = hd.Tournament, hd.Level
-	sym := ""
+	sample := ""
 	if len(hd.Stakes) > 0 {
-		sym, _ = splitSymbol(hd.Stakes[0])
+		sample = hd.Stakes[0]
 	}
-	switch {
-	case hd.Tournament != "":
-		h.Currency, h.Decimals = "chips", 0
-	case sym != "":
-		h.Currency, h.Decimals = symbolCode(sym), 2
-	default:
-		h.Currency, h.Decimals = "play", 0
-	}
+	gh.setUnit(hd.Tournament != "", "", sample)
 	amounts := make([]hand.Money, len(hd.Stakes))
 	for i, s := range hd.Stakes {
 		m, e := gh.money(s)
@@ -198,70 +185,32 @@ func (gh *ggHand) header(line string) *Error {
 
 // ---- lines ----
 
-func (gh *ggHand) line(line string) *Error {
+func (gh *ggHand) boardLine(line string) *Error { return gh.starsBoardLine(line, ggpoker.KBoard) }
+
+// other maps the lines of kinds only GGPoker writes so.
+func (gh *ggHand) other(k ggpoker.Kind, line string) *Error {
 	h := gh.h
-	k := ggpoker.Classify(line, gh.section == 2)
-	if gh.ended && k != ggpoker.KSummarySeat && k != ggpoker.KBoard {
-		if line != "" {
-			gh.note("trailing_text", line)
-		}
-		return nil
-	}
 	switch k {
-	case ggpoker.KBlank:
-		if gh.section == 2 && gh.sawTot {
-			gh.ended = true
-		}
-	case ggpoker.KPlayer:
-		return gh.player(line)
 	case ggpoker.KTable:
-		t, err := ggpoker.ParseTable(line)
-		if err != nil {
-			return gh.unknown(k, line, err)
+		if _, e := gh.starsTable(line, k); e != nil {
+			return e
 		}
-		h.Table = t.Name
-		h.MaxSeats = atoi(t.MaxSeats)
-		h.Button = atoi(t.Button)
 	case ggpoker.KSeat:
-		if gh.section != 0 {
-			return gh.unknown(k, line, fmt.Errorf("seat line after the deal"))
+		if e := gh.inHead(k, line); e != nil {
+			return e
 		}
 		s, err := ggpoker.ParseSeat(line)
 		if err != nil {
 			return gh.unknown(k, line, err)
 		}
-		stack, e := gh.money(s.Stack)
-		if e != nil {
-			return e
-		}
-		if e := gh.addSeat(k, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut}); e != nil {
+		if e := gh.seatLine(k, hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack); e != nil {
 			return e
 		}
 		if s.Remark != "" || s.Bounty != "" {
 			gh.note("seat_remark", line)
 		}
-		gh.dirty = true
-	case ggpoker.KStreet:
-		return gh.streetLine(line)
-	case ggpoker.KDealt:
-		return gh.dealtLine(line)
 	case ggpoker.KUncalled:
 		return gh.mapStarsUncalled(line, k)
-	case ggpoker.KTotal:
-		return gh.totalLine(line)
-	case ggpoker.KBoard:
-		r, cs, e := gh.mapStarsBoard(line, k)
-		if e != nil {
-			return e
-		}
-		for len(h.Boards) <= r {
-			h.Boards = append(h.Boards, nil)
-		}
-		if len(cs) > len(h.Boards[r]) {
-			h.Boards[r] = cs
-		}
-	case ggpoker.KSummarySeat:
-		return gh.summarySeat(line)
 	case ggpoker.KRuns:
 		gh.note(k.String(), line)
 	case ggpoker.KCashDrop:
@@ -281,34 +230,25 @@ func (gh *ggHand) line(line string) *Error {
 	return nil
 }
 
+// ggStreets are the street names, the words between "*** " and " ***"
+// after the run ("SHOW DOWN" in the ShortDeck export layout).
+var ggStreets = map[string]hand.Street{"HOLE CARDS": hand.Preflop, "FLOP": hand.Flop, "TURN": hand.Turn, "RIVER": hand.River,
+	"SHOWDOWN": hand.Showdown, "SHOW DOWN": hand.Showdown}
+
 // ggStreet maps the words between "*** " and " ***" to a street and run.
 func ggStreet(name string) (hand.Street, int, bool) {
-	run := 0
-	for i, p := range [...]string{"FIRST ", "SECOND ", "THIRD "} {
-		if strings.HasPrefix(name, p) {
-			run, name = i, name[len(p):]
-			break
-		}
+	run, rest, _ := cutRun(name)
+	st, ok := ggStreets[rest]
+	if !ok || st == hand.Preflop && run > 0 {
+		return 0, 0, false
 	}
-	switch name {
-	case "HOLE CARDS":
-		return hand.Preflop, run, run == 0
-	case "FLOP":
-		return hand.Flop, run, true
-	case "TURN":
-		return hand.Turn, run, true
-	case "RIVER":
-		return hand.River, run, true
-	case "SHOWDOWN", "SHOW DOWN": // "SHOW DOWN" in the ShortDeck export layout
-		return hand.Showdown, run, true
-	}
-	return 0, 0, false
+	return st, run, true
 }
 
 func (gh *ggHand) streetLine(line string) *Error {
 	name := ggpoker.StreetName(line)
 	if name == "SUMMARY" {
-		gh.section, gh.sawSumm = 2, true
+		gh.summary()
 		return nil
 	}
 	st, run, ok := ggStreet(name)
@@ -318,73 +258,24 @@ func (gh *ggHand) streetLine(line string) *Error {
 	gh.section = 1
 	gh.street, gh.run = st, run
 	if st == hand.Flop || st == hand.Turn || st == hand.River {
-		s, err := ggpoker.ParseStreet(line)
-		if err != nil {
-			return gh.unknown(ggpoker.KStreet, line, err)
-		}
-		var all []cards.Card
-		for _, g := range s.Groups {
-			cs, e := gh.cards(g.Cards)
-			if e != nil {
-				return e
-			}
-			all = append(all, cs...)
-		}
-		if len(all) > 0 {
-			for len(gh.h.Boards) <= run {
-				gh.h.Boards = append(gh.h.Boards, nil)
-			}
-			gh.h.Boards[run] = all
-		}
-	}
-	return nil
-}
-
-func (gh *ggHand) buildNames() {
-	gh.st.names, gh.st.order = seatNames(gh.h, gh.st.names, gh.st.order)
-	gh.dirty = false
-}
-
-func (gh *ggHand) dealtLine(line string) *Error {
-	if gh.dirty {
-		gh.buildNames()
-	}
-	d, idx, err := ggpoker.ParseDealt(line, gh.st.names)
-	if err != nil {
-		return gh.unknown(ggpoker.KDealt, line, err)
-	}
-	if idx < 0 {
-		return gh.fail(ReasonUnknownPlayer, gh.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
-	}
-	if len(d.Groups) == 0 {
-		return nil // "Dealt to NAME": cards not shown
-	}
-	deal := hand.Deal{Seat: gh.st.order[idx], Street: gh.street, Line: gh.lineNo}
-	for i, g := range d.Groups {
-		cs, e := gh.cards(g.Cards)
+		all, e := gh.streetCards(line, ggpoker.KStreet, ggpoker.ParseStreet)
 		if e != nil {
 			return e
 		}
-		if i < len(d.Groups)-1 {
-			deal.Held = append(deal.Held, cs...)
-		} else {
-			deal.Down = cs
+		if len(all) > 0 {
+			gh.setBoard(run, all, false)
 		}
 	}
-	gh.h.Deals = append(gh.h.Deals, deal)
 	return nil
 }
 
+func (gh *ggHand) dealtLine(line string) *Error {
+	// "Dealt to NAME" without groups: cards not shown
+	return gh.starsDealtLine(line, ggpoker.KDealt, ggpoker.ParseDealt, false)
+}
+
 func (gh *ggHand) totalLine(line string) *Error {
-	t, err := ggpoker.ParseTotal(line)
-	if err != nil {
-		return gh.unknown(ggpoker.KTotal, line, err)
-	}
-	if e := gh.mapStarsTotal(t, line, ggpoker.KTotal, ggFee); e != nil {
-		return e
-	}
-	gh.sawTot = true
-	return nil
+	return gh.starsTotalLine(line, ggpoker.KTotal, ggFee)
 }
 
 // ggFee: the fee segments GGPoker writes besides Rake.
@@ -403,74 +294,39 @@ func (gh *ggHand) summarySeat(line string) *Error {
 // ---- player lines ----
 
 func (gh *ggHand) player(line string) *Error {
-	if gh.dirty {
-		gh.buildNames()
-	}
-	st := gh.st
-	idx, rest, k := ggpoker.CutName(line, st.names)
-	if k == ggpoker.KUnknown {
-		return gh.unknown(ggpoker.KUnknown, line, nil)
-	}
-	seat := st.order[idx]
-	v := st.memo.get(gh.p, k, gh.h.Decimals, rest, func() *ggMemoVal { return gh.convert(k, rest) })
-	if e := v.err(&gh.lineMapper, k, line); e != nil {
-		return e
-	}
-	return gh.apply(seat, k, v, line)
+	return gh.st.player(&gh.lineMapper, gh.p, line, ggpoker.CutName, ggpoker.KUnknown, gh.convert, gh.apply)
 }
 
 func (gh *ggHand) convert(k ggpoker.Kind, rest string) *ggMemoVal {
-	v := &ggMemoVal{}
-	a, err := ggpoker.ParseAct(k, rest)
-	if err != nil {
-		v.reason, v.detail = ReasonUnknownLine, err.Error()
+	v, ok := newConv(ggpoker.ParseAct(k, rest))
+	if !ok || k.IsNote() {
 		return v
 	}
-	v.act = a
-	if k.IsNote() {
-		return v
-	}
-	conv := func(s string) hand.Money {
-		if s == "" || v.reason != "" {
-			return 0
-		}
-		m, err := parseMoney(s, gh.h.Decimals)
-		if err != nil {
-			v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", s, err)
-		}
-		return m
-	}
-	v.amount = conv(a.A)
+	a, dec := v.act, gh.h.Decimals
+	v.amount = v.money(a.A, dec)
 	if k == ggpoker.KCollectSideN {
 		v.b = hand.Money(max(atoi(a.B), 1))
 	} else {
-		v.b = conv(a.B)
+		v.b = v.money(a.B, dec)
 	}
-	if len(a.Cards) > 0 && v.reason == "" {
-		cs, err := parseCards(a.Cards)
-		if err != nil {
-			v.reason, v.detail = ReasonBadCard, err.Error()
-		}
-		v.cards = cs
-	}
+	v.setCards(a.Cards)
 	return v
 }
+
+// ggPlain: the GGPoker lines that are one action of the line's amount.
+var ggPlain = plainTable(map[ggpoker.Kind]hand.ActionKind{ggpoker.KFold: hand.Fold, ggpoker.KCheck: hand.Check,
+	ggpoker.KCall: hand.Call, ggpoker.KBet: hand.Bet, ggpoker.KPostAnte: hand.PostAnte, ggpoker.KPostMissed: hand.PostDeadBlind})
 
 func (gh *ggHand) act(seat int, kind hand.ActionKind, v *ggMemoVal) *hand.Action {
 	return gh.addAction(seat, kind, v.amount, v.act.AllIn)
 }
 
 func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Error {
-	h := gh.h
+	if kind := ggPlain[k]; kind != 0 {
+		gh.act(seat, kind, v)
+		return nil
+	}
 	switch k {
-	case ggpoker.KFold:
-		gh.act(seat, hand.Fold, v)
-	case ggpoker.KCheck:
-		gh.act(seat, hand.Check, v)
-	case ggpoker.KCall:
-		gh.act(seat, hand.Call, v)
-	case ggpoker.KBet:
-		gh.act(seat, hand.Bet, v)
 	case ggpoker.KRaise:
 		a := gh.act(seat, hand.Raise, v)
 		a.To = v.b
@@ -483,10 +339,6 @@ func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Er
 	case ggpoker.KPostButton:
 		gh.act(seat, hand.PostButtonBlind, v)
 		gh.posted[seat] += v.amount
-	case ggpoker.KPostAnte:
-		gh.act(seat, hand.PostAnte, v)
-	case ggpoker.KPostMissed:
-		gh.act(seat, hand.PostDeadBlind, v)
 	case ggpoker.KStraddle:
 		// the straddle is the player's total: post the increment
 		to := v.amount
@@ -497,7 +349,7 @@ func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Er
 		a.Amount = to - gh.posted[seat]
 		gh.posted[seat] = to
 	case ggpoker.KShow, ggpoker.KShowBare:
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: v.cards, Description: v.act.Text, Run: gh.run, Line: gh.lineNo})
+		gh.addShow(seat, v.cards, v.act.Text)
 	case ggpoker.KMuck:
 	case ggpoker.KCollectPot, ggpoker.KCollectMain, ggpoker.KCollectSideN:
 		pot := hand.PotUnnamed
@@ -507,7 +359,7 @@ func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Er
 		case ggpoker.KCollectSideN:
 			pot = int(v.b)
 		}
-		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: v.amount, Pot: pot, Run: gh.run, Line: gh.lineNo})
+		gh.award(seat, v.amount, pot)
 	default:
 		if k.IsNote() {
 			gh.note(k.String(), line)

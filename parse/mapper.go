@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -18,8 +19,64 @@ type lineMapper struct {
 	h       *hand.Hand
 	lineNo  int
 	street  hand.Street
-	sawSumm bool // the "*** SUMMARY ***" line
-	sawTot  bool // the summary's total line
+	run     int         // the board run the lines are about (0 first)
+	section int         // 0 head, 1 actions, 2 summary
+	family  hand.Family // the game's, once the header named it
+	sawSumm bool        // the "*** SUMMARY ***" line
+	sawTot  bool        // the summary's total line
+	ended   bool        // a blank line after the summary's total: the hand is over
+	// seats finds the players named at the start of lines (the site
+	// state's, reused from hand to hand); rebuilt after a seat is added.
+	seats      *seatIndex
+	seatsDirty bool
+	// hidden is the text a site writes for a card it does not show ("X"),
+	// dropped from card lists; "" when every card text must be a card.
+	hidden string
+	// amountOf reads the site's amounts; nil: parseMoney.
+	amountOf func(s string, dec int) (hand.Money, error)
+}
+
+// startHand begins the mapping of chunk c: a new hand of the file at the
+// chunk's line, site its Site ("" leaves it to the mapping or the
+// registry), the players found through seats.
+func startHand(doc *Document, c Chunk, site string, seats *seatIndex) lineMapper {
+	return lineMapper{doc: doc, lineNo: c.Line - 1, h: &hand.Hand{File: doc.File, Line: c.Line, Site: site}, seats: seats, seatsDirty: true}
+}
+
+// seatIndex returns the hand's seat names, longest first, rebuilding them
+// once seats were added.
+func (m *lineMapper) seatIndex() *seatIndex {
+	if m.seatsDirty {
+		m.seats.build(m.h)
+		m.seatsDirty = false
+	}
+	return m.seats
+}
+
+// pastEnd reports whether a line comes after the hand's end (a blank line
+// after the summary's total; summary says whether the line is one the
+// summary still holds: some files double-space it): it is kept as a note
+// of kind "trailing_text" (a tournament summary glued to the hand).
+func (m *lineMapper) pastEnd(summary bool, line string) bool {
+	if !m.ended || summary {
+		return false
+	}
+	if line != "" {
+		m.note("trailing_text", line)
+	}
+	return true
+}
+
+// blank notes a blank line: after the summary's total it ends the hand.
+func (m *lineMapper) blank() {
+	if m.section == 2 && m.sawTot {
+		m.ended = true
+	}
+}
+
+// summary notes the "*** SUMMARY ***" line.
+func (m *lineMapper) summary() {
+	m.section, m.sawSumm = 2, true
 }
 
 // read feeds the chunk's lines to header (the first) and line (the
@@ -87,18 +144,24 @@ func (m *lineMapper) unknown(k fmt.Stringer, line string, err error) *Error {
 	return e
 }
 
-// money converts an amount written "$1,000.50", "€0.02", "25".
+// money converts an amount written "$1,000.50", "€0.02", "25" (or in the
+// site's own syntax, amountOf).
 func (m *lineMapper) money(s string) (hand.Money, *Error) {
-	v, err := parseMoney(s, m.h.Decimals)
+	parse := m.amountOf
+	if parse == nil {
+		parse = parseMoney
+	}
+	v, err := parse(s, m.h.Decimals)
 	if err != nil {
 		return 0, m.fail(ReasonBadAmount, m.lineNo, "", fmt.Sprintf("%q: %v", s, err))
 	}
 	return v, nil
 }
 
-// cards converts "Ah", "Td", ...; every card must be a real one.
+// cards converts "Ah", "Td", ...; every card must be a real one (the
+// site's hidden card text is dropped).
 func (m *lineMapper) cards(list []string) ([]cards.Card, *Error) {
-	out, err := parseCards(list)
+	out, err := cardList(list, m.hidden)
 	if err != nil {
 		return nil, m.fail(ReasonBadCard, m.lineNo, "", err.Error())
 	}
@@ -106,9 +169,16 @@ func (m *lineMapper) cards(list []string) ([]cards.Card, *Error) {
 }
 
 // parseCards converts card texts; the first bad one is the error.
-func parseCards(list []string) ([]cards.Card, error) {
+func parseCards(list []string) ([]cards.Card, error) { return cardList(list, "") }
+
+// cardList converts card texts, dropping hidden ones (unless hidden is
+// ""); the first bad one is the error.
+func cardList(list []string, hidden string) ([]cards.Card, error) {
 	out := make([]cards.Card, 0, len(list))
 	for _, s := range list {
+		if s == hidden && hidden != "" {
+			continue
+		}
 		c, err := cards.Parse(s)
 		if err != nil {
 			return nil, err
@@ -121,6 +191,13 @@ func parseCards(list []string) ([]cards.Card, error) {
 // note keeps a line the arithmetic does not need (hand.Note).
 func (m *lineMapper) note(kind, text string) {
 	m.h.Notes = append(m.h.Notes, hand.Note{Line: m.lineNo, Kind: kind, Text: strings.Clone(text)})
+}
+
+// playerNoteOf keeps a player's line the arithmetic does not need, naming
+// the player.
+func (m *lineMapper) playerNoteOf(kind, line, player string) {
+	m.note(kind, line)
+	m.h.Notes[len(m.h.Notes)-1].Player = strings.Clone(player)
 }
 
 // addAction appends an action of the current street and line.
@@ -139,5 +216,190 @@ func (m *lineMapper) addSeat(kind fmt.Stringer, seat hand.Seat) *Error {
 	}
 	seat.Line = m.lineNo
 	m.h.Seats = append(m.h.Seats, seat)
+	m.seatsDirty = true
 	return nil
+}
+
+var errSeatAfterDeal = errors.New("seat line after the deal")
+
+// inHead rejects a line that only the hand's head has (a seat line) once
+// the deal began.
+func (m *lineMapper) inHead(kind fmt.Stringer, line string) *Error {
+	if m.section != 0 {
+		return m.unknown(kind, line, errSeatAfterDeal)
+	}
+	return nil
+}
+
+// seatLine adds the seat of a seat line with its stack in the site's
+// amounts.
+func (m *lineMapper) seatLine(kind fmt.Stringer, seat hand.Seat, stack string) *Error {
+	var e *Error
+	if seat.Stack, e = m.money(stack); e != nil {
+		return e
+	}
+	return m.addSeat(kind, seat)
+}
+
+// addShow records cards a seat showed on the current run.
+func (m *lineMapper) addShow(seat int, cs []cards.Card, desc string) {
+	m.h.Shows = append(m.h.Shows, hand.Show{Seat: seat, Cards: cs, Description: desc, Run: m.run, Line: m.lineNo})
+}
+
+// award records a collection of the current run from pot (hand.PotUnnamed
+// when the line names none).
+func (m *lineMapper) award(seat int, amount hand.Money, pot int) {
+	m.h.Awards = append(m.h.Awards, hand.Award{Seat: seat, Amount: amount, Pot: pot, Run: m.run, Line: m.lineNo})
+}
+
+// setBoard sets the cards of a run's board; a summary's board line (only)
+// keeps a longer board the streets already gave.
+func (m *lineMapper) setBoard(run int, cs []cards.Card, summary bool) {
+	h := m.h
+	for len(h.Boards) <= run {
+		h.Boards = append(h.Boards, nil)
+	}
+	if !summary || len(cs) > len(h.Boards[run]) {
+		h.Boards[run] = cs
+	}
+}
+
+// plainActs is a site's table of the line kinds that are one action each,
+// of the line's amount (folds, checks, calls, bets, antes): 0 for the
+// others.
+type plainActs [256]hand.ActionKind
+
+func plainTable[K ~uint8](m map[K]hand.ActionKind) *plainActs {
+	var t plainActs
+	for k, a := range m {
+		t[k] = a
+	}
+	return &t
+}
+
+// firstDraw: single-draw games print no "*** DRAW ***" line, so a discard
+// (or stand pat) before the draw is the draw, and what follows is after it.
+func (m *lineMapper) firstDraw(discard bool) {
+	if discard && m.family == hand.DrawGame && m.street == hand.PreDraw {
+		m.street = hand.AfterDraw1
+	}
+}
+
+// setUnit sets the hand's unit from its header: chips (whole) in a
+// tournament; else the currency the header names (code) or the symbol of
+// one of its amounts (sample) writes, in cents; else play money (whole).
+func (m *lineMapper) setUnit(tournament bool, code, sample string) {
+	h := m.h
+	sym, _ := splitSymbol(sample)
+	switch {
+	case tournament:
+		h.Currency, h.Decimals = "chips", 0
+	case code != "":
+		h.Currency, h.Decimals = code, 2
+	case sym != "":
+		h.Currency, h.Decimals = symbolCode(sym), 2
+	default:
+		h.Currency, h.Decimals = "play", 0
+	}
+}
+
+// setStakes sets a header's two stakes: the small and big bets in fixed
+// limit, the blinds otherwise.
+func (m *lineMapper) setStakes(small, big hand.Money) {
+	if m.h.Limit == hand.FixedLimit {
+		m.h.Stakes.SmallBet, m.h.Stakes.BigBet = small, big
+	} else {
+		m.h.Stakes.SmallBlind, m.h.Stakes.BigBlind = small, big
+	}
+}
+
+// moneyRun converts a header's amounts one after the other: the first bad
+// one is kept (err) and the amounts after it are 0; "" is 0.
+type moneyRun struct {
+	m   *lineMapper
+	err *Error
+}
+
+func (r *moneyRun) of(s string) hand.Money {
+	if s == "" || r.err != nil {
+		return 0
+	}
+	v, e := r.m.money(s)
+	r.err = e
+	return v
+}
+
+// limitWord is how a header writes a betting limit before or after the
+// game's name.
+type limitWord struct {
+	word  string
+	limit hand.Limit
+}
+
+// gameWithLimit reads a header's game and limit written with the limit
+// after the game ("hold'em no limit", suffix) or before it ("no limit
+// hold'em"), s in the case of the site's words; ok only when both are
+// known. The first limit word that fits is the limit.
+func gameWithLimit(s string, suffix bool, limits []limitWord, games map[string]hand.GameType) (hand.GameType, hand.Limit, bool) {
+	for _, w := range limits {
+		rest, ok := strings.CutPrefix(s, w.word)
+		if suffix {
+			rest, ok = strings.CutSuffix(s, w.word)
+			rest = strings.TrimSpace(rest)
+		}
+		if ok {
+			g, ok := games[rest]
+			return g, w.limit, ok
+		}
+	}
+	return hand.UnknownGame, hand.UnknownLimit, false
+}
+
+// chipLedger follows what the players put in while a mapping reads a hand
+// whose lines write what an action adds rather than its total (Bovada,
+// Winning): each seat's stack left, its live chips on the current street,
+// and the street's highest bet.
+type chipLedger struct {
+	stack    []hand.Money
+	streetIn []hand.Money
+	curBet   hand.Money
+}
+
+// seated adds the next seat with its stack.
+func (l *chipLedger) seated(stack hand.Money) {
+	l.stack = append(l.stack, stack)
+	l.streetIn = append(l.streetIn, 0)
+}
+
+// add takes m off the seat's stack; live chips count toward its bet on the
+// street.
+func (l *chipLedger) add(seat int, m hand.Money, live bool) {
+	l.stack[seat] -= m
+	if live {
+		l.streetIn[seat] += m
+		l.curBet = max(l.curBet, l.streetIn[seat])
+	}
+}
+
+// newStreet starts a betting round: nothing bet yet.
+func (l *chipLedger) newStreet() {
+	clear(l.streetIn)
+	l.curBet = 0
+}
+
+// addedAction appends the action of a line that writes what a player adds:
+// a call when it reaches no more than the bet, a bet when there is none, a
+// raise (to the seat's new street total) otherwise. The caller adds the
+// chips to the ledger.
+func (m *lineMapper) addedAction(l *chipLedger, seat int, added hand.Money, allIn bool) {
+	to := l.streetIn[seat] + added
+	switch {
+	case to <= l.curBet:
+		m.addAction(seat, hand.Call, added, allIn)
+	case l.curBet == 0:
+		m.addAction(seat, hand.Bet, added, allIn)
+	default:
+		a := m.addAction(seat, hand.Raise, to-l.curBet, allIn)
+		a.To = to
+	}
 }

@@ -90,11 +90,14 @@ func newConv[A any](a A, err error) (*convLine[A], bool) {
 
 // money converts one amount of the line ("" is 0); the first bad amount
 // is the line's error.
-func (v *convLine[A]) money(s string, dec int) hand.Money {
+func (v *convLine[A]) money(s string, dec int) hand.Money { return v.moneyIn(parseMoney, s, dec) }
+
+// moneyIn is money with the site's own amount syntax.
+func (v *convLine[A]) moneyIn(parse func(string, int) (hand.Money, error), s string, dec int) hand.Money {
 	if s == "" || v.reason != "" {
 		return 0
 	}
-	m, err := parseMoney(s, dec)
+	m, err := parse(s, dec)
 	if err != nil {
 		v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", s, err)
 	}
@@ -102,13 +105,30 @@ func (v *convLine[A]) money(s string, dec int) hand.Money {
 }
 
 // setCards converts the line's cards unless it already failed.
-func (v *convLine[A]) setCards(list []string) {
+func (v *convLine[A]) setCards(list []string) { v.setCardsHiding(list, "") }
+
+// setCardsHiding is setCards dropping the site's hidden card text.
+func (v *convLine[A]) setCardsHiding(list []string, hidden string) {
 	if len(list) == 0 || v.reason != "" {
 		return
 	}
-	cs, err := parseCards(list)
+	cs, err := cardList(list, hidden)
 	if err != nil {
 		v.reason, v.detail = ReasonBadCard, err.Error()
 	}
 	v.cards = cs
+}
+
+// lineKind is a site grammar's kind of line.
+type lineKind interface {
+	comparable
+	fmt.Stringer
+}
+
+// memoLine converts the text after a player's name through the site's
+// memo (convert on a miss) and rejects the line when it could not be
+// converted.
+func memoLine[K lineKind, A any](m *lineMapper, p *Parser, memo *lineMemo[K, *convLine[A]], k K, rest, line string, convert func(K, string) *convLine[A]) (*convLine[A], *Error) {
+	v := memo.get(p, k, m.h.Decimals, rest, func() *convLine[A] { return convert(k, rest) })
+	return v, v.err(m, k, line)
 }

@@ -1,8 +1,6 @@
 package parse
 
 import (
-	"sort"
-
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -12,14 +10,26 @@ import (
 // and "Player: x") be tried last.
 func seatNames(h *hand.Hand, names []string, order []int) ([]string, []int) {
 	names, order = names[:0], order[:0]
+	// a stable insertion sort: a table has few seats, and sort.SliceStable's
+	// reflection cost more than the sort itself
 	for i := range h.Seats {
-		order = append(order, i)
-	}
-	sort.SliceStable(order, func(a, b int) bool {
-		return len(h.Seats[order[a]].Player) > len(h.Seats[order[b]].Player)
-	})
-	for _, i := range order {
-		names = append(names, h.Seats[i].Player)
+		n := h.Seats[i].Player
+		j := len(names)
+		names, order = append(names, n), append(order, i)
+		for ; j > 0 && len(names[j-1]) < len(n); j-- {
+			names[j], order[j] = names[j-1], order[j-1]
+		}
+		names[j], order[j] = n, i
 	}
 	return names, order
 }
+
+// seatIndex is a hand's seat names, longest first, and the seat index of
+// each (names[i] is Seats[order[i]]): what the grammars cut a player's
+// name off a line with. A site's state keeps one, reused hand after hand.
+type seatIndex struct {
+	names []string
+	order []int
+}
+
+func (x *seatIndex) build(h *hand.Hand) { x.names, x.order = seatNames(h, x.names, x.order) }

@@ -63,19 +63,14 @@ import (
 const oddChipPacific = hand.OddChipByProfile
 
 func init() {
-	Register(Site{Format: "pacificpoker", Name: "888poker", New: newPFState,
-		Header: Header{Prefixes: []string{"***** "}, Match: pacificHeader, Glued: true, Mark: '*',
-			Preamble: []string{"#Game No : "}},
-		Requires:    PartSeats | PartTable,
-		Conventions: pacificConventions,
-	})
+	registerParty(Site{Format: "pacificpoker", Name: "888poker", Header: Header{Prefixes: []string{"***** "}, Match: pacificHeader},
+		Conventions: pacificConventions})
 }
 
 // pacificHeader: "***** <skin> Hand History for Game N *****" with the
 // skin's words ("Cassava", "888poker", "888.es BLAST").
 func pacificHeader(line string) bool {
-	site, _, err := partypoker.History(line)
-	return err == nil && site != ""
+	return partyHistory(line, true)
 }
 
 func pacificConventions(h *hand.Hand) hand.Conventions {
@@ -83,20 +78,12 @@ func pacificConventions(h *hand.Hand) hand.Conventions {
 	return hand.Conventions{UncalledInCollected: pfPaid(h) > in-uncalled, OddChip: oddChipPacific, RakeDivisionUnknown: true}
 }
 
-var pacificGames = map[string]struct {
-	g hand.GameType
-	l hand.Limit
-}{
-	"no limit holdem":   {hand.Holdem, hand.NoLimit},
-	"pot limit holdem":  {hand.Holdem, hand.PotLimit},
-	"fix limit holdem":  {hand.Holdem, hand.FixedLimit},
-	"no limit omaha":    {hand.Omaha, hand.NoLimit},
-	"pot limit omaha":   {hand.Omaha, hand.PotLimit},
-	"fix limit omaha":   {hand.Omaha, hand.FixedLimit},
-	"no limit omahahl":  {hand.OmahaHiLo, hand.NoLimit},
-	"pot limit omahahl": {hand.OmahaHiLo, hand.PotLimit},
-	"fix limit omahahl": {hand.OmahaHiLo, hand.FixedLimit},
-}
+// pacificGames and pacificLimits: 888's game words, "no limit holdem",
+// "fix limit omahahl".
+var (
+	pacificGames  = map[string]hand.GameType{"holdem": hand.Holdem, "omaha": hand.Omaha, "omahahl": hand.OmahaHiLo}
+	pacificLimits = []limitWord{{"no limit ", hand.NoLimit}, {"pot limit ", hand.PotLimit}, {"fix limit ", hand.FixedLimit}}
+)
 
 // pacificGame reads 888's game line (grammar/pacific.ParseGame).
 func (ph *pfHand) pacificGame(line string) *Error {
@@ -106,11 +93,11 @@ func (ph *pfHand) pacificGame(line string) *Error {
 		return ph.fail(ReasonBadHeader, ph.lineNo, "game", fmt.Sprintf("%q: %v", shorten(line), err))
 	}
 	words = strings.TrimSuffix(words, " jackpot table")
-	gl, ok := pacificGames[words]
+	g0, lim, ok := gameWithLimit(words, false, pacificLimits, pacificGames)
 	if !ok {
 		return ph.fail(ReasonUnknownGame, ph.lineNo, "game", fmt.Sprintf("game %q", words))
 	}
-	h.Game, h.Limit = gl.g, gl.l
+	h.Game, h.Limit = g0, lim
 	sym := partypoker.Symbol(g.SmallBlind)
 	if sym != "" {
 		h.Currency = symbolCode(sym)

@@ -43,6 +43,24 @@ import (
 //   - Cards an all-in player "doesn't show" (PartyPoker) or "mucks" (888)
 //     contend: an all-in hand is tabled (finish).
 
+// registerParty registers a site of the family, read by this one mapping:
+// site gives the format, name, header prefixes and match, and the
+// conventions; what the two sites' hands share is added here (a header
+// glued to the line before, marked '*', after a "#Game No : " line; seats
+// and a table line make a hand whole).
+func registerParty(site Site) {
+	site.New, site.Requires = newPFState, PartSeats|PartTable
+	site.Header.Glued, site.Header.Mark, site.Header.Preamble = true, '*', []string{"#Game No : "}
+	Register(site)
+}
+
+// partyHistory reports whether line is the family's history line, of 888
+// (a skin named) or of PartyPoker (none).
+func partyHistory(line string, pacific bool) bool {
+	site, _, err := partypoker.History(line)
+	return err == nil && (site != "") == pacific
+}
+
 // pfSite says which of the two sites a hand is.
 type pfSite uint8
 
@@ -52,8 +70,7 @@ const (
 )
 
 type pfState struct {
-	names []string
-	order []int
+	index seatIndex
 }
 
 type pfHand struct {
@@ -62,7 +79,6 @@ type pfHand struct {
 	site     pfSite
 	gameNo   string // "#Game No : N" when written
 	phase    int    // 0 expecting the history line, 1 the game line, 2 head, 3 actions, 4 summary
-	dirty    bool
 	family   hand.Family
 	streetIn []hand.Money // per seat: put in on the current street
 	curBet   hand.Money
@@ -97,9 +113,8 @@ func (st *pfState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 }
 
 func (st *pfState) mapHand(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Error) {
-	ph := pfHand{st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}}
-	h := &hand.Hand{File: doc.File, Line: c.Line}
-	ph.h = h
+	ph := pfHand{st: st, lineMapper: startHand(doc, c, "", &st.index)}
+	h := ph.h
 	if e := ph.read(p, c, ph.first, ph.line); e != nil {
 		return nil, e
 	}
@@ -262,7 +277,6 @@ func (ph *pfHand) line(line string) *Error {
 		if e := ph.addSeat(k, hand.Seat{Number: atoi(strings.TrimSpace(s.Number)), Player: s.Name, Stack: stack}); e != nil {
 			return e
 		}
-		ph.dirty = true
 	case partypoker.LLevel:
 		ph.note(k.String(), line)
 	case partypoker.LStreet:
@@ -361,13 +375,13 @@ func (ph *pfHand) newStreet() {
 	ph.curBet = 0
 }
 
-func (ph *pfHand) buildNames() {
-	ph.st.names, ph.st.order = seatNames(ph.h, ph.st.names, ph.st.order)
-	ph.dirty = false
+// names returns the hand's seat index, with the street's bets grown to
+// every seat.
+func (ph *pfHand) names() *seatIndex {
 	if len(ph.streetIn) < len(ph.h.Seats) {
 		ph.streetIn = append(ph.streetIn, make([]hand.Money, len(ph.h.Seats)-len(ph.streetIn))...)
-
 	}
+	return ph.seatIndex()
 }
 
 func (ph *pfHand) dealt(line string) *Error {
@@ -451,10 +465,8 @@ func (ph *pfHand) cards(list []string) ([]cards.Card, *Error) {
 // ---- player lines ----
 
 func (ph *pfHand) player(line string) *Error {
-	if ph.dirty {
-		ph.buildNames()
-	}
-	idx, rest, k := partypoker.CutName(line, ph.st.names)
+	ix := ph.names()
+	idx, rest, k := partypoker.CutName(line, ix.names)
 	if k == partypoker.KUnknown {
 		name, _, k2 := partypoker.NameOf(line)
 		switch {
@@ -479,13 +491,13 @@ func (ph *pfHand) player(line string) *Error {
 		if e := ph.joinerSeat(name); e != nil {
 			return e
 		}
-		ph.buildNames()
-		idx, rest, k = partypoker.CutName(line, ph.st.names)
+		ix = ph.names()
+		idx, rest, k = partypoker.CutName(line, ix.names)
 		if k == partypoker.KUnknown {
 			return ph.unknown(partypoker.LPlayer, line, nil)
 		}
 	}
-	seat := ph.st.order[idx]
+	seat := ix.order[idx]
 	a, err := partypoker.ParseAct(k, rest)
 	if err != nil {
 		return ph.unknown(k, line, err)
@@ -701,7 +713,7 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 // balance reads PartyPoker's summary "NAME balance $0.96, bet $0.21,
 // collected $0.31, net +$0.1": the collection, when there is one.
 func (ph *pfHand) balance(seat int, _ *partypoker.Act, line string) *Error {
-	_, rest, _ := partypoker.CutName(line, ph.st.names)
+	_, rest, _ := partypoker.CutName(line, ph.seatIndex().names)
 	c, err := partypoker.BalanceCollected(rest)
 	if err != nil {
 		return ph.unknown(partypoker.KBalance, line, err)

@@ -71,19 +71,14 @@ import (
 const oddChipParty = hand.OddChipByProfile
 
 func init() {
-	Register(Site{Format: "partypoker", Name: "PartyPoker", New: newPFState,
-		Header: Header{Prefixes: []string{"***** Hand History for Game "}, FoldCase: true, Match: partyHeader, Glued: true, Mark: '*',
-			Preamble: []string{"#Game No : "}},
-		Requires:    PartSeats | PartTable,
-		Conventions: partyConventions,
-	})
+	registerParty(Site{Format: "partypoker", Name: "PartyPoker", Header: Header{Prefixes: []string{"***** Hand History for Game "}, FoldCase: true, Match: partyHeader},
+		Conventions: partyConventions})
 }
 
 // partyHeader: "***** Hand History for Game N *****" in any letter case,
 // not Everleaf's "***** Hand history for game #N *****".
 func partyHeader(line string) bool {
-	site, _, err := partypoker.History(line)
-	return err == nil && site == ""
+	return partyHistory(line, false)
 }
 
 func partyConventions(h *hand.Hand) hand.Conventions {

@@ -7,7 +7,6 @@ import (
 	"time"
 	_ "time/tzdata" // zone rules on any machine
 
-	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/hand"
 )
@@ -116,12 +115,11 @@ import (
 //     otherwise the first time in its zone; both through time.LoadLocation.
 
 func init() {
-	Register(Site{Format: "pokerstars", Name: "PokerStars", New: newPSState,
+	registerStars(Site{Format: "pokerstars", Name: "PokerStars", New: newPSState,
 		// "Full Tilt Hand #": the Stars-platform Full Tilt, same syntax;
 		// Full Tilt's own "Full Tilt Poker Game #" is a longer prefix
 		// and another format.
-		Header:   Header{Prefixes: []string{"PokerStars ", "Full Tilt "}, Match: pokerstars.HeaderAt, Glued: true, Mark: '#'},
-		Requires: PartSummary | PartTotal | PartSeats | PartTable,
+		Header: Header{Prefixes: []string{"PokerStars ", "Full Tilt "}, Match: pokerstars.HeaderAt},
 		Conventions: func(h *hand.Hand) hand.Conventions {
 			return hand.Conventions{RecordsUncalled: recordsUncalled(h.Start), RakeFromMainFirst: true, RakePerPot: true,
 				OddChip: hand.OddChipRRoP, TopUpsUnrecorded: h.Tournament == ""}
@@ -139,36 +137,31 @@ type seatVal struct {
 }
 
 type psState struct {
-	memo  lineMemo[pokerstars.Kind, *memoVal]
+	starState[pokerstars.Kind, pokerstars.Act]
 	seats map[memoEntry[pokerstars.Kind]]seatVal
-	names []string // seat names, longest first
-	order []int    // names[i] is Seats[order[i]]
 }
 
 func newPSState() Mapper {
-	return &psState{memo: newLineMemo[pokerstars.Kind, *memoVal](1024), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
+	return &psState{newStarState[pokerstars.Kind, pokerstars.Act](1024), make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
 }
+
+// psKinds: how the layout's lines are written (starsLine).
+var psKinds = newStarKinds[pokerstars.Kind, *psHand](pokerstars.Classify, starLayout[pokerstars.Kind]{pokerstars.KBlank, pokerstars.KPlayer,
+	pokerstars.KStreet, pokerstars.KDealt, pokerstars.KTotal, pokerstars.KBoard, pokerstars.KSummarySeat})
 
 type psHand struct {
 	p  *Parser
 	st *psState
 	lineMapper
-	run         int
-	section     int // 0 head, 1 actions, 2 summary
-	dirty       bool
-	family      hand.Family
-	ended       bool // blank line after the summary
 	blindPosted bool // a small or big blind was posted in this hand
 }
 
 func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	ph := psHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, dirty: true} // dirty: never the previous hand's names
-	h := &hand.Hand{File: doc.File, Line: c.Line}
-	ph.h = h
+	ph := psHand{p: p, st: st, lineMapper: startHand(doc, c, "", &st.index)}
 	if e := ph.read(p, c, ph.header, ph.line); e != nil {
 		return nil, 0, e
 	}
-	return h, ph.parts(), nil
+	return ph.h, ph.parts(), nil
 }
 
 // playerNote keeps a player's line that carries no arithmetic. Its kind is
@@ -178,8 +171,7 @@ func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 // ("X joins the table at seat #3") and hand.NoteLeaves ("X leaves the
 // table"); see TestPokerStarsSessionNotes.
 func (ph *psHand) playerNote(k pokerstars.Kind, line, player string) {
-	ph.note(k.String(), line)
-	ph.h.Notes[len(ph.h.Notes)-1].Player = strings.Clone(player)
+	ph.playerNoteOf(k.String(), line, player)
 }
 
 // ---- header ----
@@ -229,22 +221,11 @@ func gameLimits(s string) (g hand.GameType, pre, post hand.Limit, ok bool) {
 	return g, pre, hand.UnknownLimit, ok
 }
 
+var psLimits = []limitWord{{" no limit", hand.NoLimit}, {" pot limit", hand.PotLimit}, {" fixed limit", hand.FixedLimit}, {" limit", hand.FixedLimit}}
+
 // gameOf maps "Hold'em No Limit" to the game and limit.
 func gameOf(s string) (hand.GameType, hand.Limit, bool) {
-	l := strings.ToLower(strings.TrimSpace(s))
-	lim := hand.UnknownLimit
-	for _, suf := range [...]struct {
-		s string
-		l hand.Limit
-	}{{" no limit", hand.NoLimit}, {" pot limit", hand.PotLimit}, {" fixed limit", hand.FixedLimit}, {" limit", hand.FixedLimit}} {
-		if strings.HasSuffix(l, suf.s) {
-			lim = suf.l
-			l = strings.TrimSpace(l[:len(l)-len(suf.s)])
-			break
-		}
-	}
-	g, ok := gameNames[l]
-	return g, lim, ok && lim != hand.UnknownLimit
+	return gameWithLimit(strings.ToLower(strings.TrimSpace(s)), true, psLimits, gameNames)
 }
 
 var zoneNames = map[string]string{
@@ -339,93 +320,48 @@ func (ph *psHand) header(line string) *Error {
 	if sample == "" {
 		sample = hd.ButtonBlind
 	}
-	sym, _ := splitSymbol(sample)
-	switch {
-	case hd.Tournament != "":
-		h.Currency, h.Decimals = "chips", 0
-	case hd.Currency != "":
-		h.Currency, h.Decimals = hd.Currency, 2
-	case sym != "":
-		h.Currency, h.Decimals = symbolCode(sym), 2
-	default:
-		h.Currency, h.Decimals = "play", 0
+	ph.setUnit(hd.Tournament != "", hd.Currency, sample)
+	conv := moneyRun{m: &ph.lineMapper}
+	ph.setStakes(conv.of(hd.Small), conv.of(hd.Big))
+	h.Stakes.Cap = conv.of(hd.Cap)
+	h.Stakes.ButtonBlind = conv.of(hd.ButtonBlind)
+	h.Stakes.Ante = conv.of(hd.Ante)
+	if conv.err != nil {
+		return conv.err
 	}
-	var e *Error
-	conv := func(s string) hand.Money {
-		if s == "" || e != nil {
-			return 0
-		}
-		var m hand.Money
-		m, e = ph.money(s)
-		return m
-	}
-	small, big := conv(hd.Small), conv(hd.Big)
-	if lim == hand.FixedLimit {
-		h.Stakes.SmallBet, h.Stakes.BigBet = small, big
-	} else {
-		h.Stakes.SmallBlind, h.Stakes.BigBlind = small, big
-	}
-	h.Stakes.Cap = conv(hd.Cap)
-	h.Stakes.ButtonBlind = conv(hd.ButtonBlind)
-	h.Stakes.Ante = conv(hd.Ante)
-	if e != nil {
-		return e
-	}
-	if t, ok := stampTime(hd.AltTime); ok && hd.AltTime.Y != "" {
-		h.Start = t
-	} else if t, ok := stampTime(hd.Time); ok {
-		h.Start = t
-	} else {
-		ph.note("unknown_time_zone", line)
-	}
+	ph.starsStart(hd.AltTime, hd.Time, line)
 	return nil
 }
 
 // ---- lines ----
 
 func (ph *psHand) line(line string) *Error {
-	h := ph.h
 	if len(line) > 0 && line[0] == ' ' {
 		// archived Zoom files indent every line by one space (hands
 		// between "*********** # 1 ***" separators); no line of the
 		// format starts with a space otherwise
 		line = line[1:]
 	}
-	k := pokerstars.Classify(line, ph.section == 2)
-	if ph.ended && k != pokerstars.KSummarySeat && k != pokerstars.KBoard {
-		// after a blank line in the summary only summary lines belong to
-		// the hand (some files double-space every line)
-		if line != "" {
-			ph.note("trailing_text", line)
-		}
-		return nil
-	}
+	return starsKind(&ph.lineMapper, ph, psKinds, pokerstars.Classify(line, ph.section == 2), line)
+}
+
+func (ph *psHand) boardLine(line string) *Error { return ph.starsBoardLine(line, pokerstars.KBoard) }
+
+// other maps the lines of kinds only PokerStars writes so.
+func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
+	h := ph.h
 	switch k {
-	case pokerstars.KBlank:
-		if ph.section == 2 && ph.sawTot {
-			ph.ended = true
-		}
-		return nil
-	case pokerstars.KPlayer:
-		return ph.player(line)
 	case pokerstars.KTable:
-		t, err := pokerstars.ParseTable(line)
-		if err != nil {
-			return ph.unknown(k, line, err)
-		}
-		h.Table = t.Name
-		if t.MaxSeats != "" {
-			h.MaxSeats = atoi(t.MaxSeats)
-		}
-		if t.Button != "" {
-			h.Button = atoi(t.Button)
+		t, e := ph.starsTable(line, k)
+		if e != nil {
+			return e
 		}
 		if t.PlayMoney && h.Tournament == "" {
 			h.Currency, h.Decimals = "play", 0
 		}
 	case pokerstars.KSeat:
-		if ph.section != 0 {
-			return ph.unknown(k, line, fmt.Errorf("seat line after the deal"))
+		if e := ph.inHead(k, line); e != nil {
+			return e
 		}
 		num, name, tail, err := pokerstars.SplitSeat(line)
 		if err != nil {
@@ -450,36 +386,14 @@ func (ph *psHand) line(line string) *Error {
 			}
 			ph.st.seats[key] = sv
 		}
-		s := struct {
-			Number     int
-			Name       string
-			SittingOut bool
-			remark     bool
-		}{num, name, sv.sittingOut, sv.remark}
-		stack := sv.stack
-		if e := ph.addSeat(k, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut}); e != nil {
+		if e := ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: sv.stack, SittingOut: sv.sittingOut}); e != nil {
 			return e
 		}
-		if s.remark {
+		if sv.remark {
 			ph.note("seat_remark", line)
 		}
-		ph.dirty = true
-	case pokerstars.KStreet:
-		return ph.streetLine(line)
-	case pokerstars.KDealt:
-		return ph.dealtLine(line)
 	case pokerstars.KUncalled:
 		return ph.mapStarsUncalled(line, k)
-	case pokerstars.KTotal:
-		return ph.totalLine(line)
-	case pokerstars.KBoard:
-		r, cs, e := ph.mapStarsBoard(line, k)
-		if e != nil {
-			return e
-		}
-		ph.setBoard(r, cs, true)
-	case pokerstars.KSummarySeat:
-		return ph.summarySeat(line)
 	case pokerstars.KRunTwice, pokerstars.KCapped, pokerstars.KPairOnBoard, pokerstars.KNoLow, pokerstars.KReshuffled:
 		ph.note(k.String(), line)
 	case pokerstars.KCancelled:
@@ -513,94 +427,36 @@ func runIndex(w string) int {
 	return -1
 }
 
-func (ph *psHand) setBoard(run int, cs []cards.Card, summary bool) {
-	h := ph.h
-	for len(h.Boards) <= run {
-		h.Boards = append(h.Boards, nil)
-	}
-	if !summary || len(cs) > len(h.Boards[run]) {
-		h.Boards[run] = cs
-	}
-	// a board line that names no run after runs were dealt: the common
-	// cards of every run are already on each run's lines.
-}
+// psStreets are the street names, the words between "*** " and " ***"
+// without a run ("RIVER" is 7th street in stud).
+var psStreets = map[string]hand.Street{"HOLE CARDS": hand.Preflop, "PRE-FLOP": hand.Preflop, "FLOP": hand.Flop,
+	"TURN": hand.Turn, "RIVER": hand.River, "SHOW DOWN": hand.Showdown, "3rd STREET": hand.Third, "4th STREET": hand.Fourth,
+	"5th STREET": hand.Fifth, "6th STREET": hand.Sixth, "7th STREET": hand.Seventh, "DEALING HANDS": hand.PreDraw, "DRAW": hand.AfterDraw1}
 
-// streets maps the words between "*** " and " ***".
+// streetOf maps the words between "*** " and " ***" to the street and the
+// board's run: "SECOND FLOP" is run 1's flop, but "SECOND DRAW" the second
+// draw.
 func (ph *psHand) streetOf(name string) (hand.Street, int, bool) {
-	run := 0
-	for _, p := range [...]string{"FIRST ", "SECOND ", "THIRD "} {
-		if strings.HasPrefix(name, p) {
-			switch name[:len(p)-1] {
-			case "FIRST":
-				run = 0
-			case "SECOND":
-				run = 1
-			case "THIRD":
-				run = 2
-			}
-			rest := name[len(p):]
-			switch rest {
-			case "FLOP":
-				return hand.Flop, run, true
-			case "TURN":
-				return hand.Turn, run, true
-			case "RIVER":
-				return hand.River, run, true
-			case "SHOW DOWN":
-				return hand.Showdown, run, true
-			case "DRAW":
-				// "FIRST DRAW" is a draw, not a run
-				switch p {
-				case "FIRST ":
-					return hand.AfterDraw1, 0, true
-				case "SECOND ":
-					return hand.AfterDraw2, 0, true
-				case "THIRD ":
-					return hand.AfterDraw3, 0, true
-				}
-			}
-			return 0, 0, false
+	if run, rest, ok := cutRun(name); ok {
+		switch rest {
+		case "FLOP", "TURN", "RIVER", "SHOW DOWN":
+			return psStreets[rest], run, true
+		case "DRAW":
+			return hand.AfterDraw1 + hand.Street(run), 0, true
 		}
+		return 0, 0, false
 	}
-	switch name {
-	case "HOLE CARDS":
-		return hand.Preflop, 0, true
-	case "PRE-FLOP":
-		return hand.Preflop, 0, true
-	case "FLOP":
-		return hand.Flop, 0, true
-	case "TURN":
-		return hand.Turn, 0, true
-	case "RIVER":
-		if ph.family == hand.StudGame {
-			return hand.Seventh, 0, true
-		}
-		return hand.River, 0, true
-	case "SHOW DOWN":
-		return hand.Showdown, 0, true
-	case "3rd STREET":
-		return hand.Third, 0, true
-	case "4th STREET":
-		return hand.Fourth, 0, true
-	case "5th STREET":
-		return hand.Fifth, 0, true
-	case "6th STREET":
-		return hand.Sixth, 0, true
-	case "7th STREET":
-		return hand.Seventh, 0, true
-	case "DEALING HANDS":
-		return hand.PreDraw, 0, true
-	case "DRAW":
-		return hand.AfterDraw1, 0, true
+	st, ok := psStreets[name]
+	if st == hand.River && ph.family == hand.StudGame {
+		st = hand.Seventh
 	}
-	return 0, 0, false
+	return st, 0, ok
 }
 
 func (ph *psHand) streetLine(line string) *Error {
 	name := pokerstars.StreetName(line)
 	if name == "SUMMARY" {
-		ph.section = 2
-		ph.sawSumm = true
+		ph.summary()
 		return nil
 	}
 	st, run, ok := ph.streetOf(name)
@@ -610,17 +466,9 @@ func (ph *psHand) streetLine(line string) *Error {
 	ph.section = 1
 	ph.street, ph.run = st, run
 	if st == hand.Flop || st == hand.Turn || st == hand.River || name == "PRE-FLOP" {
-		s, err := pokerstars.ParseStreet(line)
-		if err != nil {
-			return ph.unknown(pokerstars.KStreet, line, err)
-		}
-		var all []cards.Card
-		for _, g := range s.Groups {
-			cs, e := ph.cards(g.Cards)
-			if e != nil {
-				return e
-			}
-			all = append(all, cs...)
+		all, e := ph.streetCards(line, pokerstars.KStreet, pokerstars.ParseStreet)
+		if e != nil {
+			return e
 		}
 		if len(all) > 0 {
 			ph.setBoard(run, all, false)
@@ -634,66 +482,13 @@ func (ph *psHand) streetLine(line string) *Error {
 	return nil
 }
 
-func (ph *psHand) buildNames() {
-	ph.st.names, ph.st.order = seatNames(ph.h, ph.st.names, ph.st.order)
-	ph.dirty = false
-}
-
 func (ph *psHand) dealtLine(line string) *Error {
-	if ph.dirty {
-		ph.buildNames()
-	}
-	d, idx, err := pokerstars.ParseDealt(line, ph.st.names)
-	if err != nil {
-		return ph.unknown(pokerstars.KDealt, line, err)
-	}
-	if idx < 0 {
-		return ph.fail(ReasonUnknownPlayer, ph.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
-	}
-	seat := ph.st.order[idx]
-	groups := make([][]cards.Card, len(d.Groups))
-	for i, g := range d.Groups {
-		cs, e := ph.cards(g.Cards)
-		if e != nil {
-			return e
-		}
-		groups[i] = cs
-	}
-	deal := hand.Deal{Seat: seat, Street: ph.street, Line: ph.lineNo}
-	var fresh []cards.Card
-	if len(groups) >= 2 {
-		for _, g := range groups[:len(groups)-1] {
-			deal.Held = append(deal.Held, g...)
-		}
-		fresh = groups[len(groups)-1]
-	} else if len(groups) == 1 {
-		fresh = groups[0]
-	}
-	switch {
-	case ph.family != hand.StudGame:
-		deal.Down = fresh
-	case ph.street == hand.Third && len(fresh) >= 3:
-		deal.Down, deal.Up = fresh[:len(fresh)-1], fresh[len(fresh)-1:]
-	case ph.street == hand.Seventh:
-		deal.Down = fresh
-	default:
-		deal.Up = fresh
-	}
-	ph.h.Deals = append(ph.h.Deals, deal)
-	return nil
+	return ph.starsDealtLine(line, pokerstars.KDealt, pokerstars.ParseDealt, false)
 }
 
 func (ph *psHand) totalLine(line string) *Error {
-	t, err := pokerstars.ParseTotal(line)
-	if err != nil {
-		return ph.unknown(pokerstars.KTotal, line, err)
-	}
 	// every " | NAME $x" segment is a fee (only Rake is seen in the files)
-	if e := ph.mapStarsTotal(t, line, pokerstars.KTotal, func(string) bool { return true }); e != nil {
-		return e
-	}
-	ph.sawTot = true
-	return nil
+	return ph.starsTotalLine(line, pokerstars.KTotal, func(string) bool { return true })
 }
 
 func (ph *psHand) summarySeat(line string) *Error {
@@ -703,11 +498,8 @@ func (ph *psHand) summarySeat(line string) *Error {
 // ---- player lines ----
 
 func (ph *psHand) player(line string) *Error {
-	if ph.dirty {
-		ph.buildNames()
-	}
-	st := ph.st
-	idx, rest, k, unseated := pokerstars.CutName(line, st.names)
+	ix := ph.seatIndex()
+	idx, rest, k, unseated := pokerstars.CutName(line, ix.names)
 	if k == pokerstars.KUnknown {
 		return ph.unknown(pokerstars.KUnknown, line, nil)
 	}
@@ -718,15 +510,10 @@ func (ph *psHand) player(line string) *Error {
 		}
 		return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q: no seat's name starts the line", shorten(line)))
 	}
-	seat := st.order[idx]
-	if ph.family == hand.DrawGame && ph.street == hand.PreDraw &&
-		(k == pokerstars.KDiscard || k == pokerstars.KDiscardShown || k == pokerstars.KStandPat || k == pokerstars.KStandPatOn) {
-		// single-draw games print no "*** DRAW ***" line: the first
-		// discard is the draw, and what follows is after it
-		ph.street = hand.AfterDraw1
-	}
-	v := st.memo.get(ph.p, k, ph.h.Decimals, rest, func() *memoVal { return ph.convert(k, rest) })
-	if e := v.err(&ph.lineMapper, k, line); e != nil {
+	seat := ix.order[idx]
+	ph.firstDraw(k == pokerstars.KDiscard || k == pokerstars.KDiscardShown || k == pokerstars.KStandPat || k == pokerstars.KStandPatOn)
+	v, e := memoLine(&ph.lineMapper, ph.p, &ph.st.memo, k, rest, line, ph.convert)
+	if e != nil {
 		return e
 	}
 	return ph.apply(seat, k, v, line)
@@ -735,17 +522,11 @@ func (ph *psHand) player(line string) *Error {
 // convert parses the text after a name with its grammar and converts the
 // amounts and cards: the memoised per-line result, free of the seat.
 func (ph *psHand) convert(k pokerstars.Kind, rest string) *memoVal {
-	v := &memoVal{}
-	a, err := pokerstars.ParseAct(k, rest)
-	if err != nil {
-		v.reason, v.detail = ReasonUnknownLine, err.Error()
+	v, ok := newConv(pokerstars.ParseAct(k, rest))
+	if !ok || k.IsNote() {
 		return v
 	}
-	v.act = a
-	dec := ph.h.Decimals
-	if k.IsNote() {
-		return v
-	}
+	a, dec := v.act, ph.h.Decimals
 	conv := func(s string) hand.Money { return v.money(s, dec) }
 	switch k {
 	case pokerstars.KDiscard, pokerstars.KDiscardShown:
@@ -760,15 +541,14 @@ func (ph *psHand) convert(k pokerstars.Kind, rest string) *memoVal {
 		v.amount = conv(a.A)
 		v.b = conv(a.B)
 	}
-	if len(a.Cards) > 0 && v.reason == "" {
-		cs, err := parseCards(a.Cards)
-		if err != nil {
-			v.reason, v.detail = ReasonBadCard, err.Error()
-		}
-		v.cards = cs
-	}
+	v.setCards(a.Cards)
 	return v
 }
+
+// psPlain: the PokerStars lines that are one action of the line's amount.
+var psPlain = plainTable(map[pokerstars.Kind]hand.ActionKind{pokerstars.KFold: hand.Fold, pokerstars.KCheck: hand.Check,
+	pokerstars.KCall: hand.Call, pokerstars.KBet: hand.Bet, pokerstars.KPostAnte: hand.PostAnte,
+	pokerstars.KPostButton: hand.PostButtonBlind, pokerstars.KPostStraddle: hand.PostStraddle})
 
 func (ph *psHand) act(seat int, kind hand.ActionKind, v *memoVal) *hand.Action {
 	return ph.addAction(seat, kind, v.amount, v.act.AllIn)
@@ -776,18 +556,14 @@ func (ph *psHand) act(seat int, kind hand.ActionKind, v *memoVal) *hand.Action {
 
 func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *Error {
 	h := ph.h
+	if kind := psPlain[k]; kind != 0 {
+		ph.act(seat, kind, v)
+		return nil
+	}
 	switch k {
-	case pokerstars.KFold:
-		ph.act(seat, hand.Fold, v)
 	case pokerstars.KFoldShow:
 		ph.act(seat, hand.Fold, v)
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: v.cards, Run: ph.run, Line: ph.lineNo})
-	case pokerstars.KCheck:
-		ph.act(seat, hand.Check, v)
-	case pokerstars.KCall:
-		ph.act(seat, hand.Call, v)
-	case pokerstars.KBet:
-		ph.act(seat, hand.Bet, v)
+		ph.addShow(seat, v.cards, "")
 	case pokerstars.KRaise:
 		a := ph.act(seat, hand.Raise, v)
 		a.To = v.b
@@ -819,12 +595,6 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		case h.Stakes.BigBlind > 0 && v.amount > h.Stakes.BigBlind:
 			a.Dead = v.amount - h.Stakes.BigBlind
 		}
-	case pokerstars.KPostAnte:
-		ph.act(seat, hand.PostAnte, v)
-	case pokerstars.KPostButton:
-		ph.act(seat, hand.PostButtonBlind, v)
-	case pokerstars.KPostStraddle:
-		ph.act(seat, hand.PostStraddle, v)
 	case pokerstars.KBringIn:
 		ph.act(seat, hand.BringIn, v)
 		if h.Stakes.BringIn == 0 && !v.act.AllIn {
@@ -840,7 +610,7 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		a := ph.act(seat, hand.StandPat, v)
 		a.Cards = v.cards
 	case pokerstars.KShow, pokerstars.KShowBare:
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: v.cards, Description: v.act.Text, Run: ph.run, Line: ph.lineNo})
+		ph.addShow(seat, v.cards, v.act.Text)
 	case pokerstars.KMuck, pokerstars.KNoShow:
 	case pokerstars.KCollectPot, pokerstars.KCollectMain, pokerstars.KCollectSide, pokerstars.KCollectSideN:
 		pot := hand.PotUnnamed
@@ -852,7 +622,7 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		case pokerstars.KCollectSideN:
 			pot = v.count
 		}
-		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: v.amount, Pot: pot, Run: ph.run, Line: ph.lineNo})
+		ph.award(seat, v.amount, pot)
 	case pokerstars.KCashOut, pokerstars.KCashOutFee:
 		h.CashOuts = append(h.CashOuts, hand.CashOut{Seat: seat, Amount: v.amount, Fee: v.b, Line: ph.lineNo})
 	default:

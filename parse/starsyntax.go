@@ -164,3 +164,285 @@ func (m *lineMapper) mapStarsBoard(line string, kind fmt.Stringer) (int, []cards
 	}
 	return r, cs, nil
 }
+
+// starsTotalLine maps the summary's "Total pot ..." line (mapStarsTotal).
+func (m *lineMapper) starsTotalLine(line string, kind fmt.Stringer, knownFee func(string) bool) *Error {
+	t, err := pokerstars.ParseTotal(line)
+	if err != nil {
+		return m.unknown(kind, line, err)
+	}
+	if e := m.mapStarsTotal(t, line, kind, knownFee); e != nil {
+		return e
+	}
+	m.sawTot = true
+	return nil
+}
+
+// groupCards converts a line's bracketed card groups, one list each.
+func (m *lineMapper) groupCards(gs []pokerstars.CardGroup) ([][]cards.Card, *Error) {
+	out := make([][]cards.Card, len(gs))
+	for i, g := range gs {
+		cs, e := m.cards(g.Cards)
+		if e != nil {
+			return nil, e
+		}
+		out[i] = cs
+	}
+	return out, nil
+}
+
+// flatCards converts a line's bracketed card groups into one list: a
+// street line's board, "[Ks 4c 8c] [Td]".
+func (m *lineMapper) flatCards(gs []pokerstars.CardGroup) ([]cards.Card, *Error) {
+	var all []cards.Card
+	for _, g := range gs {
+		cs, e := m.cards(g.Cards)
+		if e != nil {
+			return nil, e
+		}
+		all = append(all, cs...)
+	}
+	return all, nil
+}
+
+// streetCards reads the board cards of a street line ("*** TURN *** [..]
+// [..]") with the site's street grammar.
+func (m *lineMapper) streetCards(line string, kind fmt.Stringer, parse func(string) (*pokerstars.Street, error)) ([]cards.Card, *Error) {
+	s, err := parse(line)
+	if err != nil {
+		return nil, m.unknown(kind, line, err)
+	}
+	return m.flatCards(s.Groups)
+}
+
+// starsDealt reads a "Dealt to NAME [..] [..]" line with the site's
+// grammar: the seat and the bracketed groups.
+func (m *lineMapper) starsDealt(line string, kind fmt.Stringer, parse func(string, []string) (*pokerstars.Dealt, int, error)) (int, []pokerstars.CardGroup, *Error) {
+	ix := m.seatIndex()
+	d, idx, err := parse(line, ix.names)
+	if err != nil {
+		return -1, nil, m.unknown(kind, line, err)
+	}
+	if idx < 0 {
+		return -1, nil, m.fail(ReasonUnknownPlayer, m.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
+	}
+	return ix.order[idx], d.Groups, nil
+}
+
+// starsDealtLine maps a "Dealt to NAME [..] [..]" line with the site's
+// grammar (deal); a line without groups deals nothing known, and so does
+// one whose cards are all hidden when skipHidden.
+func (m *lineMapper) starsDealtLine(line string, kind fmt.Stringer, parse func(string, []string) (*pokerstars.Dealt, int, error), skipHidden bool) *Error {
+	seat, groups, e := m.starsDealt(line, kind, parse)
+	if e != nil || len(groups) == 0 {
+		return e
+	}
+	d, e := m.deal(seat, groups)
+	if e != nil || skipHidden && len(d.Down)+len(d.Up)+len(d.Held) == 0 {
+		return e
+	}
+	m.h.Deals = append(m.h.Deals, d)
+	return nil
+}
+
+// deal makes the deal of a "Dealt to NAME [..] [..]" line from its card
+// groups: the last group is dealt now, the groups before it were held
+// already. In stud the new cards are up, except 7th street's and all but
+// the last written of 3rd street's (written together as the last group).
+func (m *lineMapper) deal(seat int, gs []pokerstars.CardGroup) (hand.Deal, *Error) {
+	d := hand.Deal{Seat: seat, Street: m.street, Line: m.lineNo}
+	n := len(gs)
+	if n == 0 {
+		return d, nil
+	}
+	for _, g := range gs[:n-1] {
+		cs, e := m.cards(g.Cards)
+		if e != nil {
+			return d, e
+		}
+		d.Held = append(d.Held, cs...)
+	}
+	last := gs[n-1].Cards
+	var e *Error
+	switch {
+	case m.family != hand.StudGame || m.street == hand.Seventh:
+		d.Down, e = m.cards(last)
+	case m.street == hand.Third && len(last) >= 3:
+		if d.Down, e = m.cards(last[:len(last)-1]); e == nil {
+			d.Up, e = m.cards(last[len(last)-1:])
+		}
+	default:
+		d.Up, e = m.cards(last)
+	}
+	return d, e
+}
+
+// starKinds is how a site whose hands are laid out as PokerStars' (a head
+// of seat lines, "*** STREET ***" sections, a summary after "*** SUMMARY
+// ***" that a blank line ends) maps its lines: its line classifier, the
+// kinds the layout gives meaning to, and the site's step for each (steps,
+// by kind; other for the rest). S is the site's hand mapping.
+type starKinds[K ~uint8, S any] struct {
+	classify                  func(line string, summary bool) K
+	blank, board, summarySeat K
+	steps                     [256]func(S, string) *Error
+	other                     func(S, K, string) *Error
+}
+
+// starSite is a site's hand mapping: its steps for the line kinds of the
+// layout, and for the others (other).
+type starSite[K any] interface {
+	player(line string) *Error
+	streetLine(line string) *Error
+	dealtLine(line string) *Error
+	totalLine(line string) *Error
+	boardLine(line string) *Error
+	summarySeat(line string) *Error
+	other(k K, line string) *Error
+}
+
+// starLayout is a site's line kinds for starKinds, in the order of
+// newStarKinds.
+type starLayout[K ~uint8] struct {
+	blank, player, street, dealt, total, board, summarySeat K
+}
+
+// newStarKinds makes a site's starKinds from its classifier and kinds.
+func newStarKinds[K ~uint8, S starSite[K]](classify func(string, bool) K, l starLayout[K]) *starKinds[K, S] {
+	ks := &starKinds[K, S]{classify: classify, blank: l.blank, board: l.board, summarySeat: l.summarySeat,
+		other: func(s S, k K, line string) *Error { return s.other(k, line) }}
+	ks.steps[l.player] = func(s S, line string) *Error { return s.player(line) }
+	ks.steps[l.street] = func(s S, line string) *Error { return s.streetLine(line) }
+	ks.steps[l.dealt] = func(s S, line string) *Error { return s.dealtLine(line) }
+	ks.steps[l.total] = func(s S, line string) *Error { return s.totalLine(line) }
+	ks.steps[l.board] = func(s S, line string) *Error { return s.boardLine(line) }
+	ks.steps[l.summarySeat] = func(s S, line string) *Error { return s.summarySeat(line) }
+	return ks
+}
+
+// readStars reads the chunk's lines: the first with header, the others
+// by starsLine.
+func readStars[K ~uint8, S starSite[K]](m *lineMapper, p *Parser, c Chunk, header func(string) *Error, site S, ks *starKinds[K, S]) *Error {
+	return m.read(p, c, header, func(line string) *Error { return starsLine(m, site, ks, line) })
+}
+
+// starsLine classifies one line of the hand and hands it to the site's
+// step for its kind; past the hand's end, only summary lines are mapped.
+func starsLine[K ~uint8, S any](m *lineMapper, site S, ks *starKinds[K, S], line string) *Error {
+	return starsKind(m, site, ks, ks.classify(line, m.section == 2), line)
+}
+
+// starsKind is starsLine for a line the site classified itself (k): a
+// direct call of the site's classifier can be inlined.
+func starsKind[K ~uint8, S any](m *lineMapper, site S, ks *starKinds[K, S], k K, line string) *Error {
+	if m.pastEnd(k == ks.summarySeat || k == ks.board, line) {
+		return nil
+	}
+	if k == ks.blank {
+		m.blank()
+		return nil
+	}
+	if step := ks.steps[k]; step != nil {
+		return step(site, line)
+	}
+	return ks.other(site, k, line)
+}
+
+// starsBoardLine maps a summary's "Board [..]" line (mapStarsBoard).
+func (m *lineMapper) starsBoardLine(line string, kind fmt.Stringer) *Error {
+	r, cs, e := m.mapStarsBoard(line, kind)
+	if e != nil {
+		return e
+	}
+	m.setBoard(r, cs, true)
+	return nil
+}
+
+// starsStart sets the hand's start from the header's times: the
+// bracketed alternative (ET) when written, else the first; a zone the
+// mapping does not know leaves it zero, noted.
+func (m *lineMapper) starsStart(alt, t pokerstars.Stamp, header string) {
+	if st, ok := stampTime(alt); ok && alt.Y != "" {
+		m.h.Start = st
+	} else if st, ok := stampTime(t); ok {
+		m.h.Start = st
+	} else {
+		m.note("unknown_time_zone", header)
+	}
+}
+
+// cutRun cuts the run of a street name, "FIRST FLOP", "SECOND SHOW DOWN":
+// the run (0 first) and the name after it; ok false (run 0, the name
+// whole) when it names none.
+func cutRun(name string) (run int, rest string, ok bool) {
+	for i, p := range [...]string{"FIRST ", "SECOND ", "THIRD "} {
+		if r, ok := strings.CutPrefix(name, p); ok {
+			return i, r, true
+		}
+	}
+	return 0, name, false
+}
+
+// starsTable maps the "Table 'NAME' 6-max Seat #3 is the button" line.
+func (m *lineMapper) starsTable(line string, kind fmt.Stringer) (*pokerstars.Table, *Error) {
+	t, err := pokerstars.ParseTable(line)
+	if err != nil {
+		return nil, m.unknown(kind, line, err)
+	}
+	m.h.Table = t.Name
+	if t.MaxSeats != "" {
+		m.h.MaxSeats = atoi(t.MaxSeats)
+	}
+	if t.Button != "" {
+		m.h.Button = atoi(t.Button)
+	}
+	return t, nil
+}
+
+// starState is what a site laid out as PokerStars' keeps from hand to hand
+// (one per Parser): the memo of its converted player lines and the seat
+// index.
+type starState[K lineKind, A any] struct {
+	memo  lineMemo[K, *convLine[A]]
+	index seatIndex
+}
+
+func newStarState[K lineKind, A any](memoSize int) starState[K, A] {
+	return starState[K, A]{memo: newLineMemo[K, *convLine[A]](memoSize)}
+}
+
+// player maps a player line whose grammar cuts a seat's name off it (cut;
+// a line it finds no kind for is unknown_line): the text after the name,
+// converted through the memo, is applied to the seat.
+func (st *starState[K, A]) player(m *lineMapper, p *Parser, line string, cut func(string, []string) (int, string, K), unknown K,
+	convert func(K, string) *convLine[A], apply func(int, K, *convLine[A], string) *Error) *Error {
+	ix := m.seatIndex()
+	idx, rest, k := cut(line, ix.names)
+	if k == unknown {
+		return m.unknown(unknown, line, nil)
+	}
+	v, e := memoLine(m, p, &st.memo, k, rest, line, convert)
+	if e != nil {
+		return e
+	}
+	return apply(ix.order[idx], k, v, line)
+}
+
+// registerStars registers a site laid out as PokerStars' whose header is
+// found glued to the line before it (at its '#') and whose whole hands
+// have a table line, seats and a summary with its total.
+func registerStars(site Site) {
+	site.Header.Glued, site.Header.Mark = true, '#'
+	site.Requires = PartSummary | PartTotal | PartSeats | PartTable
+	Register(site)
+}
+
+// boardList reads a summary's board line written as one card list
+// ("Board: [..]") with the site's grammar.
+func (m *lineMapper) boardList(line string, kind fmt.Stringer, parse func(string) ([]string, error)) ([]cards.Card, *Error) {
+	list, err := parse(line)
+	if err != nil {
+		return nil, m.unknown(kind, line, err)
+	}
+	return m.cards(list)
+}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/winamax"
 	"github.com/hhcheck/hhcheck/hand"
 )
@@ -105,11 +106,10 @@ import (
 //   - Start: the header's time and zone ("UTC").
 
 func init() {
-	Register(Site{Format: "winamax", Name: "Winamax", New: newWMState,
+	registerStars(Site{Format: "winamax", Name: "Winamax", New: newWMState,
 		// "Winamax Poker - Tournament summary : ..." has no "HandId:" and
 		// is no hand
-		Header:   Header{Prefixes: []string{"Winamax Poker - "}, Match: winamax.HeaderAt, Glued: true, Mark: '#'},
-		Requires: PartSummary | PartTotal | PartSeats | PartTable,
+		Header: Header{Prefixes: []string{"Winamax Poker - "}, Match: winamax.HeaderAt},
 		Conventions: func(*hand.Hand) hand.Conventions {
 			return hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true, OddChip: hand.OddChipRRoP,
 				RakeProportional: true, PotLabelsUntrusted: true}
@@ -120,21 +120,19 @@ func init() {
 type wmMemoVal = convLine[winamax.Act]
 
 type wmState struct {
-	memo  lineMemo[winamax.Kind, *wmMemoVal]
-	names []string
-	order []int
+	starState[winamax.Kind, winamax.Act]
 }
 
-func newWMState() Mapper { return &wmState{memo: newLineMemo[winamax.Kind, *wmMemoVal](256)} }
+func newWMState() Mapper { return &wmState{newStarState[winamax.Kind, winamax.Act](256)} }
+
+// wmKinds: how the layout's lines are written (starsLine).
+var wmKinds = newStarKinds[winamax.Kind, *wmHand](winamax.Classify, starLayout[winamax.Kind]{winamax.KBlank, winamax.KPlayer,
+	winamax.KStreet, winamax.KDealt, winamax.KTotal, winamax.KBoard, winamax.KSummarySeat})
 
 type wmHand struct {
 	p  *Parser
 	st *wmState
 	lineMapper
-	section  int // 0 head, 1 actions, 2 summary
-	dirty    bool
-	family   hand.Family
-	ended    bool
 	posted   map[int]bool // seats that posted a live blind
 	complete bool         // a stud completion was made on 3rd street
 	both     int          // seat that posted both blinds out of position, -1 none
@@ -170,45 +168,19 @@ func fractionalChips(text string) bool {
 }
 
 func (st *wmState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	wh := wmHand{p: p, st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}, posted: map[int]bool{}, both: -1, text: doc.Text[c.Start:c.End]}
-	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "Winamax"}
-	wh.h = h
-	if e := wh.read(p, c, wh.header, wh.line); e != nil {
+	wh := wmHand{p: p, st: st, lineMapper: startHand(doc, c, "Winamax", &st.index), posted: map[int]bool{}, both: -1, text: doc.Text[c.Start:c.End]}
+	// "X" is a card not shown: dropped
+	wh.hidden, wh.amountOf = "X", winamaxAmount
+	if e := readStars(&wh.lineMapper, p, c, wh.header, &wh, wmKinds); e != nil {
 		return nil, 0, e
 	}
-	return h, wh.parts(), nil
+	return wh.h, wh.parts(), nil
 }
 
-func (wh *wmHand) money(s string) (hand.Money, *Error) {
-	m, _, err := winamaxMoney(s, wh.h.Decimals)
-	if err != nil {
-		return 0, wh.fail(ReasonBadAmount, wh.lineNo, "", fmt.Sprintf("%q: %v", s, err))
-	}
-	return m, nil
-}
-
-// cards converts a card list; "X" (a card not shown) is dropped.
-func (wh *wmHand) cards(list []string) ([]cards.Card, *Error) {
-	cs, err := knownCards(list)
-	if err != nil {
-		return nil, wh.fail(ReasonBadCard, wh.lineNo, "", err.Error())
-	}
-	return cs, nil
-}
-
-func knownCards(list []string) ([]cards.Card, error) {
-	out := make([]cards.Card, 0, len(list))
-	for _, s := range list {
-		if s == "X" {
-			continue
-		}
-		c, err := cards.Parse(s)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, nil
+// winamaxAmount is winamaxMoney without the tolerance.
+func winamaxAmount(s string, dec int) (hand.Money, error) {
+	m, _, err := winamaxMoney(s, dec)
+	return m, err
 }
 
 var errTwoSeparators = errors.New("both a decimal point and a decimal comma")
@@ -286,20 +258,10 @@ var winamaxGames = map[string]hand.GameType{
 	"7stud hi/lo": hand.StudHiLo,
 }
 
+var winamaxLimits = []limitWord{{" no limit", hand.NoLimit}, {" pot limit", hand.PotLimit}, {" fixed limit", hand.FixedLimit}}
+
 func winamaxGame(s string) (hand.GameType, hand.Limit, bool) {
-	l := strings.ToLower(strings.TrimSpace(s))
-	lim := hand.UnknownLimit
-	for _, suf := range [...]struct {
-		s string
-		l hand.Limit
-	}{{" no limit", hand.NoLimit}, {" pot limit", hand.PotLimit}, {" fixed limit", hand.FixedLimit}} {
-		if strings.HasSuffix(l, suf.s) {
-			lim, l = suf.l, strings.TrimSpace(l[:len(l)-len(suf.s)])
-			break
-		}
-	}
-	g, ok := winamaxGames[l]
-	return g, lim, ok && lim != hand.UnknownLimit
+	return gameWithLimit(strings.ToLower(strings.TrimSpace(s)), true, winamaxLimits, winamaxGames)
 }
 
 func (wh *wmHand) header(line string) *Error {
@@ -375,22 +337,10 @@ func winamaxTime(s winamax.Stamp) (time.Time, bool) {
 
 // ---- lines ----
 
-func (wh *wmHand) line(line string) *Error {
+// other maps the lines of kinds only Winamax writes so.
+func (wh *wmHand) other(k winamax.Kind, line string) *Error {
 	h := wh.h
-	k := winamax.Classify(line, wh.section == 2)
-	if wh.ended && k != winamax.KSummarySeat && k != winamax.KBoard {
-		if line != "" {
-			wh.note("trailing_text", line)
-		}
-		return nil
-	}
 	switch k {
-	case winamax.KBlank:
-		if wh.section == 2 && wh.sawTot {
-			wh.ended = true
-		}
-	case winamax.KPlayer:
-		return wh.player(line)
 	case winamax.KTable:
 		t, err := winamax.ParseTable(line)
 		if err != nil {
@@ -403,69 +353,57 @@ func (wh *wmHand) line(line string) *Error {
 			h.Currency = "play"
 		}
 	case winamax.KSeat:
-		if wh.section != 0 {
-			return wh.unknown(k, line, fmt.Errorf("seat line after the deal"))
+		if e := wh.inHead(k, line); e != nil {
+			return e
 		}
 		s, err := winamax.ParseSeat(line)
 		if err != nil {
 			return wh.unknown(k, line, err)
 		}
-		stack, e := wh.money(s.Stack)
-		if e != nil {
-			return e
-		}
-		if e := wh.addSeat(k, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack}); e != nil {
+		if e := wh.seatLine(k, hand.Seat{Number: s.Number, Player: s.Name}, s.Stack); e != nil {
 			return e
 		}
 		if s.Bounty != "" {
 			wh.note("bounty", line)
 		}
-		wh.dirty = true
-	case winamax.KStreet:
-		return wh.streetLine(line)
-	case winamax.KDealt:
-		return wh.dealtLine(line)
-	case winamax.KTotal:
-		t, err := winamax.ParseTotal(line)
-		if err != nil {
-			return wh.unknown(k, line, err)
-		}
-		s := &h.Summary
-		s.Line, s.HasTotal = wh.lineNo, true
-		m, tol, err := winamaxMoney(t.Total, h.Decimals)
-		if err != nil {
-			return wh.fail(ReasonBadAmount, wh.lineNo, k.String(), fmt.Sprintf("%q: %v", t.Total, err))
-		}
-		s.TotalPot, s.TotalTolerance = m, tol
-		if t.Rake != "" {
-			r, e := wh.money(t.Rake)
-			if e != nil {
-				return e
-			}
-			s.Rake = r
-		}
-		wh.sawTot = true
-	case winamax.KBoard:
-		list, err := winamax.ParseBoard(line)
-		if err != nil {
-			return wh.unknown(k, line, err)
-		}
-		cs, e := wh.cards(list)
-		if e != nil {
-			return e
-		}
-		if len(h.Boards) == 0 {
-			h.Boards = append(h.Boards, nil)
-		}
-		if len(cs) > len(h.Boards[0]) {
-			h.Boards[0] = cs
-		}
-	case winamax.KSummarySeat:
-		return wh.summarySeat(line)
 	default:
 		return wh.unknown(winamax.KUnknown, line, nil)
 	}
 	return nil
+}
+
+// totalLine maps "Total pot 298€ | Rake 2€" (see the conventions).
+func (wh *wmHand) totalLine(line string) *Error {
+	k := winamax.KTotal
+	t, err := winamax.ParseTotal(line)
+	if err != nil {
+		return wh.unknown(k, line, err)
+	}
+	s := &wh.h.Summary
+	s.Line, s.HasTotal = wh.lineNo, true
+	m, tol, err := winamaxMoney(t.Total, wh.h.Decimals)
+	if err != nil {
+		return wh.fail(ReasonBadAmount, wh.lineNo, k.String(), fmt.Sprintf("%q: %v", t.Total, err))
+	}
+	s.TotalPot, s.TotalTolerance = m, tol
+	if t.Rake != "" {
+		r, e := wh.money(t.Rake)
+		if e != nil {
+			return e
+		}
+		s.Rake = r
+	}
+	wh.sawTot = true
+	return nil
+}
+
+// boardLine maps the summary's "Board: [..]".
+func (wh *wmHand) boardLine(line string) *Error {
+	cs, e := wh.boardList(line, winamax.KBoard, winamax.ParseBoard)
+	if e == nil {
+		wh.setBoard(0, cs, true)
+	}
+	return e
 }
 
 // winamaxStreets maps the words between "*** " and " ***".
@@ -481,7 +419,7 @@ var winamaxStreets = map[string]hand.Street{
 func (wh *wmHand) streetLine(line string) *Error {
 	name, after := winamax.StreetName(line)
 	if name == "SUMMARY" {
-		wh.section, wh.sawSumm = 2, true
+		wh.summary()
 		return nil
 	}
 	st, ok := winamaxStreets[name]
@@ -499,90 +437,42 @@ func (wh *wmHand) streetLine(line string) *Error {
 	if err != nil {
 		return wh.unknown(winamax.KStreet, line, err)
 	}
-	var all []cards.Card
-	for _, g := range groups {
-		cs, e := wh.cards(g.Cards)
-		if e != nil {
-			return e
-		}
-		all = append(all, cs...)
+	all, e := wh.flatCards(starGroups(groups))
+	if e != nil {
+		return e
 	}
 	if len(all) > 0 {
-		if len(wh.h.Boards) == 0 {
-			wh.h.Boards = append(wh.h.Boards, nil)
-		}
-		wh.h.Boards[0] = all
+		wh.setBoard(0, all, false)
 	}
 	return nil
 }
 
-func (wh *wmHand) buildNames() {
-	wh.st.names, wh.st.order = seatNames(wh.h, wh.st.names, wh.st.order)
-	wh.dirty = false
+// starGroups: Winamax writes card groups as PokerStars does.
+func starGroups(gs []winamax.CardGroup) []pokerstars.CardGroup {
+	out := make([]pokerstars.CardGroup, len(gs))
+	for i, g := range gs {
+		out[i] = pokerstars.CardGroup(g)
+	}
+	return out
 }
 
 func (wh *wmHand) dealtLine(line string) *Error {
-	if wh.dirty {
-		wh.buildNames()
+	// nothing but "X": no card is known, nothing dealt
+	return wh.starsDealtLine(line, winamax.KDealt, wmDealt, true)
+}
+
+// wmDealt is winamax.ParseDealt with PokerStars' groups.
+func wmDealt(line string, names []string) (*pokerstars.Dealt, int, error) {
+	d, idx, err := winamax.ParseDealt(line, names)
+	if d == nil {
+		return nil, idx, err
 	}
-	d, idx, err := winamax.ParseDealt(line, wh.st.names)
-	if err != nil {
-		return wh.unknown(winamax.KDealt, line, err)
-	}
-	if idx < 0 {
-		return wh.fail(ReasonUnknownPlayer, wh.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
-	}
-	seat := wh.st.order[idx]
-	deal := hand.Deal{Seat: seat, Street: wh.street, Line: wh.lineNo}
-	last := d.Groups[len(d.Groups)-1].Cards
-	for _, g := range d.Groups[:len(d.Groups)-1] {
-		cs, e := wh.cards(g.Cards)
-		if e != nil {
-			return e
-		}
-		deal.Held = append(deal.Held, cs...)
-	}
-	switch {
-	case wh.family == hand.StudGame && wh.street == hand.Third && len(last) >= 3:
-		down, e := wh.cards(last[:len(last)-1])
-		if e != nil {
-			return e
-		}
-		up, e := wh.cards(last[len(last)-1:])
-		if e != nil {
-			return e
-		}
-		deal.Down, deal.Up = down, up
-	case wh.family == hand.StudGame && wh.street != hand.Seventh:
-		up, e := wh.cards(last)
-		if e != nil {
-			return e
-		}
-		deal.Up = up
-	default:
-		down, e := wh.cards(last)
-		if e != nil {
-			return e
-		}
-		deal.Down = down
-	}
-	if len(deal.Down)+len(deal.Up)+len(deal.Held) == 0 {
-		return nil // nothing but "X": no card is known
-	}
-	wh.h.Deals = append(wh.h.Deals, deal)
-	return nil
+	return &pokerstars.Dealt{Name: d.Name, Groups: starGroups(d.Groups)}, idx, err
 }
 
 func (wh *wmHand) summarySeat(line string) *Error {
 	h := wh.h
-	ss, err := winamax.ParseSummarySeat(line, func(n int) string {
-		for i := range h.Seats {
-			if h.Seats[i].Number == n {
-				return h.Seats[i].Player
-			}
-		}
-		return ""
-	})
+	ss, err := winamax.ParseSummarySeat(line, wh.seatPlayer)
 	if err != nil {
 		var sn *winamax.SeatNameError
 		if errors.As(err, &sn) {
@@ -629,45 +519,18 @@ func shownAlready(h *hand.Hand, seat int, cs []cards.Card) bool {
 // ---- player lines ----
 
 func (wh *wmHand) player(line string) *Error {
-	if wh.dirty {
-		wh.buildNames()
-	}
-	st := wh.st
-	idx, rest, k := winamax.CutName(line, st.names)
-	if k == winamax.KUnknown {
-		return wh.unknown(winamax.KUnknown, line, nil)
-	}
-	seat := st.order[idx]
-	v := st.memo.get(wh.p, k, wh.h.Decimals, rest, func() *wmMemoVal { return wh.convert(k, rest) })
-	if e := v.err(&wh.lineMapper, k, line); e != nil {
-		return e
-	}
-	return wh.apply(seat, k, v, line)
+	return wh.st.player(&wh.lineMapper, wh.p, line, winamax.CutName, winamax.KUnknown, wh.convert, wh.apply)
 }
 
 // convert parses the text after a name and converts amounts and cards: the
 // memoised per-line result, free of the seat.
 func (wh *wmHand) convert(k winamax.Kind, rest string) *wmMemoVal {
-	v := &wmMemoVal{}
-	a, err := winamax.ParseAct(k, rest)
-	if err != nil {
-		v.reason, v.detail = ReasonUnknownLine, err.Error()
+	v, ok := newConv(winamax.ParseAct(k, rest))
+	if !ok || k.IsNote() {
 		return v
 	}
-	v.act = a
-	if k.IsNote() {
-		return v
-	}
-	conv := func(s string) hand.Money {
-		if s == "" || v.reason != "" {
-			return 0
-		}
-		m, _, err := winamaxMoney(s, wh.h.Decimals)
-		if err != nil {
-			v.reason, v.detail = ReasonBadAmount, fmt.Sprintf("%q: %v", s, err)
-		}
-		return m
-	}
+	a, dec := v.act, wh.h.Decimals
+	conv := func(s string) hand.Money { return v.moneyIn(winamaxAmount, s, dec) }
 	switch k {
 	case winamax.KDiscard:
 		v.count = atoi(a.A)
@@ -678,15 +541,13 @@ func (wh *wmHand) convert(k winamax.Kind, rest string) *wmMemoVal {
 		v.amount = conv(a.A)
 		v.b = conv(a.B)
 	}
-	if len(a.Cards) > 0 && v.reason == "" {
-		cs, err := knownCards(a.Cards)
-		if err != nil {
-			v.reason, v.detail = ReasonBadCard, err.Error()
-		}
-		v.cards = cs
-	}
+	v.setCardsHiding(a.Cards, wh.hidden)
 	return v
 }
+
+// wmPlain: the Winamax lines that are one action of the line's amount.
+var wmPlain = plainTable(map[winamax.Kind]hand.ActionKind{winamax.KFold: hand.Fold, winamax.KCheck: hand.Check,
+	winamax.KCall: hand.Call, winamax.KBet: hand.Bet, winamax.KPostAnte: hand.PostAnte})
 
 func (wh *wmHand) act(seat int, kind hand.ActionKind, v *wmMemoVal) *hand.Action {
 	return wh.addAction(seat, kind, v.amount, v.act.AllIn)
@@ -694,15 +555,11 @@ func (wh *wmHand) act(seat int, kind hand.ActionKind, v *wmMemoVal) *hand.Action
 
 func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Error {
 	h := wh.h
+	if kind := wmPlain[k]; kind != 0 {
+		wh.act(seat, kind, v)
+		return nil
+	}
 	switch k {
-	case winamax.KFold:
-		wh.act(seat, hand.Fold, v)
-	case winamax.KCheck:
-		wh.act(seat, hand.Check, v)
-	case winamax.KCall:
-		wh.act(seat, hand.Call, v)
-	case winamax.KBet:
-		wh.act(seat, hand.Bet, v)
 	case winamax.KRaise:
 		switch {
 		case wh.street == hand.NoStreet:
@@ -754,8 +611,6 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn {
 			h.Stakes.BigBlind = v.amount
 		}
-	case winamax.KPostAnte:
-		wh.act(seat, hand.PostAnte, v)
 	case winamax.KBringIn:
 		wh.act(seat, hand.BringIn, v)
 		if h.Stakes.BringIn == 0 && !v.act.AllIn {
@@ -771,7 +626,7 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 		if shownAlready(h, seat, v.cards) {
 			return nil // the same cards again, for the other half
 		}
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: v.cards, Description: v.act.Text, Line: wh.lineNo})
+		wh.addShow(seat, v.cards, v.act.Text)
 	case winamax.KMuck:
 	case winamax.KCollect:
 		pot := hand.PotUnnamed

@@ -111,8 +111,7 @@ func init() {
 const wpUncalledInWon = "uncalled_in_won"
 
 type wpState struct {
-	names []string
-	order []int
+	index seatIndex
 }
 
 func newWinningState() Mapper { return &wpState{} }
@@ -120,13 +119,10 @@ func newWinningState() Mapper { return &wpState{} }
 type wpHand struct {
 	st *wpState
 	lineMapper
-	classic  bool
-	section  int // 0 head, 1 actions, 2 summary
-	stack    []hand.Money
-	streetIn []hand.Money
-	curBet   hand.Money
-	got      []int // classic: cards received per seat
-	fees     bool  // classic: the pot line had a fee segment
+	chipLedger
+	classic bool
+	got     []int // classic: cards received per seat
+	fees    bool  // classic: the pot line had a fee segment
 }
 
 type wpKind string
@@ -134,9 +130,9 @@ type wpKind string
 func (k wpKind) String() string { return string(k) }
 
 func (st *wpState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	wh := wpHand{st: st, lineMapper: lineMapper{doc: doc, lineNo: c.Line - 1}}
-	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "Winning Poker", Decimals: 2}
-	wh.h = h
+	wh := wpHand{st: st, lineMapper: startHand(doc, c, "Winning Poker", &st.index)}
+	h := wh.h
+	h.Decimals = 2
 	if e := wh.read(p, c, wh.header, wh.line); e != nil {
 		return nil, 0, e
 	}
@@ -155,11 +151,7 @@ func (st *wpState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		h.Notes = append(h.Notes, hand.Note{Line: h.Summary.Line, Kind: wpUncalledInWon,
 			Text: "no \"Uncalled bet\" line: an uncalled part is inside the winner's amount and the total"})
 	}
-	parts := wh.parts()
-	if len(h.Seats) > 0 {
-		parts |= PartSeats
-	}
-	return h, parts, nil
+	return h, wh.parts(), nil // PartSeats: the registry's check
 }
 
 // truncated rejects a hand with no summary, naming where it stops: the
@@ -346,10 +338,8 @@ func (wh *wpHand) line(line string) *Error {
 		if e := wh.addSeat(wpKind("seat"), hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut}); e != nil {
 			return e
 		}
-		wh.stack = append(wh.stack, stack)
-		wh.streetIn = append(wh.streetIn, 0)
+		wh.seated(stack)
 		wh.got = append(wh.got, 0)
-		wh.st.names, wh.st.order = seatNames(h, wh.st.names, wh.st.order)
 		return nil
 	case strings.HasPrefix(line, "Seat ") && wh.section == 2 && !wh.classic:
 		return wh.summarySeat(line)
@@ -462,10 +452,7 @@ func (wh *wpHand) streetLine(line string) *Error {
 	}
 	wh.section = 1
 	if st != wh.street && wh.street != hand.NoStreet && !(st == hand.Third && wh.street == hand.Third) {
-		for i := range wh.streetIn {
-			wh.streetIn[i] = 0
-		}
-		wh.curBet = 0
+		wh.newStreet()
 	}
 	wh.street = st
 	if stud || st == hand.Preflop {
@@ -493,28 +480,10 @@ func (wh *wpHand) optMoney(s string) (hand.Money, *Error) {
 
 // ---- money put in ----
 
-func (wh *wpHand) add(seat int, m hand.Money, live bool) {
-	wh.stack[seat] -= m
-	if live {
-		wh.streetIn[seat] += m
-		wh.curBet = max(wh.curBet, wh.streetIn[seat])
-	}
-}
-
 // put records a voluntary action by what it adds (calls, bets, raises,
 // all-ins and caps are all written by what they add in some layout).
 func (wh *wpHand) put(seat int, added hand.Money, allIn bool) {
-	to := wh.streetIn[seat] + added
-	allIn = allIn || wh.stack[seat] == added
-	switch {
-	case to <= wh.curBet:
-		wh.addAction(seat, hand.Call, added, allIn)
-	case wh.curBet == 0:
-		wh.addAction(seat, hand.Bet, added, allIn)
-	default:
-		a := wh.addAction(seat, hand.Raise, to-wh.curBet, allIn)
-		a.To = to
-	}
+	wh.addedAction(&wh.chipLedger, seat, added, wh.stack[seat] == added || allIn)
 	wh.add(seat, added, true)
 }
 
@@ -578,7 +547,7 @@ func (wh *wpHand) common(seat int, verb string, amt hand.Money) bool {
 
 func (wh *wpHand) classicAct(line string) *Error {
 	h := wh.h
-	name, rest, ok := winning.CutName(line[len("Player "):], wh.st.names)
+	name, rest, ok := winning.CutName(line[len("Player "):], wh.seatIndex().names)
 	if !ok {
 		return wh.fail(ReasonUnknownPlayer, wh.lineNo, "action", fmt.Sprintf("%q: no seated player", shorten(line)))
 	}
@@ -699,7 +668,7 @@ func (wh *wpHand) classicPot(line string) *Error {
 
 func (wh *wpHand) classicSummary(line string) *Error {
 	h := wh.h
-	cs, err := winning.ParseClassicSummary(line, wh.st.names)
+	cs, err := winning.ParseClassicSummary(line, wh.seatIndex().names)
 	if err != nil {
 		return wh.unknown(wpKind("summary player"), line, err)
 	}
@@ -740,7 +709,7 @@ func (wh *wpHand) classicSummary(line string) *Error {
 
 func (wh *wpHand) act(line string) *Error {
 	h := wh.h
-	name, rest, ok := winning.CutName(line, wh.st.names)
+	name, rest, ok := winning.CutName(line, wh.seatIndex().names)
 	if !ok {
 		return wh.unknown(wpKind("line"), line, nil)
 	}
@@ -807,40 +776,13 @@ func (wh *wpHand) act(line string) *Error {
 }
 
 func (wh *wpHand) dealt(line string) *Error {
-	h := wh.h
-	d, idx, err := pokerstars.ParseDealt(line, wh.st.names)
-	if err != nil {
-		return wh.unknown(pokerstars.KDealt, line, err)
-	}
-	if idx < 0 {
-		return wh.fail(ReasonUnknownPlayer, wh.lineNo, "dealt", fmt.Sprintf("%q has no seat", d.Name))
-	}
-	seat := wh.st.order[idx]
-	deal := hand.Deal{Seat: seat, Street: wh.street, Line: wh.lineNo}
-	last := len(d.Groups) - 1
-	for i, g := range d.Groups {
-		cs, e := wh.cards(g.Cards)
-		if e != nil {
-			return e
-		}
-		switch {
-		case i < last:
-			deal.Held = append(deal.Held, cs...)
-		case h.Game.Spec().Family != hand.StudGame || wh.street == hand.Seventh:
-			deal.Down = cs
-		case wh.street == hand.Third && len(cs) == 3:
-			deal.Down, deal.Up = cs[:2], cs[2:]
-		default:
-			deal.Up = cs
-		}
-	}
-	h.Deals = append(h.Deals, deal)
-	return nil
+	wh.family = wh.h.Game.Spec().Family
+	return wh.starsDealtLine(line, pokerstars.KDealt, pokerstars.ParseDealt, false)
 }
 
 func (wh *wpHand) summarySeat(line string) *Error {
 	h := wh.h
-	_, name, rest, ok := cutSummarySeat(line, wh.st.names)
+	_, name, rest, ok := cutSummarySeat(line, wh.seatIndex().names)
 	if !ok {
 		return wh.fail(ReasonUnknownPlayer, wh.lineNo, "summary seat", fmt.Sprintf("%q: no seated player", shorten(line)))
 	}
