@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hhcheck/hhcheck/audit"
 	"github.com/hhcheck/hhcheck/export"
+	"github.com/hhcheck/hhcheck/internal/audit"
 	"github.com/hhcheck/hhcheck/rules"
 )
 

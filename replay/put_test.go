@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/internal/replaytest"
 	"github.com/hhcheck/hhcheck/replay"
-	"github.com/hhcheck/hhcheck/replay/replaytest"
 	"github.com/hhcheck/hhcheck/rules"
 )
 

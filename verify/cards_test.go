@@ -6,7 +6,7 @@ import (
 
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
-	"github.com/hhcheck/hhcheck/replay/replaytest"
+	"github.com/hhcheck/hhcheck/internal/replaytest"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )

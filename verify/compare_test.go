@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
-	"github.com/hhcheck/hhcheck/replay/replaytest"
+	"github.com/hhcheck/hhcheck/internal/replaytest"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )

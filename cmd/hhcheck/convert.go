@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/hhcheck/hhcheck/audit"
 	"github.com/hhcheck/hhcheck/export/phh"
+	"github.com/hhcheck/hhcheck/internal/audit"
 	"github.com/hhcheck/hhcheck/rules"
 )
 

@@ -9,9 +9,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/hhcheck/hhcheck/audit"
-	"github.com/hhcheck/hhcheck/explain"
+	"github.com/hhcheck/hhcheck/internal/audit"
 	"github.com/hhcheck/hhcheck/internal/buildinfo"
+	"github.com/hhcheck/hhcheck/internal/explain"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )

@@ -3,7 +3,7 @@ package main
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/hhcheck/hhcheck/audit"
+	"github.com/hhcheck/hhcheck/internal/audit"
 )
 
 func newMergeCmd() *cobra.Command {

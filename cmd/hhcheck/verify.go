@@ -12,9 +12,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/hhcheck/hhcheck/audit"
 	"github.com/hhcheck/hhcheck/export"
-	"github.com/hhcheck/hhcheck/report"
+	"github.com/hhcheck/hhcheck/internal/audit"
+	"github.com/hhcheck/hhcheck/internal/report"
 	"github.com/hhcheck/hhcheck/rules"
 )
 

@@ -10,9 +10,9 @@ import (
 
 	"github.com/pelletier/go-toml/v2"
 
-	"github.com/hhcheck/hhcheck/audit"
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/internal/audit"
 	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"

@@ -132,4 +132,3 @@ func BenchmarkBuildTables(b *testing.B) {
 		buildTables()
 	}
 }
-

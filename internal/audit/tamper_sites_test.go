@@ -25,7 +25,7 @@ func siteHand(t *testing.T, dir, file, id string) string {
 // that is, by is, hand id.
 func sampleChunk(t *testing.T, dir, file, id string, is func(text string) bool) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("../testdata/histories", dir, file))
+	data, err := os.ReadFile(filepath.Join("../../testdata/histories", dir, file))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -127,7 +127,7 @@ func codesOfHand(h HandResult) string {
 // testdata (the default run without ../shared) are all read and verify
 // clean, but for the one id the HHSmithy fixture repeats.
 func TestPartyPacificSamplesVerify(t *testing.T) {
-	for _, dir := range []string{"../testdata/histories/partypoker", "../testdata/histories/pacificpoker"} {
+	for _, dir := range []string{"../../testdata/histories/partypoker", "../../testdata/histories/pacificpoker"} {
 		sum, err := Run(context.Background(), Options{Paths: []string{dir}, Profile: rules.Standard, OnHand: func(h HandResult) {
 			if !h.Duplicate && (h.Rejected != nil || (len(h.Discrepancies) > 0 && (h.HandID != "1458965856" || codesOfHand(h) != "HAND_ORDER"))) {
 				t.Errorf("%s", describe(h))

@@ -49,14 +49,14 @@ func TestCorpusIPokerVerifies(t *testing.T) {
 // TestIPokerSamples: the iPoker samples bundled in testdata are all read
 // and verify clean except the listed hands.
 func TestIPokerSamples(t *testing.T) {
-	verifySamples(t, "../testdata/histories/ipoker", 40, genuineIPoker, rejectedIPoker)
+	verifySamples(t, "../../testdata/histories/ipoker", 40, genuineIPoker, rejectedIPoker)
 }
 
 // ipokerGame returns a session holding only game id of a testdata file:
 // the file's session header, the game, the end tags.
 func ipokerGame(t *testing.T, file, id string) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("../testdata/histories/ipoker", file))
+	data, err := os.ReadFile(filepath.Join("../../testdata/histories/ipoker", file))
 	if err != nil {
 		t.Fatal(err)
 	}

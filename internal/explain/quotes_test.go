@@ -13,7 +13,7 @@ import (
 // (or, for RULES.md table rows, a run) of the source it names, byte for
 // byte.
 func TestQuotesAreInTheSources(t *testing.T) {
-	shared := filepath.Join("..", "..", "shared")
+	shared := filepath.Join("..", "..", "..", "shared")
 	if _, err := os.Stat(filepath.Join(shared, "RULES.md")); err != nil {
 		t.Skip("../shared is absent: the quotes cannot be compared with their sources")
 	}

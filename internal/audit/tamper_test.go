@@ -12,7 +12,7 @@ import (
 	"github.com/hhcheck/hhcheck/verify"
 )
 
-const samples = "../testdata/histories/pokerstars"
+const samples = "../../testdata/histories/pokerstars"
 
 // realHand returns the text of hand id in a sample file, as the site wrote it.
 func realHand(t *testing.T, file, id string) string {

@@ -57,7 +57,7 @@ func TestCorpusWinamaxGGVerifies(t *testing.T) {
 // TestSamplesVerifyClean: the Winamax and GGPoker samples bundled in
 // testdata (the default run without ../shared) verify clean.
 func TestSamplesVerifyClean(t *testing.T) {
-	for _, dir := range []string{"../testdata/histories/winamax", "../testdata/histories/ggpoker"} {
+	for _, dir := range []string{"../../testdata/histories/winamax", "../../testdata/histories/ggpoker"} {
 		sum, err := Run(context.Background(), Options{Paths: []string{dir}, Profile: rules.Standard, OnHand: func(h HandResult) {
 			if h.Rejected != nil || len(h.Discrepancies) > 0 {
 				t.Errorf("%s", describe(h))

@@ -17,7 +17,7 @@ import (
 // line that is no coup) flagged with the casino codes, in the summary and
 // in the Parquet rows; a history beside them still verified.
 func TestCasinoCoupLogs(t *testing.T) {
-	src, err := os.ReadFile("../testdata/casino/project__coups.jsonl")
+	src, err := os.ReadFile("../../testdata/casino/project__coups.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func TestCasinoCoupLogs(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, "a5.txt"), hist, 0o644)
 	out := filepath.Join(dir, "findings.parquet")
-	sum, err := Run(context.Background(), Options{Paths: []string{"../testdata/casino/project__coups.jsonl", dir}, Out: out, Profile: rules.Standard})
+	sum, err := Run(context.Background(), Options{Paths: []string{"../../testdata/casino/project__coups.jsonl", dir}, Out: out, Profile: rules.Standard})
 	if err != nil {
 		t.Fatal(err)
 	}

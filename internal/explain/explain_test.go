@@ -5,14 +5,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hhcheck/hhcheck/explain"
 	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/internal/explain"
 	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
 
-const sidePots = "../testdata/histories/pokerstars/cash__Stars__Flop__PLO-FR-USD-0.01-0.02-201006.sidepots.txt"
+const sidePots = "../../testdata/histories/pokerstars/cash__Stars__Flop__PLO-FR-USD-0.01-0.02-201006.sidepots.txt"
 
 func load(t *testing.T, path, id string, replace ...string) *hand.Hand {
 	t.Helper()

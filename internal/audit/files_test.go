@@ -14,7 +14,7 @@ import (
 // TestDuplicateRows (issue 11 item 6): a hand read twice is one
 // DUPLICATE_HAND row in the findings file, naming where it was first read.
 func TestDuplicateRows(t *testing.T) {
-	p := filepath.Join("..", "testdata", "histories", "pokerstars", "cash__Stars__Flop__PLO-FR-USD-0.01-0.02-201006.sidepots.txt")
+	p := filepath.Join("..", "..", "testdata", "histories", "pokerstars", "cash__Stars__Flop__PLO-FR-USD-0.01-0.02-201006.sidepots.txt")
 	out := filepath.Join(t.TempDir(), "f.parquet")
 	sum, err := Run(context.Background(), Options{Paths: []string{p, p}, Out: out, Profile: rules.Standard})
 	if err != nil {
@@ -43,7 +43,7 @@ func TestFailedOutputStillSummarised(t *testing.T) {
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	p := filepath.Join("..", "testdata", "histories", "pokerstars", "cash__Stars__Flop__258753941248_anon5.txt")
+	p := filepath.Join("..", "..", "testdata", "histories", "pokerstars", "cash__Stars__Flop__258753941248_anon5.txt")
 	removed := false
 	sum, err := Run(context.Background(), Options{Paths: []string{p}, Out: filepath.Join(dir, "f.parquet"), Profile: rules.Standard,
 		OnHand: func(HandResult) {

@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/hhcheck/hhcheck/audit"
 	"github.com/hhcheck/hhcheck/hand"
+	"github.com/hhcheck/hhcheck/internal/audit"
 	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/rules"
 )

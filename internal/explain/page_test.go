@@ -14,8 +14,8 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
-	"github.com/hhcheck/hhcheck/audit"
-	"github.com/hhcheck/hhcheck/explain"
+	"github.com/hhcheck/hhcheck/internal/audit"
+	"github.com/hhcheck/hhcheck/internal/explain"
 	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
@@ -33,7 +33,7 @@ type pageCase struct {
 	texts          []string // other facts the page must show
 }
 
-const hist = "../testdata/histories/pokerstars/"
+const hist = "../../testdata/histories/pokerstars/"
 
 var pageCases = []pageCase{
 	{name: "clean", path: hist + "HH20181229 Donati #3 - $0.02-$0.05 - USD No Limit Hold'em.txt", id: "195042726113", clean: true,
@@ -158,7 +158,7 @@ func TestCrossHand(t *testing.T) {
 
 func TestPageJSONSchema(t *testing.T) {
 	c := jsonschema.NewCompiler()
-	sch, err := c.Compile("../docs/explain.schema.json")
+	sch, err := c.Compile("../../docs/explain.schema.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -259,10 +259,10 @@ func TestPageInBrowser(t *testing.T) {
 			t.Fatalf("%s: no screenshot: %v", c.name, err)
 		}
 		if *update {
-			if err := os.MkdirAll("../testdata/golden", 0o755); err != nil {
+			if err := os.MkdirAll("../../testdata/golden", 0o755); err != nil {
 				t.Fatal(err)
 			}
-			if err := os.WriteFile("../testdata/golden/explain-"+c.name+".png", img, 0o644); err != nil {
+			if err := os.WriteFile("../../testdata/golden/explain-"+c.name+".png", img, 0o644); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -272,12 +272,12 @@ func TestPageInBrowser(t *testing.T) {
 // TestEveryBundledHand: every bundled hand gives a page in each format and
 // language, and its JSON validates.
 func TestEveryBundledHand(t *testing.T) {
-	sch, err := jsonschema.NewCompiler().Compile("../docs/explain.schema.json")
+	sch, err := jsonschema.NewCompiler().Compile("../../docs/explain.schema.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := 0
-	for _, root := range []string{"../testdata/histories", "testdata"} {
+	for _, root := range []string{"../../testdata/histories", "testdata"} {
 		err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".txt") {
 				return err

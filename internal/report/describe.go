@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hhcheck/hhcheck/audit"
+	"github.com/hhcheck/hhcheck/internal/audit"
 )
 
 // Describe renders a flagged or rejected hand for a person, one line per

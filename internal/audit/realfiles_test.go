@@ -188,7 +188,7 @@ func TestRealFilesTable(t *testing.T) {
 	if string(want) != table {
 		t.Errorf("the real-files table changed (-update-realfiles rewrites %s; then copy it to README.md):\n%s", realFilesGolden, table)
 	}
-	readme, err := os.ReadFile("../README.md")
+	readme, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}

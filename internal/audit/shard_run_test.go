@@ -18,11 +18,11 @@ import (
 // that the run has findings of every kind: rejected, flagged, not a hand.
 func copyTree(t *testing.T, dir string) {
 	t.Helper()
-	err := filepath.WalkDir("../testdata/histories", func(p string, d os.DirEntry, err error) error {
+	err := filepath.WalkDir("../../testdata/histories", func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		rel, _ := filepath.Rel("../testdata/histories", p)
+		rel, _ := filepath.Rel("../../testdata/histories", p)
 		b, err := os.ReadFile(p)
 		if err != nil {
 			return err
@@ -33,7 +33,7 @@ func copyTree(t *testing.T, dir string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := "../testdata/histories/pokerstars/HH20181229 Hydra - $0.10-$0.25 - USD No Limit Hold'em.txt"
+	src := "../../testdata/histories/pokerstars/HH20181229 Hydra - $0.10-$0.25 - USD No Limit Hold'em.txt"
 	b, err := os.ReadFile(src)
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/hhcheck/hhcheck/audit"
+	"github.com/hhcheck/hhcheck/internal/audit"
 )
 
 // WriteSummary prints the summary of a run for a person, as hhcheck verify

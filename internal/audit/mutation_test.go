@@ -39,7 +39,7 @@ var actionVerbs = []string{": folds", ": checks", ": calls ", ": bets ", ": rais
 func mutate(t *testing.T, tableLine bool) ([]string, int) {
 	var survivors []string
 	var tried, caught int
-	filepath.WalkDir("../testdata/histories", func(path string, d fs.DirEntry, err error) error {
+	filepath.WalkDir("../../testdata/histories", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".txt") {
 			return err
 		}

@@ -13,7 +13,7 @@ import (
 	"github.com/hhcheck/hhcheck/rules"
 )
 
-const sharedDir = "../../shared/histories"
+const sharedDir = "../../../shared/histories"
 
 // sharedFiles lists the files of ../shared/histories/INVENTORY.tsv whose
 // format family is family; the test skips when ../shared is absent.

@@ -15,7 +15,7 @@ import (
 
 // projectDir holds the histories the project wrote by hand for the games
 // PokerStars does not deal (README.md there).
-const projectDir = "../testdata/histories/project"
+const projectDir = "../../testdata/histories/project"
 
 // projectHand returns the parsed hand id of a project file and its text.
 func projectHand(t *testing.T, file, id string) (*hand.Hand, string) {

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hhcheck/hhcheck/explain"
+	"github.com/hhcheck/hhcheck/internal/explain"
 	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
@@ -47,7 +47,7 @@ func wholePath(t *testing.T, data []byte, profile string) {
 // handSeeds returns every hand of the bundled samples, one seed each.
 func handSeeds(f *testing.F) []string {
 	var seeds []string
-	err := filepath.WalkDir("../testdata/histories", func(path string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir("../../testdata/histories", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".txt") {
 			return err
 		}

@@ -9,7 +9,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
-	"github.com/hhcheck/hhcheck/audit"
+	"github.com/hhcheck/hhcheck/internal/audit"
 )
 
 // Progress shows hands read, flagged and the rate on w while a run goes

@@ -45,7 +45,7 @@ func TestCorpusFullTiltVerifies(t *testing.T) {
 // default run without ../shared) are all read, and verify clean except
 // the listed hand.
 func TestFullTiltSamples(t *testing.T) {
-	verifySamples(t, "../testdata/histories/fulltilt", 61, genuineFullTilt, rejectedFullTilt)
+	verifySamples(t, "../../testdata/histories/fulltilt", 61, genuineFullTilt, rejectedFullTilt)
 }
 
 // TestTamperedFullTiltHands takes real Full Tilt hands that verify clean
@@ -194,7 +194,7 @@ func TestFullTiltSeatless(t *testing.T) {
 	// the project's second hand follows the first at its table: the
 	// unknown stacks are not compared (no STACK_CONTINUITY)
 	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
-		sum, err := Run(context.Background(), Options{Paths: []string{"../testdata/histories/project/project__FullTilt-seatless.txt"}, Profile: prof})
+		sum, err := Run(context.Background(), Options{Paths: []string{"../../testdata/histories/project/project__FullTilt-seatless.txt"}, Profile: prof})
 		if err != nil {
 			t.Fatal(err)
 		}
