@@ -99,33 +99,7 @@ func (s *stateDir) commit(r *fileRecord) error {
 	if err != nil {
 		return err
 	}
-	return writeFileAtomic(s.recordPath(r.Path), b)
-}
-
-// writeFileAtomic writes b to path through a temporary file renamed into
-// place, readable by others (0644 less the umask).
-func writeFileAtomic(path string, b []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(b)
-	if err == nil {
-		err = tmp.Chmod(0o644 &^ umask())
-	}
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
+	return export.WriteFile(s.recordPath(r.Path), b)
 }
 
 func fileSHA256(path string) (string, error) {

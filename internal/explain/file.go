@@ -3,9 +3,8 @@ package explain
 import (
 	"bytes"
 	"fmt"
+	"github.com/hhcheck/hhcheck/export"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 )
 
@@ -32,22 +31,5 @@ func (p *Page) WriteFile(path, format string, l Lang) error {
 	if err := p.Render(&buf, format, l); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(buf.Bytes())
-	if err == nil {
-		err = tmp.Chmod(0o644)
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
+	return export.WriteFile(path, buf.Bytes())
 }
