@@ -56,9 +56,11 @@ func openState(dir string) (*stateDir, error) {
 		return nil, fmt.Errorf("--state: %w", err)
 	}
 	// temporary files of a killed run
-	stale, _ := filepath.Glob(filepath.Join(dir, "files", ".*.tmp-*"))
-	for _, s := range stale {
-		os.Remove(s)
+	entries, _ := os.ReadDir(filepath.Join(dir, "files"))
+	for _, e := range entries {
+		if export.IsTemp(e.Name()) {
+			os.Remove(filepath.Join(dir, "files", e.Name()))
+		}
 	}
 	return &stateDir{dir: dir}, nil
 }
