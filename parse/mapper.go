@@ -168,9 +168,6 @@ func (m *lineMapper) cards(list []string) ([]cards.Card, *Error) {
 	return out, nil
 }
 
-// parseCards converts card texts; the first bad one is the error.
-func parseCards(list []string) ([]cards.Card, error) { return cardList(list, "") }
-
 // cardList converts card texts, dropping hidden ones (unless hidden is
 // ""); the first bad one is the error.
 func cardList(list []string, hidden string) ([]cards.Card, error) {
