@@ -1,5 +1,5 @@
 // Package pokerstars holds the line-oriented grammars of PokerStars text
-// histories (also "Full Tilt" hands written on the Stars platform): every
+// histories (also Full Tilt Poker hands written on the Stars platform, site "Full Tilt Poker" as in its own format): every
 // game PokerStars deals (Hold'em, 6+, Split Hold'em, Omaha 4/5/6 and hi/lo,
 // Courchevel, stud, stud hi/lo, razz, 5-card draw, 2-7 single and triple
 // draw, badugi), cash, Zoom and tournaments, real and play money.

@@ -9,7 +9,7 @@ import (
 
 // Header is the first line of a hand, amounts and dates still as text.
 type Header struct {
-	Site              string // "PokerStars" or "Full Tilt"
+	Site              string // "PokerStars" or "Full Tilt Poker"
 	Zoom              bool   // "PokerStars Zoom Hand", "Zoom Tournament #"
 	Club              string // Home Games: "hhcheck Club" of "{hhcheck Club}"
 	HandID            string
@@ -110,7 +110,7 @@ func ParseHeader(line string) (*Header, error) {
 	case strings.HasPrefix(words, "PokerStars"):
 		h.Site = "PokerStars"
 	case strings.HasPrefix(words, "Full Tilt"):
-		h.Site = "Full Tilt"
+		h.Site = "Full Tilt Poker" // the site's one name (parse/fulltilt.go registers it), whatever its format
 	default:
 		return nil, fmt.Errorf("unknown site %q", words)
 	}

@@ -269,9 +269,9 @@ type Input struct {
 // siteZones: the zone each site's clients show times in (PokerStars
 // writes Eastern time, Winamax is a French site, GGPoker writes no time).
 var siteZones = map[string]string{
-	"PokerStars": "America/New_York",
-	"Full Tilt":  "America/New_York",
-	"Winamax":    "Europe/Paris",
+	"PokerStars":      "America/New_York",
+	"Full Tilt Poker": "America/New_York",
+	"Winamax":         "Europe/Paris",
 }
 
 // Build computes the page of in.Hand under opts: the hand is replayed once
