@@ -36,6 +36,8 @@ import (
 	_ "gocloud.dev/blob/memblob"  // mem:// buckets (tests)
 	_ "gocloud.dev/blob/s3blob"   // s3:// buckets (S3, MinIO, Ceph, R2)
 	"gocloud.dev/gcerrors"
+
+	"github.com/hhcheck/hhcheck/internal/source"
 )
 
 // Location is a parsed object URL: the bucket to open and the key or key
@@ -317,4 +319,29 @@ func UploadDir(ctx context.Context, local, raw string) error {
 		return err
 	}
 	return w.Close()
+}
+
+// store is the source.Remote of object URLs: linking this package lets
+// the input walker list and open bucket objects.
+type store struct{}
+
+func init() { source.RegisterRemote(store{}) }
+
+func (store) IsURL(p string) bool { return IsURL(p) }
+
+func (store) List(ctx context.Context, raw string) ([]string, error) {
+	objs, err := List(ctx, raw)
+	urls := make([]string, len(objs))
+	for i, o := range objs {
+		urls[i] = o.URL
+	}
+	return urls, err
+}
+
+func (store) Open(ctx context.Context, raw string) (io.ReadCloser, error) {
+	o, err := Stat(ctx, raw)
+	if err != nil {
+		return nil, err
+	}
+	return o.Open(ctx)
 }

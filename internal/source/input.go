@@ -10,8 +10,6 @@ import (
 	"sort"
 	"sync"
 	"sync/atomic"
-
-	"github.com/hhcheck/hhcheck/internal/objstore"
 )
 
 // Input is one history to read: a file, standard input, an object in a
@@ -55,12 +53,8 @@ func Collect(paths []string) ([]Input, []Problem) {
 
 // Open opens a local file or, for a bucket URL, an object.
 func Open(path string) (io.ReadCloser, error) {
-	if objstore.IsURL(path) {
-		o, err := objstore.Stat(context.Background(), path)
-		if err != nil {
-			return nil, err
-		}
-		return o.Open(context.Background())
+	if isURL(path) {
+		return remote.Open(context.Background(), path)
 	}
 	return os.Open(path)
 }
@@ -74,7 +68,7 @@ func Inputs(w Walked) ([]Input, Walked) {
 			out = append(out, Input{Name: f, Stream: func() (io.ReadCloser, error) { return io.NopCloser(os.Stdin), nil }})
 			continue
 		}
-		if objstore.IsURL(f) {
+		if isURL(f) {
 			f := f
 			out = append(out, Input{Name: f, Stream: func() (io.ReadCloser, error) { return Open(f) }})
 			continue

@@ -5,8 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"syscall"
-
-	"github.com/hhcheck/hhcheck/internal/objstore"
 )
 
 // Stdin is the path that names standard input ("verify -").
@@ -80,15 +78,13 @@ func Walk(paths []string, exclude func(path string, info os.FileInfo) bool) Walk
 		}
 	}
 	for _, p := range paths {
-		if objstore.IsURL(p) {
-			// a bucket: its objects under the key, in key order (remote.go)
-			objs, err := objstore.List(context.Background(), p)
+		if isURL(p) {
+			// a bucket: its objects under the key, in key order (Remote)
+			urls, err := remote.List(context.Background(), p)
 			if err != nil {
 				w.Errs = append(w.Errs, Problem{File: p, Error: err.Error()})
 			}
-			for _, o := range objs {
-				w.Files = append(w.Files, o.URL)
-			}
+			w.Files = append(w.Files, urls...)
 			continue
 		}
 		if p == Stdin {
