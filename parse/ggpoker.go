@@ -196,14 +196,10 @@ func (gh *ggHand) other(k ggpoker.Kind, line string) *Error {
 			return e
 		}
 	case ggpoker.KSeat:
-		if e := gh.inHead(k, line); e != nil {
-			return e
-		}
-		s, err := ggpoker.ParseSeat(line)
-		if err != nil {
-			return gh.unknown(k, line, err)
-		}
-		if e := gh.seatLine(k, hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack); e != nil {
+		s, e := headSeat(&gh.lineMapper, k, line, ggpoker.ParseSeat, func(s *ggpoker.Seat) (hand.Seat, string) {
+			return hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack
+		})
+		if e != nil {
 			return e
 		}
 		if s.Remark != "" || s.Bounty != "" {
@@ -361,11 +357,7 @@ func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Er
 		}
 		gh.award(seat, v.amount, pot)
 	default:
-		if k.IsNote() {
-			gh.note(k.String(), line)
-			return nil
-		}
-		return gh.unknown(k, line, fmt.Errorf("no mapping"))
+		return gh.noteOrUnmapped(k, line)
 	}
 	return nil
 }

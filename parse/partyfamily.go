@@ -257,7 +257,7 @@ func (ph *pfHand) line(line string) *Error {
 		}
 	case partypoker.LSeat:
 		if ph.phase > 2 {
-			return ph.unknown(k, line, fmt.Errorf("seat line after the deal"))
+			return ph.unknown(k, line, errSeatAfterDeal)
 		}
 		if e := ph.pacificStakes(); e != nil {
 			return e
@@ -701,11 +701,7 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 		}
 		ph.note(k.String(), line)
 	default:
-		if k.IsNote() {
-			ph.note(k.String(), line)
-			return nil
-		}
-		return ph.unknown(k, line, fmt.Errorf("no mapping"))
+		return ph.noteOrUnmapped(k, line)
 	}
 	return nil
 }

@@ -216,28 +216,11 @@ func (wh *wpHand) header(line string) *Error {
 		return wh.fail(ReasonBadHeader, wh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
 	}
 	h.ID, h.Tournament, h.Level = hd.ID, hd.Tournament, hd.Level
-	switch hd.Game {
-	case "Holdem":
-		h.Game = hand.Holdem
-	case "Omaha":
-		h.Game = hand.Omaha
-	case "OmahaH/L":
-		h.Game = hand.OmahaHiLo
-	case "7Stud":
-		h.Game = hand.Stud
-	case "7StudH/L":
-		h.Game = hand.StudHiLo
-	default:
+	var ok bool
+	if h.Game, ok = wpGames[hd.Game]; !ok {
 		return wh.fail(ReasonUnknownGame, wh.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
 	}
-	switch hd.Limit {
-	case "NoLimit":
-		h.Limit = hand.NoLimit
-	case "PotLimit":
-		h.Limit = hand.PotLimit
-	case "FixedLimit":
-		h.Limit = hand.FixedLimit
-	default:
+	if h.Limit, ok = wpLimits[hd.Limit]; !ok {
 		return wh.fail(ReasonBadHeader, wh.lineNo, "header", fmt.Sprintf("limit %q", hd.Limit))
 	}
 	small, big := hd.Small, hd.Big
@@ -247,26 +230,25 @@ func (wh *wpHand) header(line string) *Error {
 	} else {
 		h.Currency = "USD"
 	}
-	sb, e := wh.money(small)
+	sb, bb, e := wh.moneyPair(small, big)
 	if e != nil {
 		return e
 	}
-	bb, e := wh.money(big)
-	if e != nil {
-		return e
-	}
-	if h.Limit == hand.FixedLimit {
-		h.Stakes.SmallBet, h.Stakes.BigBet = sb, bb
-		if h.Game.Spec().Family != hand.StudGame {
-			h.Stakes.SmallBlind, h.Stakes.BigBlind = sb/2, sb
-		}
-	} else {
-		h.Stakes.SmallBlind, h.Stakes.BigBlind = sb, bb
+	wh.setStakes(sb, bb)
+	if h.Limit == hand.FixedLimit && h.Game.Spec().Family != hand.StudGame {
+		h.Stakes.SmallBlind, h.Stakes.BigBlind = sb/2, sb
 	}
 	t := hd.Time
 	h.Start = time.Date(atoi(t.Y), time.Month(atoi(t.M)), atoi(t.D), atoi(t.H), atoi(t.Min), atoi(t.S), 0, time.UTC)
 	return nil
 }
+
+// wpGames and wpLimits are the newer header's game and limit words.
+var (
+	wpGames = map[string]hand.GameType{"Holdem": hand.Holdem, "Omaha": hand.Omaha, "OmahaH/L": hand.OmahaHiLo,
+		"7Stud": hand.Stud, "7StudH/L": hand.StudHiLo}
+	wpLimits = map[string]hand.Limit{"NoLimit": hand.NoLimit, "PotLimit": hand.PotLimit, "FixedLimit": hand.FixedLimit}
+)
 
 // classicGames are the classic "Game ID" line's game names.
 var classicGames = map[string]hand.GameType{
@@ -287,11 +269,7 @@ func (wh *wpHand) gameID(line string) *Error {
 		return wh.fail(ReasonUnknownGame, wh.lineNo, "game id", fmt.Sprintf("game %q", g.Game))
 	}
 	h.Game = gt
-	sb, e := wh.money(g.Small)
-	if e != nil {
-		return e
-	}
-	bb, e := wh.money(g.Big)
+	sb, bb, e := wh.moneyPair(g.Small, g.Big)
 	if e != nil {
 		return e
 	}
