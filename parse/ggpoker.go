@@ -76,11 +76,6 @@ func init() {
 		// the next hands post 80/160; likewise at levels 4 to 8). The
 		// odd-chip habit is not declared: the rule profile decides.
 		Conventions: func(h *hand.Hand) hand.Conventions {
-			// A new tournament level shows in the header one hand before its
-			// blinds are posted: the first hand of every level of
-			// tour__GGPoker__Flop__NLHE-8max-MTT-USD-250-202006.txt (hand
-			// TM247773056 "Level3 (80/160)" posts 60/120, the Level2 blinds; the
-			// next hands post 80/160; likewise at levels 4 to 8).
 			return hand.Conventions{RecordsUncalled: true, OddChip: hand.OddChipByProfile, BlindsMayLagLevel: h.Tournament != "",
 				RakeProportional: true}
 		},

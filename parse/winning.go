@@ -309,14 +309,10 @@ func (wh *wpHand) line(line string) *Error {
 		if err != nil {
 			return wh.unknown(wpKind("seat"), line, err)
 		}
-		stack, e := wh.money(s.Stack)
-		if e != nil {
+		if e := wh.seatLine(wpKind("seat"), hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack); e != nil {
 			return e
 		}
-		if e := wh.addSeat(wpKind("seat"), hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut}); e != nil {
-			return e
-		}
-		wh.seated(stack)
+		wh.seated(h.Seats[len(h.Seats)-1].Stack)
 		wh.got = append(wh.got, 0)
 		return nil
 	case strings.HasPrefix(line, "Seat ") && wh.section == 2 && !wh.classic:
@@ -709,13 +705,10 @@ func (wh *wpHand) act(line string) *Error {
 	if err != nil {
 		return wh.unknown(wpKind("action"), line, err)
 	}
-	amt, e := wh.optMoney(a.A)
-	if e != nil {
-		return e
-	}
-	to, e := wh.optMoney(a.To)
-	if e != nil {
-		return e
+	r := moneyRun{m: &wh.lineMapper}
+	amt, to := r.of(a.A), r.of(a.To)
+	if r.err != nil {
+		return r.err
 	}
 	verb := a.Verb()
 	tail := strings.Join(a.Tail, " ")
