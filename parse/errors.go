@@ -39,6 +39,9 @@ func offsetIn(s, sub string) (int, bool) {
 // grammarToken returns the text of the token a participle grammar's error
 // stopped at ("" when err is none, or at the end of the text).
 func grammarToken(err error) string {
+	if err == nil {
+		return "" // before errors.As: its target would escape, an allocation per line
+	}
 	var u *participle.UnexpectedTokenError
 	if !errors.As(err, &u) {
 		return ""
