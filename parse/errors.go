@@ -26,7 +26,7 @@ import (
 // offsetIn returns where sub starts inside s when sub is a substring of s
 // in memory (a slice of it, not an equal copy).
 func offsetIn(s, sub string) (int, bool) {
-	if len(s) == 0 || len(sub) == 0 {
+	if len(sub) == 0 || len(sub) > len(s) {
 		return 0, false
 	}
 	d := uintptr(unsafe.Pointer(unsafe.StringData(sub))) - uintptr(unsafe.Pointer(unsafe.StringData(s)))

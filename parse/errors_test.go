@@ -114,3 +114,28 @@ func TestErrorColumnWraps(t *testing.T) {
 		t.Errorf("message %q", e.Error())
 	}
 }
+
+// TestOffsetIn: only a slice of the text itself has an offset in it; an
+// equal copy, a longer text, an empty one or one beside it has none.
+func TestOffsetIn(t *testing.T) {
+	line := "Seat 2: Bob ($2 in chips)"
+	buf := line + line
+	for _, c := range []struct {
+		s, sub string
+		off    int
+		ok     bool
+	}{
+		{line, line[8:11], 8, true},
+		{line, line, 0, true},
+		{line, line[len(line)-1:], len(line) - 1, true},
+		{line, strings.Clone(line[8:11]), 0, false},
+		{line[8:11], line, 0, false},
+		{line, line[8:8], 0, false},
+		{buf[:len(line)], buf[len(line):len(line)+3], 0, false},
+		{buf[len(line):], buf[:3], 0, false},
+	} {
+		if off, ok := offsetIn(c.s, c.sub); off != c.off || ok != c.ok {
+			t.Errorf("offsetIn(%q, %q) = %d, %v; want %d, %v", c.s, c.sub, off, ok, c.off, c.ok)
+		}
+	}
+}
