@@ -28,11 +28,26 @@ func firstRejection(t *testing.T, name string, text []byte) *Error {
 	return nil
 }
 
-// TestErrorColumnReal: the real Bovada hand whose dealer line was damaged
-// ("Dealer : Set deale  r [5]", hand 3754944647) is rejected at the
-// column of "deale", where the verb grammar stopped; the message carries
-// it after the line.
+// TestErrorColumnReal: the real Bovada hand whose dealer line the site
+// wrote damaged ("Dealer : Set deale  r [5]", hand 3754944647, copied in
+// testdata/real) is rejected at the column of "deale", where the verb
+// grammar stopped; the message carries it after the line. In its whole
+// file of ../shared, the same at line 104.
 func TestErrorColumnReal(t *testing.T) {
+	text, err := os.ReadFile("testdata/real/bovada-3754944647.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := firstRejection(t, "bovada-3754944647.txt", text)
+	if e.HandID != "3754944647" || e.Reason != ReasonUnknownLine || e.Line != 8 || e.Column != 14 {
+		t.Fatalf("rejected %v (column %d), want hand 3754944647 unknown_line at line 8, column 14", e, e.Column)
+	}
+	if !strings.HasPrefix(e.Error(), "bovada-3754944647.txt:8:14: hand 3754944647: unknown_line") {
+		t.Errorf("message %q lacks the line and column", e.Error())
+	}
+}
+
+func TestErrorColumnRealFile(t *testing.T) {
 	dir := "../../shared/histories/extra/santiweight__poker-handhistory/test/example-handhistories/Bovada"
 	name := filepath.Join(dir, "HH20190402-025551 - 2293602 - ZONE - $0.02-$0.05 - HOLDEMZonePoker - NL - ZonePoker No.1365.txt")
 	text, err := os.ReadFile(name)
@@ -137,5 +152,37 @@ func TestOffsetIn(t *testing.T) {
 		if off, ok := offsetIn(c.s, c.sub); off != c.off || ok != c.ok {
 			t.Errorf("offsetIn(%q, %q) = %d, %v; want %d, %v", c.s, c.sub, off, ok, c.off, c.ok)
 		}
+	}
+}
+
+// TestErrorColumnSites: a bundled real hand of each other text site with
+// one line damaged in memory (a stray "zz" where the grammar of the line's
+// kind expects an amount or a word): the rejection's column is the stray
+// token's in the whole line, whether the grammar read the line whole, the
+// text after the name, or one segment.
+func TestErrorColumnSites(t *testing.T) {
+	for _, c := range []struct{ file, from, to string }{
+		{"ggpoker/cash__GGPoker__Flop__PLO-6max-USD-5-10-202101.missed.txt", " raises ", " raises zz "},
+		{"fulltilt/HHSmithy__Limits__Limit5.txt", " calls ", " calls zz "},
+		{"fulltilt/HHSmithy__Limits__Limit5.txt", "Total pot ", "Total pot zz "},
+		{"partypoker/HHSmithy__PartyPoker__5MultipleHands.txt", " raises [", " raises zz ["},
+		{"pacificpoker/cash__PacificPoker__Flop__888-NLHE-USD-5-10-201205.uncalled.non.blind.txt", " raises [", " raises zz ["},
+		{"winningpoker/cash__Winning__Flop__NLHE-9max-USD-0.02-0.05-202104.post.dead.txt", "Total pot ", "Total pot zz "},
+	} {
+		t.Run(c.file+" "+strings.TrimSpace(c.to), func(t *testing.T) {
+			b, err := os.ReadFile(filepath.Join("../testdata/histories", c.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := strings.Replace(string(b), c.from, c.to, 1)
+			e := firstRejection(t, c.file, []byte(text))
+			line := strings.TrimRight(strings.Split(text, "\n")[e.Line-1], "\r")
+			if e.Reason != ReasonUnknownLine || !strings.Contains(line, c.to) {
+				t.Fatalf("rejected %v, want the damaged line unknown_line", e)
+			}
+			if want := strings.Index(line, c.to) + strings.Index(c.to, "zz") + 1; e.Column != want {
+				t.Errorf("column %d, want %d (%q): %v", e.Column, want, line, e)
+			}
+		})
 	}
 }
