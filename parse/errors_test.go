@@ -146,7 +146,7 @@ func TestOffsetIn(t *testing.T) {
 		{line, strings.Clone(line[8:11]), 0, false},
 		{line[8:11], line, 0, false},
 		{line, line[8:8], 0, false},
-		{buf[:len(line)], buf[len(line):len(line)+3], 0, false},
+		{buf[:len(line)], buf[len(line) : len(line)+3], 0, false},
 		{buf[len(line):], buf[:3], 0, false},
 	} {
 		if off, ok := offsetIn(c.s, c.sub); off != c.off || ok != c.ok {
