@@ -171,7 +171,7 @@ func (bh *bvHand) header(line string) *Error {
 	h := bh.h
 	hd, err := bovada.ParseHeader(line)
 	if err != nil {
-		return bh.fail(ReasonBadHeader, bh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+		return bh.badHeader("header", line, err)
 	}
 	h.ID, h.Table, h.Tournament, h.Level = hd.HandID, hd.Table, hd.Tournament, hd.Level
 	if hd.Site != "Bovada" {

@@ -186,3 +186,23 @@ func TestErrorColumnSites(t *testing.T) {
 		})
 	}
 }
+
+// TestErrorColumnHeader: a header the site's grammar does not read is
+// bad_header with the grammar's error wrapped and its column in the line
+// (written headers, a stray "zz" where a number is expected).
+func TestErrorColumnHeader(t *testing.T) {
+	for _, text := range []string{
+		"Bovada Hand #1 TBL#2 HOLDEM No Limit - 2019-04-17 zz:43:06\nSeat 1: UTG ($1 in chips)\n",
+		"Hand #784383001 - Holdem(No Limit) - $0.02/zz - 2021/04/20 18:42:26 UTC\nTable 'T' 6-max Seat #1 is the button\n",
+	} {
+		e := firstRejection(t, "t.txt", []byte(text))
+		header, _, _ := strings.Cut(text, "\n")
+		var pe participle.Error
+		if e.Reason != ReasonBadHeader || e.Line != 1 || !errors.As(e, &pe) {
+			t.Fatalf("rejected %v, want bad_header at line 1 wrapping the grammar's error", e)
+		}
+		if want := strings.Index(header, "zz") + 1; e.Column != want {
+			t.Errorf("%q: column %d, want %d", header, e.Column, want)
+		}
+	}
+}

@@ -275,7 +275,7 @@ func (fh *ftHand) header(line string) *Error {
 	hd, err := fulltilt.ParseHeader(line)
 	h := fh.h
 	if err != nil {
-		return fh.fail(ReasonBadHeader, fh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+		return fh.badHeader("header", line, err)
 	}
 	h.ID, h.Table, h.MaxSeats = hd.HandID, hd.Table, hd.MaxSeats
 	g, lim, ok := ftGameOf(hd.Game)

@@ -142,7 +142,7 @@ func (gh *ggHand) header(line string) *Error {
 	hd, err := ggpoker.ParseHeader(line)
 	h := gh.h
 	if err != nil {
-		return gh.fail(ReasonBadHeader, gh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+		return gh.badHeader("header", line, err)
 	}
 	h.ID = hd.HandID
 	g, ok := ggGames[strings.ToLower(hd.Game)]

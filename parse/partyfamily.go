@@ -138,7 +138,7 @@ func (ph *pfHand) first(line string) *Error {
 	if partypoker.Classify(line) == partypoker.LGameNo {
 		id, err := partypoker.GameNo(line)
 		if err != nil {
-			return ph.fail(ReasonBadHeader, ph.lineNo, "game_no", fmt.Sprintf("%q: %v", shorten(line), err))
+			return ph.badHeader("game_no", line, err)
 		}
 		ph.gameNo = id
 		return nil
@@ -149,7 +149,7 @@ func (ph *pfHand) first(line string) *Error {
 func (ph *pfHand) history(line string) *Error {
 	site, id, err := partypoker.History(line)
 	if err != nil {
-		return ph.fail(ReasonBadHeader, ph.lineNo, "history", fmt.Sprintf("%q: %v", shorten(line), err))
+		return ph.badHeader("history", line, err)
 	}
 	ph.h.ID = id
 	if site == "" {

@@ -163,7 +163,7 @@ func (ph *pfHand) partyGame(line string) *Error {
 	h := ph.h
 	g, err := partypoker.ParseGame(line)
 	if err != nil {
-		return ph.fail(ReasonBadHeader, ph.lineNo, "game", fmt.Sprintf("%q: %v", shorten(line), err))
+		return ph.badHeader("game", line, err)
 	}
 	w := " " + g.Words + " "
 	var ok bool

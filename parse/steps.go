@@ -55,3 +55,12 @@ func (m *lineMapper) noteOrUnmapped(k noteKind, line string) *Error {
 	}
 	return m.unknown(k, line, errNoMapping)
 }
+
+// badHeader rejects a hand whose header (or another line of its head,
+// kind) the site's grammar does not read; the grammar's error is wrapped
+// (and gives the column).
+func (m *lineMapper) badHeader(kind, line string, err error) *Error {
+	e := m.fail(ReasonBadHeader, m.lineNo, kind, fmt.Sprintf("%q: %v", shorten(line), err))
+	e.Err = err
+	return e
+}

@@ -268,7 +268,7 @@ func (wh *wmHand) header(line string) *Error {
 	hd, err := winamax.ParseHeader(line)
 	h := wh.h
 	if err != nil {
-		return wh.fail(ReasonBadHeader, wh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+		return wh.badHeader("header", line, err)
 	}
 	h.ID = hd.HandID
 	g, lim, ok := winamaxGame(hd.Game)

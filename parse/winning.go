@@ -207,13 +207,13 @@ func (wh *wpHand) header(line string) *Error {
 		wh.classic = true
 		h.Currency = "USD"
 		if _, err := winning.ParseStarted(line); err != nil {
-			return wh.fail(ReasonBadHeader, wh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+			return wh.badHeader("header", line, err)
 		}
 		return nil
 	}
 	hd, err := winning.ParseHeader(line)
 	if err != nil {
-		return wh.fail(ReasonBadHeader, wh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+		return wh.badHeader("header", line, err)
 	}
 	h.ID, h.Tournament, h.Level = hd.ID, hd.Tournament, hd.Level
 	var ok bool
