@@ -171,7 +171,7 @@ func (bh *bvHand) header(line string) *Error {
 	h := bh.h
 	hd, err := bovada.ParseHeader(line)
 	if err != nil {
-		return bh.fail(ReasonBadHeader, bh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+		return bh.badHeader("header", line, err)
 	}
 	h.ID, h.Table, h.Tournament, h.Level = hd.HandID, hd.Table, hd.Tournament, hd.Level
 	if hd.Site != "Bovada" {
@@ -241,14 +241,10 @@ func (bh *bvHand) line(line string) *Error {
 	case bovada.KStreet:
 		return bh.streetLine(line)
 	case bovada.KSeat:
-		if e := bh.inHead(k, line); e != nil {
-			return e
-		}
-		s, err := bovada.ParseSeat(line)
-		if err != nil {
-			return bh.unknown(k, line, err)
-		}
-		if e := bh.seatLine(k, hand.Seat{Number: atoi(s.Number), Player: s.Label}, s.Stack); e != nil {
+		s, e := headSeat(&bh.lineMapper, k, line, bovada.ParseSeat, func(s *bovada.Seat) (hand.Seat, string) {
+			return hand.Seat{Number: atoi(s.Number), Player: s.Label}, s.Stack
+		})
+		if e != nil {
 			return e
 		}
 		bh.labels[s.Label] = len(h.Seats) - 1
@@ -508,7 +504,7 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 	case bovada.KDealt:
 		h.Deals = append(h.Deals, hand.Deal{Seat: seat, Street: hand.Preflop, Down: v.cards, Line: bh.lineNo})
 	default:
-		return bh.unknown(k, line, fmt.Errorf("no mapping"))
+		return bh.unknown(k, line, errNoMapping)
 	}
 	return nil
 }

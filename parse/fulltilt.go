@@ -275,7 +275,7 @@ func (fh *ftHand) header(line string) *Error {
 	hd, err := fulltilt.ParseHeader(line)
 	h := fh.h
 	if err != nil {
-		return fh.fail(ReasonBadHeader, fh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+		return fh.badHeader("header", line, err)
 	}
 	h.ID, h.Table, h.MaxSeats = hd.HandID, hd.Table, hd.MaxSeats
 	g, lim, ok := ftGameOf(hd.Game)
@@ -332,18 +332,9 @@ func (fh *ftHand) other(k fulltilt.Kind, line string) *Error {
 	h := fh.h
 	switch k {
 	case fulltilt.KSeat:
-		if fh.section != 0 {
-			return fh.unknown(k, line, fmt.Errorf("seat line after the deal"))
-		}
-		s, err := fulltilt.ParseSeat(line)
-		if err != nil {
-			return fh.unknown(k, line, err)
-		}
-		stack, e := fh.money(s.Stack)
-		if e != nil {
-			return e
-		}
-		if e := fh.addSeat(k, hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut}); e != nil {
+		if _, e := headSeat(&fh.lineMapper, k, line, fulltilt.ParseSeat, func(s *fulltilt.Seat) (hand.Seat, string) {
+			return hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack
+		}); e != nil {
 			return e
 		}
 	case fulltilt.KButton:
@@ -759,7 +750,7 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 			fh.playerNote(k, line, h.Seats[seat].Player)
 			return nil
 		}
-		return fh.unknown(k, line, fmt.Errorf("no mapping"))
+		return fh.unknown(k, line, errNoMapping)
 	}
 	return nil
 }

@@ -76,11 +76,6 @@ func init() {
 		// the next hands post 80/160; likewise at levels 4 to 8). The
 		// odd-chip habit is not declared: the rule profile decides.
 		Conventions: func(h *hand.Hand) hand.Conventions {
-			// A new tournament level shows in the header one hand before its
-			// blinds are posted: the first hand of every level of
-			// tour__GGPoker__Flop__NLHE-8max-MTT-USD-250-202006.txt (hand
-			// TM247773056 "Level3 (80/160)" posts 60/120, the Level2 blinds; the
-			// next hands post 80/160; likewise at levels 4 to 8).
 			return hand.Conventions{RecordsUncalled: true, OddChip: hand.OddChipByProfile, BlindsMayLagLevel: h.Tournament != "",
 				RakeProportional: true}
 		},
@@ -147,7 +142,7 @@ func (gh *ggHand) header(line string) *Error {
 	hd, err := ggpoker.ParseHeader(line)
 	h := gh.h
 	if err != nil {
-		return gh.fail(ReasonBadHeader, gh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+		return gh.badHeader("header", line, err)
 	}
 	h.ID = hd.HandID
 	g, ok := ggGames[strings.ToLower(hd.Game)]
@@ -196,14 +191,10 @@ func (gh *ggHand) other(k ggpoker.Kind, line string) *Error {
 			return e
 		}
 	case ggpoker.KSeat:
-		if e := gh.inHead(k, line); e != nil {
-			return e
-		}
-		s, err := ggpoker.ParseSeat(line)
-		if err != nil {
-			return gh.unknown(k, line, err)
-		}
-		if e := gh.seatLine(k, hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack); e != nil {
+		s, e := headSeat(&gh.lineMapper, k, line, ggpoker.ParseSeat, func(s *ggpoker.Seat) (hand.Seat, string) {
+			return hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack
+		})
+		if e != nil {
 			return e
 		}
 		if s.Remark != "" || s.Bounty != "" {
@@ -361,11 +352,7 @@ func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Er
 		}
 		gh.award(seat, v.amount, pot)
 	default:
-		if k.IsNote() {
-			gh.note(k.String(), line)
-			return nil
-		}
-		return gh.unknown(k, line, fmt.Errorf("no mapping"))
+		return gh.noteOrUnmapped(k, line)
 	}
 	return nil
 }

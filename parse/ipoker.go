@@ -146,7 +146,7 @@ func (st *ipState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		st.sess, st.err = ipoker.ParseSession(doc.Text)
 	}
 	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "iPoker"}
-	ih := &ipHand{lineMapper: lineMapper{doc: doc, h: h, lineNo: c.Line}, inStreet: map[int]hand.Money{}, total: map[int]hand.Money{}, live: map[int]hand.Money{}, dealtCards: map[int]bool{}}
+	ih := &ipHand{lineMapper: lineMapper{doc: doc, h: h, lineNo: c.Line, amountOf: ipAmount}, inStreet: map[int]hand.Money{}, total: map[int]hand.Money{}, live: map[int]hand.Money{}, dealtCards: map[int]bool{}}
 	p.Stats.Lines += strings.Count(doc.Text[c.Start:c.End], "\n") + 1
 	if st.err != nil {
 		return nil, 0, ih.fail(ReasonBadHeader, 1, "session", st.err.Error())
@@ -172,13 +172,14 @@ func (st *ipState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	return h, ih.parts(), nil
 }
 
-// ipMoney reads an amount; in tournaments "1.500" (iPoker.it) is 1,500.
-func (ih *ipHand) ipMoney(s string) (hand.Money, *Error) {
+// ipAmount reads an amount (the mapping's amountOf); in tournaments
+// "1.500" (iPoker.it) is 1,500.
+func ipAmount(s string, dec int) (hand.Money, error) {
 	s = strings.TrimSpace(s)
 	for _, sym := range [...]string{"$", "€", "£"} {
 		s = strings.TrimPrefix(s, sym)
 	}
-	if ih.h.Decimals == 0 && strings.Contains(s, ".") {
+	if dec == 0 && strings.Contains(s, ".") {
 		parts := strings.Split(s, ".")
 		ok := len(parts) > 1
 		for _, q := range parts[1:] {
@@ -188,7 +189,7 @@ func (ih *ipHand) ipMoney(s string) (hand.Money, *Error) {
 			s = strings.ReplaceAll(s, ".", ",")
 		}
 	}
-	return ih.money(s)
+	return parseMoney(s, dec)
 }
 
 func (ih *ipHand) general(gen *ipoker.General, g *ipoker.Game) *Error {
@@ -237,19 +238,11 @@ func (ih *ipHand) general(gen *ipoker.General, g *ipoker.Game) *Error {
 	}
 	if stakes != "" {
 		a, b, _ := strings.Cut(stakes, "/")
-		small, e := ih.ipMoney(a)
+		small, big, e := ih.moneyPair(a, b)
 		if e != nil {
 			return e
 		}
-		big, e := ih.ipMoney(b)
-		if e != nil {
-			return e
-		}
-		if lim == hand.FixedLimit {
-			h.Stakes.SmallBet, h.Stakes.BigBet = small, big
-		} else {
-			h.Stakes.SmallBlind, h.Stakes.BigBlind = small, big
-		}
+		ih.setStakes(small, big)
 	}
 	return nil
 }
@@ -300,7 +293,7 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 		if pl.Name == "" {
 			continue // an empty seat
 		}
-		stack, e := ih.ipMoney(pl.Chips)
+		stack, e := ih.money(pl.Chips)
 		if e != nil {
 			return e
 		}
@@ -470,7 +463,7 @@ func (ih *ipHand) outcome(g *ipoker.Game) *Error {
 		if pl.Name == "" {
 			continue
 		}
-		w, e := ih.ipMoney(pl.Win)
+		w, e := ih.money(pl.Win)
 		if e != nil {
 			return e
 		}
@@ -568,7 +561,7 @@ func (ih *ipHand) action(seat int, a ipoker.Action, round int) *Error {
 		// chip to record; the model has no such action
 		return ih.fail(ReasonBadAmount, ih.lineNo, "action", fmt.Sprintf("action %d of %s: sum \"DP\", an all-in by disconnection with no amount", a.No, a.Player))
 	}
-	v, e := ih.ipMoney(a.Sum)
+	v, e := ih.money(a.Sum)
 	if e != nil {
 		return e
 	}

@@ -64,6 +64,8 @@ type convLine[A any] struct {
 type convError struct {
 	reason Reason
 	detail string
+	col    int   // the 1-based column in the converted text where the grammar failed (0 unknown)
+	gerr   error // the grammar's error until memoLine has its column: not kept (it holds the file's text)
 }
 
 // err rejects the current line for the memoised reason, if any.
@@ -82,7 +84,7 @@ func (c *convError) err(m *lineMapper, kind fmt.Stringer, line string) *Error {
 func newConv[A any](a A, err error) (*convLine[A], bool) {
 	v := &convLine[A]{act: a}
 	if err != nil {
-		v.reason, v.detail = ReasonUnknownLine, err.Error()
+		v.reason, v.detail, v.gerr = ReasonUnknownLine, err.Error(), err
 		return v, false
 	}
 	return v, true
@@ -129,6 +131,14 @@ type lineKind interface {
 // memo (convert on a miss) and rejects the line when it could not be
 // converted.
 func memoLine[K lineKind, A any](m *lineMapper, p *Parser, memo *lineMemo[K, *convLine[A]], k K, rest, line string, convert func(K, string) *convLine[A]) (*convLine[A], *Error) {
-	v := memo.get(p, k, m.h.Decimals, rest, func() *convLine[A] { return convert(k, rest) })
-	return v, v.err(m, k, line)
+	v := memo.get(p, k, m.h.Decimals, rest, func() *convLine[A] {
+		v := convert(k, rest)
+		v.col, v.gerr = columnIn(rest, v.gerr), nil
+		return v
+	})
+	e := v.err(m, k, line)
+	if e != nil {
+		e.Column = lineColumn(line, rest, v.col)
+	}
+	return v, e
 }

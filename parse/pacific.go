@@ -90,7 +90,7 @@ func (ph *pfHand) pacificGame(line string) *Error {
 	h := ph.h
 	g, words, err := pacific.ParseGame(line)
 	if err != nil {
-		return ph.fail(ReasonBadHeader, ph.lineNo, "game", fmt.Sprintf("%q: %v", shorten(line), err))
+		return ph.badHeader("game", line, err)
 	}
 	words = strings.TrimSuffix(words, " jackpot table")
 	g0, lim, ok := gameWithLimit(words, false, pacificLimits, pacificGames)

@@ -14,10 +14,10 @@ import (
 type Error struct {
 	File string
 	Line int
-	// Column is the 1-based column in Line where the mapping knows it, 0
-	// otherwise. The grammars parse parts of a line, so a grammar's own
-	// error (Err, e.g. a participle.Error) gives its position within the
-	// part it parsed, not within the line.
+	// Column is the 1-based byte column in Line (of the decoded text)
+	// where the grammar failed, 0 when not known. A grammar's own error
+	// (Err, a participle.Error) gives its position within the part of the
+	// line it parsed; Column is that position within the line (errors.go).
 	Column int
 	HandID string
 	Reason Reason
@@ -134,6 +134,7 @@ func (p *Parser) Parse(doc *Document, c Chunk) (*hand.Hand, *Error) {
 	}
 	h, parts, e := m.Map(p, doc, c)
 	if e != nil {
+		setColumn(doc, c, e) // errors.go
 		return nil, e
 	}
 	if len(h.Seats) > 0 {

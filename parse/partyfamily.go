@@ -138,7 +138,7 @@ func (ph *pfHand) first(line string) *Error {
 	if partypoker.Classify(line) == partypoker.LGameNo {
 		id, err := partypoker.GameNo(line)
 		if err != nil {
-			return ph.fail(ReasonBadHeader, ph.lineNo, "game_no", fmt.Sprintf("%q: %v", shorten(line), err))
+			return ph.badHeader("game_no", line, err)
 		}
 		ph.gameNo = id
 		return nil
@@ -149,7 +149,7 @@ func (ph *pfHand) first(line string) *Error {
 func (ph *pfHand) history(line string) *Error {
 	site, id, err := partypoker.History(line)
 	if err != nil {
-		return ph.fail(ReasonBadHeader, ph.lineNo, "history", fmt.Sprintf("%q: %v", shorten(line), err))
+		return ph.badHeader("history", line, err)
 	}
 	ph.h.ID = id
 	if site == "" {
@@ -257,7 +257,7 @@ func (ph *pfHand) line(line string) *Error {
 		}
 	case partypoker.LSeat:
 		if ph.phase > 2 {
-			return ph.unknown(k, line, fmt.Errorf("seat line after the deal"))
+			return ph.unknown(k, line, errSeatAfterDeal)
 		}
 		if e := ph.pacificStakes(); e != nil {
 			return e
@@ -701,11 +701,7 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 		}
 		ph.note(k.String(), line)
 	default:
-		if k.IsNote() {
-			ph.note(k.String(), line)
-			return nil
-		}
-		return ph.unknown(k, line, fmt.Errorf("no mapping"))
+		return ph.noteOrUnmapped(k, line)
 	}
 	return nil
 }

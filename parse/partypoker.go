@@ -128,41 +128,52 @@ func partyDescription(s string) string {
 	return s
 }
 
+// wordsFor is what a game line's words name: the value of the first entry
+// one of whose words the line contains.
+type wordsFor[T any] []struct {
+	words []string
+	v     T
+}
+
+// wordsIn looks the words of a game line up in a table.
+func wordsIn[T any](line string, t wordsFor[T]) (T, bool) {
+	for _, e := range t {
+		for _, w := range e.words {
+			if strings.Contains(line, w) {
+				return e.v, true
+			}
+		}
+	}
+	var zero T
+	return zero, false
+}
+
+// pfGames and pfLimits: the PartyPoker game line's words (lower case),
+// the longer names first ("omaha hi-lo" before "omaha"); a line that names
+// no limit is fixed limit.
+var (
+	pfGames = wordsFor[hand.GameType]{{[]string{"double hold'em"}, hand.DoubleHoldem}, {[]string{"short deck"}, hand.ShortDeckHoldem},
+		{[]string{"omaha hi-lo", "omaha hi/lo"}, hand.OmahaHiLo}, {[]string{"omaha"}, hand.Omaha},
+		{[]string{"stud hi-lo"}, hand.StudHiLo}, {[]string{"stud"}, hand.Stud}, {[]string{"hold'em", "holdem"}, hand.Holdem}}
+	pfLimits = wordsFor[hand.Limit]{{[]string{" nl ", "(nl)"}, hand.NoLimit}, {[]string{" pl ", "(pl)"}, hand.PotLimit}}
+)
+
 // partyGame reads the game line (grammar/partypoker.ParseGame).
 func (ph *pfHand) partyGame(line string) *Error {
 	h := ph.h
 	g, err := partypoker.ParseGame(line)
 	if err != nil {
-		return ph.fail(ReasonBadHeader, ph.lineNo, "game", fmt.Sprintf("%q: %v", shorten(line), err))
+		return ph.badHeader("game", line, err)
 	}
 	w := " " + g.Words + " "
-	has := func(s string) bool { return strings.Contains(w, s) }
-	switch {
-	case has("double hold'em"):
-		h.Game = hand.DoubleHoldem
-	case has("short deck"):
-		h.Game = hand.ShortDeckHoldem
-	case has("omaha hi-lo"), has("omaha hi/lo"):
-		h.Game = hand.OmahaHiLo
-	case has("omaha"):
-		h.Game = hand.Omaha
-	case has("stud hi-lo"):
-		h.Game = hand.StudHiLo
-	case has("stud"):
-		h.Game = hand.Stud
-	case has("hold'em"), has("holdem"):
-		h.Game = hand.Holdem
-	default:
+	var ok bool
+	if h.Game, ok = wordsIn(w, pfGames); !ok {
 		return ph.fail(ReasonUnknownGame, ph.lineNo, "game", fmt.Sprintf("game %q", g.Words))
 	}
-	switch {
-	case has(" nl "), has("(nl)"):
-		h.Limit = hand.NoLimit
-	case has(" pl "), has("(pl)"):
-		h.Limit = hand.PotLimit
-	default:
+	if h.Limit, ok = wordsIn(w, pfLimits); !ok {
 		h.Limit = hand.FixedLimit
 	}
+	has := func(s string) bool { return strings.Contains(w, s) }
 	h.Pool = has("fastforward")
 	h.Tournament, h.Level = g.Tournament, g.Level
 	sym := ""

@@ -268,7 +268,7 @@ func (wh *wmHand) header(line string) *Error {
 	hd, err := winamax.ParseHeader(line)
 	h := wh.h
 	if err != nil {
-		return wh.fail(ReasonBadHeader, wh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+		return wh.badHeader("header", line, err)
 	}
 	h.ID = hd.HandID
 	g, lim, ok := winamaxGame(hd.Game)
@@ -353,14 +353,10 @@ func (wh *wmHand) other(k winamax.Kind, line string) *Error {
 			h.Currency = "play"
 		}
 	case winamax.KSeat:
-		if e := wh.inHead(k, line); e != nil {
-			return e
-		}
-		s, err := winamax.ParseSeat(line)
-		if err != nil {
-			return wh.unknown(k, line, err)
-		}
-		if e := wh.seatLine(k, hand.Seat{Number: s.Number, Player: s.Name}, s.Stack); e != nil {
+		s, e := headSeat(&wh.lineMapper, k, line, winamax.ParseSeat, func(s *winamax.Seat) (hand.Seat, string) {
+			return hand.Seat{Number: s.Number, Player: s.Name}, s.Stack
+		})
+		if e != nil {
 			return e
 		}
 		if s.Bounty != "" {
@@ -645,11 +641,7 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 		}
 		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: v.amount, Pot: pot, Half: half, Line: wh.lineNo})
 	default:
-		if k.IsNote() {
-			wh.note(k.String(), line)
-			return nil
-		}
-		return wh.unknown(k, line, fmt.Errorf("no mapping"))
+		return wh.noteOrUnmapped(k, line)
 	}
 	return nil
 }

@@ -207,37 +207,20 @@ func (wh *wpHand) header(line string) *Error {
 		wh.classic = true
 		h.Currency = "USD"
 		if _, err := winning.ParseStarted(line); err != nil {
-			return wh.fail(ReasonBadHeader, wh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+			return wh.badHeader("header", line, err)
 		}
 		return nil
 	}
 	hd, err := winning.ParseHeader(line)
 	if err != nil {
-		return wh.fail(ReasonBadHeader, wh.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+		return wh.badHeader("header", line, err)
 	}
 	h.ID, h.Tournament, h.Level = hd.ID, hd.Tournament, hd.Level
-	switch hd.Game {
-	case "Holdem":
-		h.Game = hand.Holdem
-	case "Omaha":
-		h.Game = hand.Omaha
-	case "OmahaH/L":
-		h.Game = hand.OmahaHiLo
-	case "7Stud":
-		h.Game = hand.Stud
-	case "7StudH/L":
-		h.Game = hand.StudHiLo
-	default:
+	var ok bool
+	if h.Game, ok = wpGames[hd.Game]; !ok {
 		return wh.fail(ReasonUnknownGame, wh.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
 	}
-	switch hd.Limit {
-	case "NoLimit":
-		h.Limit = hand.NoLimit
-	case "PotLimit":
-		h.Limit = hand.PotLimit
-	case "FixedLimit":
-		h.Limit = hand.FixedLimit
-	default:
+	if h.Limit, ok = wpLimits[hd.Limit]; !ok {
 		return wh.fail(ReasonBadHeader, wh.lineNo, "header", fmt.Sprintf("limit %q", hd.Limit))
 	}
 	small, big := hd.Small, hd.Big
@@ -247,26 +230,25 @@ func (wh *wpHand) header(line string) *Error {
 	} else {
 		h.Currency = "USD"
 	}
-	sb, e := wh.money(small)
+	sb, bb, e := wh.moneyPair(small, big)
 	if e != nil {
 		return e
 	}
-	bb, e := wh.money(big)
-	if e != nil {
-		return e
-	}
-	if h.Limit == hand.FixedLimit {
-		h.Stakes.SmallBet, h.Stakes.BigBet = sb, bb
-		if h.Game.Spec().Family != hand.StudGame {
-			h.Stakes.SmallBlind, h.Stakes.BigBlind = sb/2, sb
-		}
-	} else {
-		h.Stakes.SmallBlind, h.Stakes.BigBlind = sb, bb
+	wh.setStakes(sb, bb)
+	if h.Limit == hand.FixedLimit && h.Game.Spec().Family != hand.StudGame {
+		h.Stakes.SmallBlind, h.Stakes.BigBlind = sb/2, sb
 	}
 	t := hd.Time
 	h.Start = time.Date(atoi(t.Y), time.Month(atoi(t.M)), atoi(t.D), atoi(t.H), atoi(t.Min), atoi(t.S), 0, time.UTC)
 	return nil
 }
+
+// wpGames and wpLimits are the newer header's game and limit words.
+var (
+	wpGames = map[string]hand.GameType{"Holdem": hand.Holdem, "Omaha": hand.Omaha, "OmahaH/L": hand.OmahaHiLo,
+		"7Stud": hand.Stud, "7StudH/L": hand.StudHiLo}
+	wpLimits = map[string]hand.Limit{"NoLimit": hand.NoLimit, "PotLimit": hand.PotLimit, "FixedLimit": hand.FixedLimit}
+)
 
 // classicGames are the classic "Game ID" line's game names.
 var classicGames = map[string]hand.GameType{
@@ -287,11 +269,7 @@ func (wh *wpHand) gameID(line string) *Error {
 		return wh.fail(ReasonUnknownGame, wh.lineNo, "game id", fmt.Sprintf("game %q", g.Game))
 	}
 	h.Game = gt
-	sb, e := wh.money(g.Small)
-	if e != nil {
-		return e
-	}
-	bb, e := wh.money(g.Big)
+	sb, bb, e := wh.moneyPair(g.Small, g.Big)
 	if e != nil {
 		return e
 	}
@@ -331,14 +309,10 @@ func (wh *wpHand) line(line string) *Error {
 		if err != nil {
 			return wh.unknown(wpKind("seat"), line, err)
 		}
-		stack, e := wh.money(s.Stack)
-		if e != nil {
+		if e := wh.seatLine(wpKind("seat"), hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack); e != nil {
 			return e
 		}
-		if e := wh.addSeat(wpKind("seat"), hand.Seat{Number: s.Number, Player: s.Name, Stack: stack, SittingOut: s.SittingOut}); e != nil {
-			return e
-		}
-		wh.seated(stack)
+		wh.seated(h.Seats[len(h.Seats)-1].Stack)
 		wh.got = append(wh.got, 0)
 		return nil
 	case strings.HasPrefix(line, "Seat ") && wh.section == 2 && !wh.classic:
@@ -731,13 +705,10 @@ func (wh *wpHand) act(line string) *Error {
 	if err != nil {
 		return wh.unknown(wpKind("action"), line, err)
 	}
-	amt, e := wh.optMoney(a.A)
-	if e != nil {
-		return e
-	}
-	to, e := wh.optMoney(a.To)
-	if e != nil {
-		return e
+	r := moneyRun{m: &wh.lineMapper}
+	amt, to := r.of(a.A), r.of(a.To)
+	if r.err != nil {
+		return r.err
 	}
 	verb := a.Verb()
 	tail := strings.Join(a.Tail, " ")

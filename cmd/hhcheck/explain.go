@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -45,7 +46,7 @@ Exit status: 0 the hand is clean, 1 it has discrepancies or cannot be read,
 			if err != nil {
 				return err
 			}
-			if !contains(explain.Formats, format) {
+			if !slices.Contains(explain.Formats, format) {
 				return fmt.Errorf("unknown format %q (%s)", format, strings.Join(explain.Formats, ", "))
 			}
 			if out != "" {
@@ -104,15 +105,6 @@ Exit status: 0 the hand is clean, 1 it has discrepancies or cannot be read,
 	cmd.Flags().IntVar(&line, "line", 0, "when the id is found several times: the `LINE` of the hand's first line")
 	_ = cmd.MarkFlagRequired("hand")
 	return cmd
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 func sameFile(a, b string) bool {

@@ -176,50 +176,35 @@ func mergeFindings(ctx context.Context, parts []*Summary, names []string, out st
 		}
 		readers = append(readers, r)
 	}
-	localOut, finish, err := localOutput(out)
-	if err != nil {
-		return err
-	}
-	w, err := export.Create(localOut, md)
-	if err != nil {
-		finish(false)
-		return err
-	}
-	abort := func() { w.Abort(); finish(false) }
-	for ctx.Err() == nil {
-		best := -1
-		var bestFile string
-		for i, r := range readers {
-			row, ok := r.Peek()
-			if !ok {
-				if err := r.Err(); err != nil {
-					abort()
-					return fmt.Errorf("merge: %w", err)
+	return writeFindings(out, md, func(w *export.Writer) error {
+		for ctx.Err() == nil {
+			best := -1
+			var bestFile string
+			for i, r := range readers {
+				row, ok := r.Peek()
+				if !ok {
+					if err := r.Err(); err != nil {
+						return fmt.Errorf("merge: %w", err)
+					}
+					continue
 				}
-				continue
+				if best == -1 || row.FilePath < bestFile {
+					best, bestFile = i, row.FilePath
+				}
 			}
-			if best == -1 || row.FilePath < bestFile {
-				best, bestFile = i, row.FilePath
+			if best == -1 {
+				return nil
+			}
+			r := readers[best]
+			for row, ok := r.Peek(); ok && row.FilePath == bestFile; row, ok = r.Peek() {
+				if err := w.Write(*row); err != nil {
+					return err
+				}
+				r.Next()
 			}
 		}
-		if best == -1 {
-			if err := w.Close(); err != nil {
-				finish(false)
-				return err
-			}
-			return finish(true)
-		}
-		r := readers[best]
-		for row, ok := r.Peek(); ok && row.FilePath == bestFile; row, ok = r.Peek() {
-			if err := w.Write(*row); err != nil {
-				abort()
-				return err
-			}
-			r.Next()
-		}
-	}
-	abort()
-	return ctx.Err()
+		return ctx.Err()
+	})
 }
 
 // readAll reads a local file or an object.

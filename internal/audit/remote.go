@@ -22,18 +22,52 @@ func localOutput(path string) (local string, finish func(ok bool) error, err err
 	if !objstore.IsURL(path) {
 		return path, func(bool) error { return nil }, nil
 	}
-	dir, err := os.MkdirTemp("", "hhcheck-upload-")
+	dir, finish, err := uploadDir("hhcheck-upload-", func(dir string) error {
+		return objstore.Upload(context.Background(), dir+"/out", path)
+	})
+	return dir + "/out", finish, err
+}
+
+// uploadDir makes a temporary directory (named after pattern) for an
+// output bound for a bucket: finish uploads what was written there (upload,
+// when ok) and removes it.
+func uploadDir(pattern string, upload func(dir string) error) (dir string, finish func(ok bool) error, err error) {
+	dir, err = os.MkdirTemp("", pattern)
 	if err != nil {
 		return "", nil, err
 	}
-	local = dir + "/out"
-	return local, func(ok bool) error {
+	return dir, func(ok bool) error {
 		defer os.RemoveAll(dir)
 		if !ok {
 			return nil
 		}
-		return objstore.Upload(context.Background(), local, path)
+		return upload(dir)
 	}, nil
+}
+
+// writeFindings writes the findings file out (a path or a bucket URL)
+// with the rows fill writes: closed (and uploaded) when fill succeeds,
+// aborted when it fails.
+func writeFindings(out string, md export.Metadata, fill func(*export.Writer) error) error {
+	local, finish, err := localOutput(out)
+	if err != nil {
+		return err
+	}
+	w, err := export.Create(local, md)
+	if err != nil {
+		finish(false)
+		return err
+	}
+	if err := fill(w); err != nil {
+		w.Abort()
+		finish(false)
+		return err
+	}
+	if err := w.Close(); err != nil {
+		finish(false)
+		return err
+	}
+	return finish(true)
 }
 
 // fetchLocal makes an input named path readable as a local file: path
@@ -91,21 +125,15 @@ func DatasetAt(path string, opts export.DatasetOptions) (ds *export.Dataset, upl
 		ds, err = export.CreateDataset(path, opts)
 		return ds, func(bool) error { return nil }, err
 	}
-	tmp, err := os.MkdirTemp("", "hhcheck-dataset-")
+	tmp, upload, err := uploadDir("hhcheck-dataset-", func(dir string) error {
+		return objstore.UploadDir(context.Background(), filepath.Join(dir, "dataset"), path)
+	})
 	if err != nil {
 		return nil, nil, err
 	}
-	local := filepath.Join(tmp, "dataset")
-	ds, err = export.CreateDataset(local, opts)
-	if err != nil {
-		os.RemoveAll(tmp)
+	if ds, err = export.CreateDataset(filepath.Join(tmp, "dataset"), opts); err != nil {
+		upload(false)
 		return nil, nil, err
 	}
-	return ds, func(ok bool) error {
-		defer os.RemoveAll(tmp)
-		if !ok {
-			return nil
-		}
-		return objstore.UploadDir(context.Background(), local, path)
-	}, nil
+	return ds, upload, nil
 }

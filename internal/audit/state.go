@@ -301,26 +301,7 @@ func countRows(path string) (int, error) {
 
 // concatFindings writes the rows of the files, in order, to out.
 func concatFindings(ctx context.Context, srcs []string, out string, md export.Metadata) error {
-	local, finish, err := localOutput(out)
-	if err != nil {
-		return err
-	}
-	w, err := export.Create(local, md)
-	if err != nil {
-		finish(false)
-		return err
-	}
-	err = copyRows(ctx, w, srcs)
-	if err == nil {
-		err = w.Close()
-	} else {
-		w.Abort()
-	}
-	if err != nil {
-		finish(false)
-		return err
-	}
-	return finish(true)
+	return writeFindings(out, md, func(w *export.Writer) error { return copyRows(ctx, w, srcs) })
 }
 
 // copyRows writes the rows of the files, in order, to w.

@@ -1,0 +1,66 @@
+package parse
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/hhcheck/hhcheck/hand"
+)
+
+// Steps several site mappings take alike, beside those of mapper.go.
+
+// moneyPair converts a header's two stakes ("$0.02/$0.05"): both must be
+// amounts of the hand's unit ("" too is a bad amount, unlike moneyRun).
+func (m *lineMapper) moneyPair(small, big string) (hand.Money, hand.Money, *Error) {
+	a, e := m.money(small)
+	if e != nil {
+		return 0, 0, e
+	}
+	b, e := m.money(big)
+	return a, b, e
+}
+
+// headSeat maps a seat line of the hand's head with the site's seat
+// grammar (parse) and what it read (seat: the seat and its stack as
+// written): rejected after the deal (inHead), when the grammar fails, or
+// as seatLine rejects. The grammar's result is returned for what else the
+// site reads from it.
+func headSeat[S any](m *lineMapper, k fmt.Stringer, line string, parse func(string) (S, error), seat func(S) (hand.Seat, string)) (S, *Error) {
+	var s S
+	if e := m.inHead(k, line); e != nil {
+		return s, e
+	}
+	s, err := parse(line)
+	if err != nil {
+		return s, m.unknown(k, line, err)
+	}
+	st, stack := seat(s)
+	return s, m.seatLine(k, st, stack)
+}
+
+// noteKind is a line kind that says whether its lines are notes.
+type noteKind interface {
+	fmt.Stringer
+	IsNote() bool
+}
+
+var errNoMapping = errors.New("no mapping")
+
+// noteOrUnmapped maps a player line of a kind the site's step has no case
+// for: a note kind is kept as a note, any other is unknown_line.
+func (m *lineMapper) noteOrUnmapped(k noteKind, line string) *Error {
+	if k.IsNote() {
+		m.note(k.String(), line)
+		return nil
+	}
+	return m.unknown(k, line, errNoMapping)
+}
+
+// badHeader rejects a hand whose header (or another line of its head,
+// kind) the site's grammar does not read; the grammar's error is wrapped
+// (and gives the column).
+func (m *lineMapper) badHeader(kind, line string, err error) *Error {
+	e := m.fail(ReasonBadHeader, m.lineNo, kind, fmt.Sprintf("%q: %v", shorten(line), err))
+	e.Err = err
+	return e
+}
