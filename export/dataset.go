@@ -52,7 +52,7 @@ type Dataset struct {
 	seed   maphash.Seed
 	seen   map[uint64]struct{} // hand ids of hands without a site already keyed, for hand_key
 	hashes sync.Map            // file → *fileHash
-	done   bool
+	done   once
 }
 
 type fileHash struct {
@@ -296,10 +296,9 @@ func (d *Dataset) sourceHash(name string) string {
 
 // Close finishes every table and puts the dataset in place of dir.
 func (d *Dataset) Close() error {
-	if d.done {
+	if !d.done.first() {
 		return nil
 	}
-	d.done = true
 	var err error
 	for _, c := range []func() error{d.hands.close, d.seats.close, d.actions.close, d.pots.close, d.findings.close} {
 		if e := c(); e != nil && err == nil {
@@ -406,10 +405,9 @@ func ReplaceDir(tmp, dir string) error {
 
 // Abort discards everything written; dir is left as it was.
 func (d *Dataset) Abort() {
-	if d.done {
+	if !d.done.first() {
 		return
 	}
-	d.done = true
 	d.hands.abort()
 	d.seats.abort()
 	d.actions.abort()
