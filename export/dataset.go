@@ -51,7 +51,8 @@ type Dataset struct {
 
 	seed   maphash.Seed
 	seen   map[uint64]struct{} // hand ids of hands without a site already keyed, for hand_key
-	hashes sync.Map            // file → *fileHash
+	hashes sync.Map            // file → *fileHash, of the files being prepared
+	last   string              // the file of the hand Add saw last
 	done   once
 }
 
@@ -194,6 +195,15 @@ func (d *Dataset) Add(prep any, findings, divergences []hand.Discrepancy) error 
 		return nil
 	}
 	defer p.release()
+	if f := p.hand.FilePath; f != d.last {
+		// hands reach Add in file order, every hand of a file prepared
+		// before the first is added: the previous file's hash is no
+		// longer needed (the run's memory does not grow with its files)
+		if d.last != "" {
+			d.hashes.Delete(d.last)
+		}
+		d.last = f
+	}
 	key := d.key(p.site, p.hand.HandID, p.hand.FilePath, p.hand.HandLine)
 	hr := &p.hand
 	hr.HandKey = key
