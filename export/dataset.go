@@ -51,8 +51,9 @@ type Dataset struct {
 
 	seed   maphash.Seed
 	seen   map[uint64]struct{} // hand ids of hands without a site already keyed, for hand_key
-	hashes sync.Map            // file → *fileHash
-	done   bool
+	hashes sync.Map            // file → *fileHash, of the files being prepared
+	last   string              // the file of the hand Add saw last
+	done   once
 }
 
 type fileHash struct {
@@ -194,6 +195,15 @@ func (d *Dataset) Add(prep any, findings, divergences []hand.Discrepancy) error 
 		return nil
 	}
 	defer p.release()
+	if f := p.hand.FilePath; f != d.last {
+		// hands reach Add in file order, every hand of a file prepared
+		// before the first is added: the previous file's hash is no
+		// longer needed (the run's memory does not grow with its files)
+		if d.last != "" {
+			d.hashes.Delete(d.last)
+		}
+		d.last = f
+	}
 	key := d.key(p.site, p.hand.HandID, p.hand.FilePath, p.hand.HandLine)
 	hr := &p.hand
 	hr.HandKey = key
@@ -296,10 +306,9 @@ func (d *Dataset) sourceHash(name string) string {
 
 // Close finishes every table and puts the dataset in place of dir.
 func (d *Dataset) Close() error {
-	if d.done {
+	if !d.done.first() {
 		return nil
 	}
-	d.done = true
 	var err error
 	for _, c := range []func() error{d.hands.close, d.seats.close, d.actions.close, d.pots.close, d.findings.close} {
 		if e := c(); e != nil && err == nil {
@@ -406,10 +415,9 @@ func ReplaceDir(tmp, dir string) error {
 
 // Abort discards everything written; dir is left as it was.
 func (d *Dataset) Abort() {
-	if d.done {
+	if !d.done.first() {
 		return
 	}
-	d.done = true
 	d.hands.abort()
 	d.seats.abort()
 	d.actions.abort()

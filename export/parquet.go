@@ -45,7 +45,7 @@ type Writer struct {
 	pw   *parquet.GenericWriter[Row]
 	rows int64
 	buf  []Row
-	done bool
+	done once
 }
 
 // Metadata is recorded in the file's key-value metadata ("hhcheck.<key>"):
@@ -117,17 +117,15 @@ func (w *Writer) Rows() int64 { return w.rows + int64(len(w.buf)) }
 
 // Close finishes the file and moves it to its final name.
 func (w *Writer) Close() error {
-	if w.done {
+	if !w.done.first() {
 		return nil
 	}
-	w.done = true
 	err := w.flush()
 	if err == nil {
 		err = w.pw.Close()
 	}
 	if err != nil {
-		w.tmp.Close()
-		os.Remove(w.tmp.Name())
+		w.discard()
 		return fmt.Errorf("export: writing %s: %w", w.path, err)
 	}
 	if err := Commit(w.tmp, w.path); err != nil {
@@ -138,12 +136,24 @@ func (w *Writer) Close() error {
 
 // Abort discards the temporary file; the target is left untouched.
 func (w *Writer) Abort() {
-	if w.done {
-		return
+	if w.done.first() {
+		w.discard()
 	}
-	w.done = true
+}
+
+func (w *Writer) discard() {
 	w.tmp.Close()
 	os.Remove(w.tmp.Name())
+}
+
+// once tells a Close or Abort that comes first from the ones after it.
+type once bool
+
+// first reports whether this is the first call (and marks it done).
+func (o *once) first() bool {
+	done := bool(*o)
+	*o = true
+	return !done
 }
 
 // ReadMetadata returns the file's key-value metadata.

@@ -23,7 +23,9 @@ const DatasetSchemaVersion = "dataset/v1"
 // blocks of partBufRows and from there straight into the Parquet writer
 // (which copies their values: no row waits in a per-partition buffer,
 // where its strings, windows into the input's text, would keep that text
-// in memory), and a row group holds at most rowGroupRows rows.
+// in memory; a block of findings, which are rare, waits for thousands of
+// hands, so a finding's row holds copies only: rows.go), and a row group
+// holds at most rowGroupRows rows.
 // DatasetMemory is what hhcheck verify --dataset adds to the command's
 // soft memory limit (128 MiB, cmd/hhcheck/main.go). The dataset's writers
 // hold a bounded amount: maxOpen partition files per table, each with a
@@ -31,12 +33,14 @@ const DatasetSchemaVersion = "dataset/v1"
 // compressed pages of its row group, the row blocks between the collector
 // and each table's goroutine and the zstd encoders; and the collector,
 // which now waits on the tables, keeps the pipeline's windows of input
-// full. The live heap is then about 120-140 MB whatever the input's size:
-// under the 128 MiB limit the garbage collector ran almost continuously
-// and a hand cost four times the CPU; with 128 MiB more, 2.2 times; with
-// 256 MiB more the collector paces itself by GOGC again (a heap of about
-// twice the live one, ~300 MB) and the dataset costs less than twice the
-// CPU of the run without it (docs/dataset.md, Throughput and memory).
+// full. The live heap is then about 100-180 MB whatever the input's size
+// (it grew with the input until the findings' rows stopped holding their
+// files' text): under the 128 MiB limit the garbage collector ran almost
+// continuously and a hand cost four times the CPU; with 256 MiB more the
+// collector paces itself by GOGC (a heap of about twice the live one) and
+// the dataset costs about twice the CPU of the run without it; a total
+// limit of 256 MiB cost 18 % more CPU at 500k hands (docs/dataset.md,
+// Throughput and memory).
 const DatasetMemory = 256 << 20
 
 const (

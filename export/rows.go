@@ -44,12 +44,18 @@ func ValidUTF8(s string) string {
 	return b.String()
 }
 
-// path fills the row's path columns; every string of a row is its own
+// path fills the row's path columns. Every string of a row is its own
 // copy (strings.Clone), not a window into the text of the file it came
-// from, so that a finding keeps no input in memory.
+// from, so that a finding keeps no input in memory: the dataset's
+// findings table queues its rare rows for many hands, and a row holding
+// the hand's currency as a window into its file's text kept every such
+// file in memory (issue 15: 190 MB of input at 450k hands;
+// TestRowsHoldNoInputText).
 func (r *Row) path(file string) {
 	r.FilePath = ValidUTF8(file)
-	if r.FilePath != file {
+	if r.FilePath == file {
+		r.FilePath = strings.Clone(file)
+	} else {
 		r.FilePathRaw = []byte(file)
 	}
 }
@@ -78,11 +84,11 @@ func Discrepancy(h *hand.Hand, d *hand.Discrepancy, profile string) Row {
 		TableName:      strings.Clone(h.Table),
 		Game:           h.Game.String(),
 		BettingLimit:   h.Limit.String(),
-		Currency:       h.Currency,
+		Currency:       strings.Clone(h.Currency),
 		AmountDecimals: int32(h.Decimals),
 		Code:           string(d.Code),
-		Clause:         optString(string(d.Clause)),
-		Pot:            optString(d.Pot),
+		Clause:         clone(optString(string(d.Clause))),
+		Pot:            clone(optString(d.Pot)),
 		Player:         clone(optString(d.Player)),
 		Message:        strings.Clone(d.Message),
 		FindingLine:    int64(d.Line),
