@@ -117,27 +117,25 @@ var lex = textgram.CurrencyBefore
 
 var verbRules [numKinds]textgram.Rule[Act]
 
+// fields are where Act keeps what the shared verb grammars read.
+var fields = textgram.Fields[Act]{Amount: func(a *Act) *string { return &a.A }, To: func(a *Act) *string { return &a.B },
+	Cards: func(a *Act) *[]string { return &a.Cards }}
+
+// init sets the shared grammars of the verbs Full Tilt writes as other
+// sites do, then its own; its notes need none (ParseAct keeps their text).
 func init() {
+	textgram.Verbs(verbRules[:], &words, lex, false, fields)
 	amount := func(a *Act, s string) { a.A = s }
-	verbRules[KFold] = textgram.Whole(lex, func(*textgram.Fold, *Act) {})
-	verbRules[KCheck] = textgram.Whole(lex, func(*textgram.Check, *Act) {})
-	verbRules[KCall] = textgram.Whole(lex, func(g *textgram.Call, a *Act) { amount(a, g.A) })
-	verbRules[KBet] = textgram.Whole(lex, func(g *textgram.Bet, a *Act) { amount(a, g.A) })
 	verbRules[KRaise] = textgram.Whole(lex, func(g *gRaise, a *Act) { amount(a, g.A) })
 	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { amount(a, g.A) })
 	verbRules[KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { amount(a, g.A) })
 	verbRules[KPostDeadSB] = textgram.Whole(lex, func(g *gPostDeadSB, a *Act) { amount(a, g.A) })
 	verbRules[KPost] = textgram.Whole(lex, func(g *gPost, a *Act) { amount(a, g.A) })
 	verbRules[KAnte] = textgram.Whole(lex, func(g *gAnte, a *Act) { amount(a, g.A) })
-	verbRules[KBringIn] = textgram.Whole(lex, func(g *textgram.BringIn, a *Act) { amount(a, g.A) })
-	verbRules[KComplete] = textgram.Whole(lex, func(g *textgram.Complete, a *Act) { amount(a, g.A) })
 	verbRules[KDiscard] = textgram.Whole(lex, func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
 	verbRules[KDiscardShown] = textgram.Whole(lex, func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
 	verbRules[KDiscardNone] = textgram.Whole(lex, func(*gDiscardNone, *Act) {})
 	verbRules[KDiscardCards] = textgram.Whole(lex, func(g *gDiscardCards, a *Act) { a.Cards = g.Cards })
-	verbRules[KStandPat] = textgram.Whole(lex, func(*textgram.StandPat, *Act) {})
-	verbRules[KStandPatOn] = textgram.Whole(lex, func(g *textgram.StandPatOn, a *Act) { a.Cards = g.Cards })
-	verbRules[KShow] = textgram.Whole(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
 	verbRules[KShowDesc] = textgram.Whole(lex, func(*gShowDesc, *Act) {})
 	verbRules[KMuck] = textgram.Whole(lex, func(*gMuck, *Act) {})
 	verbRules[KWinPot] = textgram.Whole(lex, func(g *gWinPot, a *Act) { amount(a, g.A) })

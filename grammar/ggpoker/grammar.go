@@ -38,25 +38,16 @@ var lex = textgram.CurrencyBefore
 
 var verbRules [numKinds]textgram.Rule[Act]
 
+// fields are where Act keeps what the shared verb grammars read.
+var fields = textgram.Fields[Act]{Amount: func(a *Act) *string { return &a.A }, To: func(a *Act) *string { return &a.B },
+	Cards: func(a *Act) *[]string { return &a.Cards }}
+
 func init() {
-	verbRules[KFold] = textgram.Whole(lex, func(*textgram.Fold, *Act) {})
-	verbRules[KCheck] = textgram.Whole(lex, func(*textgram.Check, *Act) {})
-	verbRules[KCall] = textgram.Whole(lex, func(g *textgram.Call, a *Act) { a.A = g.A })
-	verbRules[KBet] = textgram.Whole(lex, func(g *textgram.Bet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = textgram.Whole(lex, func(g *textgram.Raise, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KPostSB] = textgram.Whole(lex, func(g *textgram.PostSB, a *Act) { a.A = g.A })
-	verbRules[KPostBB] = textgram.Whole(lex, func(g *textgram.PostBB, a *Act) { a.A = g.A })
-	verbRules[KPostAnte] = textgram.Whole(lex, func(g *textgram.PostAnte, a *Act) { a.A = g.A })
-	verbRules[KPostButton] = textgram.Whole(lex, func(g *textgram.PostButton, a *Act) { a.A = g.A })
+	textgram.Verbs(verbRules[:], &words, lex, false, fields)
+	textgram.Notes(verbRules[:], &words, lex, false)
 	verbRules[KPostMissed] = textgram.Whole(lex, func(g *gPostMissed, a *Act) { a.A = g.A })
 	verbRules[KStraddle] = textgram.Whole(lex, func(g *gStraddle, a *Act) { a.A = g.A })
-	verbRules[KShow] = textgram.Whole(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
-	verbRules[KShowBare] = verbRules[KShow]
-	verbRules[KMuck] = textgram.Whole(lex, func(*textgram.Muck, *Act) {})
-	verbRules[KCollectPot] = textgram.Whole(lex, func(g *textgram.CollectPot, a *Act) { a.A = g.A })
-	verbRules[KCollectMain] = textgram.Whole(lex, func(g *textgram.CollectMain, a *Act) { a.A = g.A })
 	verbRules[KCollectSideN] = textgram.Whole(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KSitsOut] = textgram.Whole(lex, func(*textgram.SitsOut, *Act) {})
 	verbRules[KInsurance] = textgram.Whole(lex, func(g *gInsurance, a *Act) { a.A = g.A })
 }
 

@@ -123,30 +123,16 @@ var insurance = [...]linekind.Rule[Kind]{
 // Verb classifies the text after a player name: ": verb ..." for actions,
 // " collected ..." for collections. The all-in suffix is cut off by Suffix
 // first.
-func Verb(rest string) Kind {
-	if len(rest) < 2 {
-		return KUnknown
-	}
-	if rest[0] == ':' && rest[1] == ' ' {
-		return colonVerbs.Of(rest[2:])
-	}
-	if rest[0] != ' ' {
-		return KUnknown
-	}
-	return spaceVerbs.Of(rest[1:])
-}
+func Verb(rest string) Kind { return linekind.AfterName(colonVerbs, spaceVerbs, rest) }
 
 // Suffix cuts the all-in remark off an action's text.
-func Suffix(rest string) (text string, allIn bool) {
-	return linekind.CutRemark(rest, speech.Remark)
-}
+func Suffix(rest string) (text string, allIn bool) { return speech.Suffix(rest) }
 
 // CutName cuts the player name off a player line. names are the hand's
 // seat names sorted longest first; the first name that prefixes the line
 // and leaves a known verb wins.
 func CutName(line string, names []string) (idx int, rest string, k Kind) {
-	idx, rest, k, _ = speech.CutName(line, names)
-	return idx, rest, k
+	return speech.CutSeated(line, names)
 }
 
 var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Remark: " and is all-in"}

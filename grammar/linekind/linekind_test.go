@@ -145,3 +145,32 @@ func TestWords(t *testing.T) {
 		t.Errorf("Collects with no kind set: %d rules", n)
 	}
 }
+
+func TestAfterName(t *testing.T) {
+	colon := New(kUnknown, kUnknown, []Rule[kind]{{Kind: kFold, Is: "folds"}})
+	space := New(kUnknown, kUnknown, []Rule[kind]{{Kind: kShow, Prefix: "shows ["}})
+	for _, c := range []struct {
+		colon, space *Table[kind]
+		in           string
+		want         kind
+	}{
+		{colon, space, ": folds", kFold},
+		{colon, space, " folds", kUnknown},
+		{colon, space, " shows [Ah]", kShow},
+		{colon, space, ":shows [Ah]", kUnknown},
+		{colon, space, ":", kUnknown},
+		{nil, space, ": folds", kUnknown},
+		{colon, nil, " shows [Ah]", kUnknown},
+	} {
+		if got := AfterName(c.colon, c.space, c.in); got != c.want {
+			t.Errorf("AfterName(%q) = %d, want %d", c.in, got, c.want)
+		}
+	}
+	sp := Speech[kind]{Seps: " ", Verb: func(r string) kind { return AfterName(nil, space, r) }, Remark: " and is all-in"}
+	if idx, rest, k := sp.CutSeated("Ann B shows [Ah] and is all-in", []string{"Ann B", "Ann"}); idx != 0 || rest != " shows [Ah] and is all-in" || k != kShow {
+		t.Errorf("CutSeated = %d %q %d", idx, rest, k)
+	}
+	if text, ok := sp.Suffix(" shows [Ah] and is all-in"); text != " shows [Ah]" || !ok {
+		t.Errorf("Suffix = %q %v", text, ok)
+	}
+}

@@ -132,36 +132,28 @@ var lex = textgram.CurrencyBefore
 
 var trailing = participle.AllowTrailing(true)
 
-// rule parses text with one grammar and fills an Act.
+// verbRules parse the text of each kind with one grammar into an Act.
 var verbRules [numKinds]textgram.Rule[Act]
 
+// fields are where Act keeps what the shared verb grammars read.
+var fields = textgram.Fields[Act]{Amount: func(a *Act) *string { return &a.A }, To: func(a *Act) *string { return &a.B },
+	Cards: func(a *Act) *[]string { return &a.Cards }}
+
+// init sets the shared grammars of the verbs and collections PokerStars
+// writes as other sites do (read from the start of the text: what follows
+// is left), then its own (a completion's amount is the "to", its mucks
+// and sitting out are one grammar each).
 func init() {
-	none := func(a *Act) {}
-	_ = none
-	verbRules[KFold] = textgram.Leading(lex, func(*textgram.Fold, *Act) {})
+	textgram.Verbs(verbRules[:], &words, lex, true, fields)
+	textgram.Verbs(verbRules[:], &spaceWords, lex, true, fields)
 	verbRules[KFoldShow] = textgram.Leading(lex, func(g *gFoldShow, a *Act) { a.Cards = g.Cards })
-	verbRules[KCheck] = textgram.Leading(lex, func(*textgram.Check, *Act) {})
-	verbRules[KCall] = textgram.Leading(lex, func(g *textgram.Call, a *Act) { a.A = g.A })
-	verbRules[KBet] = textgram.Leading(lex, func(g *textgram.Bet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = textgram.Leading(lex, func(g *textgram.Raise, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KPostSB] = textgram.Leading(lex, func(g *textgram.PostSB, a *Act) { a.A = g.A })
-	verbRules[KPostBB] = textgram.Leading(lex, func(g *textgram.PostBB, a *Act) { a.A = g.A })
 	verbRules[KPostBoth] = textgram.Leading(lex, func(g *gPostBoth, a *Act) { a.A = g.A })
-	verbRules[KPostAnte] = textgram.Leading(lex, func(g *textgram.PostAnte, a *Act) { a.A = g.A })
-	verbRules[KPostButton] = textgram.Leading(lex, func(g *textgram.PostButton, a *Act) { a.A = g.A })
 	verbRules[KPostStraddle] = textgram.Leading(lex, func(g *gStraddle, a *Act) { a.A = g.A })
-	verbRules[KBringIn] = textgram.Leading(lex, func(g *textgram.BringIn, a *Act) { a.A = g.A })
 	verbRules[KComplete] = textgram.Leading(lex, func(g *textgram.Complete, a *Act) { a.B = g.A })
 	verbRules[KDiscard] = textgram.Leading(lex, func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
 	verbRules[KDiscardShown] = textgram.Leading(lex, func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
-	verbRules[KStandPat] = textgram.Leading(lex, func(*textgram.StandPat, *Act) {})
-	verbRules[KStandPatOn] = textgram.Leading(lex, func(g *textgram.StandPatOn, a *Act) { a.Cards = g.Cards })
-	verbRules[KShow] = textgram.Leading(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
-	verbRules[KShowBare] = textgram.Leading(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
 	verbRules[KMuck] = textgram.Leading(lex, func(*gMuck, *Act) {})
 	verbRules[KNoShow] = textgram.Leading(lex, func(*gNoShow, *Act) {})
-	verbRules[KCollectPot] = textgram.Leading(lex, func(g *textgram.CollectPot, a *Act) { a.A = g.A })
-	verbRules[KCollectMain] = textgram.Leading(lex, func(g *textgram.CollectMain, a *Act) { a.A = g.A })
 	verbRules[KCollectSide] = textgram.Leading(lex, func(g *gCollSide, a *Act) { a.A = g.A })
 	verbRules[KCollectSideN] = textgram.Leading(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
 	verbRules[KCashOut] = textgram.Leading(lex, func(g *gCashOut, a *Act) { a.A = g.A })

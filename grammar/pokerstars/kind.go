@@ -188,16 +188,7 @@ func Verb(rest string) Kind {
 	if rest == ":" {
 		return KEmpty
 	}
-	if len(rest) < 2 {
-		return KUnknown
-	}
-	if rest[0] == ':' && rest[1] == ' ' {
-		return colonVerbs.Of(rest[2:])
-	}
-	if rest[0] != ' ' {
-		return KUnknown
-	}
-	return spaceVerbs.Of(rest[1:])
+	return linekind.AfterName(colonVerbs, spaceVerbs, rest)
 }
 
 // Suffix cuts the all-in and cap remarks off an action's text.

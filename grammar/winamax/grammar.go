@@ -63,12 +63,16 @@ var lex = textgram.CurrencyAfter
 
 var verbRules [numKinds]textgram.Rule[Act]
 
+// fields are where Act keeps what the shared verb grammars read.
+var fields = textgram.Fields[Act]{Amount: func(a *Act) *string { return &a.A }, To: func(a *Act) *string { return &a.B },
+	Cards: func(a *Act) *[]string { return &a.Cards }}
+
+// init sets the shared grammars of the verbs and notes Winamax writes as
+// other sites do, then its own (its blinds, which may be out of position,
+// and "stands pat [..]" replace the shared ones).
 func init() {
-	verbRules[KFold] = textgram.Whole(lex, func(*textgram.Fold, *Act) {})
-	verbRules[KCheck] = textgram.Whole(lex, func(*textgram.Check, *Act) {})
-	verbRules[KCall] = textgram.Whole(lex, func(g *textgram.Call, a *Act) { a.A = g.A })
-	verbRules[KBet] = textgram.Whole(lex, func(g *textgram.Bet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = textgram.Whole(lex, func(g *textgram.Raise, a *Act) { a.A, a.B = g.A, g.B })
+	textgram.Verbs(verbRules[:], &words, lex, false, fields)
+	textgram.Notes(verbRules[:], &words, lex, false)
 	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { a.A = g.A })
 	verbRules[KPostSBOut] = verbRules[KPostSB]
 	verbRules[KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { a.A = g.A })
@@ -78,16 +82,11 @@ func init() {
 	verbRules[KDeniesBB] = textgram.Whole(lex, func(*gDenies, *Act) {})
 	verbRules[KStandPat] = textgram.Whole(lex, func(g *gStandPat, a *Act) { a.Cards = g.Cards })
 	verbRules[KDiscard] = textgram.Whole(lex, func(g *gDiscard, a *Act) { a.A, a.Cards = g.A, g.Cards })
-	verbRules[KShow] = textgram.Whole(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
-	verbRules[KShowBare] = verbRules[KShow]
-	verbRules[KMuck] = textgram.Whole(lex, func(*textgram.Muck, *Act) {})
 	verbRules[KCollect] = textgram.Whole(lex, func(g *gCollect, a *Act) {
 		a.A, a.Pot, a.PotN, a.Half = g.A, strings.Join(g.Pot, " "), g.PotN, g.Half
 	})
-	verbRules[KSitsOut] = textgram.Whole(lex, func(*textgram.SitsOut, *Act) {})
 	verbRules[KTimedOut] = textgram.Whole(lex, func(*gTimedOut, *Act) {})
 	verbRules[KJoins] = func(text string, a *Act) error { return nil } // free text after "joins the table"
-	verbRules[KLeaves] = textgram.Whole(lex, func(*textgram.Leaves, *Act) {})
 }
 
 // ErrUnknown is returned for a line no grammar knows.
