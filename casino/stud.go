@@ -178,24 +178,17 @@ func (t *table) caribbean() error {
 			}
 			continue
 		}
-		t.hand(name, h, nil, words5(h))
-		ante := t.bet(box, "ante").Stake
-		play, err := t.played(box, "bet")
-		if err != nil {
-			return err
-		}
 		pv := High5(h)
 		k := Class(pv)
-		if !play {
-			t.folds(box, ante, clCSFold)
-		} else {
-			b := t.bet(box, "bet")
-			a, bt := caribbeanPay(ante, b.Stake, pv, dv, qual, max)
-			alt, altb := caribbeanPay(ante, b.Stake, pv, dv, !qual, max)
+		play, err := t.playOrFold(box, h, words5(h), "bet", 2, clCSFold, clCSPay, func(ante, stake hand.Money, qual bool) (payLine, payLine) {
+			a, bt := caribbeanPay(ante, stake, pv, dv, qual, max)
 			if bt.capped {
 				bt.note += " " + fmtAmount(max, t.c.Decimals)
 			}
-			t.settlePlayed(box, "bet", 2, clCSPay, [2]payLine{a, bt}, [2]payLine{alt, altb})
+			return a, bt
+		}, qual)
+		if err != nil {
+			return err
 		}
 		if bb := t.bet(box, "bonus"); bb != nil {
 			switch m := CaribbeanBonus[k]; {
@@ -222,6 +215,30 @@ func (t *table) dealerShows(cs []cards.Card, qual bool, words string, clause rul
 	} else {
 		t.step("dealer", clause, "does not qualify (%s)", words)
 	}
+}
+
+// playOrFold shows a box's hand h (in words) and settles its ante and its
+// raise (the Caribbean bet, twice the ante; the Three Card play, equal to
+// it): a box that did not play folds (fold); one that did is paid as pay
+// says for the dealer's qualification qual, and as it says for the
+// opposite (settlePlayed). It reports whether the box played.
+func (t *table) playOrFold(box int, h []cards.Card, words, raise string, times hand.Money, fold, clause rules.Clause,
+	pay func(ante, stake hand.Money, qual bool) (payLine, payLine), qual bool) (bool, error) {
+	t.hand("box "+strconv.Itoa(box), h, nil, words)
+	ante := t.bet(box, "ante").Stake
+	play, err := t.played(box, raise)
+	if err != nil {
+		return false, err
+	}
+	if !play {
+		t.folds(box, ante, fold)
+		return false, nil
+	}
+	stake := t.bet(box, raise).Stake
+	a, r := pay(ante, stake, qual)
+	alt, altr := pay(ante, stake, !qual)
+	t.settlePlayed(box, raise, times, clause, [2]payLine{a, r}, [2]payLine{alt, altr})
+	return true, nil
 }
 
 // folds records a box that folded: its ante is lost.
@@ -335,21 +352,12 @@ func (t *table) threeCard() error {
 		if h == nil {
 			return bad("bets", "%s has no ante", name)
 		}
-		t.hand(name, h, nil, words3(h))
-		ante := t.bet(box, "ante").Stake
-		play, err := t.played(box, "play")
-		if err != nil {
-			return err
-		}
 		pv := three(h)
 		cat := eval.ThreeCardCategory(pv)
-		if !play {
-			t.folds(box, ante, clTCFold)
-		} else {
-			pb := t.bet(box, "play")
-			a, p := threePay(ante, pb.Stake, pv, dv, qual)
-			aa, ap := threePay(ante, pb.Stake, pv, dv, !qual)
-			t.settlePlayed(box, "play", 1, clTCPay, [2]payLine{a, p}, [2]payLine{aa, ap})
+		if _, err := t.playOrFold(box, h, words3(h), "play", 1, clTCFold, clTCPay, func(ante, stake hand.Money, qual bool) (payLine, payLine) {
+			return threePay(ante, stake, pv, dv, qual)
+		}, qual); err != nil {
+			return err
 		}
 		if pp := t.bet(box, "pairplus"); pp != nil {
 			if m := PairPlusPays[cat]; m > 0 {

@@ -10,14 +10,15 @@ import (
 // Act is the site AST of one player line after the name: the verb kind and
 // what it says, amounts still as text ("$1,000.50", "25").
 type Act struct {
-	Kind   Kind
-	A      string   // the amount (called, bet, raised to, posted, won); the discard count
-	B      string   // the pot number of "wins pot 2" / "side pot #2"
-	Cards  []string // cards shown, discarded, kept
-	Word   string   // card/cards
-	Text   string   // the free text: a hand description, a chat message
-	AllIn  bool     // ", and is all in"
-	Capped bool     // ", and is capped" (cap games)
+	Kind Kind
+	// The shared fields. A: called, bet, raised to, posted, won, the discard
+	// count; B: the pot number of "wins pot 2" / "side pot #2"; Cards: shown,
+	// discarded, kept
+	textgram.Said
+	Word   string // card/cards
+	Text   string // the free text: a hand description, a chat message
+	AllIn  bool   // ", and is all in"
+	Capped bool   // ", and is capped" (cap games)
 }
 
 // One flat struct grammar per verb, no alternatives. The text they parse
@@ -115,16 +116,12 @@ type (
 
 var lex = textgram.CurrencyBefore
 
-var verbRules [numKinds]textgram.Rule[Act]
+// verbRules parse the text of each kind into an Act: the shared grammars
+// of the verbs Full Tilt writes as other sites do, then its own (init);
+// its notes need none (ParseAct keeps their text).
+var verbRules = textgram.Verbs[Act](int(numKinds), lex, false, &words)
 
-// fields are where Act keeps what the shared verb grammars read.
-var fields = textgram.Fields[Act]{Amount: func(a *Act) *string { return &a.A }, To: func(a *Act) *string { return &a.B },
-	Cards: func(a *Act) *[]string { return &a.Cards }}
-
-// init sets the shared grammars of the verbs Full Tilt writes as other
-// sites do, then its own; its notes need none (ParseAct keeps their text).
 func init() {
-	textgram.Verbs(verbRules[:], &words, lex, false, fields)
 	amount := func(a *Act, s string) { a.A = s }
 	verbRules[KRaise] = textgram.Whole(lex, func(g *gRaise, a *Act) { amount(a, g.A) })
 	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { amount(a, g.A) })

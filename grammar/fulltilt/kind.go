@@ -184,14 +184,17 @@ var verbs = linekind.New(KUnknown, KUnknown, linekind.Rules(words.Verbs(), []lin
 	{Kind: KTimedOut, Prefix: "has timed out"},
 	{Kind: KDisconnected, Prefix: "has been disconnected"},
 	{Kind: KReconnected, Prefix: "has reconnected"},
-}, words.Notes()))
+}, notes.Notes()))
 
 // words are Full Tilt's kinds of the lines and verbs it writes as other
 // sites do ("shows [..]" with or without a description is one kind); its
 // raises, blinds and discards are its own.
 var words = linekind.Words[Kind]{Street: KStreet, Total: KTotal, Seat: KSeat, SummarySeat: KSummarySeat, Dealt: KDealt,
 	Fold: KFold, Check: KCheck, Call: KCall, Bet: KBet, BringIn: KBringIn, Complete: KComplete,
-	StandPat: KStandPat, StandPatOn: KStandPatOn, ShowBare: KShow, SittingOut: KSittingOut, Returned: KReturned}
+	StandPat: KStandPat, StandPatOn: KStandPatOn, ShowBare: KShow}
+
+// notes are the notes Full Tilt writes as other sites do.
+var notes = linekind.Words[Kind]{SittingOut: KSittingOut, Returned: KReturned}
 
 // Verb classifies the text after a player name (it starts with " " or
 // ":"); Suffix has cut the all-in and cap remarks off.

@@ -11,12 +11,12 @@ import (
 // Act is the site AST of one player line after the name, amounts still as
 // text ("$1,694.48", "28,315").
 type Act struct {
-	Kind  Kind
-	A     string   // first amount (called, bet, posted, collected, raise increment)
-	B     string   // the "to" of a raise; the side pot number
-	Cards []string // cards shown
-	Text  string   // the free text: a hand description
-	AllIn bool     // " and is all-in"
+	Kind Kind
+	// The shared fields. A: called, bet, posted, collected, a raise's
+	// increment; B: a raise's "to", the side pot's number; Cards: shown
+	textgram.Said
+	Text  string // the free text: a hand description
+	AllIn bool   // " and is all-in"
 }
 
 // One flat struct grammar per verb, no alternatives. The text they parse
@@ -36,15 +36,11 @@ type (
 
 var lex = textgram.CurrencyBefore
 
-var verbRules [numKinds]textgram.Rule[Act]
-
-// fields are where Act keeps what the shared verb grammars read.
-var fields = textgram.Fields[Act]{Amount: func(a *Act) *string { return &a.A }, To: func(a *Act) *string { return &a.B },
-	Cards: func(a *Act) *[]string { return &a.Cards }}
+// verbRules parse the text of each kind into an Act: the shared grammars
+// of what GGPoker writes as other sites do, then its own (init).
+var verbRules = textgram.Verbs[Act](int(numKinds), lex, false, &words)
 
 func init() {
-	textgram.Verbs(verbRules[:], &words, lex, false, fields)
-	textgram.Notes(verbRules[:], &words, lex, false)
 	verbRules[KPostMissed] = textgram.Whole(lex, func(g *gPostMissed, a *Act) { a.A = g.A })
 	verbRules[KStraddle] = textgram.Whole(lex, func(g *gStraddle, a *Act) { a.A = g.A })
 	verbRules[KCollectSideN] = textgram.Whole(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })

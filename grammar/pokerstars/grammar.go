@@ -12,14 +12,15 @@ import (
 // Act is the site AST of one player line after the name: the verb kind and
 // what it says, amounts still as text ("$1,000.50", "25").
 type Act struct {
-	Kind   Kind
-	A      string   // first amount (called, bet, posted, collected, raise increment, discard count)
-	B      string   // second amount ("to" of a raise, cash-out fee, side pot number)
-	Cards  []string // cards shown, discarded, kept
-	Word   string   // card/cards, place, ...
-	Text   string   // the free text: hand description, chat message, eliminated player
-	AllIn  bool     // " and is all-in"
-	Capped bool     // " and has reached the $80 cap"
+	Kind Kind
+	// The shared fields. A: called, bet, posted, collected, a raise's
+	// increment, the discard count; B: a raise's "to", the cash-out fee, a
+	// side pot's number; Cards: shown, discarded, kept
+	textgram.Said
+	Word   string // card/cards, place, ...
+	Text   string // the free text: hand description, chat message, eliminated player
+	AllIn  bool   // " and is all-in"
+	Capped bool   // " and has reached the $80 cap"
 }
 
 // One flat struct grammar per verb, no alternatives. The text they parse
@@ -132,20 +133,13 @@ var lex = textgram.CurrencyBefore
 
 var trailing = participle.AllowTrailing(true)
 
-// verbRules parse the text of each kind with one grammar into an Act.
-var verbRules [numKinds]textgram.Rule[Act]
+// verbRules parse the text of each kind into an Act: the shared grammars
+// of what PokerStars writes as other sites do (read from the start of the
+// text: what follows is left), then its own (init: a completion's amount
+// is the "to"; its mucks and sitting out are one grammar each).
+var verbRules = textgram.Verbs[Act](int(numKinds), lex, true, &words, &spaceWords)
 
-// fields are where Act keeps what the shared verb grammars read.
-var fields = textgram.Fields[Act]{Amount: func(a *Act) *string { return &a.A }, To: func(a *Act) *string { return &a.B },
-	Cards: func(a *Act) *[]string { return &a.Cards }}
-
-// init sets the shared grammars of the verbs and collections PokerStars
-// writes as other sites do (read from the start of the text: what follows
-// is left), then its own (a completion's amount is the "to", its mucks
-// and sitting out are one grammar each).
 func init() {
-	textgram.Verbs(verbRules[:], &words, lex, true, fields)
-	textgram.Verbs(verbRules[:], &spaceWords, lex, true, fields)
 	verbRules[KFoldShow] = textgram.Leading(lex, func(g *gFoldShow, a *Act) { a.Cards = g.Cards })
 	verbRules[KPostBoth] = textgram.Leading(lex, func(g *gPostBoth, a *Act) { a.A = g.A })
 	verbRules[KPostStraddle] = textgram.Leading(lex, func(g *gStraddle, a *Act) { a.A = g.A })
@@ -162,7 +156,6 @@ func init() {
 	verbRules[KSitsOut] = textgram.Leading(lex, func(*gSitsOut, *Act) {})
 	verbRules[KSittingOut] = textgram.Leading(lex, func(*gSittingOut, *Act) {})
 	verbRules[KJoins] = textgram.Leading(lex, func(g *gJoins, a *Act) { a.A = g.A })
-	verbRules[KLeaves] = textgram.Leading(lex, func(*textgram.Leaves, *Act) {})
 	verbRules[KTimedOut] = textgram.Leading(lex, func(*gTimedOut, *Act) {})
 	verbRules[KDisconnected] = textgram.Leading(lex, func(*gDisconnected, *Act) {})
 	verbRules[KConnected] = textgram.Leading(lex, func(*gConnected, *Act) {})

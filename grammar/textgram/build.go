@@ -44,54 +44,60 @@ func Before[T any]() *participle.Parser[T] { return Build[T](CurrencyBefore) }
 // After builds the parser of T with the CurrencyAfter lexer.
 func After[T any]() *participle.Parser[T] { return Build[T](CurrencyAfter) }
 
-// Fields says where a site's AST keeps what the shared verb grammars read.
-type Fields[A any] struct {
-	Amount func(*A) *string   // called, bet, posted, brought in, completed to, collected; a raise's increment
-	To     func(*A) *string   // the "to" of a raise
-	Cards  func(*A) *[]string // cards shown or kept
+// Said is what the shared verb grammars read; a site's Act embeds it.
+type Said struct {
+	A     string   // the first amount: called, bet, posted, collected, a raise's increment or total
+	B     string   // the second: a raise's "to", a fee, a pot's number
+	Cards []string // cards shown, discarded or kept
 }
 
-// Verbs sets in rules the grammars of the verbs several sites write alike
-// (Fold ... Muck above), for the kinds of w's verbs and collections
-// (linekind.Words; a zero kind is left out), read with l: the whole text,
-// or its start when leading. Each grammar copies what it read into the
-// fields f names, and only those. A site with a grammar of its own for one
-// of these kinds sets it afterwards.
-func Verbs[K ~uint8, A any](rules []Rule[A], w *linekind.Words[K], l Lexer, leading bool, f Fields[A]) {
-	b := verbs[A]{rules: rules, l: l, leading: leading}
-	amount := func(s string, a *A) { *f.Amount(a) = s }
-	set(b, w.Fold, func(*Fold, *A) {})
-	set(b, w.Check, func(*Check, *A) {})
-	set(b, w.Call, func(g *Call, a *A) { amount(g.A, a) })
-	set(b, w.Bet, func(g *Bet, a *A) { amount(g.A, a) })
-	set(b, w.Raise, func(g *Raise, a *A) { amount(g.A, a); *f.To(a) = g.B })
-	set(b, w.PostSB, func(g *PostSB, a *A) { amount(g.A, a) })
-	set(b, w.PostBB, func(g *PostBB, a *A) { amount(g.A, a) })
-	set(b, w.PostAnte, func(g *PostAnte, a *A) { amount(g.A, a) })
-	set(b, w.PostButton, func(g *PostButton, a *A) { amount(g.A, a) })
-	set(b, w.BringIn, func(g *BringIn, a *A) { amount(g.A, a) })
-	set(b, w.Complete, func(g *Complete, a *A) { amount(g.A, a) })
-	set(b, w.StandPat, func(*StandPat, *A) {})
-	set(b, w.StandPatOn, func(g *StandPatOn, a *A) { *f.Cards(a) = g.Cards })
-	show := func(g *Show, a *A) { *f.Cards(a) = g.Cards }
-	set(b, w.Show, show)
-	set(b, w.ShowBare, show)
-	set(b, w.Muck, func(*Muck, *A) {})
-	set(b, w.NoShow, func(*Muck, *A) {})
-	set(b, w.CollectPot, func(g *CollectPot, a *A) { amount(g.A, a) })
-	set(b, w.CollectMain, func(g *CollectMain, a *A) { amount(g.A, a) })
+func (s *Said) said() *Said { return s }
+
+// sayer is a pointer to a site's Act, which embeds Said.
+type sayer[A any] interface {
+	*A
+	said() *Said
 }
 
-// Notes sets in rules the grammars of the notes of w several sites write
-// alike ("sits out", "is sitting out", "leaves the table"), as Verbs.
-func Notes[K ~uint8, A any](rules []Rule[A], w *linekind.Words[K], l Lexer, leading bool) {
-	b := verbs[A]{rules: rules, l: l, leading: leading}
-	set(b, w.SitsOut, func(*SitsOut, *A) {})
-	set(b, w.SittingOut, func(*SitsOut, *A) {})
-	set(b, w.Leaves, func(*Leaves, *A) {})
+// Verbs returns the grammars of a site's n kinds, with those set that
+// several sites write alike (Fold ... Leaves above) for the kinds of the
+// verbs, notes and collections of each of words (linekind.Words; a zero
+// kind is left out), read with l: the whole text, or its start when
+// leading. Each copies what it read into the Act's Said. A site sets its
+// own grammars after, replacing a shared one where it reads a kind
+// otherwise.
+func Verbs[A any, P sayer[A], K ~uint8](n int, l Lexer, leading bool, words ...*linekind.Words[K]) []Rule[A] {
+	b := verbs[A]{rules: make([]Rule[A], n), l: l, leading: leading}
+	said := func(a *A) *Said { return P(a).said() }
+	for _, w := range words {
+		set(b, w.Fold, func(*Fold, *A) {})
+		set(b, w.Check, func(*Check, *A) {})
+		set(b, w.Call, func(g *Call, a *A) { said(a).A = g.A })
+		set(b, w.Bet, func(g *Bet, a *A) { said(a).A = g.A })
+		set(b, w.Raise, func(g *Raise, a *A) { s := said(a); s.A, s.B = g.A, g.B })
+		set(b, w.PostSB, func(g *PostSB, a *A) { said(a).A = g.A })
+		set(b, w.PostBB, func(g *PostBB, a *A) { said(a).A = g.A })
+		set(b, w.PostAnte, func(g *PostAnte, a *A) { said(a).A = g.A })
+		set(b, w.PostButton, func(g *PostButton, a *A) { said(a).A = g.A })
+		set(b, w.BringIn, func(g *BringIn, a *A) { said(a).A = g.A })
+		set(b, w.Complete, func(g *Complete, a *A) { said(a).A = g.A })
+		set(b, w.StandPat, func(*StandPat, *A) {})
+		set(b, w.StandPatOn, func(g *StandPatOn, a *A) { said(a).Cards = g.Cards })
+		show := func(g *Show, a *A) { said(a).Cards = g.Cards }
+		set(b, w.Show, show)
+		set(b, w.ShowBare, show)
+		set(b, w.Muck, func(*Muck, *A) {})
+		set(b, w.NoShow, func(*Muck, *A) {})
+		set(b, w.CollectPot, func(g *CollectPot, a *A) { said(a).A = g.A })
+		set(b, w.CollectMain, func(g *CollectMain, a *A) { said(a).A = g.A })
+		set(b, w.SitsOut, func(*SitsOut, *A) {})
+		set(b, w.SittingOut, func(*SitsOut, *A) {})
+		set(b, w.Leaves, func(*Leaves, *A) {})
+	}
+	return b.rules
 }
 
-// verbs is where Verbs and Notes set the rules, and how they read.
+// verbs is where Verbs sets the rules, and how they read.
 type verbs[A any] struct {
 	rules   []Rule[A]
 	l       Lexer

@@ -11,15 +11,16 @@ import (
 // Act is the site AST of one player line after the name, amounts still as
 // text ("12.50€", "1.32k").
 type Act struct {
-	Kind  Kind
-	A     string   // first amount (called, bet, posted, collected, raise increment, discard count)
-	B     string   // the "to" of a raise
-	Cards []string // cards shown, kept or discarded ("X" for a card not shown)
-	Pot   string   // collect: "pot", "main pot", "side pot"
-	PotN  string   // collect: the side pot's number
-	Half  string   // collect: "HI" or "LO" of "from pot(HI)"
-	Text  string   // the free text: a hand description
-	AllIn bool     // " and is all-in"
+	Kind Kind
+	// The shared fields. A: called, bet, posted, collected, a raise's
+	// increment, the discard count; B: a raise's "to"; Cards: shown, kept or
+	// discarded ("X" for a card not shown)
+	textgram.Said
+	Pot   string // collect: "pot", "main pot", "side pot"
+	PotN  string // collect: the side pot's number
+	Half  string // collect: "HI" or "LO" of "from pot(HI)"
+	Text  string // the free text: a hand description
+	AllIn bool   // " and is all-in"
 }
 
 // One flat struct grammar per verb. The text they parse starts after the
@@ -61,18 +62,13 @@ type (
 
 var lex = textgram.CurrencyAfter
 
-var verbRules [numKinds]textgram.Rule[Act]
+// verbRules parse the text of each kind into an Act: the shared grammars
+// of what Winamax writes as other sites do, then its own (init: its
+// blinds, which may be out of position, and "stands pat [..]" replace the
+// shared ones).
+var verbRules = textgram.Verbs[Act](int(numKinds), lex, false, &words)
 
-// fields are where Act keeps what the shared verb grammars read.
-var fields = textgram.Fields[Act]{Amount: func(a *Act) *string { return &a.A }, To: func(a *Act) *string { return &a.B },
-	Cards: func(a *Act) *[]string { return &a.Cards }}
-
-// init sets the shared grammars of the verbs and notes Winamax writes as
-// other sites do, then its own (its blinds, which may be out of position,
-// and "stands pat [..]" replace the shared ones).
 func init() {
-	textgram.Verbs(verbRules[:], &words, lex, false, fields)
-	textgram.Notes(verbRules[:], &words, lex, false)
 	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { a.A = g.A })
 	verbRules[KPostSBOut] = verbRules[KPostSB]
 	verbRules[KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { a.A = g.A })

@@ -1,0 +1,50 @@
+package textgram
+
+import (
+	"testing"
+
+	"github.com/hhcheck/hhcheck/grammar/linekind"
+)
+
+type testKind uint8
+
+const (
+	tkUnknown testKind = iota
+	tkCall
+	tkRaise
+	tkShow
+	tkLeaves
+	tkOwn
+	tkN
+)
+
+type testAct struct {
+	Said
+	Own string
+}
+
+func TestVerbs(t *testing.T) {
+	rules := Verbs[testAct](int(tkN), CurrencyBefore, false, &linekind.Words[testKind]{Call: tkCall, Raise: tkRaise, ShowBare: tkShow, Leaves: tkLeaves})
+	if len(rules) != int(tkN) || rules[tkUnknown] != nil || rules[tkOwn] != nil {
+		t.Fatalf("rules set for kinds not named: %d rules, unknown %v, own %v", len(rules), rules[tkUnknown] != nil, rules[tkOwn] != nil)
+	}
+	var a testAct
+	if err := rules[tkRaise]("raises $2 to $4", &a); err != nil || a.A != "$2" || a.B != "$4" {
+		t.Errorf("raise: %+v %v", a, err)
+	}
+	a = testAct{}
+	if err := rules[tkShow]("shows [Ah Kd]", &a); err != nil || len(a.Cards) != 2 || a.A != "" {
+		t.Errorf("show: %+v %v", a, err)
+	}
+	if err := rules[tkCall]("calls $1 and more", &a); err == nil {
+		t.Error("call: trailing text read whole without error")
+	}
+	if err := rules[tkLeaves]("leaves the table", &a); err != nil {
+		t.Error("leaves:", err)
+	}
+	lead := Verbs[testAct](int(tkN), CurrencyBefore, true, &linekind.Words[testKind]{Call: tkCall})
+	a = testAct{}
+	if err := lead[tkCall]("calls $1 and more", &a); err != nil || a.A != "$1" {
+		t.Errorf("leading call: %+v %v", a, err)
+	}
+}
