@@ -277,15 +277,26 @@ func line(outcome string, clause rules.Clause, paid hand.Money) payLine {
 	return payLine{outcome: outcome, clause: clause, paid: paid}
 }
 
-// caribbeanPay settles ante and bet of a box that played.
-func caribbeanPay(ante, bet hand.Money, pv, dv eval.Value, qual bool, limit hand.Money) (payLine, payLine) {
+// versusDealer settles the ante and the raise of a box that played when
+// the dealer does not qualify (ante paid 1:1, raise returned: qualify),
+// beats the box (both lose) or ties (both push: pay); done is false when
+// the box beat a qualifying dealer and its game's pay table decides.
+func versusDealer(ante, raise hand.Money, pv, dv eval.Value, qual bool, qualify, pay rules.Clause) (a, r payLine, done bool) {
 	switch {
 	case !qual:
-		return line("win 1:1 (dealer does not qualify)", clCSQualify, 2*ante), line("returned (dealer does not qualify)", clCSQualify, bet)
+		return line("win 1:1 (dealer does not qualify)", qualify, 2*ante), line("returned (dealer does not qualify)", qualify, raise), true
 	case pv < dv:
-		return line("lose", clCSPay, 0), line("lose", clCSPay, 0)
+		return line("lose", pay, 0), line("lose", pay, 0), true
 	case pv == dv:
-		return line("push", clCSPay, ante), line("push", clCSPay, bet)
+		return line("push", pay, ante), line("push", pay, raise), true
+	}
+	return payLine{}, payLine{}, false
+}
+
+// caribbeanPay settles ante and bet of a box that played.
+func caribbeanPay(ante, bet hand.Money, pv, dv eval.Value, qual bool, limit hand.Money) (payLine, payLine) {
+	if a, b, done := versusDealer(ante, bet, pv, dv, qual, clCSQualify, clCSPay); done {
+		return a, b
 	}
 	k := Class(pv)
 	win := bet * hand.Money(CaribbeanPays[k])
@@ -374,13 +385,8 @@ func (t *table) threeCard() error {
 // paid, as RULES §8 and CASINO say, only when the dealer qualifies and the
 // player wins.
 func threePay(ante, play hand.Money, pv, dv eval.Value, qual bool) (payLine, payLine) {
-	switch {
-	case !qual:
-		return line("win 1:1 (dealer does not qualify)", clTCQualify, 2*ante), line("returned (dealer does not qualify)", clTCQualify, play)
-	case pv < dv:
-		return line("lose", clTCPay, 0), line("lose", clTCPay, 0)
-	case pv == dv:
-		return line("push", clTCPay, ante), line("push", clTCPay, play)
+	if a, p, done := versusDealer(ante, play, pv, dv, qual, clTCQualify, clTCPay); done {
+		return a, p
 	}
 	cat := eval.ThreeCardCategory(pv)
 	a := line("win 1:1", clTCPay, 2*ante)

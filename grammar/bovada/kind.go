@@ -3,6 +3,7 @@ package bovada
 import (
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -54,12 +55,7 @@ var kindNames = [...]string{"unknown", "blank", "street", "seat", "total", "boar
 	"post_chip", "post_dead", "bring_in", "return", "result", "result_side", "showdown", "mucks", "no_show", "dealt",
 	"set_dealer", "note"}
 
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "unknown"
-}
+func (k Kind) String() string { return linekind.Name(kindNames[:], k) }
 
 // NumKinds is the number of kinds.
 const NumKinds = int(numKinds)

@@ -220,10 +220,6 @@ func CutName(line string, names []string) (idx int, rest string, k Kind, unseate
 	return speech.CutName(line, names)
 }
 
-var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: cutRemarks, Unseated: Kind.IsNote}
-
-// cutRemarks cuts the all-in and cap remarks off the text after a name.
-func cutRemarks(rest string) string {
-	r, _, _ := Suffix(rest)
-	return r
-}
+// speech cuts names off "NAME: " and "NAME " lines, the all-in and cap
+// remarks cut off (Suffix) before the verb is looked for.
+var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: func(r string) string { r, _, _ = Suffix(r); return r }, Unseated: Kind.IsNote}

@@ -1,6 +1,9 @@
 package textgram
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/alecthomas/participle/v2"
 
 	"github.com/hhcheck/hhcheck/grammar/linekind"
@@ -113,4 +116,19 @@ func set[T any, K ~uint8, A any](b verbs[A], k K, fill func(*T, *A)) {
 	default:
 		b.rules[k] = Whole(b.l, fill)
 	}
+}
+
+// CutStamp reads a header's date and time, the text after its last " - ",
+// with p (a Stamp grammar, or one that embeds it) and returns the text
+// before it.
+func CutStamp[T any](p *participle.Parser[T], rest string) (*T, string, error) {
+	d := strings.LastIndex(rest, " - ")
+	if d < 0 {
+		return nil, "", fmt.Errorf("no date")
+	}
+	st, err := p.ParseString("", rest[d+3:])
+	if err != nil {
+		return nil, "", fmt.Errorf("date: %v", err)
+	}
+	return st, rest[:d], nil
 }
