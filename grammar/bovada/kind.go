@@ -3,7 +3,6 @@ package bovada
 import (
 	"strings"
 
-	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -55,7 +54,12 @@ var kindNames = [...]string{"unknown", "blank", "street", "seat", "total", "boar
 	"post_chip", "post_dead", "bring_in", "return", "result", "result_side", "showdown", "mucks", "no_show", "dealt",
 	"set_dealer", "note"}
 
-func (k Kind) String() string { return linekind.Name(kindNames[:], k) }
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "unknown"
+}
 
 // NumKinds is the number of kinds.
 const NumKinds = int(numKinds)

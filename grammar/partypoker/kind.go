@@ -3,7 +3,6 @@ package partypoker
 import (
 	"strings"
 
-	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -48,7 +47,12 @@ var kindNames = [...]string{"unknown", "fold", "check", "call", "bet", "raise", 
 	"post_both", "post_dead", "post_ante", "post_button", "bring_in", "complete", "show", "no_show", "muck",
 	"no_cards", "wins", "collected", "joins", "leaves", "sits_out", "opens", "chat", "note", "balance", "double_bet", "low_shown"}
 
-func (k Kind) String() string { return linekind.Name(kindNames[:], k) }
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "unknown"
+}
 
 // IsNote reports a line kept as a note only.
 func (k Kind) IsNote() bool {
