@@ -1,8 +1,6 @@
 package ggpoker
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/hhcheck/hhcheck/grammar/textgram"
@@ -65,13 +63,13 @@ var pCashDrop = textgram.Before[CashDrop]()
 func ParseCashDrop(line string) (*CashDrop, error) { return pCashDrop.ParseString("", line) }
 
 // ErrUnknown is returned for a line no grammar knows.
-var ErrUnknown = errors.New("no grammar for this line")
+var ErrUnknown = textgram.ErrUnknown
 
 // ParseAct parses the text after a player name (rest starts with ": " or
 // " ", as CutName returns it) with the grammar of kind k.
 func ParseAct(k Kind, rest string) (Act, error) {
 	a := Act{Kind: k}
-	if int(k) >= len(verbRules) || verbRules[k] == nil {
+	if !textgram.Has(verbRules, k) {
 		return a, ErrUnknown
 	}
 	text, allIn := Suffix(rest)
@@ -82,15 +80,11 @@ func ParseAct(k Kind, rest string) (Act, error) {
 		text = strings.TrimPrefix(text, " ")
 	}
 	if k == KShow {
-		i := strings.Index(text, "] (")
-		if i < 0 || text[len(text)-1] != ')' {
-			return a, fmt.Errorf("show without description")
+		var err error
+		if text, a.Text, err = textgram.CutDesc(text); err != nil {
+			return a, err
 		}
-		a.Text = text[i+3 : len(text)-1]
-		text = text[:i+1]
 	}
-	if err := verbRules[k](text, &a); err != nil {
-		return a, err
-	}
-	return a, nil
+	err := verbRules[k](text, &a)
+	return a, err
 }

@@ -1,8 +1,6 @@
 package pokerstars
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/alecthomas/participle/v2"
@@ -175,13 +173,13 @@ func init() {
 }
 
 // ErrUnknown is returned for a line no grammar knows.
-var ErrUnknown = errors.New("no grammar for this line")
+var ErrUnknown = textgram.ErrUnknown
 
 // ParseAct parses the text after a player name (rest starts with ": " or
 // " ", as CutName returns it) with the grammar of kind k.
 func ParseAct(k Kind, rest string) (Act, error) {
 	a := Act{Kind: k}
-	if int(k) >= len(verbRules) || verbRules[k] == nil {
+	if !textgram.Has(verbRules, k) {
 		return a, ErrUnknown
 	}
 	text, allIn, capped := Suffix(rest)
@@ -196,12 +194,10 @@ func ParseAct(k Kind, rest string) (Act, error) {
 	switch k {
 	case KShow:
 		// "shows [Ah Kd] (a pair of Aces)": the description is free text.
-		i := strings.Index(text, "] (")
-		if i < 0 || text[len(text)-1] != ')' {
-			return a, fmt.Errorf("show without description")
+		var err error
+		if text, a.Text, err = textgram.CutDesc(text); err != nil {
+			return a, err
 		}
-		a.Text = text[i+3 : len(text)-1]
-		text = text[:i+1]
 	case KSaid:
 		if i := strings.IndexByte(text, '"'); i >= 0 {
 			a.Text = strings.TrimSuffix(text[i+1:], "\"")

@@ -1,6 +1,7 @@
 package textgram
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -131,4 +132,20 @@ func CutStamp[T any](p *participle.Parser[T], rest string) (*T, string, error) {
 		return nil, "", fmt.Errorf("date: %v", err)
 	}
 	return st, rest[:d], nil
+}
+
+// ErrUnknown is returned for a kind no grammar reads.
+var ErrUnknown = errors.New("no grammar for this line")
+
+// Has reports whether rules has a grammar for kind k.
+func Has[A any, K ~uint8](rules []Rule[A], k K) bool { return int(k) < len(rules) && rules[k] != nil }
+
+// CutDesc cuts the free-text description off "shows [Ah Kd] (a pair of
+// Aces)": the text to "]" and the description.
+func CutDesc(text string) (string, string, error) {
+	i := strings.Index(text, "] (")
+	if i < 0 || text[len(text)-1] != ')' {
+		return text, "", fmt.Errorf("show without description")
+	}
+	return text[:i+1], text[i+3 : len(text)-1], nil
 }

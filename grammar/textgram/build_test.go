@@ -48,3 +48,18 @@ func TestVerbs(t *testing.T) {
 		t.Errorf("leading call: %+v %v", a, err)
 	}
 }
+
+func TestCutDescAndHas(t *testing.T) {
+	if c, d, err := CutDesc("shows [Ah Kd] (a pair of Aces)"); err != nil || c != "shows [Ah Kd]" || d != "a pair of Aces" {
+		t.Errorf("CutDesc = %q %q %v", c, d, err)
+	}
+	for _, in := range []string{"shows [Ah Kd]", "shows [Ah Kd] (a pair"} {
+		if c, d, err := CutDesc(in); err == nil || c != in || d != "" {
+			t.Errorf("CutDesc(%q) = %q %q %v, want an error", in, c, d, err)
+		}
+	}
+	rules := Verbs[testAct](int(tkN), CurrencyBefore, false, &linekind.Words[testKind]{Call: tkCall})
+	if !Has(rules, tkCall) || Has(rules, tkRaise) || Has(rules, testKind(200)) {
+		t.Error("Has")
+	}
+}

@@ -1,8 +1,6 @@
 package winamax
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/hhcheck/hhcheck/grammar/textgram"
@@ -86,13 +84,13 @@ func init() {
 }
 
 // ErrUnknown is returned for a line no grammar knows.
-var ErrUnknown = errors.New("no grammar for this line")
+var ErrUnknown = textgram.ErrUnknown
 
 // ParseAct parses the text after a player name (rest starts with " ", as
 // CutName returns it) with the grammar of kind k.
 func ParseAct(k Kind, rest string) (Act, error) {
 	a := Act{Kind: k}
-	if int(k) >= len(verbRules) || verbRules[k] == nil {
+	if !textgram.Has(verbRules, k) {
 		return a, ErrUnknown
 	}
 	text, allIn := Suffix(rest)
@@ -100,15 +98,11 @@ func ParseAct(k Kind, rest string) (Act, error) {
 	text = strings.TrimPrefix(text, " ")
 	if k == KShow {
 		// "shows [Ah Kd] (One pair : Aces)": the description is free text.
-		i := strings.Index(text, "] (")
-		if i < 0 || text[len(text)-1] != ')' {
-			return a, fmt.Errorf("show without description")
+		var err error
+		if text, a.Text, err = textgram.CutDesc(text); err != nil {
+			return a, err
 		}
-		a.Text = text[i+3 : len(text)-1]
-		text = text[:i+1]
 	}
-	if err := verbRules[k](text, &a); err != nil {
-		return a, err
-	}
-	return a, nil
+	err := verbRules[k](text, &a)
+	return a, err
 }
