@@ -1,8 +1,9 @@
 // Package linekind picks the kind of a history line (or of the text after
 // a player's name) by cheap byte tests, from a table of rules a site
 // grammar gives as data: each site keeps its own Kind enum and rules, and
-// shares the dispatcher, the kind names and the cutting of a seat name off
-// a player line. It knows no site's syntax and imports no parser.
+// shares the dispatcher, the kind names, the cutting of a seat name off a
+// player line and the rules of what several sites write in the same words
+// (Words). It knows no one site's syntax and imports no parser.
 package linekind
 
 import (
