@@ -79,12 +79,6 @@ func ParseAct(k Kind, rest string) (Act, error) {
 	} else {
 		text = strings.TrimPrefix(text, " ")
 	}
-	if k == KShow {
-		var err error
-		if text, a.Text, err = textgram.CutDesc(text); err != nil {
-			return a, err
-		}
-	}
-	err := verbRules[k](text, &a)
+	err := textgram.Read(verbRules, k, text, &a, k == KShow, &a.Text)
 	return a, err
 }

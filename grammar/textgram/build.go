@@ -140,6 +140,19 @@ var ErrUnknown = errors.New("no grammar for this line")
 // Has reports whether rules has a grammar for kind k.
 func Has[A any, K ~uint8](rules []Rule[A], k K) bool { return int(k) < len(rules) && rules[k] != nil }
 
+// Read reads text with the grammar of kind k into a; for a show (the
+// kind of "shows [..] (desc)") the description is cut off first into
+// *desc (CutDesc).
+func Read[A any, K ~uint8](rules []Rule[A], k K, text string, a *A, show bool, desc *string) error {
+	if show {
+		var err error
+		if text, *desc, err = CutDesc(text); err != nil {
+			return err
+		}
+	}
+	return rules[k](text, a)
+}
+
 // CutDesc cuts the free-text description off "shows [Ah Kd] (a pair of
 // Aces)": the text to "]" and the description.
 func CutDesc(text string) (string, string, error) {

@@ -63,3 +63,15 @@ func TestCutDescAndHas(t *testing.T) {
 		t.Error("Has")
 	}
 }
+
+func TestRead(t *testing.T) {
+	rules := Verbs[testAct](int(tkN), CurrencyBefore, false, &linekind.Words[testKind]{ShowBare: tkShow})
+	var a testAct
+	if err := Read(rules, tkShow, "shows [Ah Kd] (a pair)", &a, true, &a.Own); err != nil || a.Own != "a pair" || len(a.Cards) != 2 {
+		t.Errorf("show: %+v %v", a, err)
+	}
+	a = testAct{}
+	if err := Read(rules, tkShow, "shows [Ah Kd]", &a, true, &a.Own); err == nil || a.Cards != nil {
+		t.Errorf("show without description: %+v %v", a, err)
+	}
+}

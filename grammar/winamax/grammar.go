@@ -96,13 +96,7 @@ func ParseAct(k Kind, rest string) (Act, error) {
 	text, allIn := Suffix(rest)
 	a.AllIn = allIn
 	text = strings.TrimPrefix(text, " ")
-	if k == KShow {
-		// "shows [Ah Kd] (One pair : Aces)": the description is free text.
-		var err error
-		if text, a.Text, err = textgram.CutDesc(text); err != nil {
-			return a, err
-		}
-	}
-	err := verbRules[k](text, &a)
+	// "shows [Ah Kd] (One pair : Aces)": the description is free text.
+	err := textgram.Read(verbRules, k, text, &a, k == KShow, &a.Text)
 	return a, err
 }
