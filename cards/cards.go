@@ -102,39 +102,29 @@ func (r Rank) Plural() string {
 func (s Suit) Char() byte { return suitChars[s&3] }
 
 // ParseRank reads a rank character: 2-9, T (or t), J, Q, K, A, in either case.
-func ParseRank(b byte) (Rank, bool) {
-	switch b {
-	case 'A', 'a':
-		return Ace, true
-	case 'K', 'k':
-		return King, true
-	case 'Q', 'q':
-		return Queen, true
-	case 'J', 'j':
-		return Jack, true
-	case 'T', 't':
-		return Ten, true
-	}
-	if b >= '2' && b <= '9' {
-		return Rank(b - '0'), true
-	}
-	return 0, false
-}
+func ParseRank(b byte) (Rank, bool) { return rankOf[b], rankOf[b] != 0 }
 
 // ParseSuit reads a suit letter in either case.
 func ParseSuit(b byte) (Suit, bool) {
-	switch b {
-	case 'c', 'C':
-		return Clubs, true
-	case 'd', 'D':
-		return Diamonds, true
-	case 'h', 'H':
-		return Hearts, true
-	case 's', 'S':
-		return Spades, true
+	if suitOf[b] == 0 {
+		return 0, false
 	}
-	return 0, false
+	return Suit(suitOf[b] - 1), true
 }
+
+// rankOf and suitOf read the characters of rankChars and suitChars in
+// either case: the rank, the suit plus one; 0 for any other byte.
+var rankOf, suitOf = func() (r [256]Rank, s [256]uint8) {
+	for i := range len(rankChars) {
+		c := rankChars[i]
+		r[c], r[c|0x20] = Rank(i+2), Rank(i+2) // '2'|0x20 is '2'
+	}
+	for i := range len(suitChars) {
+		c := suitChars[i]
+		s[c], s[c&^0x20] = uint8(i+1), uint8(i+1)
+	}
+	return r, s
+}()
 
 // Parse reads one card in the forms the sites write: "Ah", "td", "10h"
 // (some sites spell the ten with two digits) and upper-case suits.

@@ -178,24 +178,17 @@ func (t *table) caribbean() error {
 			}
 			continue
 		}
-		t.hand(name, h, nil, words5(h))
-		ante := t.bet(box, "ante").Stake
-		play, err := t.played(box, "bet")
-		if err != nil {
-			return err
-		}
 		pv := High5(h)
 		k := Class(pv)
-		if !play {
-			t.folds(box, ante, clCSFold)
-		} else {
-			b := t.bet(box, "bet")
-			a, bt := caribbeanPay(ante, b.Stake, pv, dv, qual, max)
-			alt, altb := caribbeanPay(ante, b.Stake, pv, dv, !qual, max)
+		play, err := t.playOrFold(box, h, words5(h), "bet", 2, clCSFold, clCSPay, func(ante, stake hand.Money, qual bool) (payLine, payLine) {
+			a, bt := caribbeanPay(ante, stake, pv, dv, qual, max)
 			if bt.capped {
 				bt.note += " " + fmtAmount(max, t.c.Decimals)
 			}
-			t.settlePlayed(box, "bet", 2, clCSPay, [2]payLine{a, bt}, [2]payLine{alt, altb})
+			return a, bt
+		}, qual)
+		if err != nil {
+			return err
 		}
 		if bb := t.bet(box, "bonus"); bb != nil {
 			switch m := CaribbeanBonus[k]; {
@@ -222,6 +215,30 @@ func (t *table) dealerShows(cs []cards.Card, qual bool, words string, clause rul
 	} else {
 		t.step("dealer", clause, "does not qualify (%s)", words)
 	}
+}
+
+// playOrFold shows a box's hand h (in words) and settles its ante and its
+// raise (the Caribbean bet, twice the ante; the Three Card play, equal to
+// it): a box that did not play folds (fold); one that did is paid as pay
+// says for the dealer's qualification qual, and as it says for the
+// opposite (settlePlayed). It reports whether the box played.
+func (t *table) playOrFold(box int, h []cards.Card, words, raise string, times hand.Money, fold, clause rules.Clause,
+	pay func(ante, stake hand.Money, qual bool) (payLine, payLine), qual bool) (bool, error) {
+	t.hand("box "+strconv.Itoa(box), h, nil, words)
+	ante := t.bet(box, "ante").Stake
+	play, err := t.played(box, raise)
+	if err != nil {
+		return false, err
+	}
+	if !play {
+		t.folds(box, ante, fold)
+		return false, nil
+	}
+	stake := t.bet(box, raise).Stake
+	a, r := pay(ante, stake, qual)
+	alt, altr := pay(ante, stake, !qual)
+	t.settlePlayed(box, raise, times, clause, [2]payLine{a, r}, [2]payLine{alt, altr})
+	return true, nil
 }
 
 // folds records a box that folded: its ante is lost.
@@ -260,15 +277,26 @@ func line(outcome string, clause rules.Clause, paid hand.Money) payLine {
 	return payLine{outcome: outcome, clause: clause, paid: paid}
 }
 
-// caribbeanPay settles ante and bet of a box that played.
-func caribbeanPay(ante, bet hand.Money, pv, dv eval.Value, qual bool, limit hand.Money) (payLine, payLine) {
+// versusDealer settles the ante and the raise of a box that played when
+// the dealer does not qualify (ante paid 1:1, raise returned: qualify),
+// beats the box (both lose) or ties (both push: pay); done is false when
+// the box beat a qualifying dealer and its game's pay table decides.
+func versusDealer(ante, raise hand.Money, pv, dv eval.Value, qual bool, qualify, pay rules.Clause) (a, r payLine, done bool) {
 	switch {
 	case !qual:
-		return line("win 1:1 (dealer does not qualify)", clCSQualify, 2*ante), line("returned (dealer does not qualify)", clCSQualify, bet)
+		return line("win 1:1 (dealer does not qualify)", qualify, 2*ante), line("returned (dealer does not qualify)", qualify, raise), true
 	case pv < dv:
-		return line("lose", clCSPay, 0), line("lose", clCSPay, 0)
+		return line("lose", pay, 0), line("lose", pay, 0), true
 	case pv == dv:
-		return line("push", clCSPay, ante), line("push", clCSPay, bet)
+		return line("push", pay, ante), line("push", pay, raise), true
+	}
+	return payLine{}, payLine{}, false
+}
+
+// caribbeanPay settles ante and bet of a box that played.
+func caribbeanPay(ante, bet hand.Money, pv, dv eval.Value, qual bool, limit hand.Money) (payLine, payLine) {
+	if a, b, done := versusDealer(ante, bet, pv, dv, qual, clCSQualify, clCSPay); done {
+		return a, b
 	}
 	k := Class(pv)
 	win := bet * hand.Money(CaribbeanPays[k])
@@ -335,21 +363,12 @@ func (t *table) threeCard() error {
 		if h == nil {
 			return bad("bets", "%s has no ante", name)
 		}
-		t.hand(name, h, nil, words3(h))
-		ante := t.bet(box, "ante").Stake
-		play, err := t.played(box, "play")
-		if err != nil {
-			return err
-		}
 		pv := three(h)
 		cat := eval.ThreeCardCategory(pv)
-		if !play {
-			t.folds(box, ante, clTCFold)
-		} else {
-			pb := t.bet(box, "play")
-			a, p := threePay(ante, pb.Stake, pv, dv, qual)
-			aa, ap := threePay(ante, pb.Stake, pv, dv, !qual)
-			t.settlePlayed(box, "play", 1, clTCPay, [2]payLine{a, p}, [2]payLine{aa, ap})
+		if _, err := t.playOrFold(box, h, words3(h), "play", 1, clTCFold, clTCPay, func(ante, stake hand.Money, qual bool) (payLine, payLine) {
+			return threePay(ante, stake, pv, dv, qual)
+		}, qual); err != nil {
+			return err
 		}
 		if pp := t.bet(box, "pairplus"); pp != nil {
 			if m := PairPlusPays[cat]; m > 0 {
@@ -366,13 +385,8 @@ func (t *table) threeCard() error {
 // paid, as RULES §8 and CASINO say, only when the dealer qualifies and the
 // player wins.
 func threePay(ante, play hand.Money, pv, dv eval.Value, qual bool) (payLine, payLine) {
-	switch {
-	case !qual:
-		return line("win 1:1 (dealer does not qualify)", clTCQualify, 2*ante), line("returned (dealer does not qualify)", clTCQualify, play)
-	case pv < dv:
-		return line("lose", clTCPay, 0), line("lose", clTCPay, 0)
-	case pv == dv:
-		return line("push", clTCPay, ante), line("push", clTCPay, play)
+	if a, p, done := versusDealer(ante, play, pv, dv, qual, clTCQualify, clTCPay); done {
+		return a, p
 	}
 	cat := eval.ThreeCardCategory(pv)
 	a := line("win 1:1", clTCPay, 2*ante)

@@ -64,12 +64,7 @@ const (
 var handRuleNames = [...]string{"none", "high", "high (6+)", "low A-5, eight or better", "low A-5", "low 2-7", "low A-6", "badugi, ace low", "badugi, ace high"}
 
 // String names the rule for a reader ("high", "low A-5, eight or better").
-func (r HandRule) String() string {
-	if int(r) < len(handRuleNames) {
-		return handRuleNames[r]
-	}
-	return "none"
-}
+func (r HandRule) String() string { return nameOf(handRuleNames[:], r, "none") }
 
 // CardUse says which of a player's cards may make the hand.
 type CardUse uint8
@@ -258,9 +253,4 @@ const (
 
 var limitNames = [...]string{"unknown", "NL", "PL", "FL", "CAP-NL", "CAP-PL"}
 
-func (l Limit) String() string {
-	if int(l) < len(limitNames) {
-		return limitNames[l]
-	}
-	return "unknown"
-}
+func (l Limit) String() string { return nameOf(limitNames[:], l, "unknown") }

@@ -128,12 +128,16 @@ const (
 
 var streetNames = [...]string{"forced bets", "preflop", "flop", "turn", "river", "2nd street", "3rd street", "4th street", "5th street", "6th street", "7th street", "before the draw", "after the 1st draw", "after the 2nd draw", "after the 3rd draw", "showdown"}
 
-func (s Street) String() string {
-	if int(s) < len(streetNames) {
-		return streetNames[s]
+// nameOf returns names[v], or def for a value past them: the String of
+// the enumerations.
+func nameOf[T ~uint8](names []string, v T, def string) string {
+	if int(v) < len(names) {
+		return names[v]
 	}
-	return "unknown street"
+	return def
 }
+
+func (s Street) String() string { return nameOf(streetNames[:], s, "unknown street") }
 
 // ActionKind is what a player did.
 type ActionKind uint8
@@ -159,12 +163,7 @@ const (
 
 var actionNames = [...]string{"", "posts small blind", "posts big blind", "posts small & big blinds", "posts dead blind", "posts ante", "posts button blind", "posts straddle", "brings in", "completes", "folds", "checks", "calls", "bets", "raises", "discards", "stands pat"}
 
-func (k ActionKind) String() string {
-	if int(k) < len(actionNames) {
-		return actionNames[k]
-	}
-	return "unknown action"
-}
+func (k ActionKind) String() string { return nameOf(actionNames[:], k, "unknown action") }
 
 // IsForced reports whether the action is a forced bet posted before the cards.
 func (k ActionKind) IsForced() bool { return k >= PostSmallBlind && k <= PostStraddle }

@@ -10,14 +10,15 @@ import (
 // Act is the site AST of one player line after the name: the verb kind and
 // what it says, amounts still as text ("$1,000.50", "25").
 type Act struct {
-	Kind   Kind
-	A      string   // the amount (called, bet, raised to, posted, won); the discard count
-	B      string   // the pot number of "wins pot 2" / "side pot #2"
-	Cards  []string // cards shown, discarded, kept
-	Word   string   // card/cards
-	Text   string   // the free text: a hand description, a chat message
-	AllIn  bool     // ", and is all in"
-	Capped bool     // ", and is capped" (cap games)
+	Kind Kind
+	// The shared fields. A: called, bet, raised to, posted, won, the discard
+	// count; B: the pot number of "wins pot 2" / "side pot #2"; Cards: shown,
+	// discarded, kept
+	textgram.Said
+	Word   string // card/cards
+	Text   string // the free text: a hand description, a chat message
+	AllIn  bool   // ", and is all in"
+	Capped bool   // ", and is capped" (cap games)
 }
 
 // One flat struct grammar per verb, no alternatives. The text they parse
@@ -115,29 +116,23 @@ type (
 
 var lex = textgram.CurrencyBefore
 
-var verbRules [numKinds]textgram.Rule[Act]
+// verbRules parse the text of each kind into an Act: the shared grammars
+// of the verbs Full Tilt writes as other sites do, then its own (init);
+// its notes need none (ParseAct keeps their text).
+var verbRules = textgram.Verbs[Act](int(numKinds), lex, false, &words)
 
 func init() {
 	amount := func(a *Act, s string) { a.A = s }
-	verbRules[KFold] = textgram.Whole(lex, func(*textgram.Fold, *Act) {})
-	verbRules[KCheck] = textgram.Whole(lex, func(*textgram.Check, *Act) {})
-	verbRules[KCall] = textgram.Whole(lex, func(g *textgram.Call, a *Act) { amount(a, g.A) })
-	verbRules[KBet] = textgram.Whole(lex, func(g *textgram.Bet, a *Act) { amount(a, g.A) })
 	verbRules[KRaise] = textgram.Whole(lex, func(g *gRaise, a *Act) { amount(a, g.A) })
 	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { amount(a, g.A) })
 	verbRules[KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { amount(a, g.A) })
 	verbRules[KPostDeadSB] = textgram.Whole(lex, func(g *gPostDeadSB, a *Act) { amount(a, g.A) })
 	verbRules[KPost] = textgram.Whole(lex, func(g *gPost, a *Act) { amount(a, g.A) })
 	verbRules[KAnte] = textgram.Whole(lex, func(g *gAnte, a *Act) { amount(a, g.A) })
-	verbRules[KBringIn] = textgram.Whole(lex, func(g *textgram.BringIn, a *Act) { amount(a, g.A) })
-	verbRules[KComplete] = textgram.Whole(lex, func(g *textgram.Complete, a *Act) { amount(a, g.A) })
 	verbRules[KDiscard] = textgram.Whole(lex, func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
 	verbRules[KDiscardShown] = textgram.Whole(lex, func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
 	verbRules[KDiscardNone] = textgram.Whole(lex, func(*gDiscardNone, *Act) {})
 	verbRules[KDiscardCards] = textgram.Whole(lex, func(g *gDiscardCards, a *Act) { a.Cards = g.Cards })
-	verbRules[KStandPat] = textgram.Whole(lex, func(*textgram.StandPat, *Act) {})
-	verbRules[KStandPatOn] = textgram.Whole(lex, func(g *textgram.StandPatOn, a *Act) { a.Cards = g.Cards })
-	verbRules[KShow] = textgram.Whole(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
 	verbRules[KShowDesc] = textgram.Whole(lex, func(*gShowDesc, *Act) {})
 	verbRules[KMuck] = textgram.Whole(lex, func(*gMuck, *Act) {})
 	verbRules[KWinPot] = textgram.Whole(lex, func(g *gWinPot, a *Act) { amount(a, g.A) })

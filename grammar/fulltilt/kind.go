@@ -108,17 +108,13 @@ func HeaderAt(s string) bool {
 }
 
 // lineKinds picks a line's kind by its first bytes.
-var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
+var lineKinds = linekind.New(KBlank, KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[Kind]{
 	{Kind: KDescription, Prefix: " (", Suffix: ")"},
-	{Kind: KStreet, Prefix: "*** "},
 	{Kind: KInfo, Prefix: "*****", Contains: " # "},
 	{Kind: KHeader, Prefix: HeaderPrefix},
 	{Kind: KHeader, Prefix: OldHeaderPrefix},
 	{Kind: KButton, Prefix: "The button is in seat #"},
-	{Kind: KTotal, Prefix: "Total pot "},
-	{Kind: KSeat, Summary: KSummarySeat, Prefix: "Seat ", If: linekind.SeatLine},
 	{Kind: KInfo, Prefix: "Seats: "},
-	{Kind: KDealt, Prefix: "Dealt to "},
 	{Kind: KInfo, Prefix: "Duration "},
 	{Kind: KInfo, First: "123456789", Suffix: " seconds left to act", If: func(line string) bool {
 		return allDigits(line[:strings.IndexByte(line, ' ')])
@@ -127,7 +123,7 @@ var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
 	{Kind: KBoard, Prefix: "Board: ["},
 	{Kind: KRunTwice, Is: "Players agree to Run It Twice"},
 	{Kind: KPlayer, Summary: KRunPot, Prefix: "Pot "},
-})
+}))
 
 // Classify picks the kind of a line by its first bytes. Lines that start
 // with a player name come back as KPlayer; summary seat lines need
@@ -150,14 +146,9 @@ func Suffix(rest string) (text string, allIn, capped bool) {
 	return rest, false, false
 }
 
-// verbs are the verbs written after "NAME ".
-var verbs = linekind.New(KUnknown, KUnknown, []linekind.Rule[Kind]{
-	{Kind: KFold, Is: "folds"},
-	{Kind: KCheck, Is: "checks"},
-	{Kind: KCall, Prefix: "calls "},
-	{Kind: KComplete, Prefix: "completes it to "},
-	{Kind: KBet, Prefix: "bets "},
-	{Kind: KBringIn, Prefix: "brings in for "},
+// verbs are the verbs written after "NAME ": those Full Tilt writes as
+// other sites do, then its own.
+var verbs = linekind.New(KUnknown, KUnknown, linekind.Rules(words.Verbs(), []linekind.Rule[Kind]{
 	{Kind: KRaise, Prefix: "raises to "},
 	{Kind: KPostSB, Prefix: "posts the small blind of "},
 	{Kind: KPostBB, Prefix: "posts the big blind of "},
@@ -169,9 +160,6 @@ var verbs = linekind.New(KUnknown, KUnknown, []linekind.Rule[Kind]{
 	{Kind: KDiscardCards, Prefix: "discards ["},
 	{Kind: KDiscardShown, Prefix: "discards ", Suffix: "]"},
 	{Kind: KDiscard, Prefix: "discards "},
-	{Kind: KStandPat, Is: "stands pat"},
-	{Kind: KStandPatOn, Prefix: "stands pat on ["},
-	{Kind: KShow, Prefix: "shows ["},
 	{Kind: KShowDesc, Prefix: "shows "},
 	{Kind: KSitsDown, Is: "sits down"},
 	{Kind: KStandsUp, Is: "stands up"},
@@ -191,14 +179,22 @@ var verbs = linekind.New(KUnknown, KUnknown, []linekind.Rule[Kind]{
 	{Kind: KIsDealt, Prefix: "is dealt "},
 	{Kind: KLowWith, Prefix: "is low with ["},
 	{Kind: KHighWith, Prefix: "is high with ["},
-	{Kind: KSittingOut, Is: "is sitting out"},
 	{Kind: KSecondsLeft, Prefix: "has ", Suffix: " seconds left to act"},
-	{Kind: KReturned, Is: "has returned"},
 	{Kind: KRequestedTime, Is: "has requested TIME"},
 	{Kind: KTimedOut, Prefix: "has timed out"},
 	{Kind: KDisconnected, Prefix: "has been disconnected"},
 	{Kind: KReconnected, Prefix: "has reconnected"},
-})
+}, notes.Notes()))
+
+// words are Full Tilt's kinds of the lines and verbs it writes as other
+// sites do ("shows [..]" with or without a description is one kind); its
+// raises, blinds and discards are its own.
+var words = linekind.Words[Kind]{Street: KStreet, Total: KTotal, Seat: KSeat, SummarySeat: KSummarySeat, Dealt: KDealt,
+	Fold: KFold, Check: KCheck, Call: KCall, Bet: KBet, BringIn: KBringIn, Complete: KComplete,
+	StandPat: KStandPat, StandPatOn: KStandPatOn, ShowBare: KShow}
+
+// notes are the notes Full Tilt writes as other sites do.
+var notes = linekind.Words[Kind]{SittingOut: KSittingOut, Returned: KReturned}
 
 // Verb classifies the text after a player name (it starts with " " or
 // ":"); Suffix has cut the all-in and cap remarks off.
@@ -224,10 +220,6 @@ func CutName(line string, names []string) (idx int, rest string, k Kind, unseate
 	return speech.CutName(line, names)
 }
 
-var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: cutRemarks, Unseated: Kind.IsNote}
-
-// cutRemarks cuts the all-in and cap remarks off the text after a name.
-func cutRemarks(rest string) string {
-	r, _, _ := Suffix(rest)
-	return r
-}
+// speech cuts names off "NAME: " and "NAME " lines, the all-in and cap
+// remarks cut off (Suffix) before the verb is looked for.
+var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: func(r string) string { r, _, _ = Suffix(r); return r }, Unseated: Kind.IsNote}

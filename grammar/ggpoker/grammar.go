@@ -1,8 +1,6 @@
 package ggpoker
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/hhcheck/hhcheck/grammar/textgram"
@@ -11,12 +9,12 @@ import (
 // Act is the site AST of one player line after the name, amounts still as
 // text ("$1,694.48", "28,315").
 type Act struct {
-	Kind  Kind
-	A     string   // first amount (called, bet, posted, collected, raise increment)
-	B     string   // the "to" of a raise; the side pot number
-	Cards []string // cards shown
-	Text  string   // the free text: a hand description
-	AllIn bool     // " and is all-in"
+	Kind Kind
+	// The shared fields. A: called, bet, posted, collected, a raise's
+	// increment; B: a raise's "to", the side pot's number; Cards: shown
+	textgram.Said
+	Text  string // the free text: a hand description
+	AllIn bool   // " and is all-in"
 }
 
 // One flat struct grammar per verb, no alternatives. The text they parse
@@ -36,27 +34,14 @@ type (
 
 var lex = textgram.CurrencyBefore
 
-var verbRules [numKinds]textgram.Rule[Act]
+// verbRules parse the text of each kind into an Act: the shared grammars
+// of what GGPoker writes as other sites do, then its own (init).
+var verbRules = textgram.Verbs[Act](int(numKinds), lex, false, &words)
 
 func init() {
-	verbRules[KFold] = textgram.Whole(lex, func(*textgram.Fold, *Act) {})
-	verbRules[KCheck] = textgram.Whole(lex, func(*textgram.Check, *Act) {})
-	verbRules[KCall] = textgram.Whole(lex, func(g *textgram.Call, a *Act) { a.A = g.A })
-	verbRules[KBet] = textgram.Whole(lex, func(g *textgram.Bet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = textgram.Whole(lex, func(g *textgram.Raise, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KPostSB] = textgram.Whole(lex, func(g *textgram.PostSB, a *Act) { a.A = g.A })
-	verbRules[KPostBB] = textgram.Whole(lex, func(g *textgram.PostBB, a *Act) { a.A = g.A })
-	verbRules[KPostAnte] = textgram.Whole(lex, func(g *textgram.PostAnte, a *Act) { a.A = g.A })
-	verbRules[KPostButton] = textgram.Whole(lex, func(g *textgram.PostButton, a *Act) { a.A = g.A })
 	verbRules[KPostMissed] = textgram.Whole(lex, func(g *gPostMissed, a *Act) { a.A = g.A })
 	verbRules[KStraddle] = textgram.Whole(lex, func(g *gStraddle, a *Act) { a.A = g.A })
-	verbRules[KShow] = textgram.Whole(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
-	verbRules[KShowBare] = verbRules[KShow]
-	verbRules[KMuck] = textgram.Whole(lex, func(*textgram.Muck, *Act) {})
-	verbRules[KCollectPot] = textgram.Whole(lex, func(g *textgram.CollectPot, a *Act) { a.A = g.A })
-	verbRules[KCollectMain] = textgram.Whole(lex, func(g *textgram.CollectMain, a *Act) { a.A = g.A })
 	verbRules[KCollectSideN] = textgram.Whole(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KSitsOut] = textgram.Whole(lex, func(*textgram.SitsOut, *Act) {})
 	verbRules[KInsurance] = textgram.Whole(lex, func(g *gInsurance, a *Act) { a.A = g.A })
 }
 
@@ -78,13 +63,13 @@ var pCashDrop = textgram.Before[CashDrop]()
 func ParseCashDrop(line string) (*CashDrop, error) { return pCashDrop.ParseString("", line) }
 
 // ErrUnknown is returned for a line no grammar knows.
-var ErrUnknown = errors.New("no grammar for this line")
+var ErrUnknown = textgram.ErrUnknown
 
 // ParseAct parses the text after a player name (rest starts with ": " or
 // " ", as CutName returns it) with the grammar of kind k.
 func ParseAct(k Kind, rest string) (Act, error) {
 	a := Act{Kind: k}
-	if int(k) >= len(verbRules) || verbRules[k] == nil {
+	if !textgram.Has(verbRules, k) {
 		return a, ErrUnknown
 	}
 	text, allIn := Suffix(rest)
@@ -94,16 +79,6 @@ func ParseAct(k Kind, rest string) (Act, error) {
 	} else {
 		text = strings.TrimPrefix(text, " ")
 	}
-	if k == KShow {
-		i := strings.Index(text, "] (")
-		if i < 0 || text[len(text)-1] != ')' {
-			return a, fmt.Errorf("show without description")
-		}
-		a.Text = text[i+3 : len(text)-1]
-		text = text[:i+1]
-	}
-	if err := verbRules[k](text, &a); err != nil {
-		return a, err
-	}
-	return a, nil
+	err := textgram.Read(verbRules, k, text, &a, k == KShow, &a.Text)
+	return a, err
 }

@@ -43,16 +43,12 @@ func ParseHeader(line string) (*Header, error) {
 	c := strings.Index(line, ": ")
 	h := &Header{HandID: line[len(p):c]}
 	rest := line[c+2:]
-	d := strings.LastIndex(rest, " - ")
-	if d < 0 {
-		return nil, fmt.Errorf("no date")
-	}
-	st, err := pStamp.ParseString("", rest[d+3:])
+	st, rest, err := textgram.CutStamp(pStamp, rest)
 	if err != nil {
-		return nil, fmt.Errorf("date: %v", err)
+		return nil, err
 	}
 	h.Time = *st
-	rest = strings.TrimSpace(rest[:d])
+	rest = strings.TrimSpace(rest)
 	if strings.HasPrefix(rest, "Tournament #") {
 		rest = rest[len("Tournament #"):]
 		cm := strings.IndexByte(rest, ',')

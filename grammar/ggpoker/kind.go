@@ -81,18 +81,19 @@ func HeaderAt(s string) bool {
 }
 
 // lineKinds picks a line's kind by its first bytes.
-var lineKinds = linekind.New(KBlank, KPlayer, append(pokerstars.SharedLines(kinds), []linekind.Rule[Kind]{
+var lineKinds = linekind.New(KBlank, KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[Kind]{
 	{Kind: KHeader, Prefix: "Poker Hand #", If: HeaderAt},
 	{Kind: KRuns, Is: "Hand was run two times"},
 	{Kind: KRuns, Is: "Hand was run three times"},
 	{Kind: KCashDrop, Prefix: "Cash Drop to Pot : "},
-}...))
+}))
 
-// kinds are GGPoker's kinds of the lines and verbs it writes as PokerStars.
-var kinds = pokerstars.Kinds[Kind]{Street: KStreet, Table: KTable, Total: KTotal, Board: KBoard, Seat: KSeat, SummarySeat: KSummarySeat,
+// words are GGPoker's kinds of the lines and verbs it writes as other
+// sites do ("doesn't show hand" is a muck).
+var words = linekind.Words[Kind]{Street: KStreet, Table: KTable, Total: KTotal, Board: KBoard, Seat: KSeat, SummarySeat: KSummarySeat,
 	Dealt: KDealt, Uncalled: KUncalled, Fold: KFold, Check: KCheck, Call: KCall, Bet: KBet, Raise: KRaise, PostSB: KPostSB,
-	PostBB: KPostBB, PostAnte: KPostAnte, PostButton: KPostButton, Show: KShow, ShowBare: KShowBare, Muck: KMuck,
-	CollectPot: KCollectPot, CollectMain: KCollectMain}
+	PostBB: KPostBB, PostAnte: KPostAnte, PostButton: KPostButton, Show: KShow, ShowBare: KShowBare, Muck: KMuck, NoShow: KMuck,
+	SitsOut: KSitsOut, SittingOut: KSitsOut, CollectPot: KCollectPot, CollectMain: KCollectMain}
 
 // Classify picks the kind of a line by its first bytes; summary seat lines
 // need inSummary.
@@ -102,20 +103,15 @@ func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line
 func SeatNumber(line string) (int, string, bool) { return pokerstars.SeatNumber(line) }
 
 // colonVerbs are the verbs written after "NAME: ".
-var colonVerbs = linekind.New(KUnknown, KUnknown, append(pokerstars.SharedVerbs(kinds), []linekind.Rule[Kind]{
+var colonVerbs = linekind.New(KUnknown, KUnknown, linekind.Rules(words.Verbs(), []linekind.Rule[Kind]{
 	{Kind: KPostMissed, Prefix: "posts missed blind "},
 	{Kind: KStraddle, Prefix: "straddle "},
-	{Kind: KMuck, Is: "doesn't show hand"},
-	{Kind: KSitsOut, Is: "sits out"},
-	{Kind: KSitsOut, Is: "is sitting out"},
-	insurance[0], insurance[1],
-}...))
+}, words.Notes(), insurance[:]))
 
 // spaceVerbs are the verbs written after "NAME ".
-var spaceVerbs = linekind.New(KUnknown, KUnknown, append(pokerstars.SharedCollects(kinds), []linekind.Rule[Kind]{
-	insurance[0], insurance[1],
+var spaceVerbs = linekind.New(KUnknown, KUnknown, linekind.Rules(words.Collects(), insurance[:], []linekind.Rule[Kind]{
 	{Kind: KCollectSideN, Prefix: "collected ", Contains: " from side pot"},
-}...))
+}))
 
 // insurance: "get an all-in insurance (premium (..) for (..) - (Main))",
 // "pay premium of all-in insurance ($4)", after ": " or " ".
@@ -127,30 +123,16 @@ var insurance = [...]linekind.Rule[Kind]{
 // Verb classifies the text after a player name: ": verb ..." for actions,
 // " collected ..." for collections. The all-in suffix is cut off by Suffix
 // first.
-func Verb(rest string) Kind {
-	if len(rest) < 2 {
-		return KUnknown
-	}
-	if rest[0] == ':' && rest[1] == ' ' {
-		return colonVerbs.Of(rest[2:])
-	}
-	if rest[0] != ' ' {
-		return KUnknown
-	}
-	return spaceVerbs.Of(rest[1:])
-}
+func Verb(rest string) Kind { return linekind.AfterName(colonVerbs, spaceVerbs, rest) }
 
 // Suffix cuts the all-in remark off an action's text.
-func Suffix(rest string) (text string, allIn bool) {
-	return linekind.CutRemark(rest, speech.Remark)
-}
+func Suffix(rest string) (text string, allIn bool) { return speech.Suffix(rest) }
 
 // CutName cuts the player name off a player line. names are the hand's
 // seat names sorted longest first; the first name that prefixes the line
 // and leaves a known verb wins.
 func CutName(line string, names []string) (idx int, rest string, k Kind) {
-	idx, rest, k, _ = speech.CutName(line, names)
-	return idx, rest, k
+	return speech.CutSeated(line, names)
 }
 
 var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Remark: " and is all-in"}

@@ -1,8 +1,9 @@
 // Package linekind picks the kind of a history line (or of the text after
 // a player's name) by cheap byte tests, from a table of rules a site
 // grammar gives as data: each site keeps its own Kind enum and rules, and
-// shares the dispatcher, the kind names and the cutting of a seat name off
-// a player line. It knows no site's syntax and imports no parser.
+// shares the dispatcher, the kind names, the cutting of a seat name off a
+// player line and the rules of what several sites write in the same words
+// (Words). It knows no one site's syntax and imports no parser.
 package linekind
 
 import (
@@ -210,4 +211,29 @@ func CutRemark(rest, remark string) (string, bool) {
 		return rest, false
 	}
 	return rest[:len(rest)-len(remark)], true
+}
+
+// Suffix cuts sp.Remark off the end of rest: the text and whether it was
+// there.
+func (sp *Speech[K]) Suffix(rest string) (string, bool) { return CutRemark(rest, sp.Remark) }
+
+// CutSeated is CutName for a site whose lines of someone with no seat are
+// not looked for.
+func (sp *Speech[K]) CutSeated(line string, names []string) (idx int, rest string, k K) {
+	idx, rest, k, _ = sp.CutName(line, names)
+	return idx, rest, k
+}
+
+// AfterName is the kind of the text after a name on a site that writes
+// some verbs after "NAME: " (colon) and others after "NAME " (space); a nil
+// table: the site writes none so. Any other text is of the zero kind.
+func AfterName[K ~uint8](colon, space *Table[K], rest string) K {
+	switch {
+	case len(rest) < 2:
+	case rest[0] == ':' && rest[1] == ' ' && colon != nil:
+		return colon.Of(rest[2:])
+	case rest[0] == ' ' && space != nil:
+		return space.Of(rest[1:])
+	}
+	return 0
 }

@@ -123,3 +123,54 @@ func TestCutRemark(t *testing.T) {
 		t.Errorf("CutRemark of no remark = %q, %v", r, ok)
 	}
 }
+
+func TestWords(t *testing.T) {
+	w := Words[kind]{Street: kStreet, Fold: kFold, Show: kShow, ShowBare: kShowBare, Muck: kExact, NoShow: kExact}
+	lines := New(kBlank, kOther, w.Lines())
+	// Only the rules whose kind is set: no table, seat, total...
+	for in, want := range map[string]kind{"*** FLOP ***": kStreet, "Table 'x' 6-max": kOther, "Seat 1: x ($1)": kOther, "Total pot $1": kOther} {
+		if got := lines.Of(in); got != want {
+			t.Errorf("Lines: Of(%q) = %d, want %d", in, got, want)
+		}
+	}
+	// A site's rule put before the shared ones wins; two words may share a kind.
+	verbs := New(kUnknown, kUnknown, Rules([]Rule[kind]{{Kind: kSecs, Prefix: "shows [", Suffix: "]"}}, w.Verbs(), w.Notes()))
+	for in, want := range map[string]kind{"folds": kFold, "shows [Ah] (a pair)": kShow, "shows [Ah]": kSecs, "shows [Ah": kShowBare,
+		"mucks hand": kExact, "doesn't show hand": kExact, "checks": kUnknown, "sits out": kUnknown} {
+		if got := verbs.Of(in); got != want {
+			t.Errorf("Verbs: Of(%q) = %d, want %d", in, got, want)
+		}
+	}
+	if n := len(w.Collects()); n != 0 {
+		t.Errorf("Collects with no kind set: %d rules", n)
+	}
+}
+
+func TestAfterName(t *testing.T) {
+	colon := New(kUnknown, kUnknown, []Rule[kind]{{Kind: kFold, Is: "folds"}})
+	space := New(kUnknown, kUnknown, []Rule[kind]{{Kind: kShow, Prefix: "shows ["}})
+	for _, c := range []struct {
+		colon, space *Table[kind]
+		in           string
+		want         kind
+	}{
+		{colon, space, ": folds", kFold},
+		{colon, space, " folds", kUnknown},
+		{colon, space, " shows [Ah]", kShow},
+		{colon, space, ":shows [Ah]", kUnknown},
+		{colon, space, ":", kUnknown},
+		{nil, space, ": folds", kUnknown},
+		{colon, nil, " shows [Ah]", kUnknown},
+	} {
+		if got := AfterName(c.colon, c.space, c.in); got != c.want {
+			t.Errorf("AfterName(%q) = %d, want %d", c.in, got, c.want)
+		}
+	}
+	sp := Speech[kind]{Seps: " ", Verb: func(r string) kind { return AfterName(nil, space, r) }, Remark: " and is all-in"}
+	if idx, rest, k := sp.CutSeated("Ann B shows [Ah] and is all-in", []string{"Ann B", "Ann"}); idx != 0 || rest != " shows [Ah] and is all-in" || k != kShow {
+		t.Errorf("CutSeated = %d %q %d", idx, rest, k)
+	}
+	if text, ok := sp.Suffix(" shows [Ah] and is all-in"); text != " shows [Ah]" || !ok {
+		t.Errorf("Suffix = %q %v", text, ok)
+	}
+}

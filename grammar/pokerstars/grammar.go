@@ -1,8 +1,6 @@
 package pokerstars
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/alecthomas/participle/v2"
@@ -12,14 +10,15 @@ import (
 // Act is the site AST of one player line after the name: the verb kind and
 // what it says, amounts still as text ("$1,000.50", "25").
 type Act struct {
-	Kind   Kind
-	A      string   // first amount (called, bet, posted, collected, raise increment, discard count)
-	B      string   // second amount ("to" of a raise, cash-out fee, side pot number)
-	Cards  []string // cards shown, discarded, kept
-	Word   string   // card/cards, place, ...
-	Text   string   // the free text: hand description, chat message, eliminated player
-	AllIn  bool     // " and is all-in"
-	Capped bool     // " and has reached the $80 cap"
+	Kind Kind
+	// The shared fields. A: called, bet, posted, collected, a raise's
+	// increment, the discard count; B: a raise's "to", the cash-out fee, a
+	// side pot's number; Cards: shown, discarded, kept
+	textgram.Said
+	Word   string // card/cards, place, ...
+	Text   string // the free text: hand description, chat message, eliminated player
+	AllIn  bool   // " and is all-in"
+	Capped bool   // " and has reached the $80 cap"
 }
 
 // One flat struct grammar per verb, no alternatives. The text they parse
@@ -132,36 +131,21 @@ var lex = textgram.CurrencyBefore
 
 var trailing = participle.AllowTrailing(true)
 
-// rule parses text with one grammar and fills an Act.
-var verbRules [numKinds]textgram.Rule[Act]
+// verbRules parse the text of each kind into an Act: the shared grammars
+// of what PokerStars writes as other sites do (read from the start of the
+// text: what follows is left), then its own (init: a completion's amount
+// is the "to"; its mucks and sitting out are one grammar each).
+var verbRules = textgram.Verbs[Act](int(numKinds), lex, true, &words, &spaceWords)
 
 func init() {
-	none := func(a *Act) {}
-	_ = none
-	verbRules[KFold] = textgram.Leading(lex, func(*textgram.Fold, *Act) {})
 	verbRules[KFoldShow] = textgram.Leading(lex, func(g *gFoldShow, a *Act) { a.Cards = g.Cards })
-	verbRules[KCheck] = textgram.Leading(lex, func(*textgram.Check, *Act) {})
-	verbRules[KCall] = textgram.Leading(lex, func(g *textgram.Call, a *Act) { a.A = g.A })
-	verbRules[KBet] = textgram.Leading(lex, func(g *textgram.Bet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = textgram.Leading(lex, func(g *textgram.Raise, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KPostSB] = textgram.Leading(lex, func(g *textgram.PostSB, a *Act) { a.A = g.A })
-	verbRules[KPostBB] = textgram.Leading(lex, func(g *textgram.PostBB, a *Act) { a.A = g.A })
 	verbRules[KPostBoth] = textgram.Leading(lex, func(g *gPostBoth, a *Act) { a.A = g.A })
-	verbRules[KPostAnte] = textgram.Leading(lex, func(g *textgram.PostAnte, a *Act) { a.A = g.A })
-	verbRules[KPostButton] = textgram.Leading(lex, func(g *textgram.PostButton, a *Act) { a.A = g.A })
 	verbRules[KPostStraddle] = textgram.Leading(lex, func(g *gStraddle, a *Act) { a.A = g.A })
-	verbRules[KBringIn] = textgram.Leading(lex, func(g *textgram.BringIn, a *Act) { a.A = g.A })
 	verbRules[KComplete] = textgram.Leading(lex, func(g *textgram.Complete, a *Act) { a.B = g.A })
 	verbRules[KDiscard] = textgram.Leading(lex, func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
 	verbRules[KDiscardShown] = textgram.Leading(lex, func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
-	verbRules[KStandPat] = textgram.Leading(lex, func(*textgram.StandPat, *Act) {})
-	verbRules[KStandPatOn] = textgram.Leading(lex, func(g *textgram.StandPatOn, a *Act) { a.Cards = g.Cards })
-	verbRules[KShow] = textgram.Leading(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
-	verbRules[KShowBare] = textgram.Leading(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
 	verbRules[KMuck] = textgram.Leading(lex, func(*gMuck, *Act) {})
 	verbRules[KNoShow] = textgram.Leading(lex, func(*gNoShow, *Act) {})
-	verbRules[KCollectPot] = textgram.Leading(lex, func(g *textgram.CollectPot, a *Act) { a.A = g.A })
-	verbRules[KCollectMain] = textgram.Leading(lex, func(g *textgram.CollectMain, a *Act) { a.A = g.A })
 	verbRules[KCollectSide] = textgram.Leading(lex, func(g *gCollSide, a *Act) { a.A = g.A })
 	verbRules[KCollectSideN] = textgram.Leading(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
 	verbRules[KCashOut] = textgram.Leading(lex, func(g *gCashOut, a *Act) { a.A = g.A })
@@ -170,7 +154,6 @@ func init() {
 	verbRules[KSitsOut] = textgram.Leading(lex, func(*gSitsOut, *Act) {})
 	verbRules[KSittingOut] = textgram.Leading(lex, func(*gSittingOut, *Act) {})
 	verbRules[KJoins] = textgram.Leading(lex, func(g *gJoins, a *Act) { a.A = g.A })
-	verbRules[KLeaves] = textgram.Leading(lex, func(*textgram.Leaves, *Act) {})
 	verbRules[KTimedOut] = textgram.Leading(lex, func(*gTimedOut, *Act) {})
 	verbRules[KDisconnected] = textgram.Leading(lex, func(*gDisconnected, *Act) {})
 	verbRules[KConnected] = textgram.Leading(lex, func(*gConnected, *Act) {})
@@ -190,13 +173,13 @@ func init() {
 }
 
 // ErrUnknown is returned for a line no grammar knows.
-var ErrUnknown = errors.New("no grammar for this line")
+var ErrUnknown = textgram.ErrUnknown
 
 // ParseAct parses the text after a player name (rest starts with ": " or
 // " ", as CutName returns it) with the grammar of kind k.
 func ParseAct(k Kind, rest string) (Act, error) {
 	a := Act{Kind: k}
-	if int(k) >= len(verbRules) || verbRules[k] == nil {
+	if !textgram.Has(verbRules, k) {
 		return a, ErrUnknown
 	}
 	text, allIn, capped := Suffix(rest)
@@ -211,12 +194,10 @@ func ParseAct(k Kind, rest string) (Act, error) {
 	switch k {
 	case KShow:
 		// "shows [Ah Kd] (a pair of Aces)": the description is free text.
-		i := strings.Index(text, "] (")
-		if i < 0 || text[len(text)-1] != ')' {
-			return a, fmt.Errorf("show without description")
+		var err error
+		if text, a.Text, err = textgram.CutDesc(text); err != nil {
+			return a, err
 		}
-		a.Text = text[i+3 : len(text)-1]
-		text = text[:i+1]
 	case KSaid:
 		if i := strings.IndexByte(text, '"'); i >= 0 {
 			a.Text = strings.TrimSuffix(text[i+1:], "\"")

@@ -137,15 +137,9 @@ func ParseHeader(line string) (*Header, error) {
 	if d < 0 {
 		return nil, fmt.Errorf("no date")
 	}
-	ds, ok := (*dates)(nil), false
-	if UseFastPaths {
-		ds, ok = fastDates(body[d+3:])
-	}
-	if !ok {
-		var err error
-		if ds, err = pDates.ParseString("", body[d+3:]); err != nil {
-			return nil, fmt.Errorf("date: %v", err)
-		}
+	ds, err := fastOr(body[d+3:], fastDates, pDates, false)
+	if err != nil {
+		return nil, fmt.Errorf("date: %v", err)
 	}
 	h.Time = ds.Time
 	if ds.Alt != nil {
@@ -199,15 +193,9 @@ func (h *Header) cash(body string) error {
 		}
 		h.Small, h.Big, h.Cap, h.Currency = s.Small, s.Big, s.Cap, s.Code
 	default:
-		s, ok := (*stakes)(nil), false
-		if UseFastPaths {
-			s, ok = fastStakes(in)
-		}
-		if !ok {
-			var err error
-			if s, err = pStakes.ParseString("", in); err != nil {
-				return err
-			}
+		s, err := fastOr(in, fastStakes, pStakes, false)
+		if err != nil {
+			return err
 		}
 		h.Small, h.Big, h.Currency = s.Small, s.Big, s.Code
 	}

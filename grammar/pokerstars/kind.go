@@ -108,7 +108,7 @@ func (k Kind) IsNote() bool {
 }
 
 // lineKinds picks a line's kind by its first bytes.
-var lineKinds = linekind.New(KBlank, KPlayer, append(SharedLines(kinds), []linekind.Rule[Kind]{
+var lineKinds = linekind.New(KBlank, KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[Kind]{
 	{Kind: KHeader, Prefix: "PokerStars ", If: isHeader},
 	{Kind: KPairOnBoard, Is: "Pair on board - a double bet is allowed"},
 	{Kind: KNoLow, Is: "No low hand qualified"},
@@ -118,69 +118,20 @@ var lineKinds = linekind.New(KBlank, KPlayer, append(SharedLines(kinds), []linek
 	{Kind: KRunTwice, Is: "Hand was run twice"},
 	{Kind: KRunTwice, Is: "Hand was run three times"},
 	{Kind: KCancelled, Is: "Hand cancelled"},
-}...))
+}))
 
-// Kinds names, in a site's own Kind, the kinds of the lines and verbs the
-// site writes exactly as PokerStars does (SharedLines, SharedVerbs).
-type Kinds[K ~uint8] struct {
-	Street, Table, Total, Board, Seat, SummarySeat, Dealt, Uncalled     K
-	Fold, Check, Call, Bet, Raise, PostSB, PostBB, PostAnte, PostButton K
-	Show, ShowBare, Muck, CollectPot, CollectMain                       K
-}
-
-var kinds = Kinds[Kind]{Street: KStreet, Table: KTable, Total: KTotal, Board: KBoard, Seat: KSeat, SummarySeat: KSummarySeat,
+// words are the lines and the verbs after "NAME: " PokerStars writes as
+// other sites do.
+var words = linekind.Words[Kind]{Street: KStreet, Table: KTable, Total: KTotal, Board: KBoard, Seat: KSeat, SummarySeat: KSummarySeat,
 	Dealt: KDealt, Uncalled: KUncalled, Fold: KFold, Check: KCheck, Call: KCall, Bet: KBet, Raise: KRaise, PostSB: KPostSB,
-	PostBB: KPostBB, PostAnte: KPostAnte, PostButton: KPostButton, Show: KShow, ShowBare: KShowBare, Muck: KMuck,
-	CollectPot: KCollectPot, CollectMain: KCollectMain}
+	PostBB: KPostBB, PostAnte: KPostAnte, PostButton: KPostButton, BringIn: KBringIn, Complete: KComplete,
+	DiscardShown: KDiscardShown, Discard: KDiscard, StandPat: KStandPat, StandPatOn: KStandPatOn,
+	Show: KShow, ShowBare: KShowBare, Muck: KMuck, NoShow: KNoShow, SitsOut: KSitsOut, SittingOut: KSittingOut}
 
-// SharedLines are the rules of the lines other sites write exactly as
-// PokerStars does (streets, table, seats, dealt, uncalled, boards, total),
-// with the site's kinds k. No prefix of one starts another, so a site may
-// add its own rules before or after them.
-func SharedLines[K ~uint8](k Kinds[K]) []linekind.Rule[K] {
-	return []linekind.Rule[K]{
-		{Kind: k.Street, Prefix: "*** "},
-		{Kind: k.Table, Prefix: "Table '"},
-		{Kind: k.Total, Prefix: "Total pot "},
-		{Kind: k.Board, Prefix: "FIRST Board ["},
-		{Kind: k.Board, Prefix: "SECOND Board ["},
-		{Kind: k.Board, Prefix: "THIRD Board ["},
-		{Kind: k.Board, Prefix: "Board ["},
-		{Kind: k.Seat, Summary: k.SummarySeat, Prefix: "Seat ", If: linekind.SeatLine},
-		{Kind: k.Dealt, Prefix: "Dealt to "},
-		{Kind: k.Uncalled, Prefix: "Uncalled bet ("},
-	}
-}
-
-// SharedVerbs are the rules of the verbs other sites write after "NAME: "
-// exactly as PokerStars does, with the site's kinds k; no prefix of one
-// starts another rule's text but for "shows [", whose two rules keep
-// their order.
-func SharedVerbs[K ~uint8](k Kinds[K]) []linekind.Rule[K] {
-	return []linekind.Rule[K]{
-		{Kind: k.Fold, Is: "folds"},
-		{Kind: k.Check, Is: "checks"},
-		{Kind: k.Call, Prefix: "calls "},
-		{Kind: k.Bet, Prefix: "bets "},
-		{Kind: k.Raise, Prefix: "raises "},
-		{Kind: k.PostSB, Prefix: "posts small blind "},
-		{Kind: k.PostBB, Prefix: "posts big blind "},
-		{Kind: k.PostAnte, Prefix: "posts the ante "},
-		{Kind: k.PostButton, Prefix: "posts button blind "},
-		{Kind: k.Show, Prefix: "shows [", Suffix: ")"},
-		{Kind: k.ShowBare, Prefix: "shows ["},
-		{Kind: k.Muck, Is: "mucks hand"},
-	}
-}
-
-// SharedCollects are the collections other sites write after "NAME "
-// exactly as PokerStars does ("collected $x from pot", "... main pot").
-func SharedCollects[K ~uint8](k Kinds[K]) []linekind.Rule[K] {
-	return []linekind.Rule[K]{
-		{Kind: k.CollectPot, Prefix: "collected ", Suffix: " from pot"},
-		{Kind: k.CollectMain, Prefix: "collected ", Suffix: " from main pot"},
-	}
-}
+// spaceWords are the notes and collections after "NAME " PokerStars
+// writes as other sites do.
+var spaceWords = linekind.Words[Kind]{SittingOut: KSittingOut, Leaves: KLeaves, Returned: KReturned, Disconnected: KDisconnected,
+	Connected: KConnected, CollectPot: KCollectPot, CollectMain: KCollectMain}
 
 // Classify picks the kind of a line by its first bytes. Lines that start
 // with a player name come back as KPlayer; summary seat lines need
@@ -202,23 +153,14 @@ func HeaderAt(s string) bool {
 func SeatNumber(line string) (int, string, bool) { return scan.SeatNumber(line) }
 
 // colonVerbs are the verbs written after "NAME: ".
-var colonVerbs = linekind.New(KUnknown, KUnknown, append(SharedVerbs(kinds), []linekind.Rule[Kind]{
+var colonVerbs = linekind.New(KUnknown, KUnknown, linekind.Rules(words.Verbs(), []linekind.Rule[Kind]{
 	{Kind: KFoldShow, Prefix: "folds ["},
 	{Kind: KPostBoth, Prefix: "posts small & big blinds "},
 	{Kind: KPostStraddle, Prefix: "posts straddle "},
-	{Kind: KNoShow, Is: "doesn't show hand"},
-	{Kind: KBringIn, Prefix: "brings in for "},
-	{Kind: KComplete, Prefix: "completes it to "},
-	{Kind: KDiscardShown, Prefix: "discards ", Suffix: "]"},
-	{Kind: KDiscard, Prefix: "discards "},
-	{Kind: KStandPat, Is: "stands pat"},
-	{Kind: KStandPatOn, Prefix: "stands pat on ["},
-	{Kind: KSitsOut, Is: "sits out"},
-	{Kind: KSittingOut, Is: "is sitting out"},
-}...))
+}, words.Notes()))
 
 // spaceVerbs are the verbs written after "NAME ".
-var spaceVerbs = linekind.New(KUnknown, KUnknown, append(SharedCollects(kinds), []linekind.Rule[Kind]{
+var spaceVerbs = linekind.New(KUnknown, KUnknown, linekind.Rules(spaceWords.Collects(), []linekind.Rule[Kind]{
 	{Kind: KCollectSide, Prefix: "collected ", Suffix: " from side pot"},
 	{Kind: KCollectSideN, Prefix: "collected ", Contains: " from side pot-"},
 	{Kind: KCashOutFee, Prefix: "cashed out the hand for ", Contains: " | Cash Out Fee "},
@@ -226,12 +168,7 @@ var spaceVerbs = linekind.New(KUnknown, KUnknown, append(SharedCollects(kinds), 
 	{Kind: KSaid, Prefix: "said, \""},
 	{Kind: KBountySplit, Prefix: "split the ", Contains: " bounty for eliminating "},
 	{Kind: KJoins, Prefix: "joins the table at seat #"},
-	{Kind: KLeaves, Is: "leaves the table"},
 	{Kind: KTimedOut, Prefix: "has timed out"},
-	{Kind: KReturned, Is: "has returned"},
-	{Kind: KDisconnected, Is: "is disconnected"},
-	{Kind: KConnected, Is: "is connected"},
-	{Kind: KSittingOut, Is: "is sitting out"},
 	{Kind: KAllowed, Is: "will be allowed to play after the button"},
 	{Kind: KRemoved, Prefix: "was removed from the table"},
 	{Kind: KWinsTourney, Prefix: "wins the tournament"},
@@ -242,7 +179,7 @@ var spaceVerbs = linekind.New(KUnknown, KUnknown, append(SharedCollects(kinds), 
 	{Kind: KFinished, Prefix: "finished the tournament in "},
 	{Kind: KRebuy, Prefix: "re-buys and receives "},
 	{Kind: KAddon, Prefix: "takes the add-on and receives "},
-}...))
+}, spaceWords.Notes()))
 
 // Verb classifies the text after a player name. AllIn and cap suffixes
 // (" and is all-in", " and has reached the $80 cap") are cut off by
@@ -251,16 +188,7 @@ func Verb(rest string) Kind {
 	if rest == ":" {
 		return KEmpty
 	}
-	if len(rest) < 2 {
-		return KUnknown
-	}
-	if rest[0] == ':' && rest[1] == ' ' {
-		return colonVerbs.Of(rest[2:])
-	}
-	if rest[0] != ' ' {
-		return KUnknown
-	}
-	return spaceVerbs.Of(rest[1:])
+	return linekind.AfterName(colonVerbs, spaceVerbs, rest)
 }
 
 // Suffix cuts the all-in and cap remarks off an action's text.
@@ -286,10 +214,6 @@ func CutName(line string, names []string) (idx int, rest string, k Kind, unseate
 	return speech.CutName(line, names)
 }
 
-var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: cutRemarks, Unseated: func(Kind) bool { return true }}
-
-// cutRemarks cuts the all-in and cap remarks off the text after a name.
-func cutRemarks(rest string) string {
-	r, _, _ := Suffix(rest)
-	return r
-}
+// speech cuts names off "NAME: " and "NAME " lines, the all-in and cap
+// remarks cut off (Suffix) before the verb is looked for.
+var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: func(r string) string { r, _, _ = Suffix(r); return r }, Unseated: func(Kind) bool { return true }}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/alecthomas/participle/v2"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
@@ -105,12 +106,7 @@ var (
 
 // ParseStreet parses a "*** ... ***" line.
 func ParseStreet(line string) (*Street, error) {
-	if UseFastPaths {
-		if st, ok := fastStreet(line); ok {
-			return st, nil
-		}
-	}
-	return pStreet.ParseString("", line, trailing)
+	return fastOr(line, fastStreet, pStreet, true)
 }
 
 // StreetName returns the words between "*** " and " ***" without a
@@ -155,15 +151,9 @@ func ParseUncalled(line string) (*Uncalled, error) {
 	if i < 0 {
 		return nil, fmt.Errorf("no %q", sep)
 	}
-	u, ok := (*Uncalled)(nil), false
-	if UseFastPaths {
-		u, ok = fastUncalled(line[:i+len(sep)])
-	}
-	if !ok {
-		var err error
-		if u, err = pUncalled.ParseString("", line[:i+len(sep)], trailing); err != nil {
-			return nil, err
-		}
+	u, err := fastOr(line[:i+len(sep)], fastUncalled, pUncalled, true)
+	if err != nil {
+		return nil, err
 	}
 	u.Name = line[i+len(sep):]
 	return u, nil
@@ -176,15 +166,9 @@ func ParseBoard(line string) (*Board, error) {
 		run = line[:i]
 		line = line[i+1:]
 	}
-	b, ok := (*Board)(nil), false
-	if UseFastPaths {
-		b, ok = fastBoard(line)
-	}
-	if !ok {
-		var err error
-		if b, err = pBoard.ParseString("", line, trailing); err != nil {
-			return nil, err
-		}
+	b, err := fastOr(line, fastBoard, pBoard, true)
+	if err != nil {
+		return nil, err
 	}
 	b.Run = run
 	return b, nil
@@ -198,15 +182,9 @@ func ParseTotal(line string) (*Total, error) {
 	if i := strings.Index(line, " | "); i >= 0 {
 		seg, rest = line[:i], line[i+3:]
 	}
-	h, ok := (*totalHead)(nil), false
-	if UseFastPaths {
-		h, ok = fastTotalHead(seg)
-	}
-	if !ok {
-		var err error
-		if h, err = pTotalHead.ParseString("", seg); err != nil {
-			return nil, err
-		}
+	h, err := fastOr(seg, fastTotalHead, pTotalHead, false)
+	if err != nil {
+		return nil, err
 	}
 	t := &Total{Total: h.Total, Pots: h.Pots}
 	for rest != "" {
@@ -219,15 +197,9 @@ func ParseTotal(line string) (*Total, error) {
 		if seg == "" {
 			continue
 		}
-		f, ok := (*Fee)(nil), false
-		if UseFastPaths {
-			f, ok = fastFee(seg)
-		}
-		if !ok {
-			var err error
-			if f, err = pFee.ParseString("", seg); err != nil {
-				return nil, err
-			}
+		f, err := fastOr(seg, fastFee, pFee, false)
+		if err != nil {
+			return nil, err
 		}
 		t.Fees = append(t.Fees, *f)
 	}
@@ -290,15 +262,9 @@ func ParseSeatTail(tail string) (*Seat, error) {
 		}
 		s.Stack, s.Bounty = b.Stack, b.Bounty
 	} else {
-		b, ok := (*seatStack)(nil), false
-		if UseFastPaths {
-			b, ok = fastSeatStack(paren)
-		}
-		if !ok {
-			var err error
-			if b, err = pSeatStack.ParseString("", paren); err != nil {
-				return nil, err
-			}
+		b, err := fastOr(paren, fastSeatStack, pSeatStack, false)
+		if err != nil {
+			return nil, err
 		}
 		s.Stack = b.Stack
 	}
@@ -318,17 +284,25 @@ func ParseTable(line string) (*Table, error) {
 	if q < 0 {
 		return nil, fmt.Errorf("unclosed table name")
 	}
-	var t *Table
-	ok := false
-	if UseFastPaths {
-		t, ok = fastTableTail(rest[q+1:])
-	}
-	if !ok {
-		var err error
-		if t, err = pTable.ParseString("", rest[q+1:]); err != nil {
-			return nil, err
-		}
+	t, err := fastOr(rest[q+1:], fastTableTail, pTable, false)
+	if err != nil {
+		return nil, err
 	}
 	t.Name = rest[:q]
 	return t, nil
+}
+
+// fastOr reads s by the fast path fast when the fast paths are on and it
+// answers, else by the grammar p (text may follow what it reads when
+// trail: participle.AllowTrailing).
+func fastOr[T any](s string, fast func(string) (*T, bool), p *participle.Parser[T], trail bool) (*T, error) {
+	if UseFastPaths {
+		if v, ok := fast(s); ok {
+			return v, nil
+		}
+	}
+	if trail {
+		return p.ParseString("", s, trailing)
+	}
+	return p.ParseString("", s)
 }

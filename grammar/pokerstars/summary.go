@@ -73,39 +73,11 @@ type SummaryOptions struct {
 
 // ParseSummarySeatWith is ParseSummarySeat for a dialect.
 func ParseSummarySeatWith(line string, name func(seat int) string, opt SummaryOptions) (*SummarySeat, error) {
-	n, rest, ok := SeatNumber(line)
-	if !ok {
-		return nil, fmt.Errorf("no seat number")
+	n, nm, found, rest, err := scan.SummarySeat(line, name, markers[:])
+	if err != nil {
+		return nil, err
 	}
-	s := &SummarySeat{Number: n}
-	nm := name(n)
-	if nm == "" || !strings.HasPrefix(rest, nm) {
-		return nil, &SeatNameError{Seat: n, Want: nm, Line: rest}
-	}
-	s.Name = nm
-	rest = rest[len(nm):]
-	for {
-		hit := false
-		for i, m := range markers {
-			if strings.HasPrefix(rest, m) {
-				rest = rest[len(m):]
-				switch i {
-				case 0:
-					s.Button = true
-				case 1:
-					s.SmallBlind = true
-				case 2:
-					s.BigBlind = true
-				case 3:
-					s.ButtonBlind = true
-				}
-				hit = true
-			}
-		}
-		if !hit {
-			break
-		}
-	}
+	s := &SummarySeat{Number: n, Name: nm, Button: found&1 != 0, SmallBlind: found&2 != 0, BigBlind: found&4 != 0, ButtonBlind: found&8 != 0}
 	for _, suf := range [...]string{" (cashed out)", " (cashed out).", " (pot not awarded as player cashed out)"} {
 		if strings.HasSuffix(rest, suf) {
 			s.CashedOut = true

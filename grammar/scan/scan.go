@@ -66,3 +66,30 @@ func (e *SeatNameError) Error() string {
 	}
 	return fmt.Sprintf("summary seat %d does not start with its player %q", e.Seat, e.Want)
 }
+
+// SummarySeat cuts "Seat N: NAME" and the markers after the name off a
+// summary seat line: name gives the player of seat N (a name that does not
+// start the text after "Seat N: " is a *SeatNameError); markers are the
+// site's position markers (" (button)", " (small blind)"...), found after
+// the name in any order. It returns N, the name, a bit per marker found
+// (1<<i for markers[i]) and the text after them.
+func SummarySeat(line string, name func(seat int) string, markers []string) (n int, nm string, found uint, rest string, err error) {
+	n, rest, ok := SeatNumber(line)
+	if !ok {
+		return 0, "", 0, "", fmt.Errorf("no seat number")
+	}
+	nm = name(n)
+	if nm == "" || !strings.HasPrefix(rest, nm) {
+		return n, "", 0, "", &SeatNameError{Seat: n, Want: nm, Line: rest}
+	}
+	rest = rest[len(nm):]
+	for hit := true; hit; {
+		hit = false
+		for i, m := range markers {
+			if strings.HasPrefix(rest, m) {
+				rest, found, hit = rest[len(m):], found|1<<i, true
+			}
+		}
+	}
+	return n, nm, found, rest, nil
+}

@@ -1,6 +1,9 @@
 package scan
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 func TestSeatNumber(t *testing.T) {
 	for _, c := range []struct {
@@ -42,5 +45,24 @@ func TestNameBefore(t *testing.T) {
 		if name != c.name || idx != c.idx || ok != c.ok {
 			t.Errorf("NameBefore(%q) = %q, %d, %v; want %q, %d, %v", c.rest, name, idx, ok, c.name, c.idx, c.ok)
 		}
+	}
+}
+
+func TestSummarySeat(t *testing.T) {
+	markers := []string{" (button)", " (small blind)", " (big blind)"}
+	name := func(seat int) string { return map[int]string{1: "Ann (x)", 2: "Bob"}[seat] }
+	n, nm, found, rest, err := SummarySeat("Seat 1: Ann (x) (big blind) (button) folded before Flop", name, markers)
+	if err != nil || n != 1 || nm != "Ann (x)" || found != 1|4 || rest != " folded before Flop" {
+		t.Errorf("= %d %q %b %q %v", n, nm, found, rest, err)
+	}
+	var sn *SeatNameError
+	if _, _, _, _, err := SummarySeat("Seat 2: Bo (button) mucked", name, markers); !errors.As(err, &sn) || sn.Seat != 2 || sn.Line != "Bo (button) mucked" {
+		t.Errorf("wrong name: %v", err)
+	}
+	if _, _, _, _, err := SummarySeat("Seat 3: Cy mucked", name, markers); !errors.As(err, &sn) || sn.Want != "" {
+		t.Errorf("empty seat: %v", err)
+	}
+	if _, _, _, _, err := SummarySeat("Seat x: Ann", name, markers); err == nil || errors.As(err, &sn) {
+		t.Errorf("no seat number: %v", err)
 	}
 }

@@ -1,6 +1,14 @@
 package textgram
 
-import "github.com/alecthomas/participle/v2"
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+
+	"github.com/hhcheck/hhcheck/grammar/linekind"
+)
 
 // Build builds the participle parser of the grammar T with the lexer l.
 func Build[T any](l Lexer) *participle.Parser[T] {
@@ -39,3 +47,118 @@ func Before[T any]() *participle.Parser[T] { return Build[T](CurrencyBefore) }
 
 // After builds the parser of T with the CurrencyAfter lexer.
 func After[T any]() *participle.Parser[T] { return Build[T](CurrencyAfter) }
+
+// Said is what the shared verb grammars read; a site's Act embeds it.
+type Said struct {
+	A     string   // the first amount: called, bet, posted, collected, a raise's increment or total
+	B     string   // the second: a raise's "to", a fee, a pot's number
+	Cards []string // cards shown, discarded or kept
+}
+
+func (s *Said) said() *Said { return s }
+
+// sayer is a pointer to a site's Act, which embeds Said.
+type sayer[A any] interface {
+	*A
+	said() *Said
+}
+
+// Verbs returns the grammars of a site's n kinds, with those set that
+// several sites write alike (Fold ... Leaves above) for the kinds of the
+// verbs, notes and collections of each of words (linekind.Words; a zero
+// kind is left out), read with l: the whole text, or its start when
+// leading. Each copies what it read into the Act's Said. A site sets its
+// own grammars after, replacing a shared one where it reads a kind
+// otherwise.
+func Verbs[A any, P sayer[A], K ~uint8](n int, l Lexer, leading bool, words ...*linekind.Words[K]) []Rule[A] {
+	b := verbs[A]{rules: make([]Rule[A], n), l: l, leading: leading}
+	said := func(a *A) *Said { return P(a).said() }
+	for _, w := range words {
+		set(b, w.Fold, func(*Fold, *A) {})
+		set(b, w.Check, func(*Check, *A) {})
+		set(b, w.Call, func(g *Call, a *A) { said(a).A = g.A })
+		set(b, w.Bet, func(g *Bet, a *A) { said(a).A = g.A })
+		set(b, w.Raise, func(g *Raise, a *A) { s := said(a); s.A, s.B = g.A, g.B })
+		set(b, w.PostSB, func(g *PostSB, a *A) { said(a).A = g.A })
+		set(b, w.PostBB, func(g *PostBB, a *A) { said(a).A = g.A })
+		set(b, w.PostAnte, func(g *PostAnte, a *A) { said(a).A = g.A })
+		set(b, w.PostButton, func(g *PostButton, a *A) { said(a).A = g.A })
+		set(b, w.BringIn, func(g *BringIn, a *A) { said(a).A = g.A })
+		set(b, w.Complete, func(g *Complete, a *A) { said(a).A = g.A })
+		set(b, w.StandPat, func(*StandPat, *A) {})
+		set(b, w.StandPatOn, func(g *StandPatOn, a *A) { said(a).Cards = g.Cards })
+		show := func(g *Show, a *A) { said(a).Cards = g.Cards }
+		set(b, w.Show, show)
+		set(b, w.ShowBare, show)
+		set(b, w.Muck, func(*Muck, *A) {})
+		set(b, w.NoShow, func(*Muck, *A) {})
+		set(b, w.CollectPot, func(g *CollectPot, a *A) { said(a).A = g.A })
+		set(b, w.CollectMain, func(g *CollectMain, a *A) { said(a).A = g.A })
+		set(b, w.SitsOut, func(*SitsOut, *A) {})
+		set(b, w.SittingOut, func(*SitsOut, *A) {})
+		set(b, w.Leaves, func(*Leaves, *A) {})
+	}
+	return b.rules
+}
+
+// verbs is where Verbs sets the rules, and how they read.
+type verbs[A any] struct {
+	rules   []Rule[A]
+	l       Lexer
+	leading bool
+}
+
+// set sets the rule of kind k (none for the zero kind) to the grammar T.
+func set[T any, K ~uint8, A any](b verbs[A], k K, fill func(*T, *A)) {
+	switch {
+	case k == 0:
+	case b.leading:
+		b.rules[k] = Leading(b.l, fill)
+	default:
+		b.rules[k] = Whole(b.l, fill)
+	}
+}
+
+// CutStamp reads a header's date and time, the text after its last " - ",
+// with p (a Stamp grammar, or one that embeds it) and returns the text
+// before it.
+func CutStamp[T any](p *participle.Parser[T], rest string) (*T, string, error) {
+	d := strings.LastIndex(rest, " - ")
+	if d < 0 {
+		return nil, "", fmt.Errorf("no date")
+	}
+	st, err := p.ParseString("", rest[d+3:])
+	if err != nil {
+		return nil, "", fmt.Errorf("date: %v", err)
+	}
+	return st, rest[:d], nil
+}
+
+// ErrUnknown is returned for a kind no grammar reads.
+var ErrUnknown = errors.New("no grammar for this line")
+
+// Has reports whether rules has a grammar for kind k.
+func Has[A any, K ~uint8](rules []Rule[A], k K) bool { return int(k) < len(rules) && rules[k] != nil }
+
+// Read reads text with the grammar of kind k into a; for a show (the
+// kind of "shows [..] (desc)") the description is cut off first into
+// *desc (CutDesc).
+func Read[A any, K ~uint8](rules []Rule[A], k K, text string, a *A, show bool, desc *string) error {
+	if show {
+		var err error
+		if text, *desc, err = CutDesc(text); err != nil {
+			return err
+		}
+	}
+	return rules[k](text, a)
+}
+
+// CutDesc cuts the free-text description off "shows [Ah Kd] (a pair of
+// Aces)": the text to "]" and the description.
+func CutDesc(text string) (string, string, error) {
+	i := strings.Index(text, "] (")
+	if i < 0 || text[len(text)-1] != ')' {
+		return text, "", fmt.Errorf("show without description")
+	}
+	return text[:i+1], text[i+3 : len(text)-1], nil
+}

@@ -1,8 +1,6 @@
 package winamax
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/hhcheck/hhcheck/grammar/textgram"
@@ -11,15 +9,16 @@ import (
 // Act is the site AST of one player line after the name, amounts still as
 // text ("12.50€", "1.32k").
 type Act struct {
-	Kind  Kind
-	A     string   // first amount (called, bet, posted, collected, raise increment, discard count)
-	B     string   // the "to" of a raise
-	Cards []string // cards shown, kept or discarded ("X" for a card not shown)
-	Pot   string   // collect: "pot", "main pot", "side pot"
-	PotN  string   // collect: the side pot's number
-	Half  string   // collect: "HI" or "LO" of "from pot(HI)"
-	Text  string   // the free text: a hand description
-	AllIn bool     // " and is all-in"
+	Kind Kind
+	// The shared fields. A: called, bet, posted, collected, a raise's
+	// increment, the discard count; B: a raise's "to"; Cards: shown, kept or
+	// discarded ("X" for a card not shown)
+	textgram.Said
+	Pot   string // collect: "pot", "main pot", "side pot"
+	PotN  string // collect: the side pot's number
+	Half  string // collect: "HI" or "LO" of "from pot(HI)"
+	Text  string // the free text: a hand description
+	AllIn bool   // " and is all-in"
 }
 
 // One flat struct grammar per verb. The text they parse starts after the
@@ -61,14 +60,13 @@ type (
 
 var lex = textgram.CurrencyAfter
 
-var verbRules [numKinds]textgram.Rule[Act]
+// verbRules parse the text of each kind into an Act: the shared grammars
+// of what Winamax writes as other sites do, then its own (init: its
+// blinds, which may be out of position, and "stands pat [..]" replace the
+// shared ones).
+var verbRules = textgram.Verbs[Act](int(numKinds), lex, false, &words)
 
 func init() {
-	verbRules[KFold] = textgram.Whole(lex, func(*textgram.Fold, *Act) {})
-	verbRules[KCheck] = textgram.Whole(lex, func(*textgram.Check, *Act) {})
-	verbRules[KCall] = textgram.Whole(lex, func(g *textgram.Call, a *Act) { a.A = g.A })
-	verbRules[KBet] = textgram.Whole(lex, func(g *textgram.Bet, a *Act) { a.A = g.A })
-	verbRules[KRaise] = textgram.Whole(lex, func(g *textgram.Raise, a *Act) { a.A, a.B = g.A, g.B })
 	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { a.A = g.A })
 	verbRules[KPostSBOut] = verbRules[KPostSB]
 	verbRules[KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { a.A = g.A })
@@ -78,42 +76,27 @@ func init() {
 	verbRules[KDeniesBB] = textgram.Whole(lex, func(*gDenies, *Act) {})
 	verbRules[KStandPat] = textgram.Whole(lex, func(g *gStandPat, a *Act) { a.Cards = g.Cards })
 	verbRules[KDiscard] = textgram.Whole(lex, func(g *gDiscard, a *Act) { a.A, a.Cards = g.A, g.Cards })
-	verbRules[KShow] = textgram.Whole(lex, func(g *textgram.Show, a *Act) { a.Cards = g.Cards })
-	verbRules[KShowBare] = verbRules[KShow]
-	verbRules[KMuck] = textgram.Whole(lex, func(*textgram.Muck, *Act) {})
 	verbRules[KCollect] = textgram.Whole(lex, func(g *gCollect, a *Act) {
 		a.A, a.Pot, a.PotN, a.Half = g.A, strings.Join(g.Pot, " "), g.PotN, g.Half
 	})
-	verbRules[KSitsOut] = textgram.Whole(lex, func(*textgram.SitsOut, *Act) {})
 	verbRules[KTimedOut] = textgram.Whole(lex, func(*gTimedOut, *Act) {})
 	verbRules[KJoins] = func(text string, a *Act) error { return nil } // free text after "joins the table"
-	verbRules[KLeaves] = textgram.Whole(lex, func(*textgram.Leaves, *Act) {})
 }
 
 // ErrUnknown is returned for a line no grammar knows.
-var ErrUnknown = errors.New("no grammar for this line")
+var ErrUnknown = textgram.ErrUnknown
 
 // ParseAct parses the text after a player name (rest starts with " ", as
 // CutName returns it) with the grammar of kind k.
 func ParseAct(k Kind, rest string) (Act, error) {
 	a := Act{Kind: k}
-	if int(k) >= len(verbRules) || verbRules[k] == nil {
+	if !textgram.Has(verbRules, k) {
 		return a, ErrUnknown
 	}
 	text, allIn := Suffix(rest)
 	a.AllIn = allIn
 	text = strings.TrimPrefix(text, " ")
-	if k == KShow {
-		// "shows [Ah Kd] (One pair : Aces)": the description is free text.
-		i := strings.Index(text, "] (")
-		if i < 0 || text[len(text)-1] != ')' {
-			return a, fmt.Errorf("show without description")
-		}
-		a.Text = text[i+3 : len(text)-1]
-		text = text[:i+1]
-	}
-	if err := verbRules[k](text, &a); err != nil {
-		return a, err
-	}
-	return a, nil
+	// "shows [Ah Kd] (One pair : Aces)": the description is free text.
+	err := textgram.Read(verbRules, k, text, &a, k == KShow, &a.Text)
+	return a, err
 }

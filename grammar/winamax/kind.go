@@ -79,16 +79,11 @@ func HeaderAt(s string) bool {
 }
 
 // lineKinds picks a line's kind by its first bytes.
-var lineKinds = linekind.New(KBlank, KPlayer, []linekind.Rule[Kind]{
-	{Kind: KStreet, Prefix: "*** "},
+var lineKinds = linekind.New(KBlank, KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[Kind]{
 	{Kind: KHeader, Prefix: "Winamax Poker - ", If: HeaderAt},
 	{Kind: KTable, Prefix: "Table: '"},
-	{Kind: KTable, Prefix: "Table '"}, // "Table 'X' 5-max ..." in the 2021 layout
-	{Kind: KTotal, Prefix: "Total pot "},
-	{Kind: KSeat, Summary: KSummarySeat, Prefix: "Seat ", If: linekind.SeatLine},
-	{Kind: KDealt, Prefix: "Dealt to "},
 	{Kind: KBoard, Prefix: "Board: ["},
-})
+}))
 
 // Classify picks the kind of a line by its first bytes; summary seat lines
 // need inSummary.
@@ -97,60 +92,44 @@ func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line
 // SeatNumber returns N of a "Seat N: " line and the text after it.
 func SeatNumber(line string) (int, string, bool) { return scan.SeatNumber(line) }
 
-// verbs are the verbs written after "NAME ".
-var verbs = linekind.New(KUnknown, KUnknown, []linekind.Rule[Kind]{
-	{Kind: KFold, Is: "folds"},
-	{Kind: KCheck, Is: "checks"},
-	{Kind: KCall, Prefix: "calls "},
-	{Kind: KBet, Prefix: "bets "},
-	{Kind: KRaise, Prefix: "raises "},
+// verbs are the verbs written after "NAME ": Winamax's own first (a blind
+// posted out of position before the blind), then those it writes as
+// other sites do.
+var verbs = linekind.New(KUnknown, KUnknown, linekind.Rules([]linekind.Rule[Kind]{
 	{Kind: KPostSBOut, Prefix: "posts small blind ", Suffix: " out of position"},
-	{Kind: KPostSB, Prefix: "posts small blind "},
 	{Kind: KPostBBOut, Prefix: "posts big blind ", Suffix: " out of position"},
-	{Kind: KPostBB, Prefix: "posts big blind "},
 	{Kind: KPostAnte, Prefix: "posts ante "},
 	{Kind: KBringIn, Prefix: "brings in "},
 	{Kind: KDeniesBB, Is: "denies big blind"},
 	{Kind: KDeniesBB, Is: "denies small blind"},
 	{Kind: KDeniesBB, Is: "deny BB"},
 	{Kind: KDeniesBB, Is: "deny SB"},
-	{Kind: KStandPat, Is: "stands pat"},
 	{Kind: KStandPat, Prefix: "stands pat ["},
-	{Kind: KDiscard, Prefix: "discards "},
-	{Kind: KShow, Prefix: "shows [", Suffix: ")"},
-	{Kind: KShowBare, Prefix: "shows ["},
-	{Kind: KMuck, Is: "mucks hand"},
-	{Kind: KMuck, Is: "doesn't show hand"},
 	{Kind: KCollect, Prefix: "collected ", Contains: " from "},
-	{Kind: KSitsOut, Is: "sits out"},
-	{Kind: KSitsOut, Is: "is sitting out"},
 	{Kind: KTimedOut, Is: "has timed out"},
-	{Kind: KTimedOut, Is: "is disconnected"},
-	{Kind: KTimedOut, Is: "is connected"},
 	{Kind: KJoins, Prefix: "joins the table"},
-	{Kind: KLeaves, Is: "leaves the table"},
-})
+}, words.Verbs(), words.Notes()))
+
+// words are Winamax's kinds of the lines ("Table 'X' 5-max" in the 2021
+// layout) and verbs it writes as other sites do ("doesn't show hand" is a
+// muck, connection notices one kind).
+var words = linekind.Words[Kind]{Street: KStreet, Table: KTable, Total: KTotal, Seat: KSeat, SummarySeat: KSummarySeat, Dealt: KDealt,
+	Fold: KFold, Check: KCheck, Call: KCall, Bet: KBet, Raise: KRaise, PostSB: KPostSB, PostBB: KPostBB,
+	Discard: KDiscard, StandPat: KStandPat, Show: KShow, ShowBare: KShowBare, Muck: KMuck, NoShow: KMuck,
+	SitsOut: KSitsOut, SittingOut: KSitsOut, Leaves: KLeaves, Disconnected: KTimedOut, Connected: KTimedOut}
 
 // Verb classifies the text after a player name (which starts with " ").
 // The " and is all-in" suffix is cut off by Suffix first.
-func Verb(rest string) Kind {
-	if len(rest) < 2 || rest[0] != ' ' {
-		return KUnknown
-	}
-	return verbs.Of(rest[1:])
-}
+func Verb(rest string) Kind { return linekind.AfterName(nil, verbs, rest) }
 
 // Suffix cuts the all-in remark off an action's text.
-func Suffix(rest string) (text string, allIn bool) {
-	return linekind.CutRemark(rest, speech.Remark)
-}
+func Suffix(rest string) (text string, allIn bool) { return speech.Suffix(rest) }
 
 // CutName cuts the player name off a player line. names are the hand's
 // seat names sorted longest first; the first name that prefixes the line
 // and leaves a known verb wins, so "7 7 7 folds" finds "7 7 7".
 func CutName(line string, names []string) (idx int, rest string, k Kind) {
-	idx, rest, k, _ = speech.CutName(line, names)
-	return idx, rest, k
+	return speech.CutSeated(line, names)
 }
 
 var speech = linekind.Speech[Kind]{Seps: " ", Verb: Verb, Remark: " and is all-in"}

@@ -58,16 +58,11 @@ func ParseHeader(line string) (*Header, error) {
 			return nil, fmt.Errorf("bad hand number %q", h.HandID)
 		}
 	}
-	d := strings.LastIndex(rest, " - ")
-	if d < 0 {
-		return nil, fmt.Errorf("no date")
-	}
-	st, err := pStamp.ParseString("", rest[d+3:])
+	st, rest, err := textgram.CutStamp(pStamp, rest)
 	if err != nil {
-		return nil, fmt.Errorf("date: %v", err)
+		return nil, err
 	}
 	h.Time = *st
-	rest = rest[:d]
 	p := strings.LastIndex(rest, " (")
 	if p <= 0 {
 		return nil, fmt.Errorf("no stakes")

@@ -41,34 +41,11 @@ var markers = [...]string{" (button)", " (small blind)", " (big blind)"}
 // ParseSummarySeat parses a summary seat line; name gives the player the
 // hand's seat list has at a seat number.
 func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, error) {
-	n, rest, ok := SeatNumber(line)
-	if !ok {
-		return nil, fmt.Errorf("no seat number")
+	n, nm, found, rest, err := scan.SummarySeat(line, name, markers[:])
+	if err != nil {
+		return nil, err
 	}
-	s := &SummarySeat{Number: n}
-	nm := name(n)
-	if nm == "" || !strings.HasPrefix(rest, nm) {
-		return nil, &SeatNameError{Seat: n, Want: nm}
-	}
-	s.Name = nm
-	rest = rest[len(nm):]
-	for hit := true; hit; {
-		hit = false
-		for i, m := range markers {
-			if strings.HasPrefix(rest, m) {
-				rest = rest[len(m):]
-				hit = true
-				switch i {
-				case 0:
-					s.Button = true
-				case 1:
-					s.SmallBlind = true
-				case 2:
-					s.BigBlind = true
-				}
-			}
-		}
-	}
+	s := &SummarySeat{Number: n, Name: nm, Button: found&1 != 0, SmallBlind: found&2 != 0, BigBlind: found&4 != 0}
 	rest = strings.TrimPrefix(rest, " ")
 	switch {
 	case rest == "folded" || strings.HasPrefix(rest, "folded "):

@@ -1,0 +1,77 @@
+package textgram
+
+import (
+	"testing"
+
+	"github.com/hhcheck/hhcheck/grammar/linekind"
+)
+
+type testKind uint8
+
+const (
+	tkUnknown testKind = iota
+	tkCall
+	tkRaise
+	tkShow
+	tkLeaves
+	tkOwn
+	tkN
+)
+
+type testAct struct {
+	Said
+	Own string
+}
+
+func TestVerbs(t *testing.T) {
+	rules := Verbs[testAct](int(tkN), CurrencyBefore, false, &linekind.Words[testKind]{Call: tkCall, Raise: tkRaise, ShowBare: tkShow, Leaves: tkLeaves})
+	if len(rules) != int(tkN) || rules[tkUnknown] != nil || rules[tkOwn] != nil {
+		t.Fatalf("rules set for kinds not named: %d rules, unknown %v, own %v", len(rules), rules[tkUnknown] != nil, rules[tkOwn] != nil)
+	}
+	var a testAct
+	if err := rules[tkRaise]("raises $2 to $4", &a); err != nil || a.A != "$2" || a.B != "$4" {
+		t.Errorf("raise: %+v %v", a, err)
+	}
+	a = testAct{}
+	if err := rules[tkShow]("shows [Ah Kd]", &a); err != nil || len(a.Cards) != 2 || a.A != "" {
+		t.Errorf("show: %+v %v", a, err)
+	}
+	if err := rules[tkCall]("calls $1 and more", &a); err == nil {
+		t.Error("call: trailing text read whole without error")
+	}
+	if err := rules[tkLeaves]("leaves the table", &a); err != nil {
+		t.Error("leaves:", err)
+	}
+	lead := Verbs[testAct](int(tkN), CurrencyBefore, true, &linekind.Words[testKind]{Call: tkCall})
+	a = testAct{}
+	if err := lead[tkCall]("calls $1 and more", &a); err != nil || a.A != "$1" {
+		t.Errorf("leading call: %+v %v", a, err)
+	}
+}
+
+func TestCutDescAndHas(t *testing.T) {
+	if c, d, err := CutDesc("shows [Ah Kd] (a pair of Aces)"); err != nil || c != "shows [Ah Kd]" || d != "a pair of Aces" {
+		t.Errorf("CutDesc = %q %q %v", c, d, err)
+	}
+	for _, in := range []string{"shows [Ah Kd]", "shows [Ah Kd] (a pair"} {
+		if c, d, err := CutDesc(in); err == nil || c != in || d != "" {
+			t.Errorf("CutDesc(%q) = %q %q %v, want an error", in, c, d, err)
+		}
+	}
+	rules := Verbs[testAct](int(tkN), CurrencyBefore, false, &linekind.Words[testKind]{Call: tkCall})
+	if !Has(rules, tkCall) || Has(rules, tkRaise) || Has(rules, testKind(200)) {
+		t.Error("Has")
+	}
+}
+
+func TestRead(t *testing.T) {
+	rules := Verbs[testAct](int(tkN), CurrencyBefore, false, &linekind.Words[testKind]{ShowBare: tkShow})
+	var a testAct
+	if err := Read(rules, tkShow, "shows [Ah Kd] (a pair)", &a, true, &a.Own); err != nil || a.Own != "a pair" || len(a.Cards) != 2 {
+		t.Errorf("show: %+v %v", a, err)
+	}
+	a = testAct{}
+	if err := Read(rules, tkShow, "shows [Ah Kd]", &a, true, &a.Own); err == nil || a.Cards != nil {
+		t.Errorf("show without description: %+v %v", a, err)
+	}
+}
