@@ -384,6 +384,7 @@ func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 			if len(ph.st.seats) >= memoMax {
 				clear(ph.st.seats)
 			}
+			key.text = strings.Clone(tail) // the key must not pin the file's text
 			ph.st.seats[key] = sv
 		}
 		if e := ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: sv.stack, SittingOut: sv.sittingOut}); e != nil {
