@@ -35,6 +35,8 @@ type lineMapper struct {
 	hidden string
 	// amountOf reads the site's amounts; nil: parseMoney.
 	amountOf func(s string, dec int) (hand.Money, error)
+	// seatPlayerFn is seatPlayer bound to this mapper (set by its first use).
+	seatPlayerFn func(int) string
 }
 
 // startHand begins the mapping of chunk c: a new hand of the file at the
