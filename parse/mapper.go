@@ -133,7 +133,12 @@ func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) 
 		}
 		m.lineNo++
 		p.Stats.Lines++
-		l = strings.TrimRight(l, " \t\r")
+		for n := len(l); n > 0; n-- { // strings.TrimRight(l, " \t\r"), without its cutset set-up per line
+			if c := l[n-1]; c != ' ' && c != '\t' && c != '\r' {
+				break
+			}
+			l = l[:n-1]
+		}
 		if first {
 			first = false
 			if e := header(strings.TrimPrefix(l, "\uFEFF")); e != nil {
