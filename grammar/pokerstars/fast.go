@@ -483,3 +483,21 @@ func fastShowed(s, word string) ([]string, bool) {
 	}
 	return fastCards(b[:j+1])
 }
+
+// fastLevelBlinds reads a tournament level's "(SMALL/BIG)" at the start of
+// s (the header's "Level IV (50/100)"); what follows the parenthesis is
+// ignored, as the grammar's AllowTrailing does.
+func fastLevelBlinds(s string) (*levelBlinds, bool) {
+	if len(s) < 5 || s[0] != '(' {
+		return nil, false
+	}
+	small, rest, ok := textgram.NumBefore(s[1:])
+	if !ok || rest == "" || rest[0] != '/' {
+		return nil, false
+	}
+	big, rest, ok := textgram.NumBefore(rest[1:])
+	if !ok || rest == "" || rest[0] != ')' {
+		return nil, false
+	}
+	return &levelBlinds{Small: small, Big: big}, true
+}
