@@ -34,6 +34,8 @@ type lineMapper struct {
 	hidden string
 	// amountOf reads the site's amounts; nil: parseMoney.
 	amountOf func(s string, dec int) (hand.Money, error)
+	// seatPlayerFn is seatPlayer bound to this mapper (set by its first use).
+	seatPlayerFn func(int) string
 }
 
 // startHand begins the mapping of chunk c: a new hand of the file at the
@@ -100,7 +102,12 @@ func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) 
 		}
 		m.lineNo++
 		p.Stats.Lines++
-		l = strings.TrimRight(l, " \t\r")
+		for n := len(l); n > 0; n-- { // strings.TrimRight(l, " \t\r"), without its cutset set-up per line
+			if c := l[n-1]; c != ' ' && c != '\t' && c != '\r' {
+				break
+			}
+			l = l[:n-1]
+		}
 		if first {
 			first = false
 			if e := header(strings.TrimPrefix(l, "\uFEFF")); e != nil {

@@ -139,10 +139,28 @@ type seatVal struct {
 type psState struct {
 	starState[pokerstars.Kind, pokerstars.Act]
 	seats map[memoEntry[pokerstars.Kind]]seatVal
+	game  lastGame // the header's game words: a file's hands repeat them
+}
+
+// lastGame is gameLimits of the last game words read.
+type lastGame struct {
+	words     string
+	g         hand.GameType
+	pre, post hand.Limit
+	ok        bool
+}
+
+// gameLimits is gameLimits(s), remembered for the next hand.
+func (lg *lastGame) gameLimits(s string) (hand.GameType, hand.Limit, hand.Limit, bool) {
+	if s != lg.words || lg.words == "" {
+		g, pre, post, ok := gameLimits(s)
+		*lg = lastGame{words: strings.Clone(s), g: g, pre: pre, post: post, ok: ok}
+	}
+	return lg.g, lg.pre, lg.post, lg.ok
 }
 
 func newPSState() Mapper {
-	return &psState{newStarState[pokerstars.Kind, pokerstars.Act](1024), make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
+	return &psState{starState: newStarState[pokerstars.Kind, pokerstars.Act](1024), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
 }
 
 // psKinds: how the layout's lines are written (starsLine).
@@ -294,7 +312,7 @@ func (ph *psHand) header(line string) *Error {
 	}
 	h.Site, h.ID = hd.Site, hd.HandID
 	h.Pool = hd.Zoom
-	g, lim, post, ok := gameLimits(hd.Game)
+	g, lim, post, ok := ph.st.game.gameLimits(hd.Game)
 	if !ok {
 		return ph.fail(ReasonUnknownGame, ph.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
 	}
@@ -384,6 +402,7 @@ func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 			if len(ph.st.seats) >= memoMax {
 				clear(ph.st.seats)
 			}
+			key.text = strings.Clone(tail) // the key must not pin the file's text
 			ph.st.seats[key] = sv
 		}
 		if e := ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: sv.stack, SittingOut: sv.sittingOut}); e != nil {

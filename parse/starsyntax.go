@@ -99,7 +99,10 @@ func (m *lineMapper) seatPlayer(n int) string {
 func (m *lineMapper) mapStarsSummarySeat(line string, parseSeat func(string, func(int) string) (*pokerstars.SummarySeat, error)) *Error {
 	h := m.h
 	kind := pokerstars.KSummarySeat
-	ss, err := parseSeat(line, m.seatPlayer)
+	if m.seatPlayerFn == nil {
+		m.seatPlayerFn = m.seatPlayer // bound once per hand, not per line
+	}
+	ss, err := parseSeat(line, m.seatPlayerFn)
 	if err != nil {
 		var sn *pokerstars.SeatNameError
 		if errors.As(err, &sn) {

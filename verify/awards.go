@@ -52,8 +52,8 @@ var uncalledPart = owedPart{pot: -1}
 // it names the pots, per run when it names runs, per half when it names
 // halves; otherwise per player.
 func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
-	ac, ok := newAwardComparison(c, res, set)
-	if !ok {
+	var ac awardComparison // on the stack: one hand's
+	if !ac.init(c, res, set) {
 		return
 	}
 	ac.owedByTheRules()
@@ -79,17 +79,17 @@ type awardComparison struct {
 	cells          []award
 }
 
-// newAwardComparison finds the grain of the record; false when the hand
-// cannot be compared (no outcome recorded, or a pot nobody showed for and
-// no pot named).
-func newAwardComparison(c *checker, res *replay.Result, set *Settlement) (*awardComparison, bool) {
+// init starts the comparison and finds the grain of the record; false
+// when the hand cannot be compared (no outcome recorded, or a pot nobody
+// showed for and no pot named).
+func (ac *awardComparison) init(c *checker, res *replay.Result, set *Settlement) bool {
 	h := c.h
 	if len(h.Awards) == 0 && len(h.CashOuts) == 0 {
 		if !h.Summary.HasTotal {
-			return nil, false // the record has no outcome (a partial hand)
+			return false // the record has no outcome (a partial hand)
 		}
 	}
-	ac := &awardComparison{c: c, h: h, res: res, set: set,
+	*ac = awardComparison{c: c, h: h, res: res, set: set,
 		potsNamed: len(h.Awards) > 0, halvesNamed: len(h.Awards) > 0}
 	for _, a := range h.Awards {
 		if a.Pot < 0 {
@@ -115,7 +115,7 @@ func newAwardComparison(c *checker, res *replay.Result, set *Settlement) (*award
 		}
 	}
 	if undecided && !ac.potsNamed {
-		return nil, false // a pot nobody showed for: the split cannot be checked
+		return false // a pot nobody showed for: the split cannot be checked
 	}
 	// an uncontested pot is neither shared between runs nor between halves,
 	// whatever the site files it under
@@ -123,7 +123,7 @@ func newAwardComparison(c *checker, res *replay.Result, set *Settlement) (*award
 	for k := range set.Pots {
 		ac.allUncontested = ac.allUncontested && set.Pots[k].Uncontested
 	}
-	return ac, true
+	return true
 }
 
 // returned is the uncalled bet paid back to seat inside his collections.

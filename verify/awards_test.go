@@ -48,7 +48,8 @@ func TestAwardComparisonGrain(t *testing.T) {
 	}
 	for _, c := range cases {
 		ck := &checker{h: &c.h, prof: &rules.Standard, rep: &Report{}}
-		ac, ok := newAwardComparison(ck, &replay.Result{}, c.set)
+		var ac awardComparison
+		ok := ac.init(ck, &replay.Result{}, c.set)
 		if ok != c.ok {
 			t.Errorf("%s: comparable %v, want %v", c.name, ok, c.ok)
 			continue
@@ -70,8 +71,8 @@ func TestAwardComparisonCells(t *testing.T) {
 	h := &hand.Hand{Seats: make([]hand.Seat, 2), Awards: []hand.Award{{Pot: 0, Half: hand.HighHalf}},
 		Conventions: hand.Conventions{UncalledInCollected: true}}
 	ck := &checker{h: h, prof: &rules.Standard, rep: &Report{}}
-	ac, ok := newAwardComparison(ck, &replay.Result{Returned: []hand.Money{0, 5}}, &Settlement{Pots: []PotDecision{{}, {Pot: 1}}})
-	if !ok {
+	var ac awardComparison
+	if !ac.init(ck, &replay.Result{Returned: []hand.Money{0, 5}}, &Settlement{Pots: []PotDecision{{}, {Pot: 1}}}) {
 		t.Fatal("not comparable")
 	}
 	a := ac.cell(0, 1, 0, hand.HighHalf)

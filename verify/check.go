@@ -66,6 +66,16 @@ func (c *checker) player(seat int) string {
 // collections and the hand descriptions.
 func Check(h *hand.Hand, opts Options) Report { return CheckReplay(h, opts, NewReplay(h, opts)) }
 
+// WithDefaults returns o with what it leaves nil filled in (StudRank):
+// a caller that checks many hands with one Options prepares it once
+// rather than on every hand.
+func (o Options) WithDefaults() Options {
+	if o.StudRank == nil {
+		o.StudRank = eval.StudRank(&o.Profile)
+	}
+	return o
+}
+
 // NewReplay returns the replay Check runs on h, for a caller that shows
 // every step (explain) before handing it to CheckReplay.
 func NewReplay(h *hand.Hand, opts Options) *replay.State {

@@ -38,6 +38,7 @@ import (
 type Session struct {
 	file   string
 	tables map[tableKey]*tableEnd
+	spare  *tableEnd // the memory of a table's hand before last, for the next
 }
 
 type tableKey struct{ site, table, tournament string }
@@ -49,9 +50,36 @@ type tableEnd struct {
 	numOK   bool
 	start   time.Time
 	button  int
-	seats   []int // seat numbers, ascending as written
-	end     map[string]hand.Money
-	excused map[string]bool
+	seats   []int     // seat numbers, ascending as written
+	end     []seatEnd // per seat, as Hand.Seats
+	excused []string  // players whose stack may change (endOf)
+}
+
+// seatEnd is a player's chips at the end of a hand.
+type seatEnd struct {
+	name  string
+	chips hand.Money
+}
+
+// endOf returns the player's chips at the end of the hand.
+func (e *tableEnd) endOf(name string) (hand.Money, bool) {
+	for i := range e.end {
+		if e.end[i].name == name {
+			return e.end[i].chips, true
+		}
+	}
+	return 0, false
+}
+
+// isExcused reports whether a note or a cash-out explains a change of the
+// player's stack.
+func (e *tableEnd) isExcused(name string) bool {
+	for _, n := range e.excused {
+		if n == name {
+			return true
+		}
+	}
+	return false
 }
 
 // MaxHandGap is the longest time between the starts of two hands taken to
@@ -79,18 +107,24 @@ func (s *Session) Add(h *hand.Hand, res *replay.Result) []hand.Discrepancy {
 	}
 	k := tableKey{h.Site, h.Table, h.Tournament}
 	prev := s.tables[k]
-	cur := summarize(h, res)
+	cur := s.spare
+	if cur == nil {
+		cur = &tableEnd{}
+	}
+	summarize(cur, h, res, prev)
 	if prev == nil {
 		// the session keeps its own copy of every string it remembers
 		// (key, id, names), never a window into the file's text
 		s.tables[tableKey{strings.Clone(k.site), strings.Clone(k.table), strings.Clone(k.tournament)}] = cur
+		s.spare = nil
 		return nil
 	}
 	// the entry keeps its key: updated in place (a map assignment would
-	// store the new hand's strings as the key)
-	old := *prev
-	*prev = *cur
-	prev = &old
+	// store the new hand's strings as the key); the previous hand's
+	// memory serves the next hand summarized
+	*prev, *cur = *cur, *prev
+	prev, cur = cur, prev
+	s.spare = prev
 	var out []hand.Discrepancy
 	order := func(msg string) {
 		out = append(out, hand.Discrepancy{Code: hand.HandOrder, Clause: rules.HandSequence, Seat: -1, Line: h.Line,
@@ -129,8 +163,8 @@ func (s *Session) Add(h *hand.Hand, res *replay.Result) []hand.Discrepancy {
 	compared, rose := 0, 0
 	for i := range h.Seats {
 		p := h.Seats[i].Player
-		was, ok := prev.end[p]
-		if !ok || prev.excused[p] || cur.excused[p] {
+		was, ok := prev.endOf(p)
+		if !ok || prev.isExcused(p) || cur.isExcused(p) {
 			continue
 		}
 		compared++
@@ -157,38 +191,49 @@ func (s *Session) Add(h *hand.Hand, res *replay.Result) []hand.Discrepancy {
 	return out
 }
 
-// summarize keeps what the next hand of the table is compared with.
-func summarize(h *hand.Hand, res *replay.Result) *tableEnd {
-	e := &tableEnd{id: strings.Clone(h.ID), start: h.Start, button: h.Button,
-		end: make(map[string]hand.Money, len(h.Seats)), excused: map[string]bool{}}
+// summarize keeps in e what the next hand of the table is compared
+// with, reusing e's lists; the names are copied, or shared with prev's
+// copies when the player was there.
+func summarize(e *tableEnd, h *hand.Hand, res *replay.Result, prev *tableEnd) {
+	*e = tableEnd{start: h.Start, button: h.Button, seats: e.seats[:0], end: e.end[:0], excused: e.excused[:0]}
+	e.id = strings.Clone(h.ID)
 	e.num, e.numOK = parseID(h.ID)
+	keep := func(name string) string {
+		if prev != nil {
+			for i := range prev.end {
+				if prev.end[i].name == name {
+					return prev.end[i].name
+				}
+			}
+		}
+		return strings.Clone(name)
+	}
 	for i := range h.Seats {
 		e.seats = append(e.seats, h.Seats[i].Number)
 		v := h.Seats[i].Stack
 		if res != nil && i < len(res.Contributed) {
 			v += res.Returned[i] - res.Contributed[i]
 		}
-		e.end[strings.Clone(h.Seats[i].Player)] = v
+		e.end = append(e.end, seatEnd{name: keep(h.Seats[i].Player), chips: v})
 	}
 	for _, a := range h.Awards {
 		if a.Seat >= 0 && a.Seat < len(h.Seats) {
-			e.end[h.Seats[a.Seat].Player] += a.Amount
+			e.end[a.Seat].chips += a.Amount
 		}
 	}
 	for _, c := range h.CashOuts {
 		if c.Seat >= 0 && c.Seat < len(h.Seats) {
-			e.excused[strings.Clone(h.Seats[c.Seat].Player)] = true
+			e.excused = append(e.excused, e.end[c.Seat].name)
 		}
 	}
 	for _, n := range h.Notes {
 		switch n.Kind {
 		case hand.NoteRebuy, hand.NoteAddOn, hand.NoteJoins, hand.NoteLeaves, hand.NoteStackUnknown:
 			if n.Player != "" {
-				e.excused[strings.Clone(n.Player)] = true
+				e.excused = append(e.excused, strings.Clone(n.Player))
 			}
 		}
 	}
-	return e
 }
 
 func parseID(id string) (uint64, bool) {

@@ -177,7 +177,7 @@ func Settle(sd *Showdown) *Settlement {
 		ps := &sd.Pots[k]
 		d := PotDecision{Pot: k, Name: replay.PotName(k), Amount: ps.Amount, Gross: ps.Gross, Level: ps.Level,
 			Eligible: ps.Eligible, Clause: rules.PotsSeparately}
-		var alive []int
+		alive := make([]int, 0, len(ps.Eligible))
 		for _, i := range ps.Eligible {
 			if i < 0 || i >= np || sd.Players[i].Folded {
 				continue
@@ -221,9 +221,17 @@ func Settle(sd *Showdown) *Settlement {
 			d.Contenders = alive
 			d.Clause = rules.SidePots
 			st.Paid[alive[0]] += ps.Amount
-			d.Runs = []RunDecision{{Amount: ps.Amount, Portions: []Portion{{Half: hand.WholePot, Amount: ps.Amount,
-				Winners: alive, Shares: []hand.Money{ps.Amount}, Clauses: uncontestedClauses,
-				Note: "only eligible player left: wins without a showdown"}}}}
+			// the run, its portion and the share in one allocation
+			u := &struct {
+				run     [1]RunDecision
+				portion [1]Portion
+				share   [1]hand.Money
+			}{}
+			u.share[0] = ps.Amount
+			u.portion[0] = Portion{Half: hand.WholePot, Amount: ps.Amount, Winners: alive, Shares: u.share[:],
+				Clauses: uncontestedClauses, Note: "only eligible player left: wins without a showdown"}
+			u.run[0] = RunDecision{Amount: ps.Amount, Portions: u.portion[:]}
+			d.Runs = u.run[:]
 		case len(d.Contenders) == 0:
 			d.Undecided = true
 		default:

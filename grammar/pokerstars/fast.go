@@ -1,6 +1,10 @@
 package pokerstars
 
-import "github.com/hhcheck/hhcheck/grammar/textgram"
+import (
+	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/textgram"
+)
 
 // Fast paths: byte scanners for the line kinds that cost most under
 // participle (street lines, the header's dates, table lines), each proven
@@ -68,7 +72,13 @@ func fastStreet(line string) (*Street, bool) {
 	if end <= 0 {
 		return nil, false
 	}
-	st := &Street{}
+	// the street and room for its name's words in one allocation
+	buf := &struct {
+		st    Street
+		words [2]string
+	}{}
+	st := &buf.st
+	st.Name = buf.words[:0]
 	name := rest[:end]
 	for name != "" {
 		w := name
@@ -268,7 +278,7 @@ func fastCards(s string) ([]string, bool) {
 		return nil, false
 	}
 	inner := s[1 : len(s)-1]
-	var out []string
+	out := make([]string, 0, strings.Count(inner, " ")+1)
 	for inner != "" {
 		c := inner
 		if i := indexByte(inner, ' '); i >= 0 {
@@ -284,7 +294,7 @@ func fastCards(s string) ([]string, bool) {
 		}
 		out = append(out, c)
 	}
-	return out, out != nil
+	return out, len(out) > 0
 }
 
 // fastBoard reads "Board [c c c c c]" (the run prefix already cut off).
@@ -385,7 +395,7 @@ var actForms = map[Kind]actForm{
 // fastGroups reads " [c c] [c]": card groups, each after one space, to
 // the end of s.
 func fastGroups(s string) ([]CardGroup, bool) {
-	var gs []CardGroup
+	gs := make([]CardGroup, 0, strings.Count(s, "["))
 	for s != "" {
 		if len(s) < 2 || s[0] != ' ' || s[1] != '[' {
 			return nil, false
@@ -401,7 +411,7 @@ func fastGroups(s string) ([]CardGroup, bool) {
 		gs = append(gs, CardGroup{Cards: cs})
 		s = s[j+1:]
 	}
-	return gs, gs != nil
+	return gs, len(gs) > 0
 }
 
 // fastAct reads the text of an amount verb (after the name's ": " or " "
@@ -472,4 +482,22 @@ func fastShowed(s, word string) ([]string, bool) {
 		return nil, false
 	}
 	return fastCards(b[:j+1])
+}
+
+// fastLevelBlinds reads a tournament level's "(SMALL/BIG)" at the start of
+// s (the header's "Level IV (50/100)"); what follows the parenthesis is
+// ignored, as the grammar's AllowTrailing does.
+func fastLevelBlinds(s string) (*levelBlinds, bool) {
+	if len(s) < 5 || s[0] != '(' {
+		return nil, false
+	}
+	small, rest, ok := textgram.NumBefore(s[1:])
+	if !ok || rest == "" || rest[0] != '/' {
+		return nil, false
+	}
+	big, rest, ok := textgram.NumBefore(rest[1:])
+	if !ok || rest == "" || rest[0] != ')' {
+		return nil, false
+	}
+	return &levelBlinds{Small: small, Big: big}, true
 }

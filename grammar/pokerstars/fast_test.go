@@ -151,7 +151,7 @@ func FuzzFastPaths(f *testing.F) {
 		"PokerStars Game #12637565869: Tournament #63858762, $5.00+$0.50 Hold'em No Limit - Level II (15/30) - 2007/10/15 - 05:34:03 (ET)",
 		"Table 'a' 6-max Seat #1 is the button", "Table 'Sekanina' Seat #6 is the button", "Table 'x' 9-max (Play Money) Seat #2 is the button",
 		"Total pot $5.50", "Total pot 1,200 Main pot 1,000. Side pot 200.", "Rake $0.28", "Jackpot €0.10", "Board [4s 9c 2s Qs 3s]", "Uncalled bet ($0.94) returned to ",
-		"($50 in chips)", "(1,500 in chips)", "$0.25/$0.50 USD", "10/20", "calls $5", "raises $1 to $1.50", "collected $5.22 from pot", "completes it to 20",
+		"($50 in chips)", "(1,500 in chips)", "(15/30)", "(1,000/2,000) ", "(10/20", "$0.25/$0.50 USD", "10/20", "calls $5", "raises $1 to $1.50", "collected $5.22 from pot", "completes it to 20",
 		"posts small & big blinds $0.75", "collected 1,000 from side pot", "collected ($1.42)", "won ($5.22) with a pair", "showed [Qh Ah] and won", " [Ah Kd]", " [2c] [3d 4h]", "shows [Ah Kd]"} {
 		f.Add(s)
 	}
@@ -190,6 +190,12 @@ func FuzzFastPaths(f *testing.F) {
 			want, err := pUncalled.ParseString("", line, trailing)
 			if err != nil || !reflect.DeepEqual(u, want) {
 				t.Errorf("uncalled %q: fast %+v, grammar %+v (%v)", line, u, want, err)
+			}
+		}
+		if lb, ok := fastLevelBlinds(line); ok {
+			want, err := pLevelBlinds.ParseString("", line, trailing)
+			if err != nil || !reflect.DeepEqual(lb, want) {
+				t.Errorf("level blinds %q: fast %+v, grammar %+v (%v)", line, lb, want, err)
 			}
 		}
 		if st, ok := fastSeatStack(line); ok {

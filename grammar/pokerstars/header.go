@@ -246,9 +246,15 @@ func (h *Header) tourney(body string) error {
 		return fmt.Errorf("no level blinds")
 	}
 	h.Level = level[:p]
-	lb, err := pLevelBlinds.ParseString("", level[p+1:], trailing)
-	if err != nil {
-		return err
+	lb, ok := (*levelBlinds)(nil), false
+	if UseFastPaths {
+		lb, ok = fastLevelBlinds(level[p+1:])
+	}
+	if !ok {
+		var err error
+		if lb, err = pLevelBlinds.ParseString("", level[p+1:], trailing); err != nil {
+			return err
+		}
 	}
 	h.Small, h.Big = lb.Small, lb.Big
 	// buy-in tokens, then an ISO code, then the game.

@@ -264,7 +264,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	for range workers {
 		go func() {
 			p := parse.NewParser()
-			vopts := verify.Options{Profile: opts.Profile}
+			vopts := verify.Options{Profile: opts.Profile}.WithDefaults()
 			for t := range jobs {
 				t.result <- work(p, vopts, opts.Compare, t.b, opts.Profile.Name, out != nil, opts.Sink)
 			}
