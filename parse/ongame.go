@@ -66,10 +66,11 @@ import (
 //     $0.55 won by nickgerm ($0.27), XYXY26XYXY ($0.26)".
 //   - Summary seat lines "Seat 5: Player1 ($1,793.35), net: +$269.50,
 //     [Js, Jc] (THREE_OF_A_KIND JACK)": the final stack, the hand's net and
-//     the shown cards with the site's description. The net and final
-//     stack are checked against the replayed arithmetic by the mapping:
-//     a difference is noted "net_mismatch" (and the awards are verified
-//     from the pot lines). A seat with no net took no part.
+//     the shown cards with the site's description. The mapping checks
+//     that the final stack less the starting stack is the net (a
+//     difference is noted "net_mismatch"; none in the real hands); the
+//     awards are verified from the pot lines. A seat with no net took no
+//     part.
 //   - Five-card draw: "Hero changed 2 cards" is a discard (the single
 //     draw), "New hand for Hero: [8h, 9h, 6s, Ah, Jh]" the hero's cards
 //     after it. Stud: "Dealing 4th street" … "Dealing river" (7th street),
@@ -77,7 +78,7 @@ import (
 //     Kd]").
 func init() {
 	Register(Site{Format: "ongame", Name: "OnGame", New: newOnGameState,
-		Header:   Header{Prefixes: []string{ongame.HeaderPrefix}, Mark: '*'},
+		Header:   Header{Prefixes: []string{ongame.HeaderPrefix}, Mark: '*', Glued: true},
 		Requires: PartSummary | PartTotal | PartSeats | PartTable,
 		Conventions: func(h *hand.Hand) hand.Conventions {
 			return hand.Conventions{RakeDivisionUnknown: true}
@@ -234,7 +235,9 @@ func (oh *ogHand) line(line string) *Error {
 	case line == "" || line == "---":
 		return nil
 	case strings.HasPrefix(line, ongame.EndPrefix):
-		id := strings.TrimSuffix(strings.TrimPrefix(line, ongame.EndPrefix), " *****")
+		// the next hand's header may be glued after a byte-order mark
+		// (HHSmithy's Limit2.txt and the other sample files)
+		id := strings.TrimSuffix(strings.TrimRight(strings.TrimPrefix(line, ongame.EndPrefix), "\uFEFF"), " *****")
 		if id != h.ID {
 			// PLO R5-21973400-50 ends "End of hand R5-21973414-50": the
 			// table number differs, the hand is whole: noted

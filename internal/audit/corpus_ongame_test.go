@@ -1,0 +1,87 @@
+package audit
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hhcheck/hhcheck/rules"
+)
+
+// genuineOnGame lists the real OnGame hands the standard and site profiles
+// report, with the codes and why. Every other OnGame hand of ../shared
+// must parse and verify clean.
+var genuineOnGame = map[string]struct {
+	codes  string // sorted distinct codes
+	reason string
+}{
+	// Five-card draw, Suez $0.05/$0.10 (2010): four players reach the
+	// showdown after the draw; the record shows only x Diabolo666's cards
+	// (a pair of queens) and pays the whole $0.38 to velabianca, whose
+	// cards it writes nowhere (no summary cards, no "shows"). In every
+	// other OnGame showdown the winner's cards are written (R5-81962116-232
+	// and -233 of the same table): on the record, the pot went to a hand
+	// that was not shown against one that was.
+	"R5-81962116-235": {"AWARD_MISMATCH", "a showdown pot paid to a player whose cards the record does not show, against a shown pair of queens"},
+	// Omaha (limit "OMAHA_HI" table Tilburg, 2010): nickgerm (seat 3, the
+	// button) and XYXY26XYXY (seat 8, the big blind) tie with K-K-7-7;
+	// $0.53 after the $0.02 rake: the site gives the odd cent to the
+	// button, where RRoP 3.7.5(a) gives it to the first winner left of
+	// the button (XYXY26XYXY). It is the only real OnGame pot divided
+	// with a unit left over, and no habit of hand.OddChipHabits gives the
+	// unit to the button: declaring the site's habit needs a new one in
+	// hand (not this plug-in's file), so it stays a finding under both
+	// profiles until then (reported).
+	"R5-81867677-657": {"AWARD_MISMATCH", "odd cent of a tied pot to the button, not the first winner left of it (RRoP 3.7.5(a))"},
+}
+
+// TestCorpusOnGameVerifies runs the whole path over every OnGame history
+// of ../shared (by-site/OnGame and the HHSmithy samples) under the
+// standard and the site profile: every hand parses, and every finding is
+// listed with its reason.
+func TestCorpusOnGameVerifies(t *testing.T) {
+	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
+		t.Run(prof.Name, func(t *testing.T) { corpusOnGame(t, prof) })
+	}
+}
+
+func corpusOnGame(t *testing.T, prof rules.Profile) {
+	paths := sharedFiles(t, "OnGame")
+	seen := map[string]bool{}
+	sum, err := Run(context.Background(), Options{Paths: paths, Profile: prof, OnHand: func(h HandResult) {
+		switch {
+		case h.Duplicate:
+		case h.Rejected != nil:
+			t.Errorf("%s:%d: hand %s rejected: %v", h.File, h.Line, h.HandID, h.Rejected)
+		case len(h.Discrepancies) > 0:
+			var codes []string
+			for _, d := range h.Discrepancies {
+				if !slices.Contains(codes, string(d.Code)) {
+					codes = append(codes, string(d.Code))
+				}
+			}
+			slices.Sort(codes)
+			got := strings.Join(codes, " ")
+			if g, listed := genuineOnGame[h.HandID]; !listed || got != g.codes {
+				t.Errorf("unexpected finding (%s):\n%s", got, describe(h))
+			}
+			seen[h.HandID] = true
+		}
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id := range genuineOnGame {
+		if !seen[id] {
+			t.Errorf("hand %s: listed finding not reported", id)
+		}
+	}
+	if sum.HandsRead != sum.HandsParsed+sum.HandsRejected || sum.HandsParsed != sum.HandsClean+sum.HandsFlagged {
+		t.Errorf("hands not accounted for: %+v", sum)
+	}
+	if sum.HandsRejected != 0 || sum.HandsRead != 156 || sum.HandsDuplicate != 1 {
+		t.Errorf("%d hands read, %d rejected: want every OnGame hand parsed", sum.HandsRead, sum.HandsRejected)
+	}
+	t.Logf("%d hands (%d more read twice): %d clean, %d flagged, %d rejected", sum.HandsRead, sum.HandsDuplicate, sum.HandsClean, sum.HandsFlagged, sum.HandsRejected)
+}
