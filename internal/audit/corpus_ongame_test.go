@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
@@ -84,4 +85,66 @@ func corpusOnGame(t *testing.T, prof rules.Profile) {
 		t.Errorf("%d hands read, %d rejected: want every OnGame hand parsed", sum.HandsRead, sum.HandsRejected)
 	}
 	t.Logf("%d hands (%d more read twice): %d clean, %d flagged, %d rejected", sum.HandsRead, sum.HandsDuplicate, sum.HandsClean, sum.HandsFlagged, sum.HandsRejected)
+}
+
+// TestTamperedOnGameHands takes real OnGame hands that verify clean
+// (testdata/histories/ongame, copied from ../shared) and changes what the
+// site recorded the way a faulty or dishonest award would: every change
+// is flagged under the standard and the site profile.
+func TestTamperedOnGameHands(t *testing.T) {
+	const (
+		nl   = "cash__OnGame__Flop__NLHE-6max-USD-2.00-4.00-201208.thousand.delimiter.txt"
+		lhe  = "cash__OnGame__Flop__LHE-HU-USD-100-200-201207.thousand.in.collect.line.txt"
+		plo8 = "tour__OnGame__R-186-1481_1.txt"
+	)
+	cases := []struct {
+		name, file, id string
+		tamper         []string
+		want           []want
+	}{{
+		name: "winner changed", file: nl, id: "R5-260041977-287",
+		tamper: []string{"won by Player1 ($536)", "won by Player0 ($536)"},
+		want:   []want{{hand.AwardMismatch, "Player0", "main", ""}, {hand.AwardMismatch, "Player1", "main", ""}},
+	}, {
+		name: "winner paid one cent more", file: nl, id: "R5-260041977-287",
+		tamper: []string{"won by Player1 ($536)", "won by Player1 ($536.01)"},
+		want:   []want{{hand.AwardMismatch, "Player1", "main", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
+	}, {
+		name: "winner paid one dollar less (thousands in the pot line)", file: lhe, id: "R5-258035051-21",
+		tamper: []string{"won by Hero ($1,999)", "won by Hero ($1,998)"},
+		want:   []want{{hand.AwardMismatch, "Hero", "main", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
+	}, {
+		name: "side pot merged into the main pot", file: plo8, id: "T5-330030241-11",
+		tamper: []string{"Main pot: 4878 won by KREST 78 (4878)\nSide pot 1: 5058 won by footpooljay1 (5058)", "Main pot: 9936 won by KREST 78 (9936)"},
+		want:   []want{{hand.AwardMismatch, "KREST 78", "", ""}, {hand.AwardMismatch, "footpooljay1", "", ""}},
+	}, {
+		name: "hi/lo: odd chip moved from the high half to the low", file: plo8, id: "T5-330030241-9",
+		tamper: []string{"Lakesdie (1793 High), KREST 78 (896 Low)", "Lakesdie (1792 High), KREST 78 (897 Low)"},
+		want:   []want{{hand.AwardMismatch, "Lakesdie", "high", rules.OddChipHiLo}, {hand.AwardMismatch, "KREST 78", "low", rules.OddChipHiLo}},
+	}, {
+		name: "hi/lo: one chip more to the high half", file: plo8, id: "T5-330030241-9",
+		tamper: []string{"Lakesdie (1793 High)", "Lakesdie (1794 High)"},
+		want:   []want{{hand.AwardMismatch, "Lakesdie", "high", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
+	}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			orig := sampleChunk(t, "ongame", c.file, c.id, func(text string) bool {
+				return strings.Contains(text, "History for hand "+c.id+" ")
+			})
+			for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
+				if ds := check(t, orig, prof); len(ds) != 0 {
+					t.Fatalf("%s: the hand before tampering is not clean: %+v", prof.Name, ds)
+				}
+				ds := check(t, replaceAll(t, orig, c.tamper...), prof)
+				for _, w := range c.want {
+					if !has(ds, w, prof) {
+						t.Errorf("%s: missing %+v; got:", prof.Name, w)
+						for _, d := range ds {
+							t.Logf("  %s [%s] %q %s exp %d rec %d: %s", d.Code, d.Clause, d.Pot, d.Player, d.Expected, d.Recorded, d.Message)
+						}
+					}
+				}
+			}
+		})
+	}
 }
