@@ -187,9 +187,9 @@ func ParseCards(s string) ([]string, error) {
 // Result is the part of a summary seat line after the name: "($1,793.35),
 // net: +$269.50, [Js, Jc] (THREE_OF_A_KIND JACK)".
 type Result struct {
-	Stack string   `parser:"'(' @Num ')'"`
-	Net   *Net     `parser:"(',' @@)?"`
-	Shown *Shown   `parser:"(',' @@)?"`
+	Stack string `parser:"'(' @Num ')'"`
+	Net   *Net   `parser:"(',' @@)?"`
+	Shown *Shown `parser:"(',' @@)?"`
 }
 
 // Net is "net: +$269.50".
