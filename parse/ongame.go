@@ -449,17 +449,14 @@ func (oh *ogHand) act(line string) *Error {
 	if err != nil {
 		return oh.unknown(ogKind("action"), line, err)
 	}
+	verb := a.Word()
 	var amt hand.Money
-	if s := a.Amt(); s != "" {
+	if s := a.Amt(); s != "" && verb != "changed" {
 		if amt, e = oh.money(s); e != nil {
 			return e
 		}
 	}
 	allIn := a.AllIn || (amt > 0 && oh.stack[seat] == amt)
-	if amt > oh.stack[seat] {
-		oh.note("over_stack", line)
-	}
-	verb := a.Word()
 	switch verb {
 	case "posts small blind", "posts big blind":
 		// the first blind posted is the small one when the stakes are
