@@ -249,7 +249,19 @@ func (oh *ogHand) line(line string) *Error {
 		return oh.startLine(line)
 	case strings.HasPrefix(line, "Table: "):
 		return oh.table(line)
-	case strings.HasPrefix(line, "User: "), strings.HasPrefix(line, "Players in round: "):
+	case strings.HasPrefix(line, "User: "):
+		oh.note("head", line)
+		return nil
+	case strings.HasPrefix(line, "Players in round: "):
+		// "Players in round: 5 (6)": players dealt in, (seats at the
+		// table) when written
+		if _, seats, ok := strings.Cut(line, " ("); ok {
+			n, err := strconv.Atoi(strings.TrimSuffix(seats, ")"))
+			if err != nil {
+				return oh.unknown(ogKind("players"), line, err)
+			}
+			h.MaxSeats = n
+		}
 		oh.note("head", line)
 		return nil
 	case strings.HasPrefix(line, "Button: seat "):
