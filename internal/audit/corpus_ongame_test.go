@@ -2,6 +2,7 @@ package audit
 
 import (
 	"context"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -39,52 +40,60 @@ var genuineOnGame = map[string]struct {
 
 // TestCorpusOnGameVerifies runs the whole path over every OnGame history
 // of ../shared (by-site/OnGame and the HHSmithy samples) under the
-// standard and the site profile: every hand parses, and every finding is
-// listed with its reason.
+// standard and the site profile: all 156 distinct hands parse, and every
+// finding is listed with its reason.
 func TestCorpusOnGameVerifies(t *testing.T) {
+	paths := sharedFiles(t, "OnGame")
+	listed := map[string]string{}
+	for id, g := range genuineOnGame {
+		listed[id] = g.codes
+	}
 	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
-		t.Run(prof.Name, func(t *testing.T) { corpusOnGame(t, prof) })
+		t.Run(prof.Name, func(t *testing.T) {
+			sum := familyFindings(t, paths, prof, listed)
+			if sum.HandsRejected != 0 || sum.HandsRead != 156 || sum.HandsDuplicate != 1 {
+				t.Errorf("%d hands read (%d twice), %d rejected: want 156 (1), every one parsed", sum.HandsRead, sum.HandsDuplicate, sum.HandsRejected)
+			}
+		})
 	}
 }
 
-func corpusOnGame(t *testing.T, prof rules.Profile) {
-	paths := sharedFiles(t, "OnGame")
-	seen := map[string]bool{}
+// familyFindings verifies the files under prof and checks that every
+// hand parses and that the hands flagged are exactly the listed ones,
+// each with its listed codes (sorted, distinct, space-separated).
+func familyFindings(t *testing.T, paths []string, prof rules.Profile, listed map[string]string) *Summary {
+	t.Helper()
+	flagged := map[string]string{}
 	sum, err := Run(context.Background(), Options{Paths: paths, Profile: prof, OnHand: func(h HandResult) {
-		switch {
-		case h.Duplicate:
-		case h.Rejected != nil:
+		if h.Rejected != nil && !h.Duplicate {
 			t.Errorf("%s:%d: hand %s rejected: %v", h.File, h.Line, h.HandID, h.Rejected)
-		case len(h.Discrepancies) > 0:
-			var codes []string
-			for _, d := range h.Discrepancies {
-				if !slices.Contains(codes, string(d.Code)) {
-					codes = append(codes, string(d.Code))
-				}
-			}
-			slices.Sort(codes)
-			got := strings.Join(codes, " ")
-			if g, listed := genuineOnGame[h.HandID]; !listed || got != g.codes {
-				t.Errorf("unexpected finding (%s):\n%s", got, describe(h))
-			}
-			seen[h.HandID] = true
+		}
+		if h.Duplicate || len(h.Discrepancies) == 0 {
+			return
+		}
+		codes := map[string]bool{}
+		for _, d := range h.Discrepancies {
+			codes[string(d.Code)] = true
+		}
+		got := slices.Sorted(maps.Keys(codes))
+		flagged[h.HandID] = strings.Join(got, " ")
+		if want, ok := listed[h.HandID]; !ok || want != flagged[h.HandID] {
+			t.Errorf("unexpected finding (%s):\n%s", flagged[h.HandID], describe(h))
 		}
 	}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for id := range genuineOnGame {
-		if !seen[id] {
+	for id := range listed {
+		if _, ok := flagged[id]; !ok {
 			t.Errorf("hand %s: listed finding not reported", id)
 		}
 	}
 	if sum.HandsRead != sum.HandsParsed+sum.HandsRejected || sum.HandsParsed != sum.HandsClean+sum.HandsFlagged {
 		t.Errorf("hands not accounted for: %+v", sum)
 	}
-	if sum.HandsRejected != 0 || sum.HandsRead != 156 || sum.HandsDuplicate != 1 {
-		t.Errorf("%d hands read, %d rejected: want every OnGame hand parsed", sum.HandsRead, sum.HandsRejected)
-	}
 	t.Logf("%d hands (%d more read twice): %d clean, %d flagged, %d rejected", sum.HandsRead, sum.HandsDuplicate, sum.HandsClean, sum.HandsFlagged, sum.HandsRejected)
+	return sum
 }
 
 // TestTamperedOnGameHands takes real OnGame hands that verify clean
@@ -93,58 +102,38 @@ func corpusOnGame(t *testing.T, prof rules.Profile) {
 // is flagged under the standard and the site profile.
 func TestTamperedOnGameHands(t *testing.T) {
 	const (
+		og   = "ongame"
 		nl   = "cash__OnGame__Flop__NLHE-6max-USD-2.00-4.00-201208.thousand.delimiter.txt"
 		lhe  = "cash__OnGame__Flop__LHE-HU-USD-100-200-201207.thousand.in.collect.line.txt"
 		plo8 = "tour__OnGame__R-186-1481_1.txt"
 	)
-	cases := []struct {
-		name, file, id string
-		tamper         []string
-		want           []want
-	}{{
-		name: "winner changed", file: nl, id: "R5-260041977-287",
+	runSiteTampers(t, []siteTamper{{
+		name: "winner changed", dir: og, file: nl, id: "R5-260041977-287",
 		tamper: []string{"won by Player1 ($536)", "won by Player0 ($536)"},
 		want:   []want{{hand.AwardMismatch, "Player0", "main", ""}, {hand.AwardMismatch, "Player1", "main", ""}},
 	}, {
-		name: "winner paid one cent more", file: nl, id: "R5-260041977-287",
+		name: "winner paid one cent more", dir: og, file: nl, id: "R5-260041977-287",
 		tamper: []string{"won by Player1 ($536)", "won by Player1 ($536.01)"},
 		want:   []want{{hand.AwardMismatch, "Player1", "main", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
 	}, {
-		name: "winner paid one dollar less (thousands in the pot line)", file: lhe, id: "R5-258035051-21",
+		name: "winner paid one dollar less (thousands in the pot line)", dir: og, file: lhe, id: "R5-258035051-21",
 		tamper: []string{"won by Hero ($1,999)", "won by Hero ($1,998)"},
 		want:   []want{{hand.AwardMismatch, "Hero", "main", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
 	}, {
-		name: "side pot merged into the main pot", file: plo8, id: "T5-330030241-11",
+		name: "side pot merged into the main pot", dir: og, file: plo8, id: "T5-330030241-11",
 		tamper: []string{"Main pot: 4878 won by KREST 78 (4878)\nSide pot 1: 5058 won by footpooljay1 (5058)", "Main pot: 9936 won by KREST 78 (9936)"},
 		want:   []want{{hand.AwardMismatch, "KREST 78", "", ""}, {hand.AwardMismatch, "footpooljay1", "", ""}},
 	}, {
-		name: "hi/lo: odd chip moved from the high half to the low", file: plo8, id: "T5-330030241-9",
+		name: "hi/lo: odd chip moved from the high half to the low", dir: og, file: plo8, id: "T5-330030241-9",
 		tamper: []string{"Lakesdie (1793 High), KREST 78 (896 Low)", "Lakesdie (1792 High), KREST 78 (897 Low)"},
 		want:   []want{{hand.AwardMismatch, "Lakesdie", "high", rules.OddChipHiLo}, {hand.AwardMismatch, "KREST 78", "low", rules.OddChipHiLo}},
 	}, {
-		name: "hi/lo: one chip more to the high half", file: plo8, id: "T5-330030241-9",
+		name: "hi/lo: one chip more to the high half", dir: og, file: plo8, id: "T5-330030241-9",
 		tamper: []string{"Lakesdie (1793 High)", "Lakesdie (1794 High)"},
 		want:   []want{{hand.AwardMismatch, "Lakesdie", "high", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
-	}}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			orig := sampleChunk(t, "ongame", c.file, c.id, func(text string) bool {
-				return strings.Contains(text, "History for hand "+c.id+" ")
-			})
-			for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
-				if ds := check(t, orig, prof); len(ds) != 0 {
-					t.Fatalf("%s: the hand before tampering is not clean: %+v", prof.Name, ds)
-				}
-				ds := check(t, replaceAll(t, orig, c.tamper...), prof)
-				for _, w := range c.want {
-					if !has(ds, w, prof) {
-						t.Errorf("%s: missing %+v; got:", prof.Name, w)
-						for _, d := range ds {
-							t.Logf("  %s [%s] %q %s exp %d rec %d: %s", d.Code, d.Clause, d.Pot, d.Player, d.Expected, d.Recorded, d.Message)
-						}
-					}
-				}
-			}
+	}}, func(t *testing.T, dir, file, id string) string {
+		return sampleChunk(t, dir, file, id, func(text string) bool {
+			return strings.Contains(text, "History for hand "+id+" ")
 		})
-	}
+	})
 }
