@@ -50,7 +50,31 @@ import (
 //     is what is read; the "to" is not used.
 //   - "posts big blind ($0.05)" then "posts dead blind ($0.02)" (draw
 //     R5-81962116-233, grommek): a live big blind and a dead small blind.
-//     "small bring in $0.12" is the stud bring-in.
+//     "small bring in $0.12" is the stud bring-in. At "X/X" stakes the
+//     blinds are written both "posts big blind ($0.50)" (PLO hi/lo
+//     R5-174523451-25 and -26, $5/$5 and $0.25/$0.25 in the HHSmithy
+//     samples) or $0.50 and $1 (PLO R5-21973400-50 at €1/€1): the first
+//     blind is the small one and its size is not judged. A second "posts
+//     small blind" is the big blind posted short all in (tournament
+//     T5-18949637-60: "posts small blind (150) [all in]" after a 125
+//     small blind at 125/250).
+//   - Oddities kept as notes, not rejects: the street line written twice
+//     after an all-in ("--- Dealing turn [Kc]" twice, T5-17701176-2 and
+//     six other tournament hands), an "End of hand" naming another table
+//     number (R5-21973400-50 ends "R5-21973414-50", the table's number),
+//     and a header glued after the previous hand's last line behind a
+//     byte-order mark (HHSmithy's Limit2.txt and other samples: cut as
+//     its own hand). "Players in round: 5 (6)" gives the table's seats
+//     when the parentheses are written.
+//   - Odd chips: the only real pot divided between tied players with a
+//     unit left over (limit Omaha R5-81867677-657: $0.53 between the
+//     button, seat 3, and the big blind, seat 8) gives the cent to the
+//     button, where RRoP 3.7.5(a) gives it to the first winner left of
+//     it. No hand.OddChipHabit says that, so none is declared (the
+//     profile decides) and the hand is a listed finding of
+//     audit.TestCorpusOnGameVerifies. Between the halves of a hi/lo pot
+//     the odd chip goes high (tournament T5-330030241-9: "Lakesdie (1793
+//     High), KREST 78 (896 Low), LLIOPOXXX (896 Low)"), as RRoP 3.7.5(c).
 //   - Uncalled bets are never written (RecordsUncalled false): in
 //     R5-260041977-287 Player1 bets $1,391.85 all in, is called for
 //     $134.50, and "Main pot: $539" is what was called; the $1,257.35
