@@ -60,7 +60,8 @@ import (
 //     small blind at 125/250).
 //   - Oddities kept as notes, not rejects: the street line written twice
 //     after an all-in ("--- Dealing turn [Kc]" twice, T5-17701176-2 and
-//     six other tournament hands), an "End of hand" naming another table
+//     the other tournament hands whose players are all in before the
+//     river), an "End of hand" naming another table
 //     number (R5-21973400-50 ends "R5-21973414-50", the table's number),
 //     and a header glued after the previous hand's last line behind a
 //     byte-order mark (HHSmithy's Limit2.txt and other samples: cut as
