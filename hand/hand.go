@@ -396,6 +396,12 @@ const (
 	// as RRoP 3.7.5(c). Winning Poker's habit (see parse/winning.go).
 	// Added for Winning Poker.
 	OddChipHiLoToLow OddChipHabit = "hilo-odd-unit-to-low"
+	// OddChipFromButton: one unit at a time to the tied winners clockwise
+	// from the button itself (the button first when it is among them),
+	// not from the first seat left of it as RRoP 3.7.5(a). OnGame's habit
+	// on its one real pot of that kind (see parse/ongame.go), which a
+	// lowest-seat-first habit would fit too. Added for OnGame.
+	OddChipFromButton OddChipHabit = "from-button"
 )
 
 // DividesByRRoP reports whether the habit gives the odd chips of one
@@ -407,7 +413,7 @@ func (h OddChipHabit) DividesByRRoP() bool {
 
 // OddChipHabits lists the habits a site can declare.
 func OddChipHabits() []OddChipHabit {
-	return []OddChipHabit{OddChipRRoP, OddChipFirstTakesAll, OddChipFromBigBlind, OddChipHiLoToLow}
+	return []OddChipHabit{OddChipRRoP, OddChipFirstTakesAll, OddChipFromBigBlind, OddChipHiLoToLow, OddChipFromButton}
 }
 
 // ParseOddChipHabit returns the habit named s, or an error naming the

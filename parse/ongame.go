@@ -71,9 +71,11 @@ import (
 //     unit left over (limit Omaha R5-81867677-657: $0.53 between the
 //     button, seat 3, and the big blind, seat 8) gives the cent to the
 //     button, where RRoP 3.7.5(a) gives it to the first winner left of
-//     it. No hand.OddChipHabit says that, so none is declared (the
-//     profile decides) and the hand is a listed finding of
-//     audit.TestCorpusOnGameVerifies. Between the halves of a hi/lo pot
+//     it. Every such real hand agreeing, it is the site's habit
+//     (hand.OddChipFromButton: clockwise from the button itself; the
+//     one hand cannot tell it from "lowest seat number first", seat 3
+//     before seat 8): `standard` accepts either, `site` checks it to the
+//     cent (audit.TestCorpusOnGameVerifies). Between the halves of a hi/lo pot
 //     the odd chip goes high (tournament T5-330030241-9: "Lakesdie (1793
 //     High), KREST 78 (896 Low), LLIOPOXXX (896 Low)"), as RRoP 3.7.5(c).
 //   - Uncalled bets are never written (RecordsUncalled false): in
@@ -106,7 +108,7 @@ func init() {
 		Header:   Header{Prefixes: []string{ongame.HeaderPrefix}, Mark: '*', Glued: true},
 		Requires: PartSummary | PartTotal | PartSeats | PartTable,
 		Conventions: func(h *hand.Hand) hand.Conventions {
-			return hand.Conventions{RakeDivisionUnknown: true}
+			return hand.Conventions{RakeDivisionUnknown: true, OddChip: hand.OddChipFromButton}
 		},
 	})
 }

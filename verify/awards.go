@@ -379,11 +379,13 @@ func (ac *awardComparison) mismatch(a *award) (hand.Discrepancy, bool) {
 		// standard profile not a fault, as below; the site profile
 		// settles the pot that way and checks it to the chip
 		return d, false
-	case a.oddChips > 0 && diff <= a.oddChips && a.oddWhy != "" && a.rec >= a.lo && a.rec <= a.hi && c.siteOddChipHabit():
-		// the odd chips went another way than RRoP 3.7.5, and the site
-		// documents its own habit (RULES D7: a profile per site): under
-		// the standard profile that is the site's convention, not a
-		// fault; the site profile checks the habit to the chip
+	case a.oddChips > 0 && diff <= a.oddChips && a.oddWhy != "" && a.oddWhy != rules.OddChipHiLo && a.rec >= a.lo && a.rec <= a.hi && c.siteOddChipHabit():
+		// the odd chips of a division went another way than RRoP
+		// 3.7.5(a)/(b), and the site documents its own habit for them
+		// (RULES D7: a profile per site): under the standard profile
+		// that is the site's convention, not a fault; the site profile
+		// checks the habit to the chip. The unit between the halves of a
+		// hi/lo pot (3.7.5(c)) is not what such a habit is about.
 		return d, false
 	case a.oddChips > 0 && diff <= a.oddChips && a.oddWhy != "" && a.rec >= a.lo && a.rec <= a.hi:
 		d.Clause = a.oddWhy

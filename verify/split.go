@@ -516,6 +516,10 @@ func orderOddChips(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, p *Po
 		}
 		btn = next
 	}
+	if siteHabit(sd, prof) == hand.OddChipFromButton {
+		// the button first: count from the seat before it
+		btn--
+	}
 	key := func(i int) int {
 		n := sd.Players[i].Number
 		if n > btn {

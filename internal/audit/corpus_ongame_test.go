@@ -26,16 +26,6 @@ var genuineOnGame = map[string]struct {
 	// and -233 of the same table): on the record, the pot went to a hand
 	// that was not shown against one that was.
 	"R5-81962116-235": {"AWARD_MISMATCH", "a showdown pot paid to a player whose cards the record does not show, against a shown pair of queens"},
-	// Omaha (limit "OMAHA_HI" table Tilburg, 2010): nickgerm (seat 3, the
-	// button) and XYXY26XYXY (seat 8, the big blind) tie with K-K-7-7;
-	// $0.53 after the $0.02 rake: the site gives the odd cent to the
-	// button, where RRoP 3.7.5(a) gives it to the first winner left of
-	// the button (XYXY26XYXY). It is the only real OnGame pot divided
-	// with a unit left over, and no habit of hand.OddChipHabits gives the
-	// unit to the button: declaring the site's habit needs a new one in
-	// hand (not this plug-in's file), so it stays a finding under both
-	// profiles until then (reported).
-	"R5-81867677-657": {"AWARD_MISMATCH", "odd cent of a tied pot to the button, not the first winner left of it (RRoP 3.7.5(a))"},
 }
 
 // TestCorpusOnGameVerifies runs the whole path over every OnGame history
@@ -106,6 +96,7 @@ func TestTamperedOnGameHands(t *testing.T) {
 		nl   = "cash__OnGame__Flop__NLHE-6max-USD-2.00-4.00-201208.thousand.delimiter.txt"
 		lhe  = "cash__OnGame__Flop__LHE-HU-USD-100-200-201207.thousand.in.collect.line.txt"
 		plo8 = "tour__OnGame__R-186-1481_1.txt"
+		lo   = "cash__OnGame__Flop__LO-9max-0.05-0.10-201009.Sample.txt"
 	)
 	runSiteTampers(t, []siteTamper{{
 		name: "winner changed", dir: og, file: nl, id: "R5-260041977-287",
@@ -131,6 +122,17 @@ func TestTamperedOnGameHands(t *testing.T) {
 		name: "hi/lo: one chip more to the high half", dir: og, file: plo8, id: "T5-330030241-9",
 		tamper: []string{"Lakesdie (1793 High)", "Lakesdie (1794 High)"},
 		want:   []want{{hand.AwardMismatch, "Lakesdie", "high", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
+	}, {
+		// OnGame gives the odd cent of a tie to the button first
+		// (hand.OddChipFromButton): nickgerm, seat 3, here. Under the site
+		// profile the hand is clean and the cent moved to the big blind
+		// (XYXY26XYXY, the first winner left of the button) is flagged;
+		// under the standard profile RRoP 3.7.5(a) gives it there and the
+		// site's habit is accepted too, so only the site profile is tested.
+		name: "tie: odd cent moved from the button to the big blind", dir: og, file: lo, id: "R5-81867677-657",
+		profiles: []rules.Profile{rules.SiteOddChips},
+		tamper:   []string{"won by nickgerm ($0.27), XYXY26XYXY ($0.26)", "won by nickgerm ($0.26), XYXY26XYXY ($0.27)"},
+		want:     []want{{hand.AwardMismatch, "nickgerm", "main", rules.D7}, {hand.AwardMismatch, "XYXY26XYXY", "main", rules.D7}},
 	}}, func(t *testing.T, dir, file, id string) string {
 		return sampleChunk(t, dir, file, id, func(text string) bool {
 			return strings.Contains(text, "History for hand "+id+" ")

@@ -50,6 +50,7 @@ type siteTamper struct {
 	setup, tamper       []string  // old, new pairs
 	ignore              hand.Code // a code the setup itself causes
 	want                []want
+	profiles            []rules.Profile // default: the standard and the site profile
 }
 
 // runSiteTampers runs the cases under both profiles; handOf finds a
@@ -62,7 +63,11 @@ func runSiteTampers(t *testing.T, cases []siteTamper, handOf func(t *testing.T, 
 			if len(c.setup) > 0 {
 				control = replaceAll(t, orig, c.setup...)
 			}
-			for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
+			profiles := c.profiles
+			if profiles == nil {
+				profiles = []rules.Profile{rules.Standard, rules.SiteOddChips}
+			}
+			for _, prof := range profiles {
 				for _, text := range []string{orig, control} {
 					if ds := without(check(t, text, prof), c.ignore); len(ds) != 0 {
 						t.Fatalf("%s: the hand before tampering is not clean: %+v", prof.Name, ds)
