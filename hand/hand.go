@@ -474,3 +474,30 @@ func (h *Hand) SeatOf(player string) int {
 	}
 	return -1
 }
+
+// Reset empties h for another hand and keeps the room of its lists (a
+// worker that is done with a hand reuses its memory for the next one:
+// parse.Recycle). The old elements are zeroed, so that a hand kept for
+// reuse pins no file's text (its names and notes); nothing may still refer
+// to h or its lists.
+func (h *Hand) Reset() {
+	clear(h.Seats)
+	clear(h.Deals)
+	clear(h.Actions)
+	clear(h.Boards)
+	clear(h.Shows)
+	clear(h.Returns)
+	clear(h.Awards)
+	clear(h.CashOuts)
+	clear(h.EarlyBoard)
+	clear(h.Notes)
+	clear(h.Summary.SidePots)
+	clear(h.Summary.Fees)
+	clear(h.Summary.Seats)
+	*h = Hand{
+		Seats: h.Seats[:0], Deals: h.Deals[:0], Actions: h.Actions[:0], Boards: h.Boards[:0],
+		Shows: h.Shows[:0], Returns: h.Returns[:0], Awards: h.Awards[:0], CashOuts: h.CashOuts[:0],
+		EarlyBoard: h.EarlyBoard[:0], Notes: h.Notes[:0],
+		Summary: Summary{SidePots: h.Summary.SidePots[:0], Fees: h.Summary.Fees[:0], Seats: h.Summary.Seats[:0]},
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
@@ -42,7 +43,33 @@ type lineMapper struct {
 // chunk's line, site its Site ("" leaves it to the mapping or the
 // registry), the players found through seats.
 func startHand(doc *Document, c Chunk, site string, seats *seatIndex) lineMapper {
-	return lineMapper{doc: doc, lineNo: c.Line - 1, h: &hand.Hand{File: doc.File, Line: c.Line, Site: site}, seats: seats, seatsDirty: true}
+	h := newHand()
+	h.File, h.Line, h.Site = doc.File, c.Line, site
+	return lineMapper{doc: doc, lineNo: c.Line - 1, h: h, seats: seats, seatsDirty: true}
+}
+
+// hands holds hands given back by Recycle: the next hands mapped reuse
+// their lists instead of allocating them again.
+var hands sync.Pool
+
+// newHand returns an empty hand, a recycled one when there is one.
+func newHand() *hand.Hand {
+	if h, ok := hands.Get().(*hand.Hand); ok {
+		return h
+	}
+	return &hand.Hand{}
+}
+
+// Recycle gives a hand Parse returned back for reuse by a later Parse (of
+// any Parser): the batch run calls it once a hand's checks are over. The
+// caller promises that nothing refers to h or to any list in it any more
+// (a hand kept, e.g. by a dataset sink, is never recycled).
+func Recycle(h *hand.Hand) {
+	if h == nil {
+		return
+	}
+	h.Reset()
+	hands.Put(h)
 }
 
 // seatIndex returns the hand's seat names, longest first, rebuilding them
@@ -90,8 +117,12 @@ func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) 
 	// actions than lines, and growing the slices line by line was the
 	// largest allocation of the whole path.
 	lines := strings.Count(text, "\n") + 1
-	m.h.Actions = make([]hand.Action, 0, lines)
-	m.h.Seats = make([]hand.Seat, 0, 10)
+	if cap(m.h.Actions) < lines {
+		m.h.Actions = make([]hand.Action, 0, lines)
+	}
+	if cap(m.h.Seats) < 10 {
+		m.h.Seats = make([]hand.Seat, 0, 10)
+	}
 	first := true
 	for len(text) > 0 {
 		var l string

@@ -90,8 +90,8 @@ func (s *State) initBetting() {
 	b.ready = true
 	h := s.h
 	n := s.n
-	b.order = make([]int, n)
-	b.pos = make([]int, n)
+	b.order = grab(&s.intBuf, n)
+	b.pos = grab(&s.intBuf, n)
 	for i := range b.order {
 		b.order[i] = i
 	}
@@ -99,7 +99,7 @@ func (s *State) initBetting() {
 	for k, i := range b.order {
 		b.pos[i] = k
 	}
-	b.part = make([]bool, n)
+	b.part = grab(&s.flagBuf, n)
 	for _, a := range h.Actions {
 		if a.Seat >= 0 && a.Seat < n {
 			b.part[a.Seat] = true
@@ -161,8 +161,8 @@ func (s *State) initBetting() {
 	case sb >= 0:
 		b.anchor = sb
 	}
-	b.acted = make([]bool, n)
-	b.faced = make([]hand.Money, n)
+	b.acted = grab(&s.flagBuf, n)
+	b.faced = grab(&s.moneyBuf, n)
 	b.last = -1
 }
 

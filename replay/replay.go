@@ -2,6 +2,7 @@ package replay
 
 import (
 	"strconv"
+	"sync"
 
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
@@ -46,17 +47,57 @@ type State struct {
 	b betting // legality: order of action and bet sizes (legality.go)
 
 	findings []hand.Discrepancy
+
+	// res is what Finish returns; moneyBuf, flagBuf and intBuf the memory
+	// of the per-seat lists, kept when the state is recycled (Recycle).
+	res      Result
+	moneyBuf []hand.Money
+	flagBuf  []bool
+	intBuf   []int
+}
+
+// states holds the replays given back by Recycle.
+var states sync.Pool
+
+// Recycle gives the replay behind r (a Result Finish returned) back for
+// reuse by a later New: the batch run calls it once a hand's checks are
+// over. The caller promises that nothing refers to r, its lists or its
+// State any more.
+func Recycle(r *Result) {
+	if r == nil || r.st == nil {
+		return
+	}
+	s := r.st
+	*s = State{moneyBuf: s.moneyBuf[:0], flagBuf: s.flagBuf[:0], intBuf: s.intBuf[:0]}
+	states.Put(s)
+}
+
+// grab returns n zeroed elements from the front of *buf, growing it
+// when its room is short (the lists taken before keep their old array).
+func grab[T any](buf *[]T, n int) []T {
+	b := *buf
+	if cap(b)-len(b) < n {
+		b = make([]T, 0, max(2*cap(b), n, 64))
+	}
+	out := b[len(b) : len(b)+n : len(b)+n]
+	clear(out)
+	*buf = b[:len(b)+n]
+	return out
 }
 
 // New starts the replay of h. It never fails: bad input is reported as a
 // finding by Step.
 func New(h *hand.Hand, cfg Config) *State {
 	n := len(h.Seats)
-	s := &State{h: h, cfg: cfg, n: n}
-	m := make([]hand.Money, 4*n+len(h.Actions))
+	s, _ := states.Get().(*State)
+	if s == nil {
+		s = &State{}
+	}
+	s.h, s.cfg, s.n = h, cfg, n
+	m := grab(&s.moneyBuf, 4*n+len(h.Actions))
 	s.stack, s.streetIn, s.bet, s.dead = m[:n:n], m[n:2*n:2*n], m[2*n:3*n:3*n], m[3*n:4*n:4*n]
 	s.put = m[4*n:]
-	b := make([]bool, 3*n)
+	b := grab(&s.flagBuf, 3*n)
 	s.folded, s.allIn, s.inHand = b[:n:n], b[n:2*n:2*n], b[2*n:]
 	for i := range h.Seats {
 		s.stack[i] = h.Seats[i].Stack
@@ -325,6 +366,8 @@ type Result struct {
 	// a seat's stack after action k is its starting stack less the Put of
 	// its actions up to k, the pot after it the sum of Put up to k.
 	Put []hand.Money
+
+	st *State // the replay it came from, for Recycle
 }
 
 // Finish applies any actions left, computes the uncalled bet, compares it
@@ -335,8 +378,9 @@ func (s *State) Finish() *Result {
 		s.endStreet(s.h.Actions[len(s.h.Actions)-1].Line)
 	}
 	n := s.n
-	m := make([]hand.Money, 2*n)
-	r := &Result{
+	m := grab(&s.moneyBuf, 2*n)
+	r := &s.res
+	*r = Result{
 		Contributed: m[:n:n],
 		Live:        s.bet,
 		Dead:        s.dead,
@@ -344,6 +388,7 @@ func (s *State) Finish() *Result {
 		Folded:      s.folded,
 		AllIn:       s.allIn,
 		Put:         s.put,
+		st:          s,
 	}
 	for i := 0; i < n; i++ {
 		r.Contributed[i] = s.bet[i] + s.dead[i]

@@ -631,9 +631,16 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 			}
 			continue
 		}
+		done, replayed := h.hand, h.replay
 		c.sess.check(h)
 		if c.sink != nil && c.sinkErr == nil {
 			c.sinkErr = c.sink.Add(h.sunk, h.Discrepancies, h.Divergences)
+		}
+		if c.sink == nil {
+			// the hand and its replay serve the next hands (a sink may
+			// keep them: Prepare)
+			parse.Recycle(done)
+			replay.Recycle(replayed)
 		}
 		r.rows = append(r.rows, h.rows...)
 		s.HandsRead++
