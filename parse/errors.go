@@ -90,3 +90,14 @@ func lineColumn(line, part string, col int) int {
 	}
 	return off + col
 }
+
+// grammarMessage is a grammar's error without participle's position
+// inside the part of the line it was given ("1:5: unexpected token"):
+// the Error gives the line and the column in the line instead.
+func grammarMessage(err error) string {
+	var pe participle.Error
+	if errors.As(err, &pe) {
+		return pe.Message()
+	}
+	return err.Error()
+}

@@ -45,6 +45,11 @@ func TestErrorColumnReal(t *testing.T) {
 	if !strings.HasPrefix(e.Error(), "bovada-3754944647.txt:8:14: hand 3754944647: unknown_line") {
 		t.Errorf("message %q lacks the line and column", e.Error())
 	}
+	// the position is the line's: not participle's inside the part of
+	// the line its grammar was given ("1:5: unexpected token")
+	if want := `"Dealer : Set deale  r [5]": unexpected token "deale"`; !strings.Contains(e.Error(), want) {
+		t.Errorf("message %q: want %q", e.Error(), want)
+	}
 }
 
 func TestErrorColumnRealFile(t *testing.T) {

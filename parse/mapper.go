@@ -175,7 +175,7 @@ func (m *lineMapper) fail(reason Reason, line int, kind, detail string) *Error {
 func (m *lineMapper) unknown(k fmt.Stringer, line string, err error) *Error {
 	d := fmt.Sprintf("%q", shorten(line))
 	if err != nil {
-		d += ": " + err.Error()
+		d += ": " + grammarMessage(err)
 	}
 	e := m.fail(ReasonUnknownLine, m.lineNo, k.String(), d)
 	e.Err = err

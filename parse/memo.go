@@ -84,7 +84,7 @@ func (c *convError) err(m *lineMapper, kind fmt.Stringer, line string) *Error {
 func newConv[A any](a A, err error) (*convLine[A], bool) {
 	v := &convLine[A]{act: a}
 	if err != nil {
-		v.reason, v.detail, v.gerr = ReasonUnknownLine, err.Error(), err
+		v.reason, v.detail, v.gerr = ReasonUnknownLine, grammarMessage(err), err
 		return v, false
 	}
 	return v, true

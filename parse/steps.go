@@ -60,7 +60,7 @@ func (m *lineMapper) noteOrUnmapped(k noteKind, line string) *Error {
 // kind) the site's grammar does not read; the grammar's error is wrapped
 // (and gives the column).
 func (m *lineMapper) badHeader(kind, line string, err error) *Error {
-	e := m.fail(ReasonBadHeader, m.lineNo, kind, fmt.Sprintf("%q: %v", shorten(line), err))
+	e := m.fail(ReasonBadHeader, m.lineNo, kind, fmt.Sprintf("%q: %s", shorten(line), grammarMessage(err)))
 	e.Err = err
 	return e
 }
