@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/hhcheck/hhcheck/cards"
-	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
@@ -123,12 +122,7 @@ func (t *table) puntoBanco() error {
 			default:
 				r := t.pay(box, spot, bet.Stake, "win 19 for 20", 39, 20, clBancoPay, "")
 				r.code = Commission
-				if bet.Commission != nil {
-					lo, hi := frac(bet.Stake, 1, 20)
-					if *bet.Commission < lo || *bet.Commission > hi {
-						t.res.Findings = append(t.res.Findings, commissionFinding(t, box, bet, lo))
-					}
-				}
+				t.checkCommission(box, bet)
 			}
 		}
 	}
@@ -267,11 +261,15 @@ func (t *table) chooses(n, what string) (bool, error) {
 	return false, bad("decisions."+n, "%s: give \"draw\" or \"stand\"", what)
 }
 
-func commissionFinding(t *table, box int, bet *Bet, want hand.Money) hand.Discrepancy {
+// checkCommission reports the commission recorded on a winning Banco bet
+// when it is not 5% of the stake (either unit around it).
+func (t *table) checkCommission(box int, bet *Bet) {
+	if bet.Commission == nil {
+		return
+	}
 	lo, hi := frac(bet.Stake, 1, 20)
-	w := amountRange(lo, hi, t.c.Decimals)
-	return hand.Discrepancy{Code: Commission, Clause: clBancoPay, Pot: "banco", Seat: -1, Player: boxName(box),
-		Expected: want, Recorded: *bet.Commission, HasAmounts: true, Line: t.res.Line,
-		Message: fmt.Sprintf("box %d banco bet of %s: commission %s recorded, 5%% is %s", box,
-			fmtAmount(bet.Stake, t.c.Decimals), fmtAmount(*bet.Commission, t.c.Decimals), w)}
+	if got := *bet.Commission; got < lo || got > hi {
+		t.amountFinding(Commission, clBancoPay, box, "banco", lo, got, "box %d banco bet of %s: commission %s recorded, 5%% is %s", box,
+			fmtAmount(bet.Stake, t.c.Decimals), fmtAmount(got, t.c.Decimals), amountRange(lo, hi, t.c.Decimals))
+	}
 }

@@ -208,6 +208,13 @@ func (t *table) finding(code hand.Code, clause rules.Clause, player string, form
 		Line: t.res.Line, Message: fmt.Sprintf(format, args...)})
 }
 
+// amountFinding records a finding about the bet on spot of box: the rules
+// give want, the table recorded got.
+func (t *table) amountFinding(code hand.Code, clause rules.Clause, box int, spot string, want, got hand.Money, format string, args ...any) {
+	t.res.Findings = append(t.res.Findings, hand.Discrepancy{Code: code, Clause: clause, Pot: spot, Seat: -1, Player: boxName(box),
+		Expected: want, Recorded: got, HasAmounts: true, Line: t.res.Line, Message: fmt.Sprintf(format, args...)})
+}
+
 func (t *table) bet(box int, spot string) *Bet { return t.stakes[strconv.Itoa(box)+"/"+spot] }
 
 // boxName is the name of a box's hand ("box 2"), as steps, findings and
@@ -510,11 +517,8 @@ func (t *table) comparePaid() {
 			code, clause = MaxPayout, maxClause(t.c.Game)
 		}
 		want := amountRange(r.Paid, r.PaidMax, t.c.Decimals)
-		who := boxName(r.Box)
-		t.res.Findings = append(t.res.Findings, hand.Discrepancy{Code: code, Clause: clause, Pot: r.Spot, Seat: -1, Player: who,
-			Expected: r.Paid, Recorded: got, HasAmounts: true, Line: t.res.Line,
-			Message: fmt.Sprintf("%s %s: stake %s, %s: the table paid %s, the rules pay %s%s", who, r.Spot,
-				fmtAmount(r.Risked, t.c.Decimals), r.Outcome, fmtAmount(got, t.c.Decimals), want, noteSuffix(r.Note))})
+		t.amountFinding(code, clause, r.Box, r.Spot, r.Paid, got, "%s %s: stake %s, %s: the table paid %s, the rules pay %s%s",
+			boxName(r.Box), r.Spot, fmtAmount(r.Risked, t.c.Decimals), r.Outcome, fmtAmount(got, t.c.Decimals), want, noteSuffix(r.Note))
 	}
 }
 
