@@ -2,10 +2,8 @@ package casino
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/hhcheck/hhcheck/cards"
-	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
@@ -69,41 +67,26 @@ const (
 func (t *table) puntoBanco() error {
 	var p, b []cards.Card
 	for i := 0; i < 2; i++ {
-		c, err := t.shoe.deal("punto")
-		if err != nil {
+		if _, err := t.draw("punto", &p); err != nil {
 			return err
 		}
-		p = append(p, c)
-		if c, err = t.shoe.deal("banco"); err != nil {
+		if _, err := t.draw("banco", &b); err != nil {
 			return err
 		}
-		b = append(b, c)
 	}
 	pt, bt := Total(p), Total(b)
 	if pt >= 8 || bt >= 8 {
 		t.step("punto", clNatural, "natural: punto %d, banco %d, neither draws", pt, bt)
 	} else {
-		third := -1
-		if PuntoDraws(pt) {
-			c, err := t.shoe.deal("punto")
-			if err != nil {
-				return err
-			}
-			p = append(p, c)
-			third = Point(c)
-			t.step("punto", clPuntoTableau, "draws %s on %d", c, pt)
-		} else {
-			t.step("punto", clPuntoTableau, "stands on %d", pt)
+		if err := t.drawOrStand("punto", &p, PuntoDraws(pt), clPuntoTableau, pt, ""); err != nil {
+			return err
 		}
-		if BancoDraws(bt, third) {
-			c, err := t.shoe.deal("banco")
-			if err != nil {
-				return err
-			}
-			b = append(b, c)
-			t.step("banco", clBancoTableau, "draws %s on %d%s", c, bt, thirdWords(third))
-		} else {
-			t.step("banco", clBancoTableau, "stands on %d%s", bt, thirdWords(third))
+		third := -1
+		if len(p) == 3 {
+			third = Point(p[2])
+		}
+		if err := t.drawOrStand("banco", &b, BancoDraws(bt, third), clBancoTableau, bt, thirdWords(third)); err != nil {
+			return err
 		}
 	}
 	pt, bt = Total(p), Total(b)
@@ -139,15 +122,25 @@ func (t *table) puntoBanco() error {
 			default:
 				r := t.pay(box, spot, bet.Stake, "win 19 for 20", 39, 20, clBancoPay, "")
 				r.code = Commission
-				if bet.Commission != nil {
-					lo, hi := frac(bet.Stake, 1, 20)
-					if *bet.Commission < lo || *bet.Commission > hi {
-						t.res.Findings = append(t.res.Findings, commissionFinding(t, box, bet, lo))
-					}
-				}
+				t.checkCommission(box, bet)
 			}
 		}
 	}
+	return nil
+}
+
+// drawOrStand deals who a card when draw says so and records the step:
+// "draws C on T" or "stands on T", T its total before the card, then more.
+func (t *table) drawOrStand(who string, cs *[]cards.Card, draw bool, clause rules.Clause, total int, more string) error {
+	if !draw {
+		t.step(who, clause, "stands on %d%s", total, more)
+		return nil
+	}
+	c, err := t.draw(who, cs)
+	if err != nil {
+		return err
+	}
+	t.step(who, clause, "draws %s on %d%s", c, total, more)
 	return nil
 }
 
@@ -176,11 +169,9 @@ func (t *table) baccaraDeux() error {
 	hs := make([][]cards.Card, 3)
 	for i := 0; i < 2; i++ {
 		for j, n := range names {
-			c, err := t.shoe.deal(n)
-			if err != nil {
+			if _, err := t.draw(n, &hs[j]); err != nil {
 				return err
 			}
-			hs[j] = append(hs[j], c)
 		}
 	}
 	bt := Total(hs[2])
@@ -200,16 +191,11 @@ func (t *table) baccaraDeux() error {
 					t.finding(DrawRule, clTableau, n, "%s stood on %d; a tableau must draw on 0–4", n, tot)
 				}
 			case tot == 5:
-				switch d {
-				case "draw", "stand":
-					draw = d == "draw"
-				default:
-					if rec, ok := t.c.Hands[n]; ok {
-						draw = len(rec) == 3
-					} else {
-						return bad("decisions."+n, "%s has 5 and chooses: give \"draw\" or \"stand\"", n)
-					}
+				chosen, err := t.chooses(n, n+" has 5 and chooses")
+				if err != nil {
+					return err
 				}
+				draw = chosen
 			default:
 				if d == "draw" {
 					t.finding(DrawRule, clTableau, n, "%s drew on %d; a tableau stands on 6 and 7", n, tot)
@@ -218,38 +204,16 @@ func (t *table) baccaraDeux() error {
 			if tot >= 8 {
 				continue
 			}
-			if draw {
-				c, err := t.shoe.deal(n)
-				if err != nil {
-					return err
-				}
-				hs[j] = append(hs[j], c)
-				t.step(n, clTableau, "draws %s on %d", c, tot)
-			} else {
-				t.step(n, clTableau, "stands on %d", tot)
-			}
-		}
-		d := t.decision("banker", 0)
-		draw := false
-		switch d {
-		case "draw", "stand":
-			draw = d == "draw"
-		default:
-			if rec, ok := t.c.Hands["banker"]; ok {
-				draw = len(rec) == 3
-			} else {
-				return bad("decisions.banker", "the banker chooses: give \"draw\" or \"stand\"")
-			}
-		}
-		if draw {
-			c, err := t.shoe.deal("banker")
-			if err != nil {
+			if err := t.drawOrStand(n, &hs[j], draw, clTableau, tot, ""); err != nil {
 				return err
 			}
-			hs[2] = append(hs[2], c)
-			t.step("banker", clBanker, "draws %s on %d", c, bt)
-		} else {
-			t.step("banker", clBanker, "stands on %d", bt)
+		}
+		draw, err := t.chooses("banker", "the banker chooses")
+		if err != nil {
+			return err
+		}
+		if err := t.drawOrStand("banker", &hs[2], draw, clBanker, bt, ""); err != nil {
+			return err
 		}
 	}
 	for j, n := range names {
@@ -283,14 +247,29 @@ func (t *table) baccaraDeux() error {
 	return nil
 }
 
-func commissionFinding(t *table, box int, bet *Bet, want hand.Money) hand.Discrepancy {
-	lo, hi := frac(bet.Stake, 1, 20)
-	w := fmtAmount(lo, t.c.Decimals)
-	if hi != lo {
-		w += " or " + fmtAmount(hi, t.c.Decimals)
+// chooses is the free choice of the hand n (a tableau on 5, the banker):
+// its recorded decision, else what its recorded cards show (three: it
+// drew); what says who chooses when neither is given.
+func (t *table) chooses(n, what string) (bool, error) {
+	switch d := t.decision(n, 0); d {
+	case "draw", "stand":
+		return d == "draw", nil
 	}
-	return hand.Discrepancy{Code: Commission, Clause: clBancoPay, Pot: "banco", Seat: -1, Player: "box " + strconv.Itoa(box),
-		Expected: want, Recorded: *bet.Commission, HasAmounts: true, Line: t.res.Line,
-		Message: fmt.Sprintf("box %d banco bet of %s: commission %s recorded, 5%% is %s", box,
-			fmtAmount(bet.Stake, t.c.Decimals), fmtAmount(*bet.Commission, t.c.Decimals), w)}
+	if rec, ok := t.c.Hands[n]; ok {
+		return len(rec) == 3, nil
+	}
+	return false, bad("decisions."+n, "%s: give \"draw\" or \"stand\"", what)
+}
+
+// checkCommission reports the commission recorded on a winning Banco bet
+// when it is not 5% of the stake (either unit around it).
+func (t *table) checkCommission(box int, bet *Bet) {
+	if bet.Commission == nil {
+		return
+	}
+	lo, hi := frac(bet.Stake, 1, 20)
+	if got := *bet.Commission; got < lo || got > hi {
+		t.amountFinding(Commission, clBancoPay, box, "banco", lo, got, "box %d banco bet of %s: commission %s recorded, 5%% is %s", box,
+			fmtAmount(bet.Stake, t.c.Decimals), fmtAmount(got, t.c.Decimals), amountRange(lo, hi, t.c.Decimals))
+	}
 }

@@ -208,7 +208,28 @@ func (t *table) finding(code hand.Code, clause rules.Clause, player string, form
 		Line: t.res.Line, Message: fmt.Sprintf(format, args...)})
 }
 
+// amountFinding records a finding about the bet on spot of box: the rules
+// give want, the table recorded got.
+func (t *table) amountFinding(code hand.Code, clause rules.Clause, box int, spot string, want, got hand.Money, format string, args ...any) {
+	t.res.Findings = append(t.res.Findings, hand.Discrepancy{Code: code, Clause: clause, Pot: spot, Seat: -1, Player: boxName(box),
+		Expected: want, Recorded: got, HasAmounts: true, Line: t.res.Line, Message: fmt.Sprintf(format, args...)})
+}
+
 func (t *table) bet(box int, spot string) *Bet { return t.stakes[strconv.Itoa(box)+"/"+spot] }
+
+// boxName is the name of a box's hand ("box 2"), as steps, findings and
+// the coup's decisions and hands write it.
+func boxName(box int) string { return "box " + strconv.Itoa(box) }
+
+// draw deals the shoe's next card to who and adds it to its cards cs.
+func (t *table) draw(who string, cs *[]cards.Card) (cards.Card, error) {
+	c, err := t.shoe.deal(who)
+	if err != nil {
+		return 0, err
+	}
+	*cs = append(*cs, c)
+	return c, nil
+}
 
 // decision returns the i-th recorded decision for a hand ("" if none).
 func (t *table) decision(name string, i int) string {
@@ -495,15 +516,9 @@ func (t *table) comparePaid() {
 		case r.capped && got > r.PaidMax:
 			code, clause = MaxPayout, maxClause(t.c.Game)
 		}
-		want := fmtAmount(r.Paid, t.c.Decimals)
-		if r.PaidMax != r.Paid {
-			want += " or " + fmtAmount(r.PaidMax, t.c.Decimals)
-		}
-		who := "box " + strconv.Itoa(r.Box)
-		t.res.Findings = append(t.res.Findings, hand.Discrepancy{Code: code, Clause: clause, Pot: r.Spot, Seat: -1, Player: who,
-			Expected: r.Paid, Recorded: got, HasAmounts: true, Line: t.res.Line,
-			Message: fmt.Sprintf("%s %s: stake %s, %s: the table paid %s, the rules pay %s%s", who, r.Spot,
-				fmtAmount(r.Risked, t.c.Decimals), r.Outcome, fmtAmount(got, t.c.Decimals), want, noteSuffix(r.Note))})
+		want := amountRange(r.Paid, r.PaidMax, t.c.Decimals)
+		t.amountFinding(code, clause, r.Box, r.Spot, r.Paid, got, "%s %s: stake %s, %s: the table paid %s, the rules pay %s%s",
+			boxName(r.Box), r.Spot, fmtAmount(r.Risked, t.c.Decimals), r.Outcome, fmtAmount(got, t.c.Decimals), want, noteSuffix(r.Note))
 	}
 }
 
@@ -517,3 +532,12 @@ func noteSuffix(n string) string {
 func maxClause(string) rules.Clause { return clCSMax }
 
 func fmtAmount(m hand.Money, decimals int) string { return m.Format(decimals) }
+
+// amountRange writes the amount the rules pay: lo, or "lo or hi" when the
+// exact amount falls between the two units (frac).
+func amountRange(lo, hi hand.Money, decimals int) string {
+	if hi == lo {
+		return fmtAmount(lo, decimals)
+	}
+	return fmtAmount(lo, decimals) + " or " + fmtAmount(hi, decimals)
+}

@@ -67,28 +67,29 @@ func rank21(c cards.Card) int {
 func (t *table) poker21() error {
 	boxes := append([]int(nil), t.boxes...)
 	first := map[int][]cards.Card{}
-	deal := func(who string) (cards.Card, error) { return t.shoe.deal(who) }
-	for _, box := range boxes {
-		c, err := deal("box " + strconv.Itoa(box))
-		if err != nil {
-			return err
+	toBoxes := func() error { // one card to each box, in box order
+		for _, box := range boxes {
+			c, err := t.shoe.deal(boxName(box))
+			if err != nil {
+				return err
+			}
+			first[box] = append(first[box], c)
 		}
-		first[box] = append(first[box], c)
+		return nil
 	}
-	up, err := deal("dealer")
+	if err := toBoxes(); err != nil {
+		return err
+	}
+	up, err := t.shoe.deal("dealer")
 	if err != nil {
 		return err
 	}
-	for _, box := range boxes {
-		c, err := deal("box " + strconv.Itoa(box))
-		if err != nil {
-			return err
-		}
-		first[box] = append(first[box], c)
+	if err := toBoxes(); err != nil {
+		return err
 	}
 	played := map[int][]*hand21{}
 	for _, box := range boxes {
-		name := "box " + strconv.Itoa(box)
+		name := boxName(box)
 		if t.bet(box, "21") == nil {
 			continue
 		}
@@ -97,7 +98,7 @@ func (t *table) poker21() error {
 		next := func() string {
 			if ai < len(acts) {
 				ai++
-				return strings.ToLower(strings.TrimSpace(acts[ai-1]))
+				return t.decision(name, ai-1)
 			}
 			return "stand"
 		}
@@ -107,11 +108,10 @@ func (t *table) poker21() error {
 			h := queue[0]
 			queue = queue[1:]
 			if len(h.cards) == 1 { // a split hand takes its second card when its turn comes
-				c, err := deal(h.name)
+				c, err := t.draw(h.name, &h.cards)
 				if err != nil {
 					return err
 				}
-				h.cards = append(h.cards, c)
 				t.step(h.name, clP21Split, "takes %s on its split card", c)
 			}
 			for {
@@ -124,22 +124,20 @@ func (t *table) poker21() error {
 				case "stand":
 					t.step(h.name, clP21Pay, "stands on %d", tot)
 				case "hit":
-					c, err := deal(h.name)
+					c, err := t.draw(h.name, &h.cards)
 					if err != nil {
 						return err
 					}
-					h.cards = append(h.cards, c)
 					t.step(h.name, clP21Pay, "draws %s on %d", c, tot)
 					continue
 				case "double":
 					if len(h.cards) != 2 {
 						t.finding(Decision, clP21Double, h.name, "%s doubled with %d cards; a double is made on the first two", h.name, len(h.cards))
 					}
-					c, err := deal(h.name)
+					c, err := t.draw(h.name, &h.cards)
 					if err != nil {
 						return err
 					}
-					h.cards = append(h.cards, c)
 					h.doubled = true
 					t.step(h.name, clP21Double, "doubles on %d and takes %s", tot, c)
 					continue
@@ -181,11 +179,10 @@ func (t *table) poker21() error {
 			t.step("dealer", clP21Dealer, "stands on %d", tot)
 			break
 		}
-		c, err := deal("dealer")
+		c, err := t.draw("dealer", &dealer)
 		if err != nil {
 			return err
 		}
-		dealer = append(dealer, c)
 		t.step("dealer", clP21Dealer, "draws %s on %d", c, tot)
 	}
 	dtot, _ := Points21(dealer)
@@ -197,23 +194,15 @@ func (t *table) poker21() error {
 		}
 	}
 	for pokNeeded && len(dealer) < 3 {
-		c, err := deal("dealer")
+		c, err := t.draw("dealer", &dealer)
 		if err != nil {
 			return err
 		}
-		dealer = append(dealer, c)
 		t.step("dealer", clP21PokDl, "takes %s for the POK hand", c)
 	}
-	words := fmt.Sprintf("total %d", dtot)
-	switch {
-	case dealer21:
-		words = "21 in two cards"
-	case dtot > 21:
-		words = fmt.Sprintf("bust (%d)", dtot)
-	}
-	t.hand("dealer", dealer, intp(dtot), words)
+	t.hand("dealer", dealer, intp(dtot), words21(dtot, dealer21))
 	for _, box := range boxes {
-		name := "box " + strconv.Itoa(box)
+		name := boxName(box)
 		if hs := played[box]; hs != nil {
 			var num int64
 			var risked hand.Money
@@ -223,13 +212,7 @@ func (t *table) poker21() error {
 			for _, h := range hs {
 				tot, _ := Points21(h.cards)
 				two := len(h.cards) == 2 && tot == 21 && !h.split
-				w := fmt.Sprintf("total %d", tot)
-				if two {
-					w = "21 in two cards"
-				} else if tot > 21 {
-					w = fmt.Sprintf("bust (%d)", tot)
-				}
-				t.hand(h.name, h.cards, intp(tot), w)
+				t.hand(h.name, h.cards, intp(tot), words21(tot, two))
 				mult := int64(1)
 				if h.doubled {
 					mult = 2
@@ -286,6 +269,18 @@ func (t *table) poker21() error {
 		}
 	}
 	return nil
+}
+
+// words21 says a Poker 21 hand's total; two: a 21 in two cards (not made
+// by a split).
+func words21(total int, two bool) string {
+	switch {
+	case two:
+		return "21 in two cards"
+	case total > 21:
+		return fmt.Sprintf("bust (%d)", total)
+	}
+	return fmt.Sprintf("total %d", total)
 }
 
 // jacksOrBetter: a one-pair hand whose pair is jacks or higher.

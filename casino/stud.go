@@ -2,7 +2,6 @@ package casino
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/hhcheck/hhcheck/cards"
@@ -86,21 +85,19 @@ func (t *table) studDeal(n int) (map[int][]cards.Card, []cards.Card, error) {
 		if t.bet(box, "ante") == nil {
 			continue
 		}
+		var h []cards.Card
 		for i := 0; i < n; i++ {
-			c, err := t.shoe.deal("box " + strconv.Itoa(box))
-			if err != nil {
+			if _, err := t.draw(boxName(box), &h); err != nil {
 				return nil, nil, err
 			}
-			hs[box] = append(hs[box], c)
 		}
+		hs[box] = h
 	}
 	var d []cards.Card
 	for i := 0; i < n; i++ {
-		c, err := t.shoe.deal("dealer")
-		if err != nil {
+		if _, err := t.draw("dealer", &d); err != nil {
 			return nil, nil, err
 		}
-		d = append(d, c)
 	}
 	return hs, d, nil
 }
@@ -108,11 +105,10 @@ func (t *table) studDeal(n int) (map[int][]cards.Card, []cards.Card, error) {
 // played says whether a box played (raised) rather than folded: the
 // recorded raise bet, else the last decision.
 func (t *table) played(box int, raise string) (bool, error) {
-	name := "box " + strconv.Itoa(box)
-	d := t.c.Decisions[name]
+	name := boxName(box)
 	last := ""
-	if len(d) > 0 {
-		last = strings.ToLower(strings.TrimSpace(d[len(d)-1]))
+	if d := t.c.Decisions[name]; len(d) > 0 {
+		last = t.decision(name, len(d)-1)
 	}
 	switch {
 	case t.bet(box, raise) != nil:
@@ -140,7 +136,7 @@ func (t *table) caribbean() error {
 	// purchases, after the dealer's cards, in box order
 	bought := map[int]bool{}
 	for _, box := range t.boxes {
-		name := "box " + strconv.Itoa(box)
+		name := boxName(box)
 		for _, d := range t.c.Decisions[name] {
 			f := strings.Fields(strings.ToLower(d))
 			if len(f) == 0 || f[0] != "buy" {
@@ -170,7 +166,7 @@ func (t *table) caribbean() error {
 	qual := CaribbeanQualifies(dv)
 	t.dealerShows(dealer, qual, words5(dealer), clCSQualify)
 	for _, box := range t.boxes {
-		name := "box " + strconv.Itoa(box)
+		name := boxName(box)
 		h := hs[box]
 		if h == nil {
 			if t.bet(box, "bet") != nil || t.bet(box, "bonus") != nil {
@@ -224,7 +220,7 @@ func (t *table) dealerShows(cs []cards.Card, qual bool, words string, clause rul
 // opposite (settlePlayed). It reports whether the box played.
 func (t *table) playOrFold(box int, h []cards.Card, words, raise string, times hand.Money, fold, clause rules.Clause,
 	pay func(ante, stake hand.Money, qual bool) (payLine, payLine), qual bool) (bool, error) {
-	t.hand("box "+strconv.Itoa(box), h, nil, words)
+	t.hand(boxName(box), h, nil, words)
 	ante := t.bet(box, "ante").Stake
 	play, err := t.played(box, raise)
 	if err != nil {
@@ -243,7 +239,7 @@ func (t *table) playOrFold(box int, h []cards.Card, words, raise string, times h
 
 // folds records a box that folded: its ante is lost.
 func (t *table) folds(box int, ante hand.Money, clause rules.Clause) {
-	t.step("box "+strconv.Itoa(box), clause, "folds")
+	t.step(boxName(box), clause, "folds")
 	t.pay(box, "ante", ante, "lose (fold)", 0, 1, clause, "")
 }
 
@@ -254,7 +250,7 @@ func (t *table) folds(box int, ante hand.Money, clause rules.Clause) {
 func (t *table) settlePlayed(box int, raise string, times hand.Money, clause rules.Clause, pay, alt [2]payLine) {
 	ante, r := t.bet(box, "ante"), t.bet(box, raise)
 	if r.Stake != times*ante.Stake {
-		name := "box " + strconv.Itoa(box)
+		name := boxName(box)
 		t.finding(Decision, clause, name, "%s: %s of %s on an ante of %s; it is %d times the ante", name, raise,
 			fmtAmount(r.Stake, t.c.Decimals), fmtAmount(ante.Stake, t.c.Decimals), times)
 	}
@@ -358,7 +354,7 @@ func (t *table) threeCard() error {
 	qual := eval.ThreeCardDealerQualifies(dv)
 	t.dealerShows(dealer, qual, words3(dealer), clTCQualify)
 	for _, box := range t.boxes {
-		name := "box " + strconv.Itoa(box)
+		name := boxName(box)
 		h := hs[box]
 		if h == nil {
 			return bad("bets", "%s has no ante", name)

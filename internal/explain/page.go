@@ -219,13 +219,19 @@ type Finding struct {
 // its source (Lang); English is the project's restatement (RULES.md) of a
 // French text, French the French version of an English one.
 type Quote struct {
-	Clause  rules.Clause `json:"clause"`
-	Quoted  rules.Clause `json:"quoted"` // the clause whose text is quoted (a clause's enclosing article when it has no text of its own); "" when none is embedded
-	Source  string       `json:"source"`
-	Lang    string       `json:"lang"`
-	Text    string       `json:"text"`
-	English string       `json:"english,omitempty"`
-	French  string       `json:"french,omitempty"`
+	Clause rules.Clause `json:"clause"`
+	Quoted rules.Clause `json:"quoted"` // the clause whose text is quoted (a clause's enclosing article when it has no text of its own); "" when none is embedded
+	ClauseText
+}
+
+// ClauseText is a clause's text as quotes.json holds it: where it comes
+// from, its language and, beside it, its English or French version.
+type ClauseText struct {
+	Source  string `json:"source"`
+	Lang    string `json:"lang"`
+	Text    string `json:"text"`
+	English string `json:"english,omitempty"`
+	French  string `json:"french,omitempty"`
 }
 
 // Verdict is the conclusion.

@@ -20,16 +20,8 @@ import (
 //go:embed quotes.json
 var quotesJSON []byte
 
-type quoteText struct {
-	Source  string `json:"source"`
-	Lang    string `json:"lang"`
-	Text    string `json:"text"`
-	English string `json:"english"`
-	French  string `json:"french"`
-}
-
-var quoteTable = func() map[string]quoteText {
-	m := map[string]quoteText{}
+var quoteTable = func() map[string]ClauseText {
+	m := map[string]ClauseText{}
 	if err := json.Unmarshal(quotesJSON, &m); err != nil {
 		panic("explain: quotes.json: " + err.Error())
 	}
@@ -43,7 +35,7 @@ func quote(c rules.Clause) Quote {
 	k := string(c)
 	for {
 		if t, ok := quoteTable[k]; ok {
-			return Quote{Clause: c, Quoted: rules.Clause(k), Source: t.Source, Lang: t.Lang, Text: t.Text, English: t.English, French: t.French}
+			return Quote{Clause: c, Quoted: rules.Clause(k), ClauseText: t}
 		}
 		i := strings.LastIndexAny(k, " (")
 		if i <= 0 {
