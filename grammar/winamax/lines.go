@@ -63,15 +63,9 @@ func ParseHeader(line string) (*Header, error) {
 		return nil, err
 	}
 	h.Time = *st
-	p := strings.LastIndex(rest, " (")
-	if p <= 0 {
-		return nil, fmt.Errorf("no stakes")
+	if h.Stakes, h.Game, err = textgram.CutStakes(pStakes, rest); err != nil {
+		return nil, err
 	}
-	sk, err := pStakes.ParseString("", rest[p+1:])
-	if err != nil {
-		return nil, fmt.Errorf("stakes: %v", err)
-	}
-	h.Game, h.Stakes = rest[:p], sk.Amounts
 	switch ev := h.Event; {
 	case strings.HasPrefix(ev, "CashGame"):
 		h.Cash = true
