@@ -337,17 +337,8 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 	return ss, nil
 }
 
-func allDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
+// allDigits: s is one or more digits.
+func allDigits(s string) bool { return scan.Digits(s) }
 
 // atoi reads a number the caller has checked is all digits.
 func atoi(s string) int {

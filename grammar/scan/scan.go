@@ -93,3 +93,17 @@ func SummarySeat(line string, name func(seat int) string, markers []string) (n i
 	}
 	return n, nm, found, rest, nil
 }
+
+// Digits reports whether s is one or more ASCII digits (a hand or
+// tournament number, a year).
+func Digits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}

@@ -66,3 +66,11 @@ func TestSummarySeat(t *testing.T) {
 		t.Errorf("no seat number: %v", err)
 	}
 }
+
+func TestDigits(t *testing.T) {
+	for s, want := range map[string]bool{"0": true, "243560420": true, "": false, "12a": false, " 1": false, "1,000": false, "٣": false} {
+		if got := Digits(s); got != want {
+			t.Errorf("Digits(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
