@@ -278,7 +278,7 @@ func (h *Header) tourney(body string) error {
 			h.BuyIn = b.Parts
 		case (tok == "SC" || tok == "FPP") && len(h.BuyIn) > 0 && h.Currency == "" && rest != "":
 			h.Currency = tok // site coins or player points: "250 SC"
-		case len(tok) == 3 && isUpper(tok) && h.Currency == "" && rest != "":
+		case len(tok) == 3 && isUpperWord(tok) && h.Currency == "" && rest != "":
 			h.Currency = tok
 		default:
 			h.Game = body
@@ -320,15 +320,6 @@ func isAmount(s string) bool {
 	}
 	for i := 0; i < len(s); i++ {
 		if !textgram.IsDigit(s[i]) && s[i] != ',' && s[i] != '.' {
-			return false
-		}
-	}
-	return true
-}
-
-func isUpper(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < 'A' || s[i] > 'Z' {
 			return false
 		}
 	}

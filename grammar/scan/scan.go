@@ -96,12 +96,15 @@ func SummarySeat(line string, name func(seat int) string, markers []string) (n i
 
 // Digits reports whether s is one or more ASCII digits (a hand or
 // tournament number, a year).
-func Digits(s string) bool {
+func Digits(s string) bool { return Every(s, func(c byte) bool { return c >= '0' && c <= '9' }) }
+
+// Every reports whether s is not empty and is accepts each of its bytes.
+func Every(s string, is func(byte) bool) bool {
 	if s == "" {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
+		if !is(s[i]) {
 			return false
 		}
 	}

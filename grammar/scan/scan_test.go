@@ -74,3 +74,10 @@ func TestDigits(t *testing.T) {
 		}
 	}
 }
+
+func TestEvery(t *testing.T) {
+	upper := func(c byte) bool { return c >= 'A' && c <= 'Z' }
+	if !Every("USD", upper) || Every("", upper) || Every("UsD", upper) {
+		t.Error("Every: capitals")
+	}
+}
