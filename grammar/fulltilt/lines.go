@@ -79,7 +79,7 @@ var (
 	pBoard    = textgram.Before[board]()
 	pRunPot   = textgram.Before[runPot]()
 	pParen    = textgram.Before[paren]()
-	pCards    = textgram.Before[pokerstars.CardGroup]()
+	pCards    = textgram.Before[textgram.CardGroup]()
 )
 
 func toStamp(s *stamp) pokerstars.Stamp {

@@ -157,9 +157,7 @@ func ParseSeat(line string) (*Seat, error) {
 
 // CardGroup is one bracketed list of cards, "[Ah Kd]"; "X" is a card not
 // shown.
-type CardGroup struct {
-	Cards []string `parser:"'[' @Word* ']'"`
-}
+type CardGroup = textgram.CardGroup
 
 type groups struct {
 	Groups []CardGroup `parser:"@@*"`

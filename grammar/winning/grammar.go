@@ -364,7 +364,7 @@ func ParseAct(rest string) (*Act, error) { return pAct.ParseString("", rest) }
 // Shows is "shows [Ac 6c] (two pair, Eights and Threes [8d 8c 3s 3c Ac])"
 // after the name: the cards and the description.
 type Shows struct {
-	Cards pokerstars.CardGroup `parser:"'shows' @@"`
+	Cards textgram.CardGroup `parser:"'shows' @@"`
 	Desc  string
 }
 
@@ -389,11 +389,11 @@ func ParseShows(rest string) (*Shows, error) {
 // $1.19 with ...", "did not show and won $0.36", "mucked [Kd 4c 9s 6s]".
 // The hand description after " with " is kept as text.
 type SummarySeat struct {
-	Role  []string              `parser:"( '(' @Word+ ')' )?"`
-	Words []string              `parser:"@(Word | '-')*"`
-	Cards *pokerstars.CardGroup `parser:"@@?"`
-	More  []string              `parser:"@Word*"`
-	Won   string                `parser:"@Num?"`
+	Role  []string            `parser:"( '(' @Word+ ')' )?"`
+	Words []string            `parser:"@(Word | '-')*"`
+	Cards *textgram.CardGroup `parser:"@@?"`
+	More  []string            `parser:"@Word*"`
+	Won   string              `parser:"@Num?"`
 	Desc  string
 }
 
