@@ -302,30 +302,30 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 			if i < 0 {
 				break
 			}
-			j := strings.IndexByte(s[i:], ')')
-			if j < 0 {
-				return nil, fmt.Errorf("%q without \")\"", w)
+			paren, end, err := enclosed(s[i:], w)
+			if err != nil {
+				return nil, err
 			}
-			p, err := pParen.ParseString("", s[i+len(w)-1:i+j+1])
+			p, err := pParen.ParseString("", paren)
 			if err != nil {
 				return nil, err
 			}
 			ss.Won = append(ss.Won, p.Amount)
-			s = s[i+j:]
+			s = s[i+end:]
 		}
 	}
 	for _, w := range [...]string{"showed [", "mucked ["} {
 		if i := strings.Index(rest, w); i >= 0 {
-			j := strings.IndexByte(rest[i:], ']')
-			if j < 0 {
-				return nil, fmt.Errorf("%q without \"]\"", w)
+			group, end, err := enclosed(rest[i:], w)
+			if err != nil {
+				return nil, err
 			}
-			g, err := pCards.ParseString("", rest[i+len(w)-1:i+j+1])
+			g, err := pCards.ParseString("", group)
 			if err != nil {
 				return nil, err
 			}
 			ss.Cards, ss.Mucked = g.Cards, w == "mucked ["
-			if d, ok := strings.CutPrefix(rest[i+j+1:], " - "); ok {
+			if d, ok := strings.CutPrefix(rest[i+end:], " - "); ok {
 				ss.Descs = append(ss.Descs, d)
 			}
 			break
@@ -335,6 +335,22 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 		ss.Descs = append(ss.Descs, rest[i+len(" with "):])
 	}
 	return ss, nil
+}
+
+// enclosed returns what the last byte of w opens in s, which starts with
+// w: from that bracket to the first closing one, both included, and the
+// index in s after it.
+func enclosed(s, w string) (group string, end int, err error) {
+	open := w[len(w)-1]
+	closing := byte(')')
+	if open == '[' {
+		closing = ']'
+	}
+	j := strings.IndexByte(s, closing)
+	if j < 0 {
+		return "", 0, fmt.Errorf("%q without \"%c\"", w, closing)
+	}
+	return s[len(w)-1 : j+1], j + 1, nil
 }
 
 // allDigits: s is one or more digits.
