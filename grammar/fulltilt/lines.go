@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/alecthomas/participle/v2"
+
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
@@ -302,11 +304,7 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 			if i < 0 {
 				break
 			}
-			paren, end, err := enclosed(s[i:], w)
-			if err != nil {
-				return nil, err
-			}
-			p, err := pParen.ParseString("", paren)
+			p, end, err := enclosed(pParen, s[i:], w)
 			if err != nil {
 				return nil, err
 			}
@@ -316,11 +314,7 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 	}
 	for _, w := range [...]string{"showed [", "mucked ["} {
 		if i := strings.Index(rest, w); i >= 0 {
-			group, end, err := enclosed(rest[i:], w)
-			if err != nil {
-				return nil, err
-			}
-			g, err := pCards.ParseString("", group)
+			g, end, err := enclosed(pCards, rest[i:], w)
 			if err != nil {
 				return nil, err
 			}
@@ -337,10 +331,10 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 	return ss, nil
 }
 
-// enclosed returns what the last byte of w opens in s, which starts with
-// w: from that bracket to the first closing one, both included, and the
-// index in s after it.
-func enclosed(s, w string) (group string, end int, err error) {
+// enclosed parses with p what the last byte of w opens in s, which starts
+// with w: from that bracket to the first closing one, both included; end
+// is the index in s after it.
+func enclosed[T any](p *participle.Parser[T], s, w string) (v *T, end int, err error) {
 	open := w[len(w)-1]
 	closing := byte(')')
 	if open == '[' {
@@ -348,9 +342,10 @@ func enclosed(s, w string) (group string, end int, err error) {
 	}
 	j := strings.IndexByte(s, closing)
 	if j < 0 {
-		return "", 0, fmt.Errorf("%q without \"%c\"", w, closing)
+		return nil, 0, fmt.Errorf("%q without \"%c\"", w, closing)
 	}
-	return s[len(w)-1 : j+1], j + 1, nil
+	v, err = p.ParseString("", s[len(w)-1:j+1])
+	return v, j + 1, err
 }
 
 // allDigits: s is one or more digits.
