@@ -193,20 +193,15 @@ type Seat struct {
 // ParseSeat parses a seat line before the cards: the name is everything up
 // to the last " (", which starts the stack.
 func ParseSeat(line string) (*Seat, error) {
-	n, rest, ok := scan.SeatNumber(line)
-	if !ok {
-		return nil, fmt.Errorf("not a seat line")
+	n, name, tail, err := scan.SeatStack(line)
+	if err != nil {
+		return nil, err
 	}
-	// the stack is the last parenthesis; the name may hold others
-	o := strings.LastIndex(rest, " (")
-	if o <= 0 {
-		return nil, fmt.Errorf("no stack")
-	}
-	t, err := pSeatTail.ParseString("", rest[o+1:])
+	t, err := pSeatTail.ParseString("", tail)
 	if err != nil {
 		return nil, fmt.Errorf("stack: %v", err)
 	}
-	return &Seat{Number: n, Name: rest[:o], Stack: t.Stack, SittingOut: t.SittingOut}, nil
+	return &Seat{Number: n, Name: name, Stack: t.Stack, SittingOut: t.SittingOut}, nil
 }
 
 // ParseButton parses "The button is in seat #3".

@@ -36,6 +36,21 @@ func SeatNumber(line string) (int, string, bool) {
 	return n, line[p:], true
 }
 
+// SeatStack cuts a seat line "Seat N: NAME (STACK)...", whose name is
+// everything up to the last " (" (a name may hold parentheses): N, the
+// name and the tail from that parenthesis on.
+func SeatStack(line string) (n int, name, tail string, err error) {
+	n, rest, ok := SeatNumber(line)
+	if !ok {
+		return 0, "", "", fmt.Errorf("no \"Seat N: \"")
+	}
+	o := strings.LastIndex(rest, " (")
+	if o <= 0 {
+		return 0, "", "", fmt.Errorf("no stack")
+	}
+	return n, rest[:o], rest[o+1:], nil
+}
+
 // NameBefore cuts the player name off "NAME<sep>...": the first of the
 // hand's seat names (sorted longest first) that rest starts with and that
 // sep follows, its index in names; else the text before the first sep and

@@ -81,3 +81,15 @@ func TestEvery(t *testing.T) {
 		t.Error("Every: capitals")
 	}
 }
+
+func TestSeatStack(t *testing.T) {
+	n, name, tail, err := SeatStack("Seat 3: Bob (the (real) one) ($1,500), is sitting out")
+	if err != nil || n != 3 || name != "Bob (the (real) one)" || tail != "($1,500), is sitting out" {
+		t.Errorf("SeatStack = %d %q %q %v", n, name, tail, err)
+	}
+	for _, line := range []string{"Seat 3: Bob", "Seat 3: ($5)", "Seat x: Bob ($5)"} {
+		if _, _, _, err := SeatStack(line); err == nil {
+			t.Errorf("SeatStack(%q): no error", line)
+		}
+	}
+}

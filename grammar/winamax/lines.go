@@ -140,19 +140,18 @@ var pSeatStack = textgram.After[seatStack]()
 // ParseSeat parses a seat line of the hand's head; the name is everything
 // between "Seat N: " and the last " (".
 func ParseSeat(line string) (*Seat, error) {
-	n, rest, ok := SeatNumber(line)
-	if !ok {
-		return nil, fmt.Errorf("no seat number")
-	}
-	p := strings.LastIndex(rest, " (")
-	if p <= 0 || !strings.HasSuffix(rest, ")") {
-		return nil, fmt.Errorf("no stack")
-	}
-	st, err := pSeatStack.ParseString("", rest[p+1:])
+	n, name, tail, err := scan.SeatStack(line)
 	if err != nil {
 		return nil, err
 	}
-	return &Seat{Number: n, Name: rest[:p], Stack: st.Stack, Bounty: st.Bounty}, nil
+	if !strings.HasSuffix(tail, ")") {
+		return nil, fmt.Errorf("no stack")
+	}
+	st, err := pSeatStack.ParseString("", tail)
+	if err != nil {
+		return nil, err
+	}
+	return &Seat{Number: n, Name: name, Stack: st.Stack, Bounty: st.Bounty}, nil
 }
 
 // CardGroup is one bracketed list of cards, "[Ah Kd]"; "X" is a card not

@@ -110,15 +110,10 @@ type Seat struct {
 // ParseSeat parses "Seat 1: NAME (2)." or "Seat 1: NAME ($5.07) is
 // sitting out"; the name ends at the last " (".
 func ParseSeat(line string) (*Seat, error) {
-	n, rest, ok := scan.SeatNumber(line)
-	if !ok {
-		return nil, fmt.Errorf("no \"Seat N: \"")
+	n, name, tail, err := scan.SeatStack(line)
+	if err != nil {
+		return nil, err
 	}
-	i := strings.LastIndex(rest, " (")
-	if i <= 0 {
-		return nil, fmt.Errorf("no stack")
-	}
-	name, tail := rest[:i], rest[i+1:]
 	t, err := pSeatTail.ParseString("", tail)
 	if err != nil {
 		return nil, err
