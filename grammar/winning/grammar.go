@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hhcheck/hhcheck/grammar/ggpoker"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
@@ -25,8 +24,8 @@ func HeaderAt(line string) bool {
 }
 
 // Stamp is "2019/2/16 8:37:2" (classic) or "2021/04/20 18:42:26"
-// (newer): GGPoker's grammar of it.
-type Stamp = ggpoker.Stamp
+// (newer): the date GGPoker writes too.
+type Stamp = textgram.Stamp
 
 // ---- the classic layout ("Game started at:") ----
 
