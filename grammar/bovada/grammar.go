@@ -48,16 +48,16 @@ type gCashHeader struct {
 }
 
 type gTourHeader struct {
-	Site   string   `parser:"@Word ('.' Word)? 'Hand' '#' "`
-	ID     string   `parser:"@Num ':'"`
-	Game   string   `parser:"@Word"`
-	HiLo   bool     `parser:"@'HiLo'?"`
-	Tour   string   `parser:"'Tournament' '#' @Num"`
-	Table  string   `parser:"'TBL' '#' @Num ','?"`
-	Limit  string   `parser:"( @('No' | 'Pot' | 'Fixed') 'Limit' | @'Normal' ) '-'"`
-	Level  string   `parser:"'Level' @Num"`
-	Blinds []string `parser:"'(' @Num ('/' @Num)* ')' '-'"`
-	Time   Stamp    `parser:"@@"`
+	Site   string          `parser:"@Word ('.' Word)? 'Hand' '#' "`
+	ID     string          `parser:"@Num ':'"`
+	Game   string          `parser:"@Word"`
+	HiLo   bool            `parser:"@'HiLo'?"`
+	Tour   string          `parser:"'Tournament' '#' @Num"`
+	Table  string          `parser:"'TBL' '#' @Num ','?"`
+	Limit  string          `parser:"( @('No' | 'Pot' | 'Fixed') 'Limit' | @'Normal' ) '-'"`
+	Level  string          `parser:"'Level' @Num"`
+	Blinds textgram.Stakes `parser:"@@ '-'"`
+	Time   Stamp           `parser:"@@"`
 }
 
 var (
@@ -73,7 +73,7 @@ func ParseHeader(line string) (*Header, error) {
 			return nil, err
 		}
 		return &Header{Site: g.Site, HandID: g.ID, Table: g.Table, Tournament: g.Tour, Game: g.Game, HiLo: g.HiLo,
-			Limit: g.Limit, Level: g.Level, Blinds: g.Blinds, Time: g.Time}, nil
+			Limit: g.Limit, Level: g.Level, Blinds: g.Blinds.Amounts, Time: g.Time}, nil
 	}
 	g, err := pCashHeader.ParseString("", line)
 	if err != nil {

@@ -25,6 +25,10 @@ func TestHeader(t *testing.T) {
 			t.Errorf("%q: %+v", c.line, h)
 		}
 	}
+	// a tournament's level blinds, read by the shared stakes grammar
+	if h, err := ParseHeader("Ignition Hand #4405041788: HOLDEM Tournament #44843212 TBL#18, Normal- Level 10 (150/300) - 2021-10-13 22:15:04"); err != nil || h.Level != "10" || !slices.Equal(h.Blinds, []string{"150", "300"}) {
+		t.Errorf("tournament level: %+v %v", h, err)
+	}
 	if _, err := ParseHeader("Bovada Hand #1 HOLDEM No Limit"); err == nil {
 		t.Error("header without table or date accepted")
 	}

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/alecthomas/participle/v2"
+
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
@@ -79,7 +81,7 @@ var (
 	pBoard    = textgram.Before[board]()
 	pRunPot   = textgram.Before[runPot]()
 	pParen    = textgram.Before[paren]()
-	pCards    = textgram.Before[pokerstars.CardGroup]()
+	pCards    = textgram.Before[textgram.CardGroup]()
 )
 
 func toStamp(s *stamp) pokerstars.Stamp {
@@ -191,20 +193,15 @@ type Seat struct {
 // ParseSeat parses a seat line before the cards: the name is everything up
 // to the last " (", which starts the stack.
 func ParseSeat(line string) (*Seat, error) {
-	n, rest, ok := scan.SeatNumber(line)
-	if !ok {
-		return nil, fmt.Errorf("not a seat line")
+	n, name, tail, err := scan.SeatStack(line)
+	if err != nil {
+		return nil, err
 	}
-	// the stack is the last parenthesis; the name may hold others
-	o := strings.LastIndex(rest, " (")
-	if o <= 0 {
-		return nil, fmt.Errorf("no stack")
-	}
-	t, err := pSeatTail.ParseString("", rest[o+1:])
+	t, err := pSeatTail.ParseString("", tail)
 	if err != nil {
 		return nil, fmt.Errorf("stack: %v", err)
 	}
-	return &Seat{Number: n, Name: rest[:o], Stack: t.Stack, SittingOut: t.SittingOut}, nil
+	return &Seat{Number: n, Name: name, Stack: t.Stack, SittingOut: t.SittingOut}, nil
 }
 
 // ParseButton parses "The button is in seat #3".
@@ -302,30 +299,22 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 			if i < 0 {
 				break
 			}
-			j := strings.IndexByte(s[i:], ')')
-			if j < 0 {
-				return nil, fmt.Errorf("%q without \")\"", w)
-			}
-			p, err := pParen.ParseString("", s[i+len(w)-1:i+j+1])
+			p, end, err := enclosed(pParen, s[i:], w)
 			if err != nil {
 				return nil, err
 			}
 			ss.Won = append(ss.Won, p.Amount)
-			s = s[i+j:]
+			s = s[i+end:]
 		}
 	}
 	for _, w := range [...]string{"showed [", "mucked ["} {
 		if i := strings.Index(rest, w); i >= 0 {
-			j := strings.IndexByte(rest[i:], ']')
-			if j < 0 {
-				return nil, fmt.Errorf("%q without \"]\"", w)
-			}
-			g, err := pCards.ParseString("", rest[i+len(w)-1:i+j+1])
+			g, end, err := enclosed(pCards, rest[i:], w)
 			if err != nil {
 				return nil, err
 			}
 			ss.Cards, ss.Mucked = g.Cards, w == "mucked ["
-			if d, ok := strings.CutPrefix(rest[i+j+1:], " - "); ok {
+			if d, ok := strings.CutPrefix(rest[i+end:], " - "); ok {
 				ss.Descs = append(ss.Descs, d)
 			}
 			break
@@ -337,17 +326,25 @@ func ParseSummarySeat(line string, name func(seat int) string) (*SummarySeat, er
 	return ss, nil
 }
 
-func allDigits(s string) bool {
-	if s == "" {
-		return false
+// enclosed parses with p what the last byte of w opens in s, which starts
+// with w: from that bracket to the first closing one, both included; end
+// is the index in s after it.
+func enclosed[T any](p *participle.Parser[T], s, w string) (v *T, end int, err error) {
+	open := w[len(w)-1]
+	closing := byte(')')
+	if open == '[' {
+		closing = ']'
 	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
+	j := strings.IndexByte(s, closing)
+	if j < 0 {
+		return nil, 0, fmt.Errorf("%q without \"%c\"", w, closing)
 	}
-	return true
+	v, err = p.ParseString("", s[len(w)-1:j+1])
+	return v, j + 1, err
 }
+
+// allDigits: s is one or more digits.
+func allDigits(s string) bool { return scan.Digits(s) }
 
 // atoi reads a number the caller has checked is all digits.
 func atoi(s string) int {

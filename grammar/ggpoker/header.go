@@ -80,14 +80,8 @@ func ParseHeader(line string) (*Header, error) {
 		}
 		return nil, fmt.Errorf("no game in %q", rest)
 	}
-	o := strings.LastIndex(rest, " (")
-	if o <= 0 {
-		return nil, fmt.Errorf("no stakes")
+	if h.Stakes, h.Game, err = textgram.CutStakes(pStakes, rest); err != nil {
+		return nil, err
 	}
-	sk, err := pStakes.ParseString("", rest[o+1:])
-	if err != nil {
-		return nil, fmt.Errorf("stakes: %v", err)
-	}
-	h.Game, h.Stakes = rest[:o], sk.Amounts
 	return h, nil
 }

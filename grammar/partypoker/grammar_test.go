@@ -114,6 +114,19 @@ func TestParseActErrors(t *testing.T) {
 	}
 }
 
+// A kind with no grammar is an error unless it is a note, kept as it is.
+func TestParseActWithoutRule(t *testing.T) {
+	if a, err := ParseAct(KUnknown, "does something"); err == nil || a != nil {
+		t.Errorf("unknown kind: %+v %v, want an error", a, err)
+	}
+	if a, err := ParseAct(KJoins, "has joined the table."); err != nil || a == nil || a.Kind != KJoins || a.Text != "" {
+		t.Errorf("note: %+v %v", a, err)
+	}
+	if a, err := ParseAct(KChat, "gl all"); err != nil || a.Text != "gl all" {
+		t.Errorf("chat: %+v %v", a, err)
+	}
+}
+
 func TestAmountText(t *testing.T) {
 	for _, c := range []struct {
 		a        Amount

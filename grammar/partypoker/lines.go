@@ -83,91 +83,47 @@ type (
 	}
 )
 
-var (
-	pFold      = textgram.Before[gFold]()
-	pCheck     = textgram.Before[gCheck]()
-	pCall      = textgram.Before[gCall]()
-	pBet       = textgram.Before[gBet]()
-	pRaise     = textgram.Before[gRaise]()
-	pAllIn     = textgram.Before[gAllIn]()
-	pPostSB    = textgram.Before[gPostSB]()
-	pPostBB    = textgram.Before[gPostBB]()
-	pPostBoth  = textgram.Before[gPostBoth]()
-	pPostDead  = textgram.Before[gPostDead]()
-	pPostAnte  = textgram.Before[gPostAnte]()
-	pPostBtn   = textgram.Before[gPostBtn]()
-	pBringIn   = textgram.Before[gBringIn]()
-	pComplete  = textgram.Before[gComplete]()
-	pCards     = textgram.Before[gCards]()
-	pWins      = textgram.Before[gWins]()
-	pCollected = textgram.Before[gCollected]()
-)
+var lex = textgram.CurrencyBefore
+
+// verbRules parse the text after a player's name of each kind into an
+// Act; a kind with no rule is a note (or has no grammar).
+var verbRules = map[Kind]textgram.Rule[Act]{
+	KFold:      textgram.Whole(lex, func(*gFold, *Act) {}),
+	KCheck:     textgram.Whole(lex, func(*gCheck, *Act) {}),
+	KCall:      one[gCall](),
+	KBet:       one[gBet](),
+	KDoubleBet: one[gBet](),
+	KRaise:     textgram.Whole(lex, func(g *gRaise, a *Act) { a.A, a.B = g.A.Amt, g.B }),
+	KAllIn:     one[gAllIn](),
+	KPostSB:    one[gPostSB](),
+	KPostBB:    one[gPostBB](),
+	KPostBoth:  one[gPostBoth](),
+	KPostDead:  textgram.Whole(lex, func(g *gPostDead, a *Act) { a.A, a.B = g.A, g.B }),
+	KPostAnte:  one[gPostAnte](),
+	KPostBtn:   one[gPostBtn](),
+	KBringIn:   one[gBringIn](),
+	KComplete:  one[gComplete](),
+	KShow:      cards,
+	KNoShow:    cards,
+	KMuck:      cards,
+	KNoCards:   func(string, *Act) error { return nil },
+	KBalance:   func(string, *Act) error { return nil },
+	KWins:      wins(),
+	KCollected: textgram.Whole(lex, func(g *gCollected, a *Act) { a.A = g.A }),
+	KChat:      func(rest string, a *Act) error { a.Text = rest; return nil },
+}
 
 // ParseAct parses the text after a player's name (rest) as a line of kind k.
 func ParseAct(k Kind, rest string) (*Act, error) {
 	a := &Act{Kind: k}
-	var err error
-	switch k {
-	case KFold:
-		_, err = pFold.ParseString("", rest)
-	case KCheck:
-		_, err = pCheck.ParseString("", rest)
-	case KCall:
-		a.A, err = amount(pCall.ParseString("", rest))
-	case KBet, KDoubleBet:
-		a.A, err = amount(pBet.ParseString("", rest))
-	case KRaise:
-		var g *gRaise
-		if g, err = pRaise.ParseString("", rest); err == nil {
-			a.A, a.B = g.A.Amt, g.B
+	r, ok := verbRules[k]
+	switch {
+	case ok:
+		if err := r(rest, a); err != nil {
+			return nil, err
 		}
-	case KAllIn:
-		a.A, err = amount(pAllIn.ParseString("", rest))
-	case KPostSB:
-		a.A, err = amount(pPostSB.ParseString("", rest))
-	case KPostBB:
-		a.A, err = amount(pPostBB.ParseString("", rest))
-	case KPostBoth:
-		a.A, err = amount(pPostBoth.ParseString("", rest))
-	case KPostDead:
-		var g *gPostDead
-		if g, err = pPostDead.ParseString("", rest); err == nil {
-			a.A, a.B = g.A, g.B
-		}
-	case KPostAnte:
-		a.A, err = amount(pPostAnte.ParseString("", rest))
-	case KPostBtn:
-		a.A, err = amount(pPostBtn.ParseString("", rest))
-	case KBringIn:
-		a.A, err = amount(pBringIn.ParseString("", rest))
-	case KComplete:
-		a.A, err = amount(pComplete.ParseString("", rest))
-	case KShow, KNoShow, KMuck:
-		err = a.cards(rest)
-	case KNoCards, KBalance:
-	case KWins:
-		body, text := rest, ""
-		if i := strings.Index(rest, " with "); i >= 0 {
-			body, text = rest[:i], strings.TrimSuffix(rest[i+len(" with "):], ".")
-		}
-		var g *gWins
-		if g, err = pWins.ParseString("", strings.TrimSuffix(body, ".")); err == nil {
-			a.A, a.Half, a.Pot, a.PotN, a.Text = g.A.Amt, g.Half, g.Pot, g.PotN, text
-		}
-	case KCollected:
-		var g *gCollected
-		if g, err = pCollected.ParseString("", rest); err == nil {
-			a.A = g.A
-		}
-	case KChat:
-		a.Text = rest
-	default:
-		if !k.IsNote() {
-			return nil, fmt.Errorf("no grammar for %s lines", k)
-		}
-	}
-	if err != nil {
-		return nil, err
+	case !k.IsNote():
+		return nil, fmt.Errorf("no grammar for %s lines", k)
 	}
 	return a, nil
 }
@@ -186,16 +142,37 @@ func (g *gPostBtn) amt() *Amount  { return g.A.Amt }
 func (g *gBringIn) amt() *Amount  { return g.A.Amt }
 func (g *gComplete) amt() *Amount { return g.A.Amt }
 
-func amount[T amounted](g T, err error) (*Amount, error) {
-	if err != nil {
-		return nil, err
-	}
-	return g.amt(), nil
+// one is the rule of a verb whose one amount is bracketed: the amount is A.
+func one[T any, P interface {
+	*T
+	amounted
+}]() textgram.Rule[Act] {
+	return textgram.Whole(lex, func(g *T, a *Act) { a.A = P(g).amt() })
 }
+
+// wins reads "wins Lo $2 from the side pot 1 with a flush." (verb first):
+// the description after " with " is cut off before the grammar.
+func wins() textgram.Rule[Act] {
+	p := textgram.Build[gWins](lex)
+	return func(rest string, a *Act) error {
+		body, text := rest, ""
+		if i := strings.Index(rest, " with "); i >= 0 {
+			body, text = rest[:i], strings.TrimSuffix(rest[i+len(" with "):], ".")
+		}
+		g, err := p.ParseString("", strings.TrimSuffix(body, "."))
+		if err != nil {
+			return err
+		}
+		a.A, a.Half, a.Pot, a.PotN, a.Text = g.A.Amt, g.Half, g.Pot, g.PotN, text
+		return nil
+	}
+}
+
+var pCards = textgram.Build[gCards](lex)
 
 // cards reads "[ Th, 5c ]a flush, Ace high." (verb first): the cards, and
 // the description after ']' as Text.
-func (a *Act) cards(rest string) error {
+func cards(rest string, a *Act) error {
 	i := strings.IndexByte(rest, '[')
 	j := strings.IndexByte(rest, ']')
 	if i < 0 || j < i {

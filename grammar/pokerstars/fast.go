@@ -3,6 +3,7 @@ package pokerstars
 import (
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -356,16 +357,9 @@ func fastStakes(in string) (*stakes, bool) {
 	return st, true
 }
 
+// isUpperWord: s is one or more capital letters (a currency code).
 func isUpperWord(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < 'A' || s[i] > 'Z' {
-			return false
-		}
-	}
-	return true
+	return scan.Every(s, func(c byte) bool { return c >= 'A' && c <= 'Z' })
 }
 
 // actForm is the canonical text of one amount verb: prefix, amount,

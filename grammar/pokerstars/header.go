@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -116,7 +117,7 @@ func ParseHeader(line string) (*Header, error) {
 	}
 	h.Zoom = strings.Contains(words, " Zoom ")
 	h.HandID = line[hash+2 : colon]
-	if !allDigits(h.HandID) {
+	if !scan.Digits(h.HandID) {
 		return nil, fmt.Errorf("bad hand number %q", h.HandID)
 	}
 	body := strings.TrimLeft(line[colon+1:], " ")
@@ -128,7 +129,7 @@ func ParseHeader(line string) (*Header, error) {
 			break
 		}
 		i += off
-		if j := i + 3; j+5 <= len(body) && allDigits(body[j:j+4]) && body[j+4] == '/' {
+		if j := i + 3; j+5 <= len(body) && scan.Digits(body[j:j+4]) && body[j+4] == '/' {
 			d = i
 			break
 		}
@@ -277,7 +278,7 @@ func (h *Header) tourney(body string) error {
 			h.BuyIn = b.Parts
 		case (tok == "SC" || tok == "FPP") && len(h.BuyIn) > 0 && h.Currency == "" && rest != "":
 			h.Currency = tok // site coins or player points: "250 SC"
-		case len(tok) == 3 && isUpper(tok) && h.Currency == "" && rest != "":
+		case len(tok) == 3 && isUpperWord(tok) && h.Currency == "" && rest != "":
 			h.Currency = tok
 		default:
 			h.Game = body
@@ -319,27 +320,6 @@ func isAmount(s string) bool {
 	}
 	for i := 0; i < len(s); i++ {
 		if !textgram.IsDigit(s[i]) && s[i] != ',' && s[i] != '.' {
-			return false
-		}
-	}
-	return true
-}
-
-func allDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if !textgram.IsDigit(s[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-func isUpper(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < 'A' || s[i] > 'Z' {
 			return false
 		}
 	}

@@ -10,9 +10,7 @@ import (
 )
 
 // CardGroup is one bracketed list of cards, "[Ah Kd]".
-type CardGroup struct {
-	Cards []string `parser:"'[' @Word* ']'"`
-}
+type CardGroup = textgram.CardGroup
 
 // Street is "*** FLOP *** [Ks 4c 8c]" and friends: the street's name as
 // words ("FIRST", "FLOP"; "PRE", "-", "FLOP") and the card groups after it.

@@ -37,9 +37,9 @@ type Result struct {
 type sumCollected struct {
 	A string `parser:"'collected' '(' @Num ')'"`
 }
-type sumShowed struct {
-	Cards []string `parser:"'showed' '[' @Word* ']'"`
-}
+
+// sumShowed is the shared grammar, with the summary grammars' cards().
+type sumShowed textgram.Showed
 type sumMucked struct {
 	Cards []string `parser:"'mucked' '[' @Word* ']'"`
 }

@@ -1,7 +1,8 @@
 // Package scan holds the byte scans that several site grammars need before
-// any grammar runs, such as the seat number of a "Seat N: " line or the
-// player name before a sign (NameBefore), and the error they share for a
-// summary seat that names the wrong player (SeatNameError). It owns no
-// site's syntax and must not import participle or any site grammar; a scan
-// belongs here only when two sites write the same bytes.
+// any grammar runs, such as the seat number of a "Seat N: " line and the
+// name before its stack (SeatStack), the player name before a sign
+// (NameBefore) or a number's digits (Digits, Every), and the error they
+// share for a summary seat that names the wrong player (SeatNameError). It
+// owns no site's syntax and must not import participle or any site
+// grammar; a scan belongs here only when two sites write the same bytes.
 package scan

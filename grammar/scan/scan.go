@@ -36,6 +36,21 @@ func SeatNumber(line string) (int, string, bool) {
 	return n, line[p:], true
 }
 
+// SeatStack cuts a seat line "Seat N: NAME (STACK)...", whose name is
+// everything up to the last " (" (a name may hold parentheses): N, the
+// name and the tail from that parenthesis on.
+func SeatStack(line string) (n int, name, tail string, err error) {
+	n, rest, ok := SeatNumber(line)
+	if !ok {
+		return 0, "", "", fmt.Errorf("no \"Seat N: \"")
+	}
+	o := strings.LastIndex(rest, " (")
+	if o <= 0 {
+		return 0, "", "", fmt.Errorf("no stack")
+	}
+	return n, rest[:o], rest[o+1:], nil
+}
+
 // NameBefore cuts the player name off "NAME<sep>...": the first of the
 // hand's seat names (sorted longest first) that rest starts with and that
 // sep follows, its index in names; else the text before the first sep and
@@ -92,4 +107,21 @@ func SummarySeat(line string, name func(seat int) string, markers []string) (n i
 		}
 	}
 	return n, nm, found, rest, nil
+}
+
+// Digits reports whether s is one or more ASCII digits (a hand or
+// tournament number, a year).
+func Digits(s string) bool { return Every(s, func(c byte) bool { return c >= '0' && c <= '9' }) }
+
+// Every reports whether s is not empty and is accepts each of its bytes.
+func Every(s string, is func(byte) bool) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !is(s[i]) {
+			return false
+		}
+	}
+	return true
 }

@@ -66,3 +66,30 @@ func TestSummarySeat(t *testing.T) {
 		t.Errorf("no seat number: %v", err)
 	}
 }
+
+func TestDigits(t *testing.T) {
+	for s, want := range map[string]bool{"0": true, "243560420": true, "": false, "12a": false, " 1": false, "1,000": false, "٣": false} {
+		if got := Digits(s); got != want {
+			t.Errorf("Digits(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestEvery(t *testing.T) {
+	upper := func(c byte) bool { return c >= 'A' && c <= 'Z' }
+	if !Every("USD", upper) || Every("", upper) || Every("UsD", upper) {
+		t.Error("Every: capitals")
+	}
+}
+
+func TestSeatStack(t *testing.T) {
+	n, name, tail, err := SeatStack("Seat 3: Bob (the (real) one) ($1,500), is sitting out")
+	if err != nil || n != 3 || name != "Bob (the (real) one)" || tail != "($1,500), is sitting out" {
+		t.Errorf("SeatStack = %d %q %q %v", n, name, tail, err)
+	}
+	for _, line := range []string{"Seat 3: Bob", "Seat 3: ($5)", "Seat x: Bob ($5)"} {
+		if _, _, _, err := SeatStack(line); err == nil {
+			t.Errorf("SeatStack(%q): no error", line)
+		}
+	}
+}

@@ -119,6 +119,21 @@ func set[T any, K ~uint8, A any](b verbs[A], k K, fill func(*T, *A)) {
 	}
 }
 
+// CutStakes reads the stakes in parentheses at the end of a header's
+// rest ("Hold'em No Limit ($0.01/$0.02)") with p and returns their amounts
+// and the text before them (the game).
+func CutStakes(p *participle.Parser[Stakes], rest string) ([]string, string, error) {
+	o := strings.LastIndex(rest, " (")
+	if o <= 0 {
+		return nil, "", fmt.Errorf("no stakes")
+	}
+	sk, err := p.ParseString("", rest[o+1:])
+	if err != nil {
+		return nil, "", fmt.Errorf("stakes: %v", err)
+	}
+	return sk.Amounts, rest[:o], nil
+}
+
 // CutStamp reads a header's date and time, the text after its last " - ",
 // with p (a Stamp grammar, or one that embeds it) and returns the text
 // before it.

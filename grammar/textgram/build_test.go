@@ -75,3 +75,15 @@ func TestRead(t *testing.T) {
 		t.Errorf("show without description: %+v %v", a, err)
 	}
 }
+
+func TestCutStakes(t *testing.T) {
+	p := Before[Stakes]()
+	if a, game, err := CutStakes(p, "Hold'em No Limit ($0.01/$0.02)"); err != nil || game != "Hold'em No Limit" || len(a) != 2 || a[0] != "$0.01" || a[1] != "$0.02" {
+		t.Errorf("CutStakes = %q %q %v", a, game, err)
+	}
+	for _, in := range []string{"Hold'em No Limit", "($1/$2)", "Omaha (blinds)"} {
+		if a, game, err := CutStakes(p, in); err == nil || a != nil || game != "" {
+			t.Errorf("CutStakes(%q) = %q %q, want an error", in, a, game)
+		}
+	}
+}

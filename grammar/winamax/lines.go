@@ -63,15 +63,9 @@ func ParseHeader(line string) (*Header, error) {
 		return nil, err
 	}
 	h.Time = *st
-	p := strings.LastIndex(rest, " (")
-	if p <= 0 {
-		return nil, fmt.Errorf("no stakes")
+	if h.Stakes, h.Game, err = textgram.CutStakes(pStakes, rest); err != nil {
+		return nil, err
 	}
-	sk, err := pStakes.ParseString("", rest[p+1:])
-	if err != nil {
-		return nil, fmt.Errorf("stakes: %v", err)
-	}
-	h.Game, h.Stakes = rest[:p], sk.Amounts
 	switch ev := h.Event; {
 	case strings.HasPrefix(ev, "CashGame"):
 		h.Cash = true
@@ -146,26 +140,23 @@ var pSeatStack = textgram.After[seatStack]()
 // ParseSeat parses a seat line of the hand's head; the name is everything
 // between "Seat N: " and the last " (".
 func ParseSeat(line string) (*Seat, error) {
-	n, rest, ok := SeatNumber(line)
-	if !ok {
-		return nil, fmt.Errorf("no seat number")
-	}
-	p := strings.LastIndex(rest, " (")
-	if p <= 0 || !strings.HasSuffix(rest, ")") {
-		return nil, fmt.Errorf("no stack")
-	}
-	st, err := pSeatStack.ParseString("", rest[p+1:])
+	n, name, tail, err := scan.SeatStack(line)
 	if err != nil {
 		return nil, err
 	}
-	return &Seat{Number: n, Name: rest[:p], Stack: st.Stack, Bounty: st.Bounty}, nil
+	if !strings.HasSuffix(tail, ")") {
+		return nil, fmt.Errorf("no stack")
+	}
+	st, err := pSeatStack.ParseString("", tail)
+	if err != nil {
+		return nil, err
+	}
+	return &Seat{Number: n, Name: name, Stack: st.Stack, Bounty: st.Bounty}, nil
 }
 
 // CardGroup is one bracketed list of cards, "[Ah Kd]"; "X" is a card not
 // shown.
-type CardGroup struct {
-	Cards []string `parser:"'[' @Word* ']'"`
-}
+type CardGroup = textgram.CardGroup
 
 type groups struct {
 	Groups []CardGroup `parser:"@@*"`

@@ -24,15 +24,12 @@ type SummarySeat struct {
 // SeatNameError: a summary seat line whose name is not the seat's player.
 type SeatNameError = scan.SeatNameError
 
-type sumShowed struct {
-	Cards []string `parser:"'showed' '[' @Word* ']'"`
-}
 type sumWon struct {
 	A string `parser:"'won' @Num"`
 }
 
 var (
-	pSumShowed = textgram.After[sumShowed]()
+	pSumShowed = textgram.After[textgram.Showed]()
 	pSumWon    = textgram.After[sumWon]()
 )
 

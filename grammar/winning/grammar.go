@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hhcheck/hhcheck/grammar/ggpoker"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
@@ -25,8 +24,8 @@ func HeaderAt(line string) bool {
 }
 
 // Stamp is "2019/2/16 8:37:2" (classic) or "2021/04/20 18:42:26"
-// (newer): GGPoker's grammar of it.
-type Stamp = ggpoker.Stamp
+// (newer): the date GGPoker writes too.
+type Stamp = textgram.Stamp
 
 // ---- the classic layout ("Game started at:") ----
 
@@ -110,15 +109,10 @@ type Seat struct {
 // ParseSeat parses "Seat 1: NAME (2)." or "Seat 1: NAME ($5.07) is
 // sitting out"; the name ends at the last " (".
 func ParseSeat(line string) (*Seat, error) {
-	n, rest, ok := scan.SeatNumber(line)
-	if !ok {
-		return nil, fmt.Errorf("no \"Seat N: \"")
+	n, name, tail, err := scan.SeatStack(line)
+	if err != nil {
+		return nil, err
 	}
-	i := strings.LastIndex(rest, " (")
-	if i <= 0 {
-		return nil, fmt.Errorf("no stack")
-	}
-	name, tail := rest[:i], rest[i+1:]
 	t, err := pSeatTail.ParseString("", tail)
 	if err != nil {
 		return nil, err
@@ -364,7 +358,7 @@ func ParseAct(rest string) (*Act, error) { return pAct.ParseString("", rest) }
 // Shows is "shows [Ac 6c] (two pair, Eights and Threes [8d 8c 3s 3c Ac])"
 // after the name: the cards and the description.
 type Shows struct {
-	Cards pokerstars.CardGroup `parser:"'shows' @@"`
+	Cards textgram.CardGroup `parser:"'shows' @@"`
 	Desc  string
 }
 
@@ -389,11 +383,11 @@ func ParseShows(rest string) (*Shows, error) {
 // $1.19 with ...", "did not show and won $0.36", "mucked [Kd 4c 9s 6s]".
 // The hand description after " with " is kept as text.
 type SummarySeat struct {
-	Role  []string              `parser:"( '(' @Word+ ')' )?"`
-	Words []string              `parser:"@(Word | '-')*"`
-	Cards *pokerstars.CardGroup `parser:"@@?"`
-	More  []string              `parser:"@Word*"`
-	Won   string                `parser:"@Num?"`
+	Role  []string            `parser:"( '(' @Word+ ')' )?"`
+	Words []string            `parser:"@(Word | '-')*"`
+	Cards *textgram.CardGroup `parser:"@@?"`
+	More  []string            `parser:"@Word*"`
+	Won   string              `parser:"@Num?"`
 	Desc  string
 }
 
