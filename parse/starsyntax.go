@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/hand"
 )
@@ -98,7 +99,7 @@ func (m *lineMapper) seatPlayer(n int) string {
 // parseSeat is the site grammar's ParseSummarySeat.
 func (m *lineMapper) mapStarsSummarySeat(line string, parseSeat func(string, func(int) string) (*pokerstars.SummarySeat, error)) *Error {
 	h := m.h
-	kind := pokerstars.KSummarySeat
+	kind := linekind.KSummarySeat
 	if m.seatPlayerFn == nil {
 		m.seatPlayerFn = m.seatPlayer // bound once per hand, not per line
 	}

@@ -3,105 +3,53 @@ package partypoker
 import (
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the kind of a player line (the words after the name).
-type Kind uint8
-
-const (
-	KUnknown Kind = iota
-	KFold
-	KCheck
-	KCall
-	KBet
-	KRaise     // "raises [$x]" (the increment) or "raises x to y"
-	KAllIn     // PartyPoker "is all-In  [$x]": a call, bet or raise of x, all-in
-	KPostSB    // "posts small blind [$x]"
-	KPostBB    // "posts big blind [$x]"
-	KPostBoth  // PartyPoker "posts big blind + dead [$x]": big blind live, small blind dead
-	KPostDead  // 888 "posts dead blind [$d + $l]": d dead, l live
-	KPostAnte  // "posts ante [$x]"
-	KPostBtn   // "posts button blind [$x]"
-	KBringIn   // "bring-ins [$x]"
-	KComplete  // "completes [$x]"
-	KShow      // "shows [ cards ]description"
-	KNoShow    // PartyPoker "doesn't show [ cards ]description": cards known, not shown
-	KMuck      // 888 "mucks [ cards ]"
-	KNoCards   // "does not show cards." / "did not show his hand"
-	KWins      // PartyPoker "wins $x USD [from the main pot | from the side pot N] [with ...]"
-	KCollected // 888 "collected [ $x ]"
-	KJoins     // "has joined the table."
-	KLeaves    // "has left the table."
-	KSitsOut   // "is sitting out"
-	KOpens     // stud "opens": who acts first
-	KChat      // "Name: text"
-	KNote      // other lines about a player that change nothing: "- Selects point card", time bank
-	KBalance   // PartyPoker summary "NAME balance $x, ..."
-	KDoubleBet // PartyPoker stud "double bets [x]": the big bet on 4th street after an open pair
-	KLowShown  // PartyPoker "shows7,5,4,2,A  for low.": the low the player's shown cards make
-	numKinds
-)
-
-var kindNames = [...]string{"unknown", "fold", "check", "call", "bet", "raise", "all_in", "post_sb", "post_bb",
-	"post_both", "post_dead", "post_ante", "post_button", "bring_in", "complete", "show", "no_show", "muck",
-	"no_cards", "wins", "collected", "joins", "leaves", "sits_out", "opens", "chat", "note", "balance", "double_bet", "low_shown"}
-
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "unknown"
-}
-
-// IsNote reports a line kept as a note only.
-func (k Kind) IsNote() bool {
-	switch k {
-	case KJoins, KLeaves, KSitsOut, KOpens, KChat, KNote, KLowShown:
-		return true
-	}
-	return false
-}
+// Kind is the kind of a line or of the text after a player's name: one
+// vocabulary for every text site (linekind.Kind).
+type Kind = linekind.Kind
 
 var verbs = [...]struct {
 	prefix string
 	kind   Kind
 }{
-	{"folds", KFold},
-	{"checks", KCheck},
-	{"calls", KCall},
-	{"bets", KBet},
-	{"raises", KRaise},
-	{"is all-In", KAllIn},
-	{"posts small blind", KPostSB},
-	{"posts big blind + dead", KPostBoth},
-	{"posts big blind", KPostBB},
-	{"posts dead blind", KPostDead},
-	{"posts ante", KPostAnte},
-	{"posts button blind", KPostBtn},
-	{"bring-ins", KBringIn},
-	{"completes", KComplete},
-	{"shows", KShow},
-	{"doesn't show", KNoShow},
-	{"mucks", KMuck},
-	{"does not show cards", KNoCards},
-	{"did not show his hand", KNoCards},
-	{"wins", KWins},
-	{"collected", KCollected},
-	{"has joined the table", KJoins},
-	{"has left the table", KLeaves},
-	{"is sitting out", KSitsOut},
-	{"opens", KOpens},
-	{"- Selects point card", KNote},
-	{"will be using his time bank", KNote},
-	{"balance", KBalance},
-	{"double bets", KDoubleBet},
+	{"folds", linekind.KFold},
+	{"checks", linekind.KCheck},
+	{"calls", linekind.KCall},
+	{"bets", linekind.KBet},
+	{"raises", linekind.KRaise},
+	{"is all-In", linekind.KAllIn},
+	{"posts small blind", linekind.KPostSB},
+	{"posts big blind + dead", linekind.KPostBoth},
+	{"posts big blind", linekind.KPostBB},
+	{"posts dead blind", linekind.KPostDead},
+	{"posts ante", linekind.KPostAnte},
+	{"posts button blind", linekind.KPostButton},
+	{"bring-ins", linekind.KBringIn},
+	{"completes", linekind.KComplete},
+	{"shows", linekind.KShow},
+	{"doesn't show", linekind.KNoShow},
+	{"mucks", linekind.KMuck},
+	{"does not show cards", linekind.KNoCards},
+	{"did not show his hand", linekind.KNoCards},
+	{"wins", linekind.KWins},
+	{"collected", linekind.KCollected},
+	{"has joined the table", linekind.KJoins},
+	{"has left the table", linekind.KLeaves},
+	{"is sitting out", linekind.KSitsOut},
+	{"opens", linekind.KOpens},
+	{"- Selects point card", linekind.KNote},
+	{"will be using his time bank", linekind.KNote},
+	{"balance", linekind.KBalance},
+	{"double bets", linekind.KDoubleBet},
 }
 
 // Verb picks the kind of the text after a player's name and its space.
 func Verb(rest string) Kind {
 	if strings.HasPrefix(rest, "shows") && strings.HasSuffix(rest, " for low.") && !strings.Contains(rest, "[") {
-		return KLowShown
+		return linekind.KLowShown
 	}
 	for _, v := range verbs {
 		if strings.HasPrefix(rest, v.prefix) {
@@ -111,12 +59,12 @@ func Verb(rest string) Kind {
 			}
 		}
 	}
-	return KUnknown
+	return linekind.KUnknown
 }
 
 // CutName finds which seat name starts the line: names is the hand's seat
 // names, longest first. It returns the index in names, the text after the
-// name and its separator, and the line's kind; KUnknown when no name
+// name and its separator, and the line's kind; linekind.KUnknown when no name
 // fits. "Name: text" is chat.
 func CutName(line string, names []string) (int, string, Kind) {
 	for i, n := range names {
@@ -126,14 +74,14 @@ func CutName(line string, names []string) (int, string, Kind) {
 		rest := line[len(n):]
 		switch {
 		case rest[0] == ' ':
-			if k := Verb(rest[1:]); k != KUnknown {
+			if k := Verb(rest[1:]); k != linekind.KUnknown {
 				return i, rest[1:], k
 			}
 		case rest[0] == ':' && n != "":
-			return i, strings.TrimSpace(rest[1:]), KChat
+			return i, strings.TrimSpace(rest[1:]), linekind.KChat
 		}
 	}
-	return -1, "", KUnknown
+	return -1, "", linekind.KUnknown
 }
 
 // NameOf cuts "NAME <verb>..." for a name with no seat (a player who joined
@@ -144,9 +92,9 @@ func NameOf(line string) (string, string, Kind) {
 		if line[i] != ' ' {
 			continue
 		}
-		if k := Verb(line[i+1:]); k != KUnknown {
+		if k := Verb(line[i+1:]); k != linekind.KUnknown {
 			return line[:i], line[i+1:], k
 		}
 	}
-	return "", "", KUnknown
+	return "", "", linekind.KUnknown
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -108,44 +109,44 @@ func ParseAct(k Kind, rest string) (*Act, error) {
 	a := &Act{Kind: k}
 	var err error
 	switch k {
-	case KFold:
+	case linekind.KFold:
 		_, err = pFold.ParseString("", rest)
-	case KCheck:
+	case linekind.KCheck:
 		_, err = pCheck.ParseString("", rest)
-	case KCall:
+	case linekind.KCall:
 		a.A, err = amount(pCall.ParseString("", rest))
-	case KBet, KDoubleBet:
+	case linekind.KBet, linekind.KDoubleBet:
 		a.A, err = amount(pBet.ParseString("", rest))
-	case KRaise:
+	case linekind.KRaise:
 		var g *gRaise
 		if g, err = pRaise.ParseString("", rest); err == nil {
 			a.A, a.B = g.A.Amt, g.B
 		}
-	case KAllIn:
+	case linekind.KAllIn:
 		a.A, err = amount(pAllIn.ParseString("", rest))
-	case KPostSB:
+	case linekind.KPostSB:
 		a.A, err = amount(pPostSB.ParseString("", rest))
-	case KPostBB:
+	case linekind.KPostBB:
 		a.A, err = amount(pPostBB.ParseString("", rest))
-	case KPostBoth:
+	case linekind.KPostBoth:
 		a.A, err = amount(pPostBoth.ParseString("", rest))
-	case KPostDead:
+	case linekind.KPostDead:
 		var g *gPostDead
 		if g, err = pPostDead.ParseString("", rest); err == nil {
 			a.A, a.B = g.A, g.B
 		}
-	case KPostAnte:
+	case linekind.KPostAnte:
 		a.A, err = amount(pPostAnte.ParseString("", rest))
-	case KPostBtn:
+	case linekind.KPostButton:
 		a.A, err = amount(pPostBtn.ParseString("", rest))
-	case KBringIn:
+	case linekind.KBringIn:
 		a.A, err = amount(pBringIn.ParseString("", rest))
-	case KComplete:
+	case linekind.KComplete:
 		a.A, err = amount(pComplete.ParseString("", rest))
-	case KShow, KNoShow, KMuck:
+	case linekind.KShow, linekind.KNoShow, linekind.KMuck:
 		err = a.cards(rest)
-	case KNoCards, KBalance:
-	case KWins:
+	case linekind.KNoCards, linekind.KBalance:
+	case linekind.KWins:
 		body, text := rest, ""
 		if i := strings.Index(rest, " with "); i >= 0 {
 			body, text = rest[:i], strings.TrimSuffix(rest[i+len(" with "):], ".")
@@ -154,12 +155,12 @@ func ParseAct(k Kind, rest string) (*Act, error) {
 		if g, err = pWins.ParseString("", strings.TrimSuffix(body, ".")); err == nil {
 			a.A, a.Half, a.Pot, a.PotN, a.Text = g.A.Amt, g.Half, g.Pot, g.PotN, text
 		}
-	case KCollected:
+	case linekind.KCollected:
 		var g *gCollected
 		if g, err = pCollected.ParseString("", rest); err == nil {
 			a.A = g.A
 		}
-	case KChat:
+	case linekind.KChat:
 		a.Text = rest
 	default:
 		if !k.IsNote() {
