@@ -75,14 +75,13 @@ func init() {
 type ftMemoVal = convLine[fulltilt.Act]
 
 type ftState struct {
-	starState[fulltilt.Kind, fulltilt.Act]
+	starState[fulltilt.Act]
 }
 
-func newFTState() Mapper { return &ftState{newStarState[fulltilt.Kind, fulltilt.Act](1024)} }
+func newFTState() Mapper { return &ftState{newStarState[fulltilt.Act](1024)} }
 
 // ftKinds: how the layout's lines are written (starsLine).
-var ftKinds = newStarKinds[fulltilt.Kind, *ftHand](fulltilt.Classify, starLayout[fulltilt.Kind]{linekind.KBlank, linekind.KPlayer,
-	linekind.KStreet, linekind.KDealt, linekind.KTotal, linekind.KBoard, linekind.KSummarySeat})
+var ftKinds = newStarKinds[*ftHand](fulltilt.Classify)
 
 type ftHand struct {
 	p  *Parser

@@ -86,14 +86,13 @@ func init() {
 type ggMemoVal = convLine[ggpoker.Act]
 
 type ggState struct {
-	starState[ggpoker.Kind, ggpoker.Act]
+	starState[ggpoker.Act]
 }
 
-func newGGState() Mapper { return &ggState{newStarState[ggpoker.Kind, ggpoker.Act](1024)} }
+func newGGState() Mapper { return &ggState{newStarState[ggpoker.Act](1024)} }
 
 // ggKinds: how the layout's lines are written (starsLine).
-var ggKinds = newStarKinds[ggpoker.Kind, *ggHand](ggpoker.Classify, starLayout[ggpoker.Kind]{linekind.KBlank, linekind.KPlayer,
-	linekind.KStreet, linekind.KDealt, linekind.KTotal, linekind.KBoard, linekind.KSummarySeat})
+var ggKinds = newStarKinds[*ggHand](ggpoker.Classify)
 
 type ggHand struct {
 	p  *Parser
@@ -286,7 +285,7 @@ func (gh *ggHand) summarySeat(line string) *Error {
 // ---- player lines ----
 
 func (gh *ggHand) player(line string) *Error {
-	return gh.st.player(&gh.lineMapper, gh.p, line, ggpoker.CutName, linekind.KUnknown, gh.convert, gh.apply)
+	return gh.st.player(&gh.lineMapper, gh.p, line, ggpoker.CutName, gh.convert, gh.apply)
 }
 
 func (gh *ggHand) convert(k ggpoker.Kind, rest string) *ggMemoVal {

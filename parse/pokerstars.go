@@ -138,7 +138,7 @@ type seatVal struct {
 }
 
 type psState struct {
-	starState[pokerstars.Kind, pokerstars.Act]
+	starState[pokerstars.Act]
 	seats map[memoEntry[pokerstars.Kind]]seatVal
 	game  lastGame // the header's game words: a file's hands repeat them
 }
@@ -161,12 +161,11 @@ func (lg *lastGame) gameLimits(s string) (hand.GameType, hand.Limit, hand.Limit,
 }
 
 func newPSState() Mapper {
-	return &psState{starState: newStarState[pokerstars.Kind, pokerstars.Act](1024), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
+	return &psState{starState: newStarState[pokerstars.Act](1024), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
 }
 
 // psKinds: how the layout's lines are written (starsLine).
-var psKinds = newStarKinds[pokerstars.Kind, *psHand](pokerstars.Classify, starLayout[pokerstars.Kind]{linekind.KBlank, linekind.KPlayer,
-	linekind.KStreet, linekind.KDealt, linekind.KTotal, linekind.KBoard, linekind.KSummarySeat})
+var psKinds = newStarKinds[*psHand](pokerstars.Classify)
 
 type psHand struct {
 	p  *Parser

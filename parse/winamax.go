@@ -121,14 +121,13 @@ func init() {
 type wmMemoVal = convLine[winamax.Act]
 
 type wmState struct {
-	starState[winamax.Kind, winamax.Act]
+	starState[winamax.Act]
 }
 
-func newWMState() Mapper { return &wmState{newStarState[winamax.Kind, winamax.Act](256)} }
+func newWMState() Mapper { return &wmState{newStarState[winamax.Act](256)} }
 
 // wmKinds: how the layout's lines are written (starsLine).
-var wmKinds = newStarKinds[winamax.Kind, *wmHand](winamax.Classify, starLayout[winamax.Kind]{linekind.KBlank, linekind.KPlayer,
-	linekind.KStreet, linekind.KDealt, linekind.KTotal, linekind.KBoard, linekind.KSummarySeat})
+var wmKinds = newStarKinds[*wmHand](winamax.Classify)
 
 type wmHand struct {
 	p  *Parser
@@ -516,7 +515,7 @@ func shownAlready(h *hand.Hand, seat int, cs []cards.Card) bool {
 // ---- player lines ----
 
 func (wh *wmHand) player(line string) *Error {
-	return wh.st.player(&wh.lineMapper, wh.p, line, winamax.CutName, linekind.KUnknown, wh.convert, wh.apply)
+	return wh.st.player(&wh.lineMapper, wh.p, line, winamax.CutName, wh.convert, wh.apply)
 }
 
 // convert parses the text after a name and converts amounts and cards: the
