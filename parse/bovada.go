@@ -254,11 +254,7 @@ func (bh *bvHand) line(line string) *Error {
 			h.Button = atoi(s.Number)
 		}
 	case linekind.KTotal:
-		t, err := bovada.ParseTotal(line)
-		if err != nil {
-			return bh.unknown(k, line, err)
-		}
-		tot, e := bh.money(t.Total)
+		t, tot, e := readAmount(&bh.lineMapper, k, line, line, bovada.ParseTotal, func(t *bovada.Total) (hand.Money, *Error) { return bh.money(t.Total) })
 		if e != nil {
 			return e
 		}

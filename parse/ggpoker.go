@@ -205,11 +205,7 @@ func (gh *ggHand) other(k ggpoker.Kind, line string) *Error {
 	case linekind.KRuns:
 		gh.note(k.String(), line)
 	case linekind.KCashDrop:
-		cd, err := ggpoker.ParseCashDrop(line)
-		if err != nil {
-			return gh.unknown(k, line, err)
-		}
-		m, e := gh.money(cd.Total)
+		_, m, e := readAmount(&gh.lineMapper, k, line, line, ggpoker.ParseCashDrop, func(cd *ggpoker.CashDrop) (hand.Money, *Error) { return gh.money(cd.Total) })
 		if e != nil {
 			return e
 		}

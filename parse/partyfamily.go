@@ -263,11 +263,7 @@ func (ph *pfHand) line(line string) *Error {
 		if e := ph.pacificStakes(); e != nil {
 			return e
 		}
-		s, err := partypoker.ParseSeat(line)
-		if err != nil {
-			return ph.unknown(k, line, err)
-		}
-		stack, e := ph.amount(s.Stack)
+		s, stack, e := readAmount(&ph.lineMapper, k, line, line, partypoker.ParseSeat, func(s *partypoker.Seat) (hand.Money, *Error) { return ph.amount(s.Stack) })
 		if e != nil {
 			return e
 		}
@@ -288,11 +284,7 @@ func (ph *pfHand) line(line string) *Error {
 	case partypoker.LDealt:
 		return ph.dealt(line)
 	case partypoker.LMainPot:
-		mp, err := partypoker.ParseMainPot(line)
-		if err != nil {
-			return ph.unknown(k, line, err)
-		}
-		pot, e := ph.amount(mp.Pot)
+		mp, pot, e := readAmount(&ph.lineMapper, k, line, line, partypoker.ParseMainPot, func(mp *partypoker.MainPot) (hand.Money, *Error) { return ph.amount(mp.Pot) })
 		if e != nil {
 			return e
 		}

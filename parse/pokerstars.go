@@ -390,11 +390,7 @@ func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 		key := memoEntry[pokerstars.Kind]{kind: k, dec: int8(ph.h.Decimals), text: tail}
 		sv, ok := ph.st.seats[key]
 		if !ok {
-			t, err := pokerstars.ParseSeatTail(tail)
-			if err != nil {
-				return ph.unknown(k, line, err)
-			}
-			stack, e := ph.money(t.Stack)
+			t, stack, e := readAmount(&ph.lineMapper, k, line, tail, pokerstars.ParseSeatTail, func(t *pokerstars.Seat) (hand.Money, *Error) { return ph.money(t.Stack) })
 			if e != nil {
 				return e
 			}

@@ -527,11 +527,7 @@ func (wh *wpHand) classicAct(line string) *Error {
 		return wh.fail(ReasonUnknownPlayer, wh.lineNo, "action", fmt.Sprintf("%q: no seated player", shorten(line)))
 	}
 	seat := h.SeatOf(name)
-	a, err := winning.ParseClassicAct(rest)
-	if err != nil {
-		return wh.unknown(wpKind("action"), line, err)
-	}
-	amt, e := wh.optMoney(a.Amount)
+	a, amt, e := readAmount(&wh.lineMapper, wpKind("action"), line, rest, winning.ParseClassicAct, func(a *winning.ClassicAct) (hand.Money, *Error) { return wh.optMoney(a.Amount) })
 	if e != nil {
 		return e
 	}
@@ -613,11 +609,7 @@ func (wh *wpHand) receive(seat int, cs []cards.Card) {
 
 func (wh *wpHand) classicPot(line string) *Error {
 	s := &wh.h.Summary
-	pt, err := winning.ParsePot(line)
-	if err != nil {
-		return wh.unknown(wpKind("pot"), line, err)
-	}
-	v, e := wh.money(pt.Pot)
+	pt, v, e := readAmount(&wh.lineMapper, wpKind("pot"), line, line, winning.ParsePot, func(pt *winning.Pot) (hand.Money, *Error) { return wh.money(pt.Pot) })
 	if e != nil {
 		return e
 	}
