@@ -309,8 +309,7 @@ func (gh *ggHand) act(seat int, kind hand.ActionKind, v *ggMemoVal) *hand.Action
 }
 
 func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Error {
-	if kind := ggPlain[k]; kind != 0 {
-		gh.act(seat, kind, v)
+	if ggPlain.add(&gh.lineMapper, seat, k, v.amount, v.act.AllIn) {
 		return nil
 	}
 	switch k {

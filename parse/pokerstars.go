@@ -571,8 +571,7 @@ func (ph *psHand) act(seat int, kind hand.ActionKind, v *memoVal) *hand.Action {
 
 func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *Error {
 	h := ph.h
-	if kind := psPlain[k]; kind != 0 {
-		ph.act(seat, kind, v)
+	if psPlain.add(&ph.lineMapper, seat, k, v.amount, v.act.AllIn) {
 		return nil
 	}
 	switch k {

@@ -551,8 +551,7 @@ func (wh *wmHand) act(seat int, kind hand.ActionKind, v *wmMemoVal) *hand.Action
 
 func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Error {
 	h := wh.h
-	if kind := wmPlain[k]; kind != 0 {
-		wh.act(seat, kind, v)
+	if wmPlain.add(&wh.lineMapper, seat, k, v.amount, v.act.AllIn) {
 		return nil
 	}
 	switch k {
