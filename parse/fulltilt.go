@@ -541,13 +541,8 @@ func (fh *ftHand) player(line string) *Error {
 		fh.playerNote(k, line, line[:len(line)-len(rest)])
 		return nil
 	}
-	seat := ix.order[idx]
-	fh.firstDraw(k == linekind.KDiscard || k == linekind.KDiscardShown || k == linekind.KStandPat || k == linekind.KStandPatOn)
-	v, e := memoLine(&fh.lineMapper, fh.p, &fh.st.memo, k, rest, line, fh.convert)
-	if e != nil {
-		return e
-	}
-	return fh.apply(seat, k, v, line)
+	fh.firstDraw(k.IsDraw())
+	return fh.st.act(&fh.lineMapper, fh.p, ix.order[idx], k, rest, line, fh.convert, fh.apply)
 }
 
 // ftSummaryAfterName are the words a summary seat line writes after the

@@ -525,13 +525,8 @@ func (ph *psHand) player(line string) *Error {
 		}
 		return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q: no seat's name starts the line", shorten(line)))
 	}
-	seat := ix.order[idx]
-	ph.firstDraw(k == linekind.KDiscard || k == linekind.KDiscardShown || k == linekind.KStandPat || k == linekind.KStandPatOn)
-	v, e := memoLine(&ph.lineMapper, ph.p, &ph.st.memo, k, rest, line, ph.convert)
-	if e != nil {
-		return e
-	}
-	return ph.apply(seat, k, v, line)
+	ph.firstDraw(k.IsDraw())
+	return ph.st.act(&ph.lineMapper, ph.p, ix.order[idx], k, rest, line, ph.convert, ph.apply)
 }
 
 // convert parses the text after a name with its grammar and converts the

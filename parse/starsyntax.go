@@ -417,11 +417,18 @@ func (st *starState[A]) player(m *lineMapper, p *Parser, line string, cut func(s
 	if k == linekind.KUnknown {
 		return m.unknown(k, line, nil)
 	}
+	return st.act(m, p, ix.order[idx], k, rest, line, convert, apply)
+}
+
+// act converts rest, the text after a seat's name (kind k), through the
+// memo (convert) and applies it to the seat (apply).
+func (st *starState[A]) act(m *lineMapper, p *Parser, seat int, k linekind.Kind, rest, line string,
+	convert func(linekind.Kind, string) *convLine[A], apply func(int, linekind.Kind, *convLine[A], string) *Error) *Error {
 	v, e := memoLine(m, p, &st.memo, k, rest, line, convert)
 	if e != nil {
 		return e
 	}
-	return apply(ix.order[idx], k, v, line)
+	return apply(seat, k, v, line)
 }
 
 // registerStars registers a site laid out as PokerStars' whose header is

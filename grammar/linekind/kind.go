@@ -170,6 +170,12 @@ var notes = [256]bool{KRunTwice: true, KCapped: true, KPairOnBoard: true, KNoLow
 // may be said by someone who has no seat in the hand.
 func (k Kind) IsNote() bool { return notes[k] }
 
+// IsDraw reports whether a player verb is a draw: a discard or standing
+// pat (not Full Tilt's Irish discards, KDiscardNone and KDiscardCards).
+func (k Kind) IsDraw() bool {
+	return k == KDiscard || k == KDiscardShown || k == KStandPat || k == KStandPatOn
+}
+
 // IsWin reports whether a player verb is a collection written as a win
 // or a tie (Full Tilt).
 func (k Kind) IsWin() bool { return k >= KWinPot && k <= KTiesSide }

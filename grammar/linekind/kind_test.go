@@ -35,6 +35,12 @@ func TestKindNoteWin(t *testing.T) {
 			t.Errorf("%v is a note", k)
 		}
 	}
+	for k := Kind(0); int(k) < NumKinds; k++ {
+		want := k == KDiscard || k == KDiscardShown || k == KStandPat || k == KStandPatOn
+		if k.IsDraw() != want {
+			t.Errorf("%v: IsDraw %v", k, k.IsDraw())
+		}
+	}
 	if !KWinPot.IsWin() || !KTiesSide.IsWin() || KWins.IsWin() || KCollectPot.IsWin() {
 		t.Error("IsWin")
 	}
