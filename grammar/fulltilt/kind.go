@@ -60,9 +60,13 @@ func Suffix(rest string) (text string, allIn, capped bool) {
 	return rest, false, false
 }
 
-// verbs are the verbs written after "NAME ": those Full Tilt writes as
-// other sites do, then its own.
-var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(words.Verbs(), []linekind.Rule[Kind]{
+// verbs are the verbs written after "NAME ": the Irish discards (before
+// the discards they start), those Full Tilt writes as other sites do, then
+// its own.
+var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules([]linekind.Rule[Kind]{
+	{Kind: linekind.KDiscardNone, Is: "discards"},
+	{Kind: linekind.KDiscardCards, Prefix: "discards ["},
+}, words.Verbs(), []linekind.Rule[Kind]{
 	{Kind: linekind.KRaise, Prefix: "raises to "},
 	{Kind: linekind.KPostSB, Prefix: "posts the small blind of "},
 	{Kind: linekind.KPostBB, Prefix: "posts the big blind of "},
@@ -70,10 +74,6 @@ var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(wo
 	{Kind: linekind.KPost, Prefix: "posts "},
 	{Kind: linekind.KAnte, Prefix: "antes "},
 	{Kind: linekind.KAdds, Prefix: "adds "},
-	{Kind: linekind.KDiscardNone, Is: "discards"},
-	{Kind: linekind.KDiscardCards, Prefix: "discards ["},
-	{Kind: linekind.KDiscardShown, Prefix: "discards ", Suffix: "]"},
-	{Kind: linekind.KDiscard, Prefix: "discards "},
 	{Kind: linekind.KShowDesc, Prefix: "shows "},
 	{Kind: linekind.KSitsDown, Is: "sits down"},
 	{Kind: linekind.KStandsUp, Is: "stands up"},
@@ -102,10 +102,11 @@ var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(wo
 
 // words are Full Tilt's kinds of the lines and verbs it writes as other
 // sites do ("shows [..]" with or without a description is one kind); its
-// raises, blinds and discards are its own.
+// raises and blinds are its own.
 var words = linekind.Standard.Only(linekind.KStreet, linekind.KTotal, linekind.KSeat,
 	linekind.KSummarySeat, linekind.KDealt, linekind.KFold, linekind.KCheck, linekind.KCall, linekind.KBet,
-	linekind.KBringIn, linekind.KComplete, linekind.KStandPat, linekind.KStandPatOn, linekind.KShowBare).
+	linekind.KBringIn, linekind.KComplete, linekind.KDiscardShown, linekind.KDiscard, linekind.KStandPat,
+	linekind.KStandPatOn, linekind.KShowBare).
 	As(linekind.KShowBare, linekind.KShow)
 
 // notes are the notes Full Tilt writes as other sites do.
