@@ -11,39 +11,44 @@ import (
 // vocabulary for every text site (linekind.Kind).
 type Kind = linekind.Kind
 
-var verbs = [...]struct {
-	prefix string
-	kind   Kind
-}{
-	{"folds", linekind.KFold},
-	{"checks", linekind.KCheck},
-	{"calls", linekind.KCall},
-	{"bets", linekind.KBet},
-	{"raises", linekind.KRaise},
-	{"is all-In", linekind.KAllIn},
-	{"posts small blind", linekind.KPostSB},
-	{"posts big blind + dead", linekind.KPostBoth},
-	{"posts big blind", linekind.KPostBB},
-	{"posts dead blind", linekind.KPostDead},
-	{"posts ante", linekind.KPostAnte},
-	{"posts button blind", linekind.KPostButton},
-	{"bring-ins", linekind.KBringIn},
-	{"completes", linekind.KComplete},
-	{"shows", linekind.KShow},
-	{"doesn't show", linekind.KNoShow},
-	{"mucks", linekind.KMuck},
-	{"does not show cards", linekind.KNoCards},
-	{"did not show his hand", linekind.KNoCards},
-	{"wins", linekind.KWins},
-	{"collected", linekind.KCollected},
-	{"has joined the table", linekind.KJoins},
-	{"has left the table", linekind.KLeaves},
-	{"is sitting out", linekind.KSitsOut},
-	{"opens", linekind.KOpens},
-	{"- Selects point card", linekind.KNote},
-	{"will be using his time bank", linekind.KNote},
-	{"balance", linekind.KBalance},
-	{"double bets", linekind.KDoubleBet},
+// verbs: the first words of each verb, a whole word ("bets" is no "bet"),
+// longest first where one starts another.
+var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+	word("folds", linekind.KFold),
+	word("checks", linekind.KCheck),
+	word("calls", linekind.KCall),
+	word("bets", linekind.KBet),
+	word("raises", linekind.KRaise),
+	word("is all-In", linekind.KAllIn),
+	word("posts small blind", linekind.KPostSB),
+	word("posts big blind + dead", linekind.KPostBoth),
+	word("posts big blind", linekind.KPostBB),
+	word("posts dead blind", linekind.KPostDead),
+	word("posts ante", linekind.KPostAnte),
+	word("posts button blind", linekind.KPostButton),
+	word("bring-ins", linekind.KBringIn),
+	word("completes", linekind.KComplete),
+	word("shows", linekind.KShow),
+	word("doesn't show", linekind.KNoShow),
+	word("mucks", linekind.KMuck),
+	word("does not show cards", linekind.KNoCards),
+	word("did not show his hand", linekind.KNoCards),
+	word("wins", linekind.KWins),
+	word("collected", linekind.KCollected),
+	word("has joined the table", linekind.KJoins),
+	word("has left the table", linekind.KLeaves),
+	word("is sitting out", linekind.KSitsOut),
+	word("opens", linekind.KOpens),
+	word("- Selects point card", linekind.KNote),
+	word("will be using his time bank", linekind.KNote),
+	word("balance", linekind.KBalance),
+	word("double bets", linekind.KDoubleBet),
+})
+
+// word is the rule of a verb whose text starts with the words w, followed
+// by its end or a byte that is no word's.
+func word(w string, k Kind) linekind.Rule[Kind] {
+	return linekind.Rule[Kind]{Kind: k, Prefix: w, If: func(s string) bool { return len(s) == len(w) || !textgram.IsWordByte(s[len(w)]) }}
 }
 
 // Verb picks the kind of the text after a player's name and its space.
@@ -51,15 +56,7 @@ func Verb(rest string) Kind {
 	if strings.HasPrefix(rest, "shows") && strings.HasSuffix(rest, " for low.") && !strings.Contains(rest, "[") {
 		return linekind.KLowShown
 	}
-	for _, v := range verbs {
-		if strings.HasPrefix(rest, v.prefix) {
-			n := len(v.prefix)
-			if n == len(rest) || !textgram.IsWordByte(rest[n]) {
-				return v.kind
-			}
-		}
-	}
-	return linekind.KUnknown
+	return verbs.Of(rest)
 }
 
 // CutName finds which seat name starts the line: names is the hand's seat
