@@ -15,7 +15,7 @@ type Kind uint8
 const (
 	KUnknown Kind = iota
 	KBlank
-	KHeader       // PokerStars Hand #1: ..., Winamax Poker - ... HandId: #..., Poker Hand #OM785467: ..., Full Tilt Poker Game #1: ...
+	KHeader       // PokerStars Hand #1: ..., Poker Hand #OM785467: ..., Full Tilt Poker Game #1: ...
 	KTable        // Table 'x' 6-max Seat #1 is the button; Winamax: Table: 'x' 6-max (real money) ...
 	KSeat         // Seat 1: name ($1 in chips)  (before the summary); Bovada: Seat 1: UTG ($1 in chips)
 	KStreet       // *** FLOP *** [..]; Full Tilt: *** FLOP *** [..] (Total Pot: $1, 2 Players)
@@ -151,7 +151,37 @@ const (
 const NumKinds = int(numKinds)
 
 // names are the kinds' names (String), as errors and notes give them.
-var names = [...]string{KUnknown: "unknown", KBlank: "blank", KHeader: "header", KTable: "table", KSeat: "seat", KStreet: "street", KDealt: "dealt", KUncalled: "uncalled", KTotal: "total", KBoard: "board", KSummarySeat: "summary_seat", KRunTwice: "run_twice", KCapped: "capped", KPairOnBoard: "pair_on_board", KCancelled: "cancelled", KNoLow: "no_low", KReshuffled: "reshuffled", KPlayerUnseen: "player_unseen", KRuns: "runs", KCashDrop: "cash_drop", KButton: "button", KRunPot: "run_pot", KInfo: "info", KDescription: "description", KTableNote: "table_note", KPlayer: "player", KFold: "fold", KFoldShow: "fold_show", KCheck: "check", KCall: "call", KBet: "bet", KRaise: "raise", KPostSB: "post_sb", KPostBB: "post_bb", KPostBoth: "post_both", KPostAnte: "post_ante", KPostButton: "post_button", KPostStraddle: "post_straddle", KBringIn: "bring_in", KComplete: "complete", KDiscard: "discard", KDiscardShown: "discard_shown", KStandPat: "stand_pat", KStandPatOn: "stand_pat_on", KShow: "show", KShowBare: "show_bare", KMuck: "muck", KNoShow: "no_show", KCollectPot: "collect_pot", KCollectMain: "collect_main", KCollectSide: "collect_side", KCollectSideN: "collect_side_n", KCashOut: "cash_out", KCashOutFee: "cash_out_fee", KSaid: "said", KSitsOut: "sits_out", KSittingOut: "sitting_out", KJoins: "joins", KLeaves: "leaves", KTimedOut: "timed_out", KDisconnected: "disconnected", KConnected: "connected", KReturned: "returned", KAllowed: "allowed", KRemoved: "removed", KFinished: "finished", KFinishedPaid: "finished_paid", KWinsTourney: "wins_tourney", KBounty: "bounty", KBountyGrow: "bounty_grow", KBountySplit: "bounty_split", KBountyShare: "bounty_share", KRebuy: "rebuy", KAddon: "addon", KSitsOutVoid: "sits_out_void", KEmpty: "empty", KPostSBOut: "post_sb_out_of_position", KPostBBOut: "post_bb_out_of_position", KDeniesBB: "denies_bb", KCollect: "collect", KPostMissed: "post_missed", KStraddle: "straddle", KInsurance: "insurance", KPostDeadSB: "post_dead_sb", KPost: "post", KAnte: "ante", KDiscardNone: "discard_none", KDiscardCards: "discard_cards", KShowDesc: "show_desc", KWinPot: "win_pot", KWinMain: "win_main", KWinSide: "win_side", KWinHigh: "win_high", KWinLow: "win_low", KWinRun: "win_run", KTies: "ties", KTiesHigh: "ties_high", KTiesLow: "ties_low", KTiesMain: "ties_main", KTiesSide: "ties_side", KAdds: "adds", KIsDealt: "is_dealt", KLowWith: "low_with", KHighWith: "high_with", KSecondsLeft: "seconds_left", KSitsDown: "sits_down", KStandsUp: "stands_up", KRequestedTime: "requested_time", KReconnected: "reconnected", KChat: "chat", KObserverChat: "observer_chat", KAllIn: "all_in", KAllInRaise: "all_in_raise", KPostChip: "post_chip", KPostDead: "post_dead", KReturn: "return", KResult: "result", KResultSide: "result_side", KShowdown: "showdown", KMucks: "mucks", KSetDealer: "set_dealer", KNote: "note", KNoCards: "no_cards", KWins: "wins", KCollected: "collected", KOpens: "opens", KBalance: "balance", KDoubleBet: "double_bet", KLowShown: "low_shown"}
+var names = [...]string{KUnknown: "unknown", KBlank: "blank", KHeader: "header", KTable: "table",
+	KSeat: "seat", KStreet: "street", KDealt: "dealt", KUncalled: "uncalled", KTotal: "total", KBoard: "board",
+	KSummarySeat: "summary_seat", KRunTwice: "run_twice", KCapped: "capped", KPairOnBoard: "pair_on_board",
+	KCancelled: "cancelled", KNoLow: "no_low", KReshuffled: "reshuffled", KPlayerUnseen: "player_unseen",
+	KRuns: "runs", KCashDrop: "cash_drop", KButton: "button", KRunPot: "run_pot", KInfo: "info",
+	KDescription: "description", KTableNote: "table_note", KPlayer: "player", KFold: "fold",
+	KFoldShow: "fold_show", KCheck: "check", KCall: "call", KBet: "bet", KRaise: "raise", KPostSB: "post_sb",
+	KPostBB: "post_bb", KPostBoth: "post_both", KPostAnte: "post_ante", KPostButton: "post_button",
+	KPostStraddle: "post_straddle", KBringIn: "bring_in", KComplete: "complete", KDiscard: "discard",
+	KDiscardShown: "discard_shown", KStandPat: "stand_pat", KStandPatOn: "stand_pat_on", KShow: "show",
+	KShowBare: "show_bare", KMuck: "muck", KNoShow: "no_show", KCollectPot: "collect_pot",
+	KCollectMain: "collect_main", KCollectSide: "collect_side", KCollectSideN: "collect_side_n",
+	KCashOut: "cash_out", KCashOutFee: "cash_out_fee", KSaid: "said", KSitsOut: "sits_out",
+	KSittingOut: "sitting_out", KJoins: "joins", KLeaves: "leaves", KTimedOut: "timed_out",
+	KDisconnected: "disconnected", KConnected: "connected", KReturned: "returned", KAllowed: "allowed",
+	KRemoved: "removed", KFinished: "finished", KFinishedPaid: "finished_paid", KWinsTourney: "wins_tourney",
+	KBounty: "bounty", KBountyGrow: "bounty_grow", KBountySplit: "bounty_split", KBountyShare: "bounty_share",
+	KRebuy: "rebuy", KAddon: "addon", KSitsOutVoid: "sits_out_void", KEmpty: "empty",
+	KPostSBOut: "post_sb_out_of_position", KPostBBOut: "post_bb_out_of_position", KDeniesBB: "denies_bb",
+	KCollect: "collect", KPostMissed: "post_missed", KStraddle: "straddle", KInsurance: "insurance",
+	KPostDeadSB: "post_dead_sb", KPost: "post", KAnte: "ante", KDiscardNone: "discard_none",
+	KDiscardCards: "discard_cards", KShowDesc: "show_desc", KWinPot: "win_pot", KWinMain: "win_main",
+	KWinSide: "win_side", KWinHigh: "win_high", KWinLow: "win_low", KWinRun: "win_run", KTies: "ties",
+	KTiesHigh: "ties_high", KTiesLow: "ties_low", KTiesMain: "ties_main", KTiesSide: "ties_side", KAdds: "adds",
+	KIsDealt: "is_dealt", KLowWith: "low_with", KHighWith: "high_with", KSecondsLeft: "seconds_left",
+	KSitsDown: "sits_down", KStandsUp: "stands_up", KRequestedTime: "requested_time",
+	KReconnected: "reconnected", KChat: "chat", KObserverChat: "observer_chat", KAllIn: "all_in",
+	KAllInRaise: "all_in_raise", KPostChip: "post_chip", KPostDead: "post_dead", KReturn: "return",
+	KResult: "result", KResultSide: "result_side", KShowdown: "showdown", KMucks: "mucks",
+	KSetDealer: "set_dealer", KNote: "note", KNoCards: "no_cards", KWins: "wins", KCollected: "collected",
+	KOpens: "opens", KBalance: "balance", KDoubleBet: "double_bet", KLowShown: "low_shown"}
 
 func (k Kind) String() string { return Name(names[:], k) }
 
