@@ -6,6 +6,7 @@ import (
 
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/bovada"
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -237,10 +238,10 @@ func (bh *bvHand) line(line string) *Error {
 	h := bh.h
 	k := bovada.Classify(line, bh.section == 2)
 	switch k {
-	case bovada.KBlank:
-	case bovada.KStreet:
+	case linekind.KBlank:
+	case linekind.KStreet:
 		return bh.streetLine(line)
-	case bovada.KSeat:
+	case linekind.KSeat:
 		s, e := headSeat(&bh.lineMapper, k, line, bovada.ParseSeat, func(s *bovada.Seat) (hand.Seat, string) {
 			return hand.Seat{Number: atoi(s.Number), Player: s.Label}, s.Stack
 		})
@@ -252,12 +253,8 @@ func (bh *bvHand) line(line string) *Error {
 		if s.Label == "Dealer" {
 			h.Button = atoi(s.Number)
 		}
-	case bovada.KTotal:
-		t, err := bovada.ParseTotal(line)
-		if err != nil {
-			return bh.unknown(k, line, err)
-		}
-		tot, e := bh.money(t.Total)
+	case linekind.KTotal:
+		t, tot, e := readAmount(&bh.lineMapper, k, line, line, bovada.ParseTotal, func(t *bovada.Total) (hand.Money, *Error) { return bh.money(t.Total) })
 		if e != nil {
 			return e
 		}
@@ -270,7 +267,7 @@ func (bh *bvHand) line(line string) *Error {
 			bh.rake, bh.hasRake = r, true
 		}
 		bh.sawTot = true
-	case bovada.KBoard:
+	case linekind.KBoard:
 		b, err := bovada.ParseBoard(line)
 		if err != nil {
 			return bh.unknown(k, line, err)
@@ -285,16 +282,16 @@ func (bh *bvHand) line(line string) *Error {
 			h.Boards = [][]cards.Card{cs}
 			bh.sawFlop = len(cs) >= 3
 		}
-	case bovada.KSummarySeat:
+	case linekind.KSummarySeat:
 		if err := bh.st.knownLine(line, func() error { _, _, err := bovada.ParseSummarySeat(line); return err }); err != nil {
 			return bh.unknown(k, line, err)
 		}
-	case bovada.KTableNote:
+	case linekind.KTableNote:
 		if err := bh.st.knownLine(line, func() error { _, err := bovada.ParseAct(k, line); return err }); err != nil {
 			return bh.unknown(k, line, err)
 		}
 		bh.note("table", line)
-	case bovada.KPlayer:
+	case linekind.KPlayer:
 		return bh.player(line)
 	default:
 		return bh.unknown(k, line, nil)
@@ -305,7 +302,7 @@ func (bh *bvHand) line(line string) *Error {
 func (bh *bvHand) streetLine(line string) *Error {
 	s, err := bovada.ParseStreet(line)
 	if err != nil {
-		return bh.unknown(bovada.KStreet, line, err)
+		return bh.unknown(linekind.KStreet, line, err)
 	}
 	name := strings.Join(s.Name, " ")
 	var st hand.Street
@@ -325,7 +322,7 @@ func (bh *bvHand) streetLine(line string) *Error {
 	case "RIVER":
 		st = hand.River
 	default:
-		return bh.unknown(bovada.KStreet, line, fmt.Errorf("unknown street %q", name))
+		return bh.unknown(linekind.KStreet, line, fmt.Errorf("unknown street %q", name))
 	}
 	bh.section = 1
 	bh.street = st
@@ -354,7 +351,7 @@ func (bh *bvHand) streetLine(line string) *Error {
 func (bh *bvHand) player(line string) *Error {
 	label, _, rest, ok := bovada.CutLabel(line)
 	if !ok {
-		return bh.unknown(bovada.KPlayer, line, nil)
+		return bh.unknown(linekind.KPlayer, line, nil)
 	}
 	k := bovada.Verb(rest)
 	v, e := memoLine(&bh.lineMapper, bh.p, &bh.st.memo, k, rest, line, bh.convert)
@@ -362,7 +359,7 @@ func (bh *bvHand) player(line string) *Error {
 		return e
 	}
 	seat, seated := bh.labels[label]
-	if k == bovada.KNote || k == bovada.KSetDealer {
+	if k == linekind.KNote || k == linekind.KSetDealer {
 		bh.h.Notes = append(bh.h.Notes, hand.Note{Line: bh.lineNo, Kind: k.String(), Text: strings.Clone(rest), Player: strings.Clone(label)})
 		return nil
 	}
@@ -374,7 +371,7 @@ func (bh *bvHand) player(line string) *Error {
 
 func (bh *bvHand) convert(k bovada.Kind, rest string) *bvMemoVal {
 	v, ok := newConv(bovada.ParseAct(k, rest))
-	if !ok || k == bovada.KNote || k == bovada.KSetDealer {
+	if !ok || k == linekind.KNote || k == linekind.KSetDealer {
 		return v
 	}
 	v.amount = v.money(v.act.A, bh.h.Decimals)
@@ -394,14 +391,14 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 	amt := v.amount
 	allIn := func() bool { return bh.stack[seat] == amt }
 	switch k {
-	case bovada.KFold, bovada.KFoldShow:
+	case linekind.KFold, linekind.KFoldShow:
 		bh.addAction(seat, hand.Fold, 0, false)
-	case bovada.KCheck:
+	case linekind.KCheck:
 		bh.addAction(seat, hand.Check, 0, false)
-	case bovada.KCall:
+	case linekind.KCall:
 		bh.addAction(seat, hand.Call, amt, allIn())
 		bh.add(seat, amt, true)
-	case bovada.KBet:
+	case linekind.KBet:
 		if bh.street == hand.Preflop && bh.curBet > 0 {
 			// 2012 Omaha hi/lo tournaments (2641146259, 2645486142) write
 			// the betting of every street with no street line between:
@@ -411,17 +408,17 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 		}
 		bh.addAction(seat, hand.Bet, amt, allIn())
 		bh.add(seat, amt, true)
-	case bovada.KRaise, bovada.KAllInRaise:
+	case linekind.KRaise, linekind.KAllInRaise:
 		to := v.b
 		if to == 0 {
 			to = amt // 2012: "Raises $22", the total (a pot-sized raise to $22 in 2605762685)
 		}
 		added := to - bh.streetIn[seat]
-		ai := k == bovada.KAllInRaise || bh.stack[seat] == added
+		ai := k == linekind.KAllInRaise || bh.stack[seat] == added
 		a := bh.addAction(seat, hand.Raise, to-bh.curBet, ai)
 		a.To = to
 		bh.add(seat, added, true)
-	case bovada.KAllIn:
+	case linekind.KAllIn:
 		if bh.section == 0 {
 			// before the deal an all-in is a forced bet for the whole
 			// stack: "Big Blind : All-in $0.05" (Allin.blind.txt), "UTG :
@@ -439,21 +436,21 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 		}
 		bh.addedAction(&bh.chipLedger, seat, amt, true)
 		bh.add(seat, amt, true)
-	case bovada.KPostSB:
+	case linekind.KPostSB:
 		if h.Seats[seat].Player == "Small Blind" && !bh.sbSeen && !allIn() {
 			bh.setStakes(amt, -1)
 			bh.sbSeen = true
 		}
 		bh.addAction(seat, hand.PostSmallBlind, amt, allIn())
 		bh.add(seat, amt, true)
-	case bovada.KPostBB:
+	case linekind.KPostBB:
 		if h.Seats[seat].Player == "Big Blind" && !bh.bbSeen && !allIn() {
 			bh.setStakes(-1, amt)
 			bh.bbSeen = true
 		}
 		bh.addAction(seat, hand.PostBigBlind, amt, allIn())
 		bh.add(seat, amt, true)
-	case bovada.KPostChip:
+	case linekind.KPostChip:
 		// "Posts chip $0.25": a live big blind to come in; "Posts chip
 		// $0.10" (less than the big blind): a live small-blind-sized post,
 		// the player then calls the rest (3756061002: "Calls $0.15")
@@ -464,7 +461,7 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 		}
 		bh.addAction(seat, hand.PostBigBlind, amt, allIn())
 		bh.add(seat, amt, true)
-	case bovada.KPostDead:
+	case linekind.KPostDead:
 		// "Posts dead chip $0.35" at $0.10/$0.25: both blinds, the big
 		// one live (the player then checks facing $0.25: 3761193051)
 		if bb := h.Stakes.BigBlind; bb > 0 && amt > bb {
@@ -477,31 +474,31 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 		}
 		bh.addAction(seat, hand.PostDeadBlind, amt, allIn())
 		bh.add(seat, amt, false)
-	case bovada.KPostAnte:
+	case linekind.KPostAnte:
 		if h.Stakes.Ante == 0 {
 			h.Stakes.Ante = amt
 		}
 		bh.addAction(seat, hand.PostAnte, amt, allIn())
 		bh.add(seat, amt, false)
-	case bovada.KBringIn:
+	case linekind.KBringIn:
 		bh.addAction(seat, hand.BringIn, amt, allIn())
 		bh.add(seat, amt, true)
-	case bovada.KReturn:
+	case linekind.KReturn:
 		h.Returns = append(h.Returns, hand.Return{Seat: seat, Amount: amt, Line: bh.lineNo})
 		bh.put -= amt
 		bh.stack[seat] += amt
-	case bovada.KResult:
+	case linekind.KResult:
 		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: amt, Pot: hand.PotUnnamed, Line: bh.lineNo})
-	case bovada.KResultSide:
+	case linekind.KResultSide:
 		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: amt, Pot: 1, Line: bh.lineNo})
 		bh.sidePot = true
-	case bovada.KShowdown:
+	case linekind.KShowdown:
 		// "Showdown [6d 6c Js 9h 8d] (One pair)": the five cards that
 		// play, not the hole cards: the cards shown are the dealt ones.
 		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: bh.dealt(seat), Description: v.act.Text, Line: bh.lineNo})
-	case bovada.KMucks, bovada.KNoShow:
+	case linekind.KMucks, linekind.KNoShow:
 		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: bh.dealt(seat), Description: v.act.Text, Mucked: true, Line: bh.lineNo})
-	case bovada.KDealt:
+	case linekind.KDealt:
 		h.Deals = append(h.Deals, hand.Deal{Seat: seat, Street: hand.Preflop, Down: v.cards, Line: bh.lineNo})
 	default:
 		return bh.unknown(k, line, errNoMapping)

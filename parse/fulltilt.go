@@ -8,6 +8,7 @@ import (
 
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/fulltilt"
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/hand"
@@ -74,14 +75,13 @@ func init() {
 type ftMemoVal = convLine[fulltilt.Act]
 
 type ftState struct {
-	starState[fulltilt.Kind, fulltilt.Act]
+	starState[fulltilt.Act]
 }
 
-func newFTState() Mapper { return &ftState{newStarState[fulltilt.Kind, fulltilt.Act](1024)} }
+func newFTState() Mapper { return &ftState{newStarState[fulltilt.Act](1024)} }
 
 // ftKinds: how the layout's lines are written (starsLine).
-var ftKinds = newStarKinds[fulltilt.Kind, *ftHand](fulltilt.Classify, starLayout[fulltilt.Kind]{fulltilt.KBlank, fulltilt.KPlayer,
-	fulltilt.KStreet, fulltilt.KDealt, fulltilt.KTotal, fulltilt.KBoard, fulltilt.KSummarySeat})
+var ftKinds = newStarKinds[*ftHand](fulltilt.Classify)
 
 type ftHand struct {
 	p  *Parser
@@ -315,12 +315,12 @@ func (fh *ftHand) header(line string) *Error {
 // ---- lines ----
 
 func (fh *ftHand) totalLine(line string) *Error {
-	return fh.starsTotalLine(line, fulltilt.KTotal, func(string) bool { return false })
+	return fh.starsTotalLine(line, linekind.KTotal, func(string) bool { return false })
 }
 
 // boardLine maps the summary's "Board: [..]" of the current run.
 func (fh *ftHand) boardLine(line string) *Error {
-	cs, e := fh.boardList(line, fulltilt.KBoard, fulltilt.ParseBoard)
+	cs, e := fh.boardList(line, linekind.KBoard, fulltilt.ParseBoard)
 	if e == nil {
 		fh.longestBoard(fh.run, cs)
 	}
@@ -331,19 +331,19 @@ func (fh *ftHand) boardLine(line string) *Error {
 func (fh *ftHand) other(k fulltilt.Kind, line string) *Error {
 	h := fh.h
 	switch k {
-	case fulltilt.KSeat:
+	case linekind.KSeat:
 		if _, e := headSeat(&fh.lineMapper, k, line, fulltilt.ParseSeat, func(s *fulltilt.Seat) (hand.Seat, string) {
 			return hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack
 		}); e != nil {
 			return e
 		}
-	case fulltilt.KButton:
+	case linekind.KButton:
 		b, err := fulltilt.ParseButton(line)
 		if err != nil {
 			return fh.unknown(k, line, err)
 		}
 		h.Button = b
-	case fulltilt.KUncalled:
+	case linekind.KUncalled:
 		u, err := fulltilt.ParseUncalled(line)
 		if err != nil {
 			return fh.unknown(k, line, err)
@@ -361,10 +361,10 @@ func (fh *ftHand) other(k fulltilt.Kind, line string) *Error {
 			return nil
 		}
 		h.Returns = append(h.Returns, hand.Return{Seat: i, Amount: v, Line: fh.lineNo})
-	case fulltilt.KRunPot, fulltilt.KRunTwice, fulltilt.KInfo, fulltilt.KDescription:
+	case linekind.KRunPot, linekind.KRunTwice, linekind.KInfo, linekind.KDescription:
 		fh.note(k.String(), line)
 	default:
-		return fh.unknown(fulltilt.KUnknown, line, nil)
+		return fh.unknown(linekind.KUnknown, line, nil)
 	}
 	return nil
 }
@@ -424,7 +424,7 @@ func (fh *ftHand) streetLine(line string) *Error {
 	}
 	st, run, ok := fh.ftStreet(name)
 	if !ok {
-		return fh.unknown(fulltilt.KStreet, line, fmt.Errorf("unknown street %q", name))
+		return fh.unknown(linekind.KStreet, line, fmt.Errorf("unknown street %q", name))
 	}
 	fh.section = 1
 	if st != fh.street {
@@ -432,7 +432,7 @@ func (fh *ftHand) streetLine(line string) *Error {
 	}
 	fh.street, fh.run = st, run
 	if st == hand.Flop || st == hand.Turn || st == hand.River || name == "FLOPET" {
-		all, e := fh.streetCards(line, fulltilt.KStreet, fulltilt.ParseStreet)
+		all, e := fh.streetCards(line, linekind.KStreet, fulltilt.ParseStreet)
 		if e != nil {
 			return e
 		}
@@ -450,7 +450,7 @@ func (fh *ftHand) streetLine(line string) *Error {
 // now, the groups before it what the player already held (see the
 // conventions above for stud's 3rd street).
 func (fh *ftHand) dealtLine(line string) *Error {
-	seat, gs, e := fh.starsDealt(line, fulltilt.KDealt, pokerstars.ParseDealt)
+	seat, gs, e := fh.starsDealt(line, linekind.KDealt, pokerstars.ParseDealt)
 	if e != nil {
 		return e
 	}
@@ -485,7 +485,7 @@ func (fh *ftHand) summarySeat(line string) *Error {
 	h := fh.h
 	ss, err := fulltilt.ParseSummarySeat(line, fh.seatPlayer)
 	if err != nil {
-		return fh.unknown(fulltilt.KSummarySeat, line, err)
+		return fh.unknown(linekind.KSummarySeat, line, err)
 	}
 	seat := h.SeatOf(ss.Name)
 	sum := hand.SummarySeat{Seat: seat, Line: fh.lineNo, Descriptions: ss.Descs}
@@ -534,20 +534,15 @@ func (fh *ftHand) player(line string) *Error {
 		ix = fh.seatIndex()
 		idx, rest, k, unseated = fulltilt.CutName(line, ix.names)
 	}
-	if k == fulltilt.KUnknown {
-		return fh.unknown(fulltilt.KUnknown, line, nil)
+	if k == linekind.KUnknown {
+		return fh.unknown(linekind.KUnknown, line, nil)
 	}
 	if unseated {
 		fh.playerNote(k, line, line[:len(line)-len(rest)])
 		return nil
 	}
-	seat := ix.order[idx]
-	fh.firstDraw(k == fulltilt.KDiscard || k == fulltilt.KDiscardShown || k == fulltilt.KStandPat || k == fulltilt.KStandPatOn)
-	v, e := memoLine(&fh.lineMapper, fh.p, &fh.st.memo, k, rest, line, fh.convert)
-	if e != nil {
-		return e
-	}
-	return fh.apply(seat, k, v, line)
+	fh.firstDraw(k.IsDraw())
+	return fh.st.act(&fh.lineMapper, fh.p, ix.order[idx], k, rest, line, fh.convert, fh.apply)
 }
 
 // ftSummaryAfterName are the words a summary seat line writes after the
@@ -575,7 +570,7 @@ func (fh *ftHand) seatsFromSummary(first string) *Error {
 		lineNo++
 		l = strings.TrimRight(l, " \t\r\n")
 		if !summary {
-			summary = fulltilt.Classify(l, false) == fulltilt.KStreet && fulltilt.StreetName(l) == "SUMMARY"
+			summary = fulltilt.Classify(l, false) == linekind.KStreet && fulltilt.StreetName(l) == "SUMMARY"
 			continue
 		}
 		n, rest, ok := scan.SeatNumber(l)
@@ -595,7 +590,7 @@ func (fh *ftHand) seatsFromSummary(first string) *Error {
 		if h.SeatOf(name) >= 0 && fh.seatPlayer(n) == name {
 			continue // the seat again, in the summary of a second run
 		}
-		if e := fh.addSeat(fulltilt.KSummarySeat, hand.Seat{Number: n, Player: name, Stack: unknownStack}); e != nil {
+		if e := fh.addSeat(linekind.KSummarySeat, hand.Seat{Number: n, Player: name, Stack: unknownStack}); e != nil {
 			return e
 		}
 		h.Seats[len(h.Seats)-1].Line = lineNo
@@ -614,11 +609,11 @@ func (fh *ftHand) seatsFromSummary(first string) *Error {
 func (fh *ftHand) playerNote(k fulltilt.Kind, line, player string) {
 	kind := k.String()
 	switch k {
-	case fulltilt.KAdds:
+	case linekind.KAdds:
 		kind = hand.NoteRebuy
-	case fulltilt.KSitsDown:
+	case linekind.KSitsDown:
 		kind = hand.NoteJoins
-	case fulltilt.KStandsUp:
+	case linekind.KStandsUp:
 		kind = hand.NoteLeaves
 	}
 	fh.playerNoteOf(kind, line, player)
@@ -626,14 +621,14 @@ func (fh *ftHand) playerNote(k fulltilt.Kind, line, player string) {
 
 func (fh *ftHand) convert(k fulltilt.Kind, rest string) *ftMemoVal {
 	v, ok := newConv(fulltilt.ParseAct(k, rest))
-	if !ok || k.IsNote() && k != fulltilt.KAdds {
+	if !ok || k.IsNote() && k != linekind.KAdds {
 		return v
 	}
 	a := v.act
 	switch k {
-	case fulltilt.KDiscard, fulltilt.KDiscardShown:
+	case linekind.KDiscard, linekind.KDiscardShown:
 		v.count = atoi(a.A)
-	case fulltilt.KWinRun, fulltilt.KWinSide, fulltilt.KTiesSide:
+	case linekind.KWinRun, linekind.KWinSide, linekind.KTiesSide:
 		v.count = atoi(a.B)
 		fallthrough
 	default:
@@ -645,8 +640,8 @@ func (fh *ftHand) convert(k fulltilt.Kind, rest string) *ftMemoVal {
 
 // ftPlain: the Full Tilt lines that are one action of the line's amount;
 // the amounts of calls and bets are live (ftLive).
-var ftPlain = plainTable(map[fulltilt.Kind]hand.ActionKind{fulltilt.KFold: hand.Fold, fulltilt.KCheck: hand.Check,
-	fulltilt.KCall: hand.Call, fulltilt.KBet: hand.Bet, fulltilt.KPostDeadSB: hand.PostDeadBlind, fulltilt.KAnte: hand.PostAnte})
+var ftPlain = plainTable(map[fulltilt.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
+	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostDeadSB: hand.PostDeadBlind, linekind.KAnte: hand.PostAnte})
 
 func ftLive(k hand.ActionKind) bool { return k == hand.Call || k == hand.Bet }
 
@@ -667,7 +662,7 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 		return nil
 	}
 	switch k {
-	case fulltilt.KRaise, fulltilt.KComplete:
+	case linekind.KRaise, linekind.KComplete:
 		// "raises to $x": x is the street total; the increment is what it
 		// adds over the bet the player faces
 		to, in := v.amount, fh.inStreet[seat]
@@ -675,7 +670,7 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 			return fh.fail(ReasonBadAmount, fh.lineNo, k.String(), fmt.Sprintf("%q: raise to no more than already put in", shorten(line)))
 		}
 		kind := hand.Raise
-		if k == fulltilt.KComplete {
+		if k == linekind.KComplete {
 			kind = hand.Complete
 		}
 		a := fh.addAction(seat, kind, 0, v.act.AllIn)
@@ -687,7 +682,7 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 			}
 		}
 		fh.inStreet[seat] = to
-	case fulltilt.KPostSB:
+	case linekind.KPostSB:
 		a := fh.act(seat, hand.PostSmallBlind, v, true)
 		if fh.blindPosted {
 			a.Dead = a.Amount
@@ -697,24 +692,24 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn {
 			h.Stakes.SmallBlind = v.amount
 		}
-	case fulltilt.KPostBB, fulltilt.KPost:
+	case linekind.KPostBB, linekind.KPost:
 		fh.act(seat, hand.PostBigBlind, v, true)
 		fh.blindPosted = true
-		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn && k == fulltilt.KPostBB {
+		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn && k == linekind.KPostBB {
 			h.Stakes.BigBlind = v.amount
 		}
-	case fulltilt.KBringIn:
+	case linekind.KBringIn:
 		fh.act(seat, hand.BringIn, v, true)
 		if h.Stakes.BringIn == 0 && !v.act.AllIn {
 			h.Stakes.BringIn = v.amount
 		}
-	case fulltilt.KDiscard, fulltilt.KDiscardShown, fulltilt.KDiscardCards:
+	case linekind.KDiscard, linekind.KDiscardShown, linekind.KDiscardCards:
 		a := fh.act(seat, hand.Discard, v, false)
 		a.Count, a.Cards = v.count, v.cards
-		if k == fulltilt.KDiscardCards {
+		if k == linekind.KDiscardCards {
 			a.Count = len(v.cards)
 		}
-	case fulltilt.KDiscardNone:
+	case linekind.KDiscardNone:
 		if g := h.Game.Spec(); g.Kept > 0 {
 			// Irish: "X discards", the two cards thrown unseen
 			a := fh.act(seat, hand.Discard, v, false)
@@ -723,22 +718,22 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 		}
 		a := fh.act(seat, hand.StandPat, v, false)
 		a.Cards = v.cards
-	case fulltilt.KStandPat, fulltilt.KStandPatOn:
+	case linekind.KStandPat, linekind.KStandPatOn:
 		a := fh.act(seat, hand.StandPat, v, false)
 		a.Cards = v.cards
-	case fulltilt.KShow:
+	case linekind.KShow:
 		fh.show(hand.Show{Seat: seat, Cards: v.cards, Description: ftWords(v.act.Text), Run: fh.run, Line: fh.lineNo})
-	case fulltilt.KShowDesc, fulltilt.KMuck:
+	case linekind.KShowDesc, linekind.KMuck:
 		// the words of a hand shown before (each run's showdown), or a muck
-	case fulltilt.KWinPot, fulltilt.KWinMain, fulltilt.KWinSide, fulltilt.KWinHigh, fulltilt.KWinLow, fulltilt.KWinRun,
-		fulltilt.KTies, fulltilt.KTiesHigh, fulltilt.KTiesLow, fulltilt.KTiesMain, fulltilt.KTiesSide:
+	case linekind.KWinPot, linekind.KWinMain, linekind.KWinSide, linekind.KWinHigh, linekind.KWinLow, linekind.KWinRun,
+		linekind.KTies, linekind.KTiesHigh, linekind.KTiesLow, linekind.KTiesMain, linekind.KTiesSide:
 		aw := hand.Award{Seat: seat, Amount: v.amount, Pot: hand.PotUnnamed, Run: fh.run, Line: fh.lineNo}
 		switch k {
-		case fulltilt.KWinMain, fulltilt.KTiesMain:
+		case linekind.KWinMain, linekind.KTiesMain:
 			aw.Pot = 0
-		case fulltilt.KWinSide, fulltilt.KTiesSide:
+		case linekind.KWinSide, linekind.KTiesSide:
 			aw.Pot = max(v.count, 1)
-		case fulltilt.KWinRun:
+		case linekind.KWinRun:
 			if v.count < 1 || v.count > 3 {
 				return fh.unknown(k, line, fmt.Errorf("pot %d", v.count))
 			}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hhcheck/hhcheck/grammar/ggpoker"
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -85,14 +86,13 @@ func init() {
 type ggMemoVal = convLine[ggpoker.Act]
 
 type ggState struct {
-	starState[ggpoker.Kind, ggpoker.Act]
+	starState[ggpoker.Act]
 }
 
-func newGGState() Mapper { return &ggState{newStarState[ggpoker.Kind, ggpoker.Act](1024)} }
+func newGGState() Mapper { return &ggState{newStarState[ggpoker.Act](1024)} }
 
 // ggKinds: how the layout's lines are written (starsLine).
-var ggKinds = newStarKinds[ggpoker.Kind, *ggHand](ggpoker.Classify, starLayout[ggpoker.Kind]{ggpoker.KBlank, ggpoker.KPlayer,
-	ggpoker.KStreet, ggpoker.KDealt, ggpoker.KTotal, ggpoker.KBoard, ggpoker.KSummarySeat})
+var ggKinds = newStarKinds[*ggHand](ggpoker.Classify)
 
 type ggHand struct {
 	p  *Parser
@@ -180,17 +180,17 @@ func (gh *ggHand) header(line string) *Error {
 
 // ---- lines ----
 
-func (gh *ggHand) boardLine(line string) *Error { return gh.starsBoardLine(line, ggpoker.KBoard) }
+func (gh *ggHand) boardLine(line string) *Error { return gh.starsBoardLine(line, linekind.KBoard) }
 
 // other maps the lines of kinds only GGPoker writes so.
 func (gh *ggHand) other(k ggpoker.Kind, line string) *Error {
 	h := gh.h
 	switch k {
-	case ggpoker.KTable:
+	case linekind.KTable:
 		if _, e := gh.starsTable(line, k); e != nil {
 			return e
 		}
-	case ggpoker.KSeat:
+	case linekind.KSeat:
 		s, e := headSeat(&gh.lineMapper, k, line, ggpoker.ParseSeat, func(s *ggpoker.Seat) (hand.Seat, string) {
 			return hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack
 		})
@@ -200,23 +200,19 @@ func (gh *ggHand) other(k ggpoker.Kind, line string) *Error {
 		if s.Remark != "" || s.Bounty != "" {
 			gh.note("seat_remark", line)
 		}
-	case ggpoker.KUncalled:
+	case linekind.KUncalled:
 		return gh.mapStarsUncalled(line, k)
-	case ggpoker.KRuns:
+	case linekind.KRuns:
 		gh.note(k.String(), line)
-	case ggpoker.KCashDrop:
-		cd, err := ggpoker.ParseCashDrop(line)
-		if err != nil {
-			return gh.unknown(k, line, err)
-		}
-		m, e := gh.money(cd.Total)
+	case linekind.KCashDrop:
+		_, m, e := readAmount(&gh.lineMapper, k, line, line, ggpoker.ParseCashDrop, func(cd *ggpoker.CashDrop) (hand.Money, *Error) { return gh.money(cd.Total) })
 		if e != nil {
 			return e
 		}
 		h.SiteAdded += m
 		gh.note(k.String(), line)
 	default:
-		return gh.unknown(ggpoker.KUnknown, line, nil)
+		return gh.unknown(linekind.KUnknown, line, nil)
 	}
 	return nil
 }
@@ -244,12 +240,12 @@ func (gh *ggHand) streetLine(line string) *Error {
 	}
 	st, run, ok := ggStreet(name)
 	if !ok {
-		return gh.unknown(ggpoker.KStreet, line, fmt.Errorf("unknown street %q", name))
+		return gh.unknown(linekind.KStreet, line, fmt.Errorf("unknown street %q", name))
 	}
 	gh.section = 1
 	gh.street, gh.run = st, run
 	if st == hand.Flop || st == hand.Turn || st == hand.River {
-		all, e := gh.streetCards(line, ggpoker.KStreet, ggpoker.ParseStreet)
+		all, e := gh.streetCards(line, linekind.KStreet, ggpoker.ParseStreet)
 		if e != nil {
 			return e
 		}
@@ -262,11 +258,11 @@ func (gh *ggHand) streetLine(line string) *Error {
 
 func (gh *ggHand) dealtLine(line string) *Error {
 	// "Dealt to NAME" without groups: cards not shown
-	return gh.starsDealtLine(line, ggpoker.KDealt, ggpoker.ParseDealt, false)
+	return gh.starsDealtLine(line, linekind.KDealt, ggpoker.ParseDealt, false)
 }
 
 func (gh *ggHand) totalLine(line string) *Error {
-	return gh.starsTotalLine(line, ggpoker.KTotal, ggFee)
+	return gh.starsTotalLine(line, linekind.KTotal, ggFee)
 }
 
 // ggFee: the fee segments GGPoker writes besides Rake.
@@ -285,7 +281,7 @@ func (gh *ggHand) summarySeat(line string) *Error {
 // ---- player lines ----
 
 func (gh *ggHand) player(line string) *Error {
-	return gh.st.player(&gh.lineMapper, gh.p, line, ggpoker.CutName, ggpoker.KUnknown, gh.convert, gh.apply)
+	return gh.st.player(&gh.lineMapper, gh.p, line, ggpoker.CutName, gh.convert, gh.apply)
 }
 
 func (gh *ggHand) convert(k ggpoker.Kind, rest string) *ggMemoVal {
@@ -295,7 +291,7 @@ func (gh *ggHand) convert(k ggpoker.Kind, rest string) *ggMemoVal {
 	}
 	a, dec := v.act, gh.h.Decimals
 	v.amount = v.money(a.A, dec)
-	if k == ggpoker.KCollectSideN {
+	if k == linekind.KCollectSideN {
 		v.b = hand.Money(max(atoi(a.B), 1))
 	} else {
 		v.b = v.money(a.B, dec)
@@ -305,32 +301,31 @@ func (gh *ggHand) convert(k ggpoker.Kind, rest string) *ggMemoVal {
 }
 
 // ggPlain: the GGPoker lines that are one action of the line's amount.
-var ggPlain = plainTable(map[ggpoker.Kind]hand.ActionKind{ggpoker.KFold: hand.Fold, ggpoker.KCheck: hand.Check,
-	ggpoker.KCall: hand.Call, ggpoker.KBet: hand.Bet, ggpoker.KPostAnte: hand.PostAnte, ggpoker.KPostMissed: hand.PostDeadBlind})
+var ggPlain = plainTable(map[ggpoker.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
+	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostAnte: hand.PostAnte, linekind.KPostMissed: hand.PostDeadBlind})
 
 func (gh *ggHand) act(seat int, kind hand.ActionKind, v *ggMemoVal) *hand.Action {
 	return gh.addAction(seat, kind, v.amount, v.act.AllIn)
 }
 
 func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Error {
-	if kind := ggPlain[k]; kind != 0 {
-		gh.act(seat, kind, v)
+	if ggPlain.add(&gh.lineMapper, seat, k, v.amount, v.act.AllIn) {
 		return nil
 	}
 	switch k {
-	case ggpoker.KRaise:
+	case linekind.KRaise:
 		a := gh.act(seat, hand.Raise, v)
 		a.To = v.b
-	case ggpoker.KPostSB:
+	case linekind.KPostSB:
 		gh.act(seat, hand.PostSmallBlind, v)
 		gh.posted[seat] += v.amount
-	case ggpoker.KPostBB:
+	case linekind.KPostBB:
 		gh.act(seat, hand.PostBigBlind, v)
 		gh.posted[seat] += v.amount
-	case ggpoker.KPostButton:
+	case linekind.KPostButton:
 		gh.act(seat, hand.PostButtonBlind, v)
 		gh.posted[seat] += v.amount
-	case ggpoker.KStraddle:
+	case linekind.KStraddle:
 		// the straddle is the player's total: post the increment
 		to := v.amount
 		if to <= gh.posted[seat] {
@@ -339,15 +334,15 @@ func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Er
 		a := gh.act(seat, hand.PostStraddle, v)
 		a.Amount = to - gh.posted[seat]
 		gh.posted[seat] = to
-	case ggpoker.KShow, ggpoker.KShowBare:
+	case linekind.KShow, linekind.KShowBare:
 		gh.addShow(seat, v.cards, v.act.Text)
-	case ggpoker.KMuck:
-	case ggpoker.KCollectPot, ggpoker.KCollectMain, ggpoker.KCollectSideN:
+	case linekind.KMuck:
+	case linekind.KCollectPot, linekind.KCollectMain, linekind.KCollectSideN:
 		pot := hand.PotUnnamed
 		switch k {
-		case ggpoker.KCollectMain:
+		case linekind.KCollectMain:
 			pot = 0
-		case ggpoker.KCollectSideN:
+		case linekind.KCollectSideN:
 			pot = int(v.b)
 		}
 		gh.award(seat, v.amount, pot)

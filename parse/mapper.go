@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -304,12 +305,24 @@ func (m *lineMapper) setBoard(run int, cs []cards.Card, summary bool) {
 // others.
 type plainActs [256]hand.ActionKind
 
-func plainTable[K ~uint8](m map[K]hand.ActionKind) *plainActs {
+func plainTable(m map[linekind.Kind]hand.ActionKind) *plainActs {
 	var t plainActs
 	for k, a := range m {
 		t[k] = a
 	}
 	return &t
+}
+
+// add appends the action of a line of a kind of the table, of the line's
+// amount (all-in as the line says); false, and nothing added, for a kind
+// the table does not hold.
+func (t *plainActs) add(m *lineMapper, seat int, k linekind.Kind, amount hand.Money, allIn bool) bool {
+	kind := t[k]
+	if kind == 0 {
+		return false
+	}
+	m.addAction(seat, kind, amount, allIn)
+	return true
 }
 
 // firstDraw: single-draw games print no "*** DRAW ***" line, so a discard

@@ -318,11 +318,7 @@ func (oh *ogHand) line(line string) *Error {
 	case oh.section == 2 && (strings.HasPrefix(line, "Main pot: ") || strings.HasPrefix(line, "Side pot ")):
 		return oh.pot(line)
 	case oh.section == 2 && strings.HasPrefix(line, "Rake taken: "):
-		v, err := ongame.ParseRake(line)
-		if err != nil {
-			return oh.unknown(ogKind("rake"), line, err)
-		}
-		rake, e := oh.money(v)
+		_, rake, e := readAmount(&oh.lineMapper, ogKind("rake"), line, line, ongame.ParseRake, oh.money)
 		if e != nil {
 			return e
 		}

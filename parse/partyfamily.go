@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pacific"
 	"github.com/hhcheck/hhcheck/grammar/partypoker"
 	"github.com/hhcheck/hhcheck/hand"
@@ -262,11 +263,7 @@ func (ph *pfHand) line(line string) *Error {
 		if e := ph.pacificStakes(); e != nil {
 			return e
 		}
-		s, err := partypoker.ParseSeat(line)
-		if err != nil {
-			return ph.unknown(k, line, err)
-		}
-		stack, e := ph.amount(s.Stack)
+		s, stack, e := readAmount(&ph.lineMapper, k, line, line, partypoker.ParseSeat, func(s *partypoker.Seat) (hand.Money, *Error) { return ph.amount(s.Stack) })
 		if e != nil {
 			return e
 		}
@@ -287,11 +284,7 @@ func (ph *pfHand) line(line string) *Error {
 	case partypoker.LDealt:
 		return ph.dealt(line)
 	case partypoker.LMainPot:
-		mp, err := partypoker.ParseMainPot(line)
-		if err != nil {
-			return ph.unknown(k, line, err)
-		}
-		pot, e := ph.amount(mp.Pot)
+		mp, pot, e := readAmount(&ph.lineMapper, k, line, line, partypoker.ParseMainPot, func(mp *partypoker.MainPot) (hand.Money, *Error) { return ph.amount(mp.Pot) })
 		if e != nil {
 			return e
 		}
@@ -467,16 +460,16 @@ func (ph *pfHand) cards(list []string) ([]cards.Card, *Error) {
 func (ph *pfHand) player(line string) *Error {
 	ix := ph.names()
 	idx, rest, k := partypoker.CutName(line, ix.names)
-	if k == partypoker.KUnknown {
+	if k == linekind.KUnknown {
 		name, _, k2 := partypoker.NameOf(line)
 		switch {
-		case k2 == partypoker.KUnknown:
+		case k2 == linekind.KUnknown:
 			return ph.unknown(partypoker.LPlayer, line, nil)
-		case k2.IsNote() || k2 == partypoker.KFold || k2 == partypoker.KNoCards:
+		case k2.IsNote() || k2 == linekind.KFold || k2 == linekind.KNoCards:
 			// a player not dealt in: joins, leaves, folds out of the hand
 			ph.note("unseated_"+k2.String(), line)
 			ph.h.Notes[len(ph.h.Notes)-1].Player = name
-			if k2 == partypoker.KJoins {
+			if k2 == linekind.KJoins {
 				ph.h.Notes[len(ph.h.Notes)-1].Kind = hand.NoteJoins
 				if ph.unseated == nil {
 					ph.unseated = map[string]bool{}
@@ -493,7 +486,7 @@ func (ph *pfHand) player(line string) *Error {
 		}
 		ix = ph.names()
 		idx, rest, k = partypoker.CutName(line, ix.names)
-		if k == partypoker.KUnknown {
+		if k == linekind.KUnknown {
 			return ph.unknown(partypoker.LPlayer, line, nil)
 		}
 	}
@@ -560,7 +553,7 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 		return act
 	}
 	switch k {
-	case partypoker.KFold:
+	case linekind.KFold:
 		if ph.street == hand.NoStreet {
 			// a fold among the blinds, before the deal: the player
 			// declines to post and is not dealt in (888-FLH-PM-1.00-2.00-
@@ -570,18 +563,18 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 			return nil
 		}
 		add(hand.Fold, 0, false)
-	case partypoker.KCheck:
+	case linekind.KCheck:
 		add(hand.Check, 0, false)
-	case partypoker.KCall:
+	case linekind.KCall:
 		if ph.buyIn && h.Stakes.BigBlind == 0 && ph.street == hand.Preflop && ph.streetIn[seat] == 0 {
 			// the big blind was posted short: the first call of a
 			// player with nothing in is the big blind (partypoker.go)
 			h.Stakes.BigBlind = amt
 		}
 		add(hand.Call, amt, false)
-	case partypoker.KBet, partypoker.KDoubleBet:
+	case linekind.KBet, linekind.KDoubleBet:
 		add(hand.Bet, amt, false)
-	case partypoker.KRaise:
+	case linekind.KRaise:
 		add(hand.Raise, amt, false)
 		if a.B != nil {
 			to, e := ph.amount(a.B)
@@ -592,7 +585,7 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 				return ph.fail(ReasonBadAmount, ph.lineNo, k.String(), fmt.Sprintf("%q: raise to %d, the player's bets make %d", shorten(line), to, ph.streetIn[seat]))
 			}
 		}
-	case partypoker.KAllIn:
+	case linekind.KAllIn:
 		// a call, bet or raise: which one the street's bets say
 		kind := hand.Call
 		switch {
@@ -602,11 +595,11 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 			kind = hand.Raise
 		}
 		add(kind, amt, true)
-	case partypoker.KPostSB:
+	case linekind.KPostSB:
 		add(hand.PostSmallBlind, amt, false)
-	case partypoker.KPostBB:
+	case linekind.KPostBB:
 		add(hand.PostBigBlind, amt, false)
-	case partypoker.KPostBoth:
+	case linekind.KPostBoth:
 		// the dead part is the small blind: of the stakes, or as posted
 		dead := h.Stakes.SmallBlind
 		for _, x := range h.Actions {
@@ -620,7 +613,7 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 		act := add(hand.PostBothBlinds, amt, false)
 		act.Dead = dead
 		ph.unput(seat, dead)
-	case partypoker.KPostDead:
+	case linekind.KPostDead:
 		live, e := ph.amount(a.B)
 		if e != nil {
 			return e
@@ -635,7 +628,7 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 		act := add(hand.PostBothBlinds, amt+live, false)
 		act.Dead = amt
 		ph.unput(seat, amt)
-	case partypoker.KPostAnte:
+	case linekind.KPostAnte:
 		if ph.blast {
 			// BLAST: the "ante" is the player's whole stack, a live
 			// all-in bet whose unmatched part goes back (see pacific.go)
@@ -643,13 +636,13 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 			return nil
 		}
 		add(hand.PostAnte, amt, false)
-	case partypoker.KPostBtn:
+	case linekind.KPostButton:
 		add(hand.PostButtonBlind, amt, false)
-	case partypoker.KBringIn:
+	case linekind.KBringIn:
 		add(hand.BringIn, amt, false)
-	case partypoker.KComplete:
+	case linekind.KComplete:
 		add(hand.Complete, amt, false)
-	case partypoker.KShow, partypoker.KNoShow, partypoker.KMuck:
+	case linekind.KShow, linekind.KNoShow, linekind.KMuck:
 		cs, e := ph.cards(a.Cards)
 		if e != nil {
 			return e
@@ -658,9 +651,9 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 		if ph.site == pfParty {
 			desc = partyDescription(desc)
 		}
-		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: cs, Description: desc, Mucked: k != partypoker.KShow, Line: ph.lineNo})
-	case partypoker.KNoCards:
-	case partypoker.KWins:
+		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: cs, Description: desc, Mucked: k != linekind.KShow, Line: ph.lineNo})
+	case linekind.KNoCards:
+	case linekind.KWins:
 		pot := hand.PotUnnamed
 		switch a.Pot {
 		case "main":
@@ -677,21 +670,21 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 		}
 		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: amt, Pot: pot, Half: half, Line: ph.lineNo})
 		ph.outcomeLine()
-	case partypoker.KCollected:
+	case linekind.KCollected:
 		h.Awards = append(h.Awards, hand.Award{Seat: seat, Amount: amt, Pot: hand.PotUnnamed, Line: ph.lineNo})
 		ph.outcomeLine()
-	case partypoker.KBalance:
+	case linekind.KBalance:
 		return ph.balance(seat, a, line)
-	case partypoker.KJoins, partypoker.KLeaves:
+	case linekind.KJoins, linekind.KLeaves:
 		ph.note(k.String(), line) // hand.NoteJoins, hand.NoteLeaves
 		h.Notes[len(h.Notes)-1].Player = h.Seats[seat].Player
-		if k == partypoker.KJoins && h.Seats[seat].Stack == 0 {
+		if k == linekind.KJoins && h.Seats[seat].Stack == 0 {
 			// seated with $0 before he bought in: his stack is not known
 			// (NLHE-USD-0.01-0.02-20100807.newPlayerWithZeroStack.txt)
 			h.Seats[seat].Stack = unknownStack
 			ph.note("stack_unknown", h.Seats[seat].Player+" joined the table: his seat line's $0 predates his buy-in")
 		}
-	case partypoker.KNote:
+	case linekind.KNote:
 		if g := h.Game.Spec(); g.Kept > 0 && strings.HasSuffix(strings.TrimSpace(line), "Selects point card") {
 			// Double Hold'em: "X - Selects point card" on the flop, the
 			// card thrown not named (parse/partypoker.go)
@@ -712,7 +705,7 @@ func (ph *pfHand) balance(seat int, _ *partypoker.Act, line string) *Error {
 	_, rest, _ := partypoker.CutName(line, ph.seatIndex().names)
 	c, err := partypoker.BalanceCollected(rest)
 	if err != nil {
-		return ph.unknown(partypoker.KBalance, line, err)
+		return ph.unknown(linekind.KBalance, line, err)
 	}
 	ph.outcomeLine()
 	if c == nil {

@@ -7,6 +7,7 @@ import (
 	"time"
 	_ "time/tzdata" // zone rules on any machine
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/hand"
 )
@@ -137,7 +138,7 @@ type seatVal struct {
 }
 
 type psState struct {
-	starState[pokerstars.Kind, pokerstars.Act]
+	starState[pokerstars.Act]
 	seats map[memoEntry[pokerstars.Kind]]seatVal
 	game  lastGame // the header's game words: a file's hands repeat them
 }
@@ -160,12 +161,11 @@ func (lg *lastGame) gameLimits(s string) (hand.GameType, hand.Limit, hand.Limit,
 }
 
 func newPSState() Mapper {
-	return &psState{starState: newStarState[pokerstars.Kind, pokerstars.Act](1024), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
+	return &psState{starState: newStarState[pokerstars.Act](1024), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
 }
 
 // psKinds: how the layout's lines are written (starsLine).
-var psKinds = newStarKinds[pokerstars.Kind, *psHand](pokerstars.Classify, starLayout[pokerstars.Kind]{pokerstars.KBlank, pokerstars.KPlayer,
-	pokerstars.KStreet, pokerstars.KDealt, pokerstars.KTotal, pokerstars.KBoard, pokerstars.KSummarySeat})
+var psKinds = newStarKinds[*psHand](pokerstars.Classify)
 
 type psHand struct {
 	p  *Parser
@@ -363,13 +363,13 @@ func (ph *psHand) line(line string) *Error {
 	return starsKind(&ph.lineMapper, ph, psKinds, pokerstars.Classify(line, ph.section == 2), line)
 }
 
-func (ph *psHand) boardLine(line string) *Error { return ph.starsBoardLine(line, pokerstars.KBoard) }
+func (ph *psHand) boardLine(line string) *Error { return ph.starsBoardLine(line, linekind.KBoard) }
 
 // other maps the lines of kinds only PokerStars writes so.
 func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 	h := ph.h
 	switch k {
-	case pokerstars.KTable:
+	case linekind.KTable:
 		t, e := ph.starsTable(line, k)
 		if e != nil {
 			return e
@@ -377,7 +377,7 @@ func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 		if t.PlayMoney && h.Tournament == "" {
 			h.Currency, h.Decimals = "play", 0
 		}
-	case pokerstars.KSeat:
+	case linekind.KSeat:
 		if e := ph.inHead(k, line); e != nil {
 			return e
 		}
@@ -390,11 +390,7 @@ func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 		key := memoEntry[pokerstars.Kind]{kind: k, dec: int8(ph.h.Decimals), text: tail}
 		sv, ok := ph.st.seats[key]
 		if !ok {
-			t, err := pokerstars.ParseSeatTail(tail)
-			if err != nil {
-				return ph.unknown(k, line, err)
-			}
-			stack, e := ph.money(t.Stack)
+			t, stack, e := readAmount(&ph.lineMapper, k, line, tail, pokerstars.ParseSeatTail, func(t *pokerstars.Seat) (hand.Money, *Error) { return ph.money(t.Stack) })
 			if e != nil {
 				return e
 			}
@@ -411,14 +407,14 @@ func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 		if sv.remark {
 			ph.note("seat_remark", line)
 		}
-	case pokerstars.KUncalled:
+	case linekind.KUncalled:
 		return ph.mapStarsUncalled(line, k)
-	case pokerstars.KRunTwice, pokerstars.KCapped, pokerstars.KPairOnBoard, pokerstars.KNoLow, pokerstars.KReshuffled:
+	case linekind.KRunTwice, linekind.KCapped, linekind.KPairOnBoard, linekind.KNoLow, linekind.KReshuffled:
 		ph.note(k.String(), line)
-	case pokerstars.KCancelled:
+	case linekind.KCancelled:
 		return ph.fail(ReasonCancelled, ph.lineNo, k.String(), "Hand cancelled")
 	default:
-		return ph.unknown(pokerstars.KUnknown, line, nil)
+		return ph.unknown(linekind.KUnknown, line, nil)
 	}
 	return nil
 }
@@ -480,12 +476,12 @@ func (ph *psHand) streetLine(line string) *Error {
 	}
 	st, run, ok := ph.streetOf(name)
 	if !ok {
-		return ph.unknown(pokerstars.KStreet, line, fmt.Errorf("unknown street %q", name))
+		return ph.unknown(linekind.KStreet, line, fmt.Errorf("unknown street %q", name))
 	}
 	ph.section = 1
 	ph.street, ph.run = st, run
 	if st == hand.Flop || st == hand.Turn || st == hand.River || name == "PRE-FLOP" {
-		all, e := ph.streetCards(line, pokerstars.KStreet, pokerstars.ParseStreet)
+		all, e := ph.streetCards(line, linekind.KStreet, pokerstars.ParseStreet)
 		if e != nil {
 			return e
 		}
@@ -502,12 +498,12 @@ func (ph *psHand) streetLine(line string) *Error {
 }
 
 func (ph *psHand) dealtLine(line string) *Error {
-	return ph.starsDealtLine(line, pokerstars.KDealt, pokerstars.ParseDealt, false)
+	return ph.starsDealtLine(line, linekind.KDealt, pokerstars.ParseDealt, false)
 }
 
 func (ph *psHand) totalLine(line string) *Error {
 	// every " | NAME $x" segment is a fee (only Rake is seen in the files)
-	return ph.starsTotalLine(line, pokerstars.KTotal, func(string) bool { return true })
+	return ph.starsTotalLine(line, linekind.KTotal, func(string) bool { return true })
 }
 
 func (ph *psHand) summarySeat(line string) *Error {
@@ -519,23 +515,18 @@ func (ph *psHand) summarySeat(line string) *Error {
 func (ph *psHand) player(line string) *Error {
 	ix := ph.seatIndex()
 	idx, rest, k, unseated := pokerstars.CutName(line, ix.names)
-	if k == pokerstars.KUnknown {
-		return ph.unknown(pokerstars.KUnknown, line, nil)
+	if k == linekind.KUnknown {
+		return ph.unknown(linekind.KUnknown, line, nil)
 	}
 	if unseated {
-		if k.IsNote() || k == pokerstars.KSitsOut || k == pokerstars.KSittingOut {
+		if k.IsNote() || k == linekind.KSitsOut || k == linekind.KSittingOut {
 			ph.playerNote(k, line, strings.TrimSuffix(line[:len(line)-len(rest)], ":"))
 			return nil
 		}
 		return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q: no seat's name starts the line", shorten(line)))
 	}
-	seat := ix.order[idx]
-	ph.firstDraw(k == pokerstars.KDiscard || k == pokerstars.KDiscardShown || k == pokerstars.KStandPat || k == pokerstars.KStandPatOn)
-	v, e := memoLine(&ph.lineMapper, ph.p, &ph.st.memo, k, rest, line, ph.convert)
-	if e != nil {
-		return e
-	}
-	return ph.apply(seat, k, v, line)
+	ph.firstDraw(k.IsDraw())
+	return ph.st.act(&ph.lineMapper, ph.p, ix.order[idx], k, rest, line, ph.convert, ph.apply)
 }
 
 // convert parses the text after a name with its grammar and converts the
@@ -548,12 +539,12 @@ func (ph *psHand) convert(k pokerstars.Kind, rest string) *memoVal {
 	a, dec := v.act, ph.h.Decimals
 	conv := func(s string) hand.Money { return v.money(s, dec) }
 	switch k {
-	case pokerstars.KDiscard, pokerstars.KDiscardShown:
+	case linekind.KDiscard, linekind.KDiscardShown:
 		v.count = atoi(a.A)
 		if a.Word != "card" && a.Word != "cards" {
 			v.reason, v.detail = ReasonUnknownLine, fmt.Sprintf("discards %s %s", a.A, a.Word)
 		}
-	case pokerstars.KCollectSideN:
+	case linekind.KCollectSideN:
 		v.amount = conv(a.A)
 		v.count = atoi(a.B)
 	default:
@@ -565,9 +556,9 @@ func (ph *psHand) convert(k pokerstars.Kind, rest string) *memoVal {
 }
 
 // psPlain: the PokerStars lines that are one action of the line's amount.
-var psPlain = plainTable(map[pokerstars.Kind]hand.ActionKind{pokerstars.KFold: hand.Fold, pokerstars.KCheck: hand.Check,
-	pokerstars.KCall: hand.Call, pokerstars.KBet: hand.Bet, pokerstars.KPostAnte: hand.PostAnte,
-	pokerstars.KPostButton: hand.PostButtonBlind, pokerstars.KPostStraddle: hand.PostStraddle})
+var psPlain = plainTable(map[pokerstars.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
+	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostAnte: hand.PostAnte,
+	linekind.KPostButton: hand.PostButtonBlind, linekind.KPostStraddle: hand.PostStraddle})
 
 func (ph *psHand) act(seat int, kind hand.ActionKind, v *memoVal) *hand.Action {
 	return ph.addAction(seat, kind, v.amount, v.act.AllIn)
@@ -575,18 +566,17 @@ func (ph *psHand) act(seat int, kind hand.ActionKind, v *memoVal) *hand.Action {
 
 func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *Error {
 	h := ph.h
-	if kind := psPlain[k]; kind != 0 {
-		ph.act(seat, kind, v)
+	if psPlain.add(&ph.lineMapper, seat, k, v.amount, v.act.AllIn) {
 		return nil
 	}
 	switch k {
-	case pokerstars.KFoldShow:
+	case linekind.KFoldShow:
 		ph.act(seat, hand.Fold, v)
 		ph.addShow(seat, v.cards, "")
-	case pokerstars.KRaise:
+	case linekind.KRaise:
 		a := ph.act(seat, hand.Raise, v)
 		a.To = v.b
-	case pokerstars.KPostSB:
+	case linekind.KPostSB:
 		a := ph.act(seat, hand.PostSmallBlind, v)
 		if ph.blindPosted {
 			// A small blind posted after the blinds (a player coming back
@@ -600,13 +590,13 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn {
 			h.Stakes.SmallBlind = v.amount
 		}
-	case pokerstars.KPostBB:
+	case linekind.KPostBB:
 		ph.act(seat, hand.PostBigBlind, v)
 		ph.blindPosted = true
 		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn {
 			h.Stakes.BigBlind = v.amount
 		}
-	case pokerstars.KPostBoth:
+	case linekind.KPostBoth:
 		a := ph.act(seat, hand.PostBothBlinds, v)
 		switch {
 		case h.Stakes.SmallBlind > 0:
@@ -614,38 +604,38 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		case h.Stakes.BigBlind > 0 && v.amount > h.Stakes.BigBlind:
 			a.Dead = v.amount - h.Stakes.BigBlind
 		}
-	case pokerstars.KBringIn:
+	case linekind.KBringIn:
 		ph.act(seat, hand.BringIn, v)
 		if h.Stakes.BringIn == 0 && !v.act.AllIn {
 			h.Stakes.BringIn = v.amount
 		}
-	case pokerstars.KComplete:
+	case linekind.KComplete:
 		a := ph.act(seat, hand.Complete, v)
 		a.Amount, a.To = 0, v.b
-	case pokerstars.KDiscard, pokerstars.KDiscardShown:
+	case linekind.KDiscard, linekind.KDiscardShown:
 		a := ph.act(seat, hand.Discard, v)
 		a.Count, a.Cards = v.count, v.cards
-	case pokerstars.KStandPat, pokerstars.KStandPatOn:
+	case linekind.KStandPat, linekind.KStandPatOn:
 		a := ph.act(seat, hand.StandPat, v)
 		a.Cards = v.cards
-	case pokerstars.KShow, pokerstars.KShowBare:
+	case linekind.KShow, linekind.KShowBare:
 		ph.addShow(seat, v.cards, v.act.Text)
-	case pokerstars.KMuck, pokerstars.KNoShow:
-	case pokerstars.KCollectPot, pokerstars.KCollectMain, pokerstars.KCollectSide, pokerstars.KCollectSideN:
+	case linekind.KMuck, linekind.KNoShow:
+	case linekind.KCollectPot, linekind.KCollectMain, linekind.KCollectSide, linekind.KCollectSideN:
 		pot := hand.PotUnnamed
 		switch k {
-		case pokerstars.KCollectMain:
+		case linekind.KCollectMain:
 			pot = 0
-		case pokerstars.KCollectSide:
+		case linekind.KCollectSide:
 			pot = 1
-		case pokerstars.KCollectSideN:
+		case linekind.KCollectSideN:
 			pot = v.count
 		}
 		ph.award(seat, v.amount, pot)
-	case pokerstars.KCashOut, pokerstars.KCashOutFee:
+	case linekind.KCashOut, linekind.KCashOutFee:
 		h.CashOuts = append(h.CashOuts, hand.CashOut{Seat: seat, Amount: v.amount, Fee: v.b, Line: ph.lineNo})
 	default:
-		if k.IsNote() || k == pokerstars.KSitsOut || k == pokerstars.KSittingOut {
+		if k.IsNote() || k == linekind.KSitsOut || k == linekind.KSittingOut {
 			ph.playerNote(k, line, h.Seats[seat].Player)
 			return nil
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/hand"
 )
@@ -98,7 +99,7 @@ func (m *lineMapper) seatPlayer(n int) string {
 // parseSeat is the site grammar's ParseSummarySeat.
 func (m *lineMapper) mapStarsSummarySeat(line string, parseSeat func(string, func(int) string) (*pokerstars.SummarySeat, error)) *Error {
 	h := m.h
-	kind := pokerstars.KSummarySeat
+	kind := linekind.KSummarySeat
 	if m.seatPlayerFn == nil {
 		m.seatPlayerFn = m.seatPlayer // bound once per hand, not per line
 	}
@@ -282,66 +283,58 @@ func (m *lineMapper) deal(seat int, gs []pokerstars.CardGroup) (hand.Deal, *Erro
 
 // starKinds is how a site whose hands are laid out as PokerStars' (a head
 // of seat lines, "*** STREET ***" sections, a summary after "*** SUMMARY
-// ***" that a blank line ends) maps its lines: its line classifier, the
-// kinds the layout gives meaning to, and the site's step for each (steps,
-// by kind; other for the rest). S is the site's hand mapping.
-type starKinds[K ~uint8, S any] struct {
-	classify                  func(line string, summary bool) K
-	blank, board, summarySeat K
-	steps                     [256]func(S, string) *Error
-	other                     func(S, K, string) *Error
+// ***" that a blank line ends) maps its lines: its line classifier and the
+// site's step for each kind the layout gives meaning to (steps, by kind;
+// other for the rest). S is the site's hand mapping.
+type starKinds[S any] struct {
+	classify func(line string, summary bool) linekind.Kind
+	steps    [256]func(S, string) *Error
+	other    func(S, linekind.Kind, string) *Error
 }
 
 // starSite is a site's hand mapping: its steps for the line kinds of the
 // layout, and for the others (other).
-type starSite[K any] interface {
+type starSite interface {
 	player(line string) *Error
 	streetLine(line string) *Error
 	dealtLine(line string) *Error
 	totalLine(line string) *Error
 	boardLine(line string) *Error
 	summarySeat(line string) *Error
-	other(k K, line string) *Error
+	other(k linekind.Kind, line string) *Error
 }
 
-// starLayout is a site's line kinds for starKinds, in the order of
-// newStarKinds.
-type starLayout[K ~uint8] struct {
-	blank, player, street, dealt, total, board, summarySeat K
-}
-
-// newStarKinds makes a site's starKinds from its classifier and kinds.
-func newStarKinds[K ~uint8, S starSite[K]](classify func(string, bool) K, l starLayout[K]) *starKinds[K, S] {
-	ks := &starKinds[K, S]{classify: classify, blank: l.blank, board: l.board, summarySeat: l.summarySeat,
-		other: func(s S, k K, line string) *Error { return s.other(k, line) }}
-	ks.steps[l.player] = func(s S, line string) *Error { return s.player(line) }
-	ks.steps[l.street] = func(s S, line string) *Error { return s.streetLine(line) }
-	ks.steps[l.dealt] = func(s S, line string) *Error { return s.dealtLine(line) }
-	ks.steps[l.total] = func(s S, line string) *Error { return s.totalLine(line) }
-	ks.steps[l.board] = func(s S, line string) *Error { return s.boardLine(line) }
-	ks.steps[l.summarySeat] = func(s S, line string) *Error { return s.summarySeat(line) }
+// newStarKinds makes a site's starKinds from its classifier.
+func newStarKinds[S starSite](classify func(string, bool) linekind.Kind) *starKinds[S] {
+	ks := &starKinds[S]{classify: classify, other: func(s S, k linekind.Kind, line string) *Error { return s.other(k, line) }}
+	ks.steps[linekind.KPlayer] = func(s S, line string) *Error { return s.player(line) }
+	ks.steps[linekind.KStreet] = func(s S, line string) *Error { return s.streetLine(line) }
+	ks.steps[linekind.KDealt] = func(s S, line string) *Error { return s.dealtLine(line) }
+	ks.steps[linekind.KTotal] = func(s S, line string) *Error { return s.totalLine(line) }
+	ks.steps[linekind.KBoard] = func(s S, line string) *Error { return s.boardLine(line) }
+	ks.steps[linekind.KSummarySeat] = func(s S, line string) *Error { return s.summarySeat(line) }
 	return ks
 }
 
 // readStars reads the chunk's lines: the first with header, the others
 // by starsLine.
-func readStars[K ~uint8, S starSite[K]](m *lineMapper, p *Parser, c Chunk, header func(string) *Error, site S, ks *starKinds[K, S]) *Error {
+func readStars[S starSite](m *lineMapper, p *Parser, c Chunk, header func(string) *Error, site S, ks *starKinds[S]) *Error {
 	return m.read(p, c, header, func(line string) *Error { return starsLine(m, site, ks, line) })
 }
 
 // starsLine classifies one line of the hand and hands it to the site's
 // step for its kind; past the hand's end, only summary lines are mapped.
-func starsLine[K ~uint8, S any](m *lineMapper, site S, ks *starKinds[K, S], line string) *Error {
+func starsLine[S any](m *lineMapper, site S, ks *starKinds[S], line string) *Error {
 	return starsKind(m, site, ks, ks.classify(line, m.section == 2), line)
 }
 
 // starsKind is starsLine for a line the site classified itself (k): a
 // direct call of the site's classifier can be inlined.
-func starsKind[K ~uint8, S any](m *lineMapper, site S, ks *starKinds[K, S], k K, line string) *Error {
-	if m.pastEnd(k == ks.summarySeat || k == ks.board, line) {
+func starsKind[S any](m *lineMapper, site S, ks *starKinds[S], k linekind.Kind, line string) *Error {
+	if m.pastEnd(k == linekind.KSummarySeat || k == linekind.KBoard, line) {
 		return nil
 	}
-	if k == ks.blank {
+	if k == linekind.KBlank {
 		m.blank()
 		return nil
 	}
@@ -405,30 +398,37 @@ func (m *lineMapper) starsTable(line string, kind fmt.Stringer) (*pokerstars.Tab
 // starState is what a site laid out as PokerStars' keeps from hand to hand
 // (one per Parser): the memo of its converted player lines and the seat
 // index.
-type starState[K lineKind, A any] struct {
-	memo  lineMemo[K, *convLine[A]]
+type starState[A any] struct {
+	memo  lineMemo[linekind.Kind, *convLine[A]]
 	index seatIndex
 }
 
-func newStarState[K lineKind, A any](memoSize int) starState[K, A] {
-	return starState[K, A]{memo: newLineMemo[K, *convLine[A]](memoSize)}
+func newStarState[A any](memoSize int) starState[A] {
+	return starState[A]{memo: newLineMemo[linekind.Kind, *convLine[A]](memoSize)}
 }
 
 // player maps a player line whose grammar cuts a seat's name off it (cut;
-// a line it finds no kind for is unknown_line): the text after the name,
-// converted through the memo, is applied to the seat.
-func (st *starState[K, A]) player(m *lineMapper, p *Parser, line string, cut func(string, []string) (int, string, K), unknown K,
-	convert func(K, string) *convLine[A], apply func(int, K, *convLine[A], string) *Error) *Error {
+// a line it finds no kind for, KUnknown, is unknown_line): the text after
+// the name, converted through the memo, is applied to the seat.
+func (st *starState[A]) player(m *lineMapper, p *Parser, line string, cut func(string, []string) (int, string, linekind.Kind),
+	convert func(linekind.Kind, string) *convLine[A], apply func(int, linekind.Kind, *convLine[A], string) *Error) *Error {
 	ix := m.seatIndex()
 	idx, rest, k := cut(line, ix.names)
-	if k == unknown {
-		return m.unknown(unknown, line, nil)
+	if k == linekind.KUnknown {
+		return m.unknown(k, line, nil)
 	}
+	return st.act(m, p, ix.order[idx], k, rest, line, convert, apply)
+}
+
+// act converts rest, the text after a seat's name (kind k), through the
+// memo (convert) and applies it to the seat (apply).
+func (st *starState[A]) act(m *lineMapper, p *Parser, seat int, k linekind.Kind, rest, line string,
+	convert func(linekind.Kind, string) *convLine[A], apply func(int, linekind.Kind, *convLine[A], string) *Error) *Error {
 	v, e := memoLine(m, p, &st.memo, k, rest, line, convert)
 	if e != nil {
 		return e
 	}
-	return apply(ix.order[idx], k, v, line)
+	return apply(seat, k, v, line)
 }
 
 // registerStars registers a site laid out as PokerStars' whose header is

@@ -38,6 +38,19 @@ func headSeat[S any](m *lineMapper, k fmt.Stringer, line string, parse func(stri
 	return s, m.seatLine(k, st, stack)
 }
 
+// readAmount reads text, all or part of a line of kind k, with the site's
+// grammar (parse; a text it does not read makes the line unknown_line) and
+// converts the amount of what it read (amount): the grammar's result and
+// the amount.
+func readAmount[T any](m *lineMapper, k fmt.Stringer, line, text string, parse func(string) (T, error), amount func(T) (hand.Money, *Error)) (T, hand.Money, *Error) {
+	t, err := parse(text)
+	if err != nil {
+		return t, 0, m.unknown(k, line, err)
+	}
+	v, e := amount(t)
+	return t, v, e
+}
+
 // noteKind is a line kind that says whether its lines are notes.
 type noteKind interface {
 	fmt.Stringer

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/winamax"
 	"github.com/hhcheck/hhcheck/hand"
@@ -120,14 +121,13 @@ func init() {
 type wmMemoVal = convLine[winamax.Act]
 
 type wmState struct {
-	starState[winamax.Kind, winamax.Act]
+	starState[winamax.Act]
 }
 
-func newWMState() Mapper { return &wmState{newStarState[winamax.Kind, winamax.Act](256)} }
+func newWMState() Mapper { return &wmState{newStarState[winamax.Act](256)} }
 
 // wmKinds: how the layout's lines are written (starsLine).
-var wmKinds = newStarKinds[winamax.Kind, *wmHand](winamax.Classify, starLayout[winamax.Kind]{winamax.KBlank, winamax.KPlayer,
-	winamax.KStreet, winamax.KDealt, winamax.KTotal, winamax.KBoard, winamax.KSummarySeat})
+var wmKinds = newStarKinds[*wmHand](winamax.Classify)
 
 type wmHand struct {
 	p  *Parser
@@ -341,7 +341,7 @@ func winamaxTime(s winamax.Stamp) (time.Time, bool) {
 func (wh *wmHand) other(k winamax.Kind, line string) *Error {
 	h := wh.h
 	switch k {
-	case winamax.KTable:
+	case linekind.KTable:
 		t, err := winamax.ParseTable(line)
 		if err != nil {
 			return wh.unknown(k, line, err)
@@ -352,7 +352,7 @@ func (wh *wmHand) other(k winamax.Kind, line string) *Error {
 		if t.Money == "play" && h.Tournament == "" {
 			h.Currency = "play"
 		}
-	case winamax.KSeat:
+	case linekind.KSeat:
 		s, e := headSeat(&wh.lineMapper, k, line, winamax.ParseSeat, func(s *winamax.Seat) (hand.Seat, string) {
 			return hand.Seat{Number: s.Number, Player: s.Name}, s.Stack
 		})
@@ -363,14 +363,14 @@ func (wh *wmHand) other(k winamax.Kind, line string) *Error {
 			wh.note("bounty", line)
 		}
 	default:
-		return wh.unknown(winamax.KUnknown, line, nil)
+		return wh.unknown(linekind.KUnknown, line, nil)
 	}
 	return nil
 }
 
 // totalLine maps "Total pot 298€ | Rake 2€" (see the conventions).
 func (wh *wmHand) totalLine(line string) *Error {
-	k := winamax.KTotal
+	k := linekind.KTotal
 	t, err := winamax.ParseTotal(line)
 	if err != nil {
 		return wh.unknown(k, line, err)
@@ -395,7 +395,7 @@ func (wh *wmHand) totalLine(line string) *Error {
 
 // boardLine maps the summary's "Board: [..]".
 func (wh *wmHand) boardLine(line string) *Error {
-	cs, e := wh.boardList(line, winamax.KBoard, winamax.ParseBoard)
+	cs, e := wh.boardList(line, linekind.KBoard, winamax.ParseBoard)
 	if e == nil {
 		wh.setBoard(0, cs, true)
 	}
@@ -420,7 +420,7 @@ func (wh *wmHand) streetLine(line string) *Error {
 	}
 	st, ok := winamaxStreets[name]
 	if !ok {
-		return wh.unknown(winamax.KStreet, line, fmt.Errorf("unknown street %q", name))
+		return wh.unknown(linekind.KStreet, line, fmt.Errorf("unknown street %q", name))
 	}
 	if st != hand.NoStreet {
 		wh.section = 1
@@ -431,7 +431,7 @@ func (wh *wmHand) streetLine(line string) *Error {
 	}
 	groups, err := winamax.ParseGroups(after)
 	if err != nil {
-		return wh.unknown(winamax.KStreet, line, err)
+		return wh.unknown(linekind.KStreet, line, err)
 	}
 	all, e := wh.flatCards(starGroups(groups))
 	if e != nil {
@@ -454,7 +454,7 @@ func starGroups(gs []winamax.CardGroup) []pokerstars.CardGroup {
 
 func (wh *wmHand) dealtLine(line string) *Error {
 	// nothing but "X": no card is known, nothing dealt
-	return wh.starsDealtLine(line, winamax.KDealt, wmDealt, true)
+	return wh.starsDealtLine(line, linekind.KDealt, wmDealt, true)
 }
 
 // wmDealt is winamax.ParseDealt with PokerStars' groups.
@@ -472,9 +472,9 @@ func (wh *wmHand) summarySeat(line string) *Error {
 	if err != nil {
 		var sn *winamax.SeatNameError
 		if errors.As(err, &sn) {
-			return wh.fail(ReasonUnknownPlayer, wh.lineNo, winamax.KSummarySeat.String(), fmt.Sprintf("%q: %v", shorten(line), err))
+			return wh.fail(ReasonUnknownPlayer, wh.lineNo, linekind.KSummarySeat.String(), fmt.Sprintf("%q: %v", shorten(line), err))
 		}
-		return wh.unknown(winamax.KSummarySeat, line, err)
+		return wh.unknown(linekind.KSummarySeat, line, err)
 	}
 	seat := h.SeatOf(ss.Name)
 	sum := hand.SummarySeat{Seat: seat, Line: wh.lineNo}
@@ -515,7 +515,7 @@ func shownAlready(h *hand.Hand, seat int, cs []cards.Card) bool {
 // ---- player lines ----
 
 func (wh *wmHand) player(line string) *Error {
-	return wh.st.player(&wh.lineMapper, wh.p, line, winamax.CutName, winamax.KUnknown, wh.convert, wh.apply)
+	return wh.st.player(&wh.lineMapper, wh.p, line, winamax.CutName, wh.convert, wh.apply)
 }
 
 // convert parses the text after a name and converts amounts and cards: the
@@ -528,9 +528,9 @@ func (wh *wmHand) convert(k winamax.Kind, rest string) *wmMemoVal {
 	a, dec := v.act, wh.h.Decimals
 	conv := func(s string) hand.Money { return v.moneyIn(winamaxAmount, s, dec) }
 	switch k {
-	case winamax.KDiscard:
+	case linekind.KDiscard:
 		v.count = atoi(a.A)
-	case winamax.KCollect:
+	case linekind.KCollect:
 		v.amount = conv(a.A)
 		v.count = atoi(a.PotN)
 	default:
@@ -542,8 +542,8 @@ func (wh *wmHand) convert(k winamax.Kind, rest string) *wmMemoVal {
 }
 
 // wmPlain: the Winamax lines that are one action of the line's amount.
-var wmPlain = plainTable(map[winamax.Kind]hand.ActionKind{winamax.KFold: hand.Fold, winamax.KCheck: hand.Check,
-	winamax.KCall: hand.Call, winamax.KBet: hand.Bet, winamax.KPostAnte: hand.PostAnte})
+var wmPlain = plainTable(map[winamax.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
+	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostAnte: hand.PostAnte})
 
 func (wh *wmHand) act(seat int, kind hand.ActionKind, v *wmMemoVal) *hand.Action {
 	return wh.addAction(seat, kind, v.amount, v.act.AllIn)
@@ -551,12 +551,11 @@ func (wh *wmHand) act(seat int, kind hand.ActionKind, v *wmMemoVal) *hand.Action
 
 func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Error {
 	h := wh.h
-	if kind := wmPlain[k]; kind != 0 {
-		wh.act(seat, kind, v)
+	if wmPlain.add(&wh.lineMapper, seat, k, v.amount, v.act.AllIn) {
 		return nil
 	}
 	switch k {
-	case winamax.KRaise:
+	case linekind.KRaise:
 		switch {
 		case wh.street == hand.NoStreet:
 			// a raise among the blinds: a post of the whole amount, the
@@ -576,7 +575,7 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 			a := wh.act(seat, hand.Raise, v)
 			a.To = v.b
 		}
-	case winamax.KPostSBOut:
+	case linekind.KPostSBOut:
 		if sb := h.Stakes.SmallBlind; sb > 0 && v.amount > sb {
 			// both blinds posted at once, out of position: the big-blind
 			// part is live, the small-blind part dead (the line after it
@@ -587,9 +586,9 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 			return nil
 		}
 		fallthrough
-	case winamax.KPostSB:
+	case linekind.KPostSB:
 		a := wh.act(seat, hand.PostSmallBlind, v)
-		if k == winamax.KPostSBOut || wh.posted[seat] {
+		if k == linekind.KPostSBOut || wh.posted[seat] {
 			a.Dead = a.Amount
 		} else {
 			wh.posted[seat] = true
@@ -597,8 +596,8 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn && a.Dead == 0 {
 			h.Stakes.SmallBlind = v.amount
 		}
-	case winamax.KPostBB, winamax.KPostBBOut:
-		if k == winamax.KPostBBOut && v.amount == 0 && wh.both == seat {
+	case linekind.KPostBB, linekind.KPostBBOut:
+		if k == linekind.KPostBBOut && v.amount == 0 && wh.both == seat {
 			wh.note("post_bb_zero", line) // the big blind of a post of both
 			return nil
 		}
@@ -607,24 +606,24 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn {
 			h.Stakes.BigBlind = v.amount
 		}
-	case winamax.KBringIn:
+	case linekind.KBringIn:
 		wh.act(seat, hand.BringIn, v)
 		if h.Stakes.BringIn == 0 && !v.act.AllIn {
 			h.Stakes.BringIn = v.amount
 		}
-	case winamax.KStandPat:
+	case linekind.KStandPat:
 		a := wh.act(seat, hand.StandPat, v)
 		a.Cards = v.cards
-	case winamax.KDiscard:
+	case linekind.KDiscard:
 		a := wh.act(seat, hand.Discard, v)
 		a.Count, a.Cards = v.count, v.cards
-	case winamax.KShow, winamax.KShowBare:
+	case linekind.KShow, linekind.KShowBare:
 		if shownAlready(h, seat, v.cards) {
 			return nil // the same cards again, for the other half
 		}
 		wh.addShow(seat, v.cards, v.act.Text)
-	case winamax.KMuck:
-	case winamax.KCollect:
+	case linekind.KMuck:
+	case linekind.KCollect:
 		pot := hand.PotUnnamed
 		switch v.act.Pot {
 		case "main pot":

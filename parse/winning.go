@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/grammar/winning"
 	"github.com/hhcheck/hhcheck/hand"
@@ -338,7 +339,7 @@ func (wh *wpHand) line(line string) *Error {
 		_, e := wh.cards(b.Cards)
 		return e
 	case strings.HasPrefix(line, "Uncalled bet ("):
-		if e := wh.mapStarsUncalled(line, pokerstars.KUncalled); e != nil {
+		if e := wh.mapStarsUncalled(line, linekind.KUncalled); e != nil {
 			return e
 		}
 		r := h.Returns[len(h.Returns)-1]
@@ -360,15 +361,15 @@ func (wh *wpHand) line(line string) *Error {
 	case !wh.classic && strings.HasPrefix(line, "Total pot "):
 		t, err := pokerstars.ParseTotal(line)
 		if err != nil {
-			return wh.unknown(pokerstars.KTotal, line, err)
+			return wh.unknown(linekind.KTotal, line, err)
 		}
-		if e := wh.mapStarsTotal(t, line, pokerstars.KTotal, func(n string) bool { return n == "JP Fee" }); e != nil {
+		if e := wh.mapStarsTotal(t, line, linekind.KTotal, func(n string) bool { return n == "JP Fee" }); e != nil {
 			return e
 		}
 		wh.sawTot = true
 		return nil
 	case !wh.classic && strings.HasPrefix(line, "Board ["):
-		_, _, e := wh.mapStarsBoard(line, pokerstars.KBoard)
+		_, _, e := wh.mapStarsBoard(line, linekind.KBoard)
 		return e
 	case !wh.classic && wh.section == 0 && len(h.Seats) == 0:
 		t, err := winning.ParseTable(line)
@@ -404,7 +405,7 @@ func (wh *wpHand) streetLine(line string) *Error {
 		s, err = pokerstars.ParseStreet(line)
 	}
 	if err != nil {
-		return wh.unknown(pokerstars.KStreet, line, err)
+		return wh.unknown(linekind.KStreet, line, err)
 	}
 	stud := wh.h.Game.Spec().Family == hand.StudGame
 	name := strings.ToUpper(strings.Join(s.Name, " "))
@@ -419,10 +420,10 @@ func (wh *wpHand) streetLine(line string) *Error {
 	}
 	st, ok := wpStreets[name]
 	if !ok {
-		return wh.unknown(pokerstars.KStreet, line, fmt.Errorf("unknown street %q", name))
+		return wh.unknown(linekind.KStreet, line, fmt.Errorf("unknown street %q", name))
 	}
 	if stud != (st >= hand.Third) {
-		return wh.unknown(pokerstars.KStreet, line, fmt.Errorf("street %q in a %s hand", strings.Join(s.Name, " "), wh.h.Game.Spec().Name))
+		return wh.unknown(linekind.KStreet, line, fmt.Errorf("street %q in a %s hand", strings.Join(s.Name, " "), wh.h.Game.Spec().Name))
 	}
 	wh.section = 1
 	if st != wh.street && wh.street != hand.NoStreet && !(st == hand.Third && wh.street == hand.Third) {
@@ -526,11 +527,7 @@ func (wh *wpHand) classicAct(line string) *Error {
 		return wh.fail(ReasonUnknownPlayer, wh.lineNo, "action", fmt.Sprintf("%q: no seated player", shorten(line)))
 	}
 	seat := h.SeatOf(name)
-	a, err := winning.ParseClassicAct(rest)
-	if err != nil {
-		return wh.unknown(wpKind("action"), line, err)
-	}
-	amt, e := wh.optMoney(a.Amount)
+	a, amt, e := readAmount(&wh.lineMapper, wpKind("action"), line, rest, winning.ParseClassicAct, func(a *winning.ClassicAct) (hand.Money, *Error) { return wh.optMoney(a.Amount) })
 	if e != nil {
 		return e
 	}
@@ -612,11 +609,7 @@ func (wh *wpHand) receive(seat int, cs []cards.Card) {
 
 func (wh *wpHand) classicPot(line string) *Error {
 	s := &wh.h.Summary
-	pt, err := winning.ParsePot(line)
-	if err != nil {
-		return wh.unknown(wpKind("pot"), line, err)
-	}
-	v, e := wh.money(pt.Pot)
+	pt, v, e := readAmount(&wh.lineMapper, wpKind("pot"), line, line, winning.ParsePot, func(pt *winning.Pot) (hand.Money, *Error) { return wh.money(pt.Pot) })
 	if e != nil {
 		return e
 	}
@@ -748,7 +741,7 @@ func (wh *wpHand) act(line string) *Error {
 
 func (wh *wpHand) dealt(line string) *Error {
 	wh.family = wh.h.Game.Spec().Family
-	return wh.starsDealtLine(line, pokerstars.KDealt, pokerstars.ParseDealt, false)
+	return wh.starsDealtLine(line, linekind.KDealt, pokerstars.ParseDealt, false)
 }
 
 func (wh *wpHand) summarySeat(line string) *Error {

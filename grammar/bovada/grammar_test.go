@@ -3,6 +3,8 @@ package bovada
 import (
 	"slices"
 	"testing"
+
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 )
 
 func TestHeader(t *testing.T) {
@@ -55,10 +57,10 @@ func TestLines(t *testing.T) {
 	if !ok || label != "Big Blind" || !me || rest != "Raises $0.18 to $0.20" {
 		t.Errorf("cut %q %v %q", label, me, rest)
 	}
-	if k := Classify("Seat+1: Small Blind Folded on the RIVER", true); k != KSummarySeat {
+	if k := Classify("Seat+1: Small Blind Folded on the RIVER", true); k != linekind.KSummarySeat {
 		t.Errorf("summary seat: %s", k)
 	}
-	if k := Classify("Enter(Auto)", false); k != KTableNote {
+	if k := Classify("Enter(Auto)", false); k != linekind.KTableNote {
 		t.Errorf("note: %s", k)
 	}
 }
@@ -71,27 +73,27 @@ func TestVerbs(t *testing.T) {
 		n    int // cards
 		desc string
 	}{
-		{"Raises $1 to $1", KRaise, "$1", "$1", 0, ""},
-		{"Raises $22", KRaise, "$22", "", 0, ""},
-		{"All-in(raise) $1.35 to $1.40", KAllInRaise, "$1.35", "$1.40", 0, ""},
-		{"All-in(raise-timeout) 500 to 900", KAllInRaise, "500", "900", 0, ""},
-		{"All-in $0.52", KAllIn, "$0.52", "", 0, ""},
-		{"Call(timeout) 100", KCall, "100", "", 0, ""},
-		{"Folds (timeout)", KFold, "", "", 0, ""},
-		{"Fold(Blind Disconnected)", KFold, "", "", 0, ""},
-		{"Checks (disconnect)", KCheck, "", "", 0, ""},
-		{"Bets chip info(timeout) 300", KBet, "300", "", 0, ""},
-		{"Ante/Small blind 400", KPostSB, "400", "", 0, ""},
-		{"Big blind/Bring in 800", KPostBB, "800", "", 0, ""},
-		{"Posts dead chip $0.35", KPostDead, "$0.35", "", 0, ""},
-		{"Return uncalled portion of bet $2.50", KReturn, "$2.50", "", 0, ""},
-		{"Hand Result-Side Pot 124760", KResultSide, "124760", "", 0, ""},
-		{"Hand result $4.61", KResult, "$4.61", "", 0, ""},
-		{"Showdown [6d 6c Js 9h 8d] (One pair)", KShowdown, "", "", 5, "One pair"},
-		{"Does not show [Js Ac] Show1 [Js] (Full House)", KNoShow, "", "", 2, "Full House"},
-		{"Card dealt to a spot [8d 6d]", KDealt, "", "", 2, ""},
-		{"Table deposit $5", KNote, "$5", "", 0, ""},
-		{"Leave(Auto)", KNote, "", "", 0, ""},
+		{"Raises $1 to $1", linekind.KRaise, "$1", "$1", 0, ""},
+		{"Raises $22", linekind.KRaise, "$22", "", 0, ""},
+		{"All-in(raise) $1.35 to $1.40", linekind.KAllInRaise, "$1.35", "$1.40", 0, ""},
+		{"All-in(raise-timeout) 500 to 900", linekind.KAllInRaise, "500", "900", 0, ""},
+		{"All-in $0.52", linekind.KAllIn, "$0.52", "", 0, ""},
+		{"Call(timeout) 100", linekind.KCall, "100", "", 0, ""},
+		{"Folds (timeout)", linekind.KFold, "", "", 0, ""},
+		{"Fold(Blind Disconnected)", linekind.KFold, "", "", 0, ""},
+		{"Checks (disconnect)", linekind.KCheck, "", "", 0, ""},
+		{"Bets chip info(timeout) 300", linekind.KBet, "300", "", 0, ""},
+		{"Ante/Small blind 400", linekind.KPostSB, "400", "", 0, ""},
+		{"Big blind/Bring in 800", linekind.KPostBB, "800", "", 0, ""},
+		{"Posts dead chip $0.35", linekind.KPostDead, "$0.35", "", 0, ""},
+		{"Return uncalled portion of bet $2.50", linekind.KReturn, "$2.50", "", 0, ""},
+		{"Hand Result-Side Pot 124760", linekind.KResultSide, "124760", "", 0, ""},
+		{"Hand result $4.61", linekind.KResult, "$4.61", "", 0, ""},
+		{"Showdown [6d 6c Js 9h 8d] (One pair)", linekind.KShowdown, "", "", 5, "One pair"},
+		{"Does not show [Js Ac] Show1 [Js] (Full House)", linekind.KNoShow, "", "", 2, "Full House"},
+		{"Card dealt to a spot [8d 6d]", linekind.KDealt, "", "", 2, ""},
+		{"Table deposit $5", linekind.KNote, "$5", "", 0, ""},
+		{"Leave(Auto)", linekind.KNote, "", "", 0, ""},
 	} {
 		k := Verb(c.text)
 		if k != c.kind {
@@ -103,10 +105,10 @@ func TestVerbs(t *testing.T) {
 			t.Errorf("%q: %+v %v", c.text, a, err)
 		}
 	}
-	if _, err := ParseAct(KNote, "Set deale  r [5]"); err == nil {
+	if _, err := ParseAct(linekind.KNote, "Set deale  r [5]"); err == nil {
 		t.Error("damaged line accepted as a note")
 	}
-	if _, err := ParseAct(KRaise, "Raises to"); err == nil {
+	if _, err := ParseAct(linekind.KRaise, "Raises to"); err == nil {
 		t.Error("raise without amount accepted")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -153,37 +154,37 @@ func cards(c *CardList) []string {
 	return c.Cards
 }
 
-var verbRules [numKinds]textgram.Rule[Act]
+var verbRules [linekind.NumKinds]textgram.Rule[Act]
 
 func init() {
-	verbRules[KFold] = verb[gFold]()
-	verbRules[KFoldShow] = verb[gFoldShow]()
-	verbRules[KCheck] = verb[gCheck]()
-	verbRules[KCall] = verb[gCall]()
-	verbRules[KBet] = verb[gBet]()
-	verbRules[KRaise] = verb[gRaise]()
-	verbRules[KAllIn] = verb[gAllIn]()
-	verbRules[KAllInRaise] = verb[gAllInRaise]()
-	verbRules[KPostSB] = verb[gPostSB]()
-	verbRules[KPostBB] = verb[gPostBB]()
-	verbRules[KPostAnte] = verb[gPostAnte]()
-	verbRules[KPostChip] = verb[gPostChip]()
-	verbRules[KPostDead] = verb[gPostDead]()
-	verbRules[KBringIn] = verb[gBringIn]()
-	verbRules[KReturn] = verb[gReturn]()
-	verbRules[KResult] = verb[gResult]()
-	verbRules[KResultSide] = verb[gResultSide]()
-	verbRules[KShowdown] = verb[gShowdown]()
-	verbRules[KMucks] = verb[gMucks]()
-	verbRules[KNoShow] = verb[gNoShow]()
-	verbRules[KDealt] = verb[gDealt]()
-	verbRules[KSetDealer] = verb[gSetDealer]()
-	verbRules[KNote] = verb[gNote]()
-	verbRules[KTableNote] = verbRules[KNote]
+	verbRules[linekind.KFold] = verb[gFold]()
+	verbRules[linekind.KFoldShow] = verb[gFoldShow]()
+	verbRules[linekind.KCheck] = verb[gCheck]()
+	verbRules[linekind.KCall] = verb[gCall]()
+	verbRules[linekind.KBet] = verb[gBet]()
+	verbRules[linekind.KRaise] = verb[gRaise]()
+	verbRules[linekind.KAllIn] = verb[gAllIn]()
+	verbRules[linekind.KAllInRaise] = verb[gAllInRaise]()
+	verbRules[linekind.KPostSB] = verb[gPostSB]()
+	verbRules[linekind.KPostBB] = verb[gPostBB]()
+	verbRules[linekind.KPostAnte] = verb[gPostAnte]()
+	verbRules[linekind.KPostChip] = verb[gPostChip]()
+	verbRules[linekind.KPostDead] = verb[gPostDead]()
+	verbRules[linekind.KBringIn] = verb[gBringIn]()
+	verbRules[linekind.KReturn] = verb[gReturn]()
+	verbRules[linekind.KResult] = verb[gResult]()
+	verbRules[linekind.KResultSide] = verb[gResultSide]()
+	verbRules[linekind.KShowdown] = verb[gShowdown]()
+	verbRules[linekind.KMucks] = verb[gMucks]()
+	verbRules[linekind.KNoShow] = verb[gNoShow]()
+	verbRules[linekind.KDealt] = verb[gDealt]()
+	verbRules[linekind.KSetDealer] = verb[gSetDealer]()
+	verbRules[linekind.KNote] = verb[gNote]()
+	verbRules[linekind.KTableNote] = verbRules[linekind.KNote]
 }
 
 // ParseAct parses the text after "LABEL : " (or a whole unlabelled note
-// line, KTableNote) with the grammar of kind k. A hand description in
+// line, linekind.KTableNote) with the grammar of kind k. A hand description in
 // parentheses at the end of a show ("(One pair)") is cut off into Text.
 func ParseAct(k Kind, text string) (Act, error) {
 	a := Act{Kind: k}
@@ -191,7 +192,7 @@ func ParseAct(k Kind, text string) (Act, error) {
 		return a, ErrUnknown
 	}
 	switch k {
-	case KShowdown, KMucks, KNoShow:
+	case linekind.KShowdown, linekind.KMucks, linekind.KNoShow:
 		if strings.HasSuffix(text, ")") {
 			i := strings.LastIndexByte(text, '(')
 			if i < 0 {
@@ -199,7 +200,7 @@ func ParseAct(k Kind, text string) (Act, error) {
 			}
 			a.Text, text = text[i+1:len(text)-1], strings.TrimRight(text[:i], " ")
 		}
-	case KNote, KTableNote:
+	case linekind.KNote, linekind.KTableNote:
 		a.Text = text
 	}
 	if err := verbRules[k](text, &a); err != nil {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -119,37 +120,37 @@ var lex = textgram.CurrencyBefore
 // verbRules parse the text of each kind into an Act: the shared grammars
 // of the verbs Full Tilt writes as other sites do, then its own (init);
 // its notes need none (ParseAct keeps their text).
-var verbRules = textgram.Verbs[Act](int(numKinds), lex, false, &words)
+var verbRules = textgram.Verbs[Act](int(linekind.NumKinds), lex, false, &words)
 
 func init() {
 	amount := func(a *Act, s string) { a.A = s }
-	verbRules[KRaise] = textgram.Whole(lex, func(g *gRaise, a *Act) { amount(a, g.A) })
-	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { amount(a, g.A) })
-	verbRules[KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { amount(a, g.A) })
-	verbRules[KPostDeadSB] = textgram.Whole(lex, func(g *gPostDeadSB, a *Act) { amount(a, g.A) })
-	verbRules[KPost] = textgram.Whole(lex, func(g *gPost, a *Act) { amount(a, g.A) })
-	verbRules[KAnte] = textgram.Whole(lex, func(g *gAnte, a *Act) { amount(a, g.A) })
-	verbRules[KDiscard] = textgram.Whole(lex, func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
-	verbRules[KDiscardShown] = textgram.Whole(lex, func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
-	verbRules[KDiscardNone] = textgram.Whole(lex, func(*gDiscardNone, *Act) {})
-	verbRules[KDiscardCards] = textgram.Whole(lex, func(g *gDiscardCards, a *Act) { a.Cards = g.Cards })
-	verbRules[KShowDesc] = textgram.Whole(lex, func(*gShowDesc, *Act) {})
-	verbRules[KMuck] = textgram.Whole(lex, func(*gMuck, *Act) {})
-	verbRules[KWinPot] = textgram.Whole(lex, func(g *gWinPot, a *Act) { amount(a, g.A) })
-	verbRules[KWinMain] = textgram.Whole(lex, func(g *gWinMain, a *Act) { amount(a, g.A) })
-	verbRules[KWinSide] = textgram.Whole(lex, func(g *gWinSide, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KWinHigh] = textgram.Whole(lex, func(g *gWinHigh, a *Act) { amount(a, g.A) })
-	verbRules[KWinLow] = textgram.Whole(lex, func(g *gWinLow, a *Act) { amount(a, g.A) })
-	verbRules[KWinRun] = textgram.Whole(lex, func(g *gWinRun, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KTies] = textgram.Whole(lex, func(g *gTies, a *Act) { amount(a, g.A) })
-	verbRules[KTiesHigh] = textgram.Whole(lex, func(g *gTiesHigh, a *Act) { amount(a, g.A) })
-	verbRules[KTiesLow] = textgram.Whole(lex, func(g *gTiesLow, a *Act) { amount(a, g.A) })
-	verbRules[KTiesMain] = textgram.Whole(lex, func(g *gTiesMain, a *Act) { amount(a, g.A) })
-	verbRules[KTiesSide] = textgram.Whole(lex, func(g *gTiesSide, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KAdds] = textgram.Whole(lex, func(g *gAdds, a *Act) { amount(a, g.A) })
-	verbRules[KIsDealt] = textgram.Whole(lex, func(g *gIsDealt, a *Act) { a.A, a.Word = g.A, g.Word })
-	verbRules[KLowWith] = textgram.Whole(lex, func(g *gLowWith, a *Act) { a.Cards = g.Cards })
-	verbRules[KHighWith] = textgram.Whole(lex, func(g *gHighWith, a *Act) { a.Cards = g.Cards })
+	verbRules[linekind.KRaise] = textgram.Whole(lex, func(g *gRaise, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KPostDeadSB] = textgram.Whole(lex, func(g *gPostDeadSB, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KPost] = textgram.Whole(lex, func(g *gPost, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KAnte] = textgram.Whole(lex, func(g *gAnte, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KDiscard] = textgram.Whole(lex, func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
+	verbRules[linekind.KDiscardShown] = textgram.Whole(lex, func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
+	verbRules[linekind.KDiscardNone] = textgram.Whole(lex, func(*gDiscardNone, *Act) {})
+	verbRules[linekind.KDiscardCards] = textgram.Whole(lex, func(g *gDiscardCards, a *Act) { a.Cards = g.Cards })
+	verbRules[linekind.KShowDesc] = textgram.Whole(lex, func(*gShowDesc, *Act) {})
+	verbRules[linekind.KMuck] = textgram.Whole(lex, func(*gMuck, *Act) {})
+	verbRules[linekind.KWinPot] = textgram.Whole(lex, func(g *gWinPot, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KWinMain] = textgram.Whole(lex, func(g *gWinMain, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KWinSide] = textgram.Whole(lex, func(g *gWinSide, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[linekind.KWinHigh] = textgram.Whole(lex, func(g *gWinHigh, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KWinLow] = textgram.Whole(lex, func(g *gWinLow, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KWinRun] = textgram.Whole(lex, func(g *gWinRun, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[linekind.KTies] = textgram.Whole(lex, func(g *gTies, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KTiesHigh] = textgram.Whole(lex, func(g *gTiesHigh, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KTiesLow] = textgram.Whole(lex, func(g *gTiesLow, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KTiesMain] = textgram.Whole(lex, func(g *gTiesMain, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KTiesSide] = textgram.Whole(lex, func(g *gTiesSide, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[linekind.KAdds] = textgram.Whole(lex, func(g *gAdds, a *Act) { amount(a, g.A) })
+	verbRules[linekind.KIsDealt] = textgram.Whole(lex, func(g *gIsDealt, a *Act) { a.A, a.Word = g.A, g.Word })
+	verbRules[linekind.KLowWith] = textgram.Whole(lex, func(g *gLowWith, a *Act) { a.Cards = g.Cards })
+	verbRules[linekind.KHighWith] = textgram.Whole(lex, func(g *gHighWith, a *Act) { a.Cards = g.Cards })
 }
 
 // ErrUnknown is returned for a line no grammar knows.
@@ -165,21 +166,21 @@ func ParseAct(k Kind, rest string) (Act, error) {
 	text, allIn, capped := Suffix(rest)
 	a.AllIn, a.Capped = allIn, capped
 	switch k {
-	case KChat:
+	case linekind.KChat:
 		a.Text = strings.TrimSpace(strings.TrimPrefix(text, ":"))
 		return a, nil
-	case KObserverChat:
+	case linekind.KObserverChat:
 		a.Text = strings.TrimSpace(strings.TrimPrefix(text, " (Observer):"))
 		return a, nil
 	}
 	text = strings.TrimPrefix(text, " ")
 	switch {
-	case k == KShow:
+	case k == linekind.KShow:
 		if i := strings.IndexByte(text, ']'); i >= 0 {
 			a.Text = strings.TrimSpace(text[i+1:])
 			text = text[:i+1]
 		}
-	case k == KShowDesc:
+	case k == linekind.KShowDesc:
 		a.Text = strings.TrimPrefix(text, "shows ")
 		text = "shows"
 	case k.IsWin():

@@ -3,6 +3,8 @@ package fulltilt
 import (
 	"reflect"
 	"testing"
+
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 )
 
 // Lines below are copied from the real Full Tilt files of ../shared
@@ -18,31 +20,31 @@ func TestVerbLines(t *testing.T) {
 		text          string
 		allIn, capped bool
 	}{
-		{"Hero raises to $0.04", 3, KRaise, "$0.04", "", nil, "", false, false},
-		{"Player0 calls $0.02", 2, KCall, "$0.02", "", nil, "", false, false},
-		{"Darkking_pt calls $167.50, and is capped", 1, KCall, "$167.50", "", nil, "", false, true},
-		{"Hero raises to 2,856,582, and is all in", 3, KRaise, "2,856,582", "", nil, "", true, false},
-		{"Rene Lacoste posts the small blind of $25", 0, KPostSB, "$25", "", nil, "", false, false},
-		{"Player0 posts the big blind of 30", 2, KPostBB, "30", "", nil, "", false, false},
-		{"Player0 posts a dead small blind of $2.50", 2, KPostDeadSB, "$2.50", "", nil, "", false, false},
-		{"Player0 posts $0.02", 2, KPost, "$0.02", "", nil, "", false, false},
-		{"Player0 antes 6, and is all in", 2, KAnte, "6", "", nil, "", true, false},
-		{"Player0 brings in for $0.50", 2, KBringIn, "$0.50", "", nil, "", false, false},
-		{"Hero completes it to $2", 3, KComplete, "$2", "", nil, "", false, false},
-		{"Hero discards 3 cards [Ac Jc Qh]", 3, KDiscardShown, "3", "", []string{"Ac", "Jc", "Qh"}, "", false, false},
-		{"Player0 discards 1 card", 2, KDiscard, "1", "", nil, "", false, false},
-		{"Hero stands pat on [5s 3h 4c 8d 2h]", 3, KStandPatOn, "", "", []string{"5s", "3h", "4c", "8d", "2h"}, "", false, false},
-		{"Player0 shows [Ks 5h] a pair of Sixes", 2, KShow, "", "", []string{"Ks", "5h"}, "a pair of Sixes", false, false},
-		{"Player0 shows [Jc 7s 6d 5h 4c] J,7,6,5,4", 2, KShow, "", "", []string{"Jc", "7s", "6d", "5h", "4c"}, "J,7,6,5,4", false, false},
-		{"Darkking_pt shows two pair, Aces and Threes", 1, KShowDesc, "", "", nil, "two pair, Aces and Threes", false, false},
-		{"Rene Lacoste wins the pot ($100)", 0, KWinPot, "$100", "", nil, "", false, false},
-		{"Player0 wins the pot ($0.31) with a pair of Sixes", 2, KWinPot, "$0.31", "", nil, "a pair of Sixes", false, false},
-		{"Player0 wins the side pot (500) with a pair of Twos", 2, KWinSide, "500", "", nil, "a pair of Twos", false, false},
-		{"Hero wins the low pot ($4.71) with 8,7,5,2,A", 3, KWinLow, "$4.71", "", nil, "8,7,5,2,A", false, false},
-		{"Darkking_pt wins pot 1 ($311) with two pair, Aces and Threes", 1, KWinRun, "$311", "1", nil, "two pair, Aces and Threes", false, false},
-		{"Player0 is low with [3c]", 2, KLowWith, "", "", []string{"3c"}, "", false, false},
-		{"Hero: gg", 3, KChat, "", "", nil, "gg", false, false},
-		{"Player0 has 15 seconds left to act", 2, KSecondsLeft, "", "", nil, "has 15 seconds left to act", false, false},
+		{"Hero raises to $0.04", 3, linekind.KRaise, "$0.04", "", nil, "", false, false},
+		{"Player0 calls $0.02", 2, linekind.KCall, "$0.02", "", nil, "", false, false},
+		{"Darkking_pt calls $167.50, and is capped", 1, linekind.KCall, "$167.50", "", nil, "", false, true},
+		{"Hero raises to 2,856,582, and is all in", 3, linekind.KRaise, "2,856,582", "", nil, "", true, false},
+		{"Rene Lacoste posts the small blind of $25", 0, linekind.KPostSB, "$25", "", nil, "", false, false},
+		{"Player0 posts the big blind of 30", 2, linekind.KPostBB, "30", "", nil, "", false, false},
+		{"Player0 posts a dead small blind of $2.50", 2, linekind.KPostDeadSB, "$2.50", "", nil, "", false, false},
+		{"Player0 posts $0.02", 2, linekind.KPost, "$0.02", "", nil, "", false, false},
+		{"Player0 antes 6, and is all in", 2, linekind.KAnte, "6", "", nil, "", true, false},
+		{"Player0 brings in for $0.50", 2, linekind.KBringIn, "$0.50", "", nil, "", false, false},
+		{"Hero completes it to $2", 3, linekind.KComplete, "$2", "", nil, "", false, false},
+		{"Hero discards 3 cards [Ac Jc Qh]", 3, linekind.KDiscardShown, "3", "", []string{"Ac", "Jc", "Qh"}, "", false, false},
+		{"Player0 discards 1 card", 2, linekind.KDiscard, "1", "", nil, "", false, false},
+		{"Hero stands pat on [5s 3h 4c 8d 2h]", 3, linekind.KStandPatOn, "", "", []string{"5s", "3h", "4c", "8d", "2h"}, "", false, false},
+		{"Player0 shows [Ks 5h] a pair of Sixes", 2, linekind.KShow, "", "", []string{"Ks", "5h"}, "a pair of Sixes", false, false},
+		{"Player0 shows [Jc 7s 6d 5h 4c] J,7,6,5,4", 2, linekind.KShow, "", "", []string{"Jc", "7s", "6d", "5h", "4c"}, "J,7,6,5,4", false, false},
+		{"Darkking_pt shows two pair, Aces and Threes", 1, linekind.KShowDesc, "", "", nil, "two pair, Aces and Threes", false, false},
+		{"Rene Lacoste wins the pot ($100)", 0, linekind.KWinPot, "$100", "", nil, "", false, false},
+		{"Player0 wins the pot ($0.31) with a pair of Sixes", 2, linekind.KWinPot, "$0.31", "", nil, "a pair of Sixes", false, false},
+		{"Player0 wins the side pot (500) with a pair of Twos", 2, linekind.KWinSide, "500", "", nil, "a pair of Twos", false, false},
+		{"Hero wins the low pot ($4.71) with 8,7,5,2,A", 3, linekind.KWinLow, "$4.71", "", nil, "8,7,5,2,A", false, false},
+		{"Darkking_pt wins pot 1 ($311) with two pair, Aces and Threes", 1, linekind.KWinRun, "$311", "1", nil, "two pair, Aces and Threes", false, false},
+		{"Player0 is low with [3c]", 2, linekind.KLowWith, "", "", []string{"3c"}, "", false, false},
+		{"Hero: gg", 3, linekind.KChat, "", "", nil, "gg", false, false},
+		{"Player0 has 15 seconds left to act", 2, linekind.KSecondsLeft, "", "", nil, "has 15 seconds left to act", false, false},
 	}
 	for _, c := range cases {
 		idx, rest, k, _ := CutName(c.line, names)
@@ -59,16 +61,16 @@ func TestVerbLines(t *testing.T) {
 			t.Errorf("%q: got %+v", c.line, a)
 		}
 	}
-	if _, _, k, _ := CutName("Hero juggles", names); k != KUnknown {
+	if _, _, k, _ := CutName("Hero juggles", names); k != linekind.KUnknown {
 		t.Errorf("unknown verb: %v", k)
 	}
-	if _, err := ParseAct(KFold, " folds twice"); err == nil {
+	if _, err := ParseAct(linekind.KFold, " folds twice"); err == nil {
 		t.Error("trailing words accepted")
 	}
-	if _, err := ParseAct(KRaise, " raises $2 to $4"); err == nil {
+	if _, err := ParseAct(linekind.KRaise, " raises $2 to $4"); err == nil {
 		t.Error("a PokerStars raise accepted")
 	}
-	if idx, _, k, unseated := CutName("7R41N33 sits down", names); idx != -1 || k != KSitsDown || !unseated {
+	if idx, _, k, unseated := CutName("7R41N33 sits down", names); idx != -1 || k != linekind.KSitsDown || !unseated {
 		t.Errorf("unseated: %d %v %v", idx, k, unseated)
 	}
 }
@@ -168,15 +170,15 @@ func TestOtherLines(t *testing.T) {
 		t.Error("unknown seat accepted")
 	}
 	for line, want := range map[string]Kind{
-		"The button is in seat #2": KButton, "Total pot $0.32 | Rake $0.01": KTotal, "Board: [3s Qs 6h]": KBoard,
-		"Uncalled bet of 15 returned to Hero": KUncalled, "Players agree to Run It Twice": KRunTwice,
-		"5 seconds left to act": KInfo, " (8,7,4,3,A)": KDescription, "Full Tilt Poker Game #1: x": KHeader,
+		"The button is in seat #2": linekind.KButton, "Total pot $0.32 | Rake $0.01": linekind.KTotal, "Board: [3s Qs 6h]": linekind.KBoard,
+		"Uncalled bet of 15 returned to Hero": linekind.KUncalled, "Players agree to Run It Twice": linekind.KRunTwice,
+		"5 seconds left to act": linekind.KInfo, " (8,7,4,3,A)": linekind.KDescription, "Full Tilt Poker Game #1: x": linekind.KHeader,
 	} {
 		if k := Classify(line, false); k != want {
 			t.Errorf("%q: %v, want %v", line, k, want)
 		}
 	}
-	if Classify("Pot 1 $311", true) != KRunPot || Classify("Seat 1: Hero (1,500)", true) != KSummarySeat || Classify("Seat 1: Hero (1,500)", false) != KSeat {
+	if Classify("Pot 1 $311", true) != linekind.KRunPot || Classify("Seat 1: Hero (1,500)", true) != linekind.KSummarySeat || Classify("Seat 1: Hero (1,500)", false) != linekind.KSeat {
 		t.Error("classify in summary")
 	}
 }
@@ -195,21 +197,21 @@ func FuzzLine(f *testing.F) {
 	who := func(int) string { return "Hero" }
 	f.Fuzz(func(t *testing.T, line string) {
 		switch Classify(line, false) {
-		case KHeader:
+		case linekind.KHeader:
 			ParseHeader(line)
-		case KSeat:
+		case linekind.KSeat:
 			ParseSeat(line)
 			ParseSummarySeat(line, who)
-		case KButton:
+		case linekind.KButton:
 			ParseButton(line)
-		case KStreet:
+		case linekind.KStreet:
 			ParseStreet(line)
-		case KUncalled:
+		case linekind.KUncalled:
 			ParseUncalled(line)
-		case KBoard:
+		case linekind.KBoard:
 			ParseBoard(line)
-		case KPlayer:
-			if _, rest, v, _ := CutName(line, names); v != KUnknown {
+		case linekind.KPlayer:
+			if _, rest, v, _ := CutName(line, names); v != linekind.KUnknown {
 				ParseAct(v, rest)
 			}
 		}

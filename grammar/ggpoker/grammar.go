@@ -3,6 +3,7 @@ package ggpoker
 import (
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -36,13 +37,13 @@ var lex = textgram.CurrencyBefore
 
 // verbRules parse the text of each kind into an Act: the shared grammars
 // of what GGPoker writes as other sites do, then its own (init).
-var verbRules = textgram.Verbs[Act](int(numKinds), lex, false, &words)
+var verbRules = textgram.Verbs[Act](int(linekind.NumKinds), lex, false, &words)
 
 func init() {
-	verbRules[KPostMissed] = textgram.Whole(lex, func(g *gPostMissed, a *Act) { a.A = g.A })
-	verbRules[KStraddle] = textgram.Whole(lex, func(g *gStraddle, a *Act) { a.A = g.A })
-	verbRules[KCollectSideN] = textgram.Whole(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KInsurance] = textgram.Whole(lex, func(g *gInsurance, a *Act) { a.A = g.A })
+	verbRules[linekind.KPostMissed] = textgram.Whole(lex, func(g *gPostMissed, a *Act) { a.A = g.A })
+	verbRules[linekind.KStraddle] = textgram.Whole(lex, func(g *gStraddle, a *Act) { a.A = g.A })
+	verbRules[linekind.KCollectSideN] = textgram.Whole(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[linekind.KInsurance] = textgram.Whole(lex, func(g *gInsurance, a *Act) { a.A = g.A })
 }
 
 // gInsurance reads the premium of "get an all-in insurance (premium ($4)
@@ -79,6 +80,6 @@ func ParseAct(k Kind, rest string) (Act, error) {
 	} else {
 		text = strings.TrimPrefix(text, " ")
 	}
-	err := textgram.Read(verbRules, k, text, &a, k == KShow, &a.Text)
+	err := textgram.Read(verbRules, k, text, &a, k == linekind.KShow, &a.Text)
 	return a, err
 }

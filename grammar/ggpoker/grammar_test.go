@@ -3,6 +3,8 @@ package ggpoker
 import (
 	"reflect"
 	"testing"
+
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 )
 
 // Lines below are copied from the real GGPoker files of ../shared
@@ -18,19 +20,19 @@ func TestVerbLines(t *testing.T) {
 		text  string
 		allIn bool
 	}{
-		{"Hero: folds", 1, KFold, "", "", nil, "", false},
-		{"Hero: raises $100 to $150", 1, KRaise, "$100", "$150", nil, "", false},
-		{"6babca1: raises $369.48 to $1,269.48 and is all-in", 0, KRaise, "$369.48", "$1,269.48", nil, "", true},
-		{"Hero: bets 8,716 and is all-in", 1, KBet, "8,716", "", nil, "", true},
-		{"Hero: posts the ante $0.02", 1, KPostAnte, "$0.02", "", nil, "", false},
-		{"Hero: posts button blind $0.02", 1, KPostButton, "$0.02", "", nil, "", false},
-		{"27925b27: straddle $0.04", 2, KStraddle, "$0.04", "", nil, "", false},
-		{"Hero: posts missed blind $2", 1, KPostMissed, "$2", "", nil, "", false},
-		{"6babca1: shows [6h 4d Kd Qc Ks] (Pair of Kings and Pair of Sixes)", 0, KShow, "", "", []string{"6h", "4d", "Kd", "Qc", "Ks"}, "Pair of Kings and Pair of Sixes", false},
-		{"27925b27: shows [7s]", 2, KShowBare, "", "", []string{"7s"}, "", false},
-		{"6babca1 collected $1,694.48 from pot", 0, KCollectPot, "$1,694.48", "", nil, "", false},
-		{"Hero collected 28,315 from pot", 1, KCollectPot, "28,315", "", nil, "", false},
-		{"Hero collected 1,200 from side pot-2", 1, KCollectSideN, "1,200", "2", nil, "", false},
+		{"Hero: folds", 1, linekind.KFold, "", "", nil, "", false},
+		{"Hero: raises $100 to $150", 1, linekind.KRaise, "$100", "$150", nil, "", false},
+		{"6babca1: raises $369.48 to $1,269.48 and is all-in", 0, linekind.KRaise, "$369.48", "$1,269.48", nil, "", true},
+		{"Hero: bets 8,716 and is all-in", 1, linekind.KBet, "8,716", "", nil, "", true},
+		{"Hero: posts the ante $0.02", 1, linekind.KPostAnte, "$0.02", "", nil, "", false},
+		{"Hero: posts button blind $0.02", 1, linekind.KPostButton, "$0.02", "", nil, "", false},
+		{"27925b27: straddle $0.04", 2, linekind.KStraddle, "$0.04", "", nil, "", false},
+		{"Hero: posts missed blind $2", 1, linekind.KPostMissed, "$2", "", nil, "", false},
+		{"6babca1: shows [6h 4d Kd Qc Ks] (Pair of Kings and Pair of Sixes)", 0, linekind.KShow, "", "", []string{"6h", "4d", "Kd", "Qc", "Ks"}, "Pair of Kings and Pair of Sixes", false},
+		{"27925b27: shows [7s]", 2, linekind.KShowBare, "", "", []string{"7s"}, "", false},
+		{"6babca1 collected $1,694.48 from pot", 0, linekind.KCollectPot, "$1,694.48", "", nil, "", false},
+		{"Hero collected 28,315 from pot", 1, linekind.KCollectPot, "28,315", "", nil, "", false},
+		{"Hero collected 1,200 from side pot-2", 1, linekind.KCollectSideN, "1,200", "2", nil, "", false},
 	}
 	for _, c := range cases {
 		idx, rest, k := CutName(c.line, names)
@@ -47,10 +49,10 @@ func TestVerbLines(t *testing.T) {
 			t.Errorf("%q: got %+v", c.line, a)
 		}
 	}
-	if _, _, k := CutName("Hero: juggles", names); k != KUnknown {
+	if _, _, k := CutName("Hero: juggles", names); k != linekind.KUnknown {
 		t.Errorf("unknown verb: %v", k)
 	}
-	if _, err := ParseAct(KFold, ": folds twice"); err == nil {
+	if _, err := ParseAct(linekind.KFold, ": folds twice"); err == nil {
 		t.Error("trailing words accepted")
 	}
 }
@@ -105,7 +107,7 @@ func TestOtherLines(t *testing.T) {
 	if err != nil || len(ss.Results) != 2 || ss.Results[1].Won != "$1,694.48" || !ss.Results[0].Lost {
 		t.Errorf("%+v %v", ss, err)
 	}
-	if Classify("Hand was run two times", true) != KRuns || Classify("Poker Hand #OM1: PLO", false) != KHeader {
+	if Classify("Hand was run two times", true) != linekind.KRuns || Classify("Poker Hand #OM1: PLO", false) != linekind.KHeader {
 		t.Error("classify")
 	}
 }
@@ -124,25 +126,25 @@ func FuzzLine(f *testing.F) {
 	who := func(int) string { return "Hero" }
 	f.Fuzz(func(t *testing.T, line string) {
 		switch Classify(line, false) {
-		case KHeader:
+		case linekind.KHeader:
 			ParseHeader(line)
-		case KTable:
+		case linekind.KTable:
 			ParseTable(line)
-		case KSeat:
+		case linekind.KSeat:
 			ParseSeat(line)
 			ParseSummarySeat(line, who)
-		case KStreet:
+		case linekind.KStreet:
 			ParseStreet(line)
-		case KDealt:
+		case linekind.KDealt:
 			ParseDealt(line, names)
-		case KUncalled:
+		case linekind.KUncalled:
 			ParseUncalled(line)
-		case KTotal:
+		case linekind.KTotal:
 			ParseTotal(line)
-		case KBoard:
+		case linekind.KBoard:
 			ParseBoard(line)
-		case KPlayer:
-			if _, rest, v := CutName(line, names); v != KUnknown {
+		case linekind.KPlayer:
+			if _, rest, v := CutName(line, names); v != linekind.KUnknown {
 				ParseAct(v, rest)
 			}
 		}

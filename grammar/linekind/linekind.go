@@ -1,9 +1,11 @@
 // Package linekind picks the kind of a history line (or of the text after
 // a player's name) by cheap byte tests, from a table of rules a site
-// grammar gives as data: each site keeps its own Kind enum and rules, and
-// shares the dispatcher, the kind names, the cutting of a seat name off a
-// player line and the rules of what several sites write in the same words
-// (Words). It knows no one site's syntax and imports no parser.
+// grammar gives as data. The kinds are one vocabulary (Kind) for every
+// text site, with one name table; each site keeps only its rules (what it
+// writes, and how) and its header detection, and shares the dispatcher,
+// the cutting of a seat name off a player line and the rules of what
+// several sites write in the same words (Words, Standard). It knows no one
+// site's syntax and imports no parser.
 package linekind
 
 import (
@@ -145,7 +147,7 @@ func (t *Table[K]) Classify(s string, inSummary bool) K {
 }
 
 // Name returns names[k], or "unknown" for a kind past the table: the
-// String method of a site's Kind.
+// String method of Kind.
 func Name[K ~uint8](names []string, k K) string {
 	if int(k) < len(names) {
 		return names[k]

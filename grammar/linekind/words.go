@@ -1,9 +1,11 @@
 package linekind
 
-// Words names, in a site's own Kind, the kinds of the lines and verbs
-// several sites write in the same English words ("*** FLOP ***", "Total pot
-// ", "folds", "calls $1", "mucks hand", "collected $3 from pot"): no one
-// site's syntax, but what they write alike, written here once. A site sets
+import "slices"
+
+// Words names the kinds of the lines and verbs several sites write in the
+// same English words ("*** FLOP ***", "Total pot ", "folds", "calls $1",
+// "mucks hand", "collected $3 from pot"): no one site's syntax, but what
+// they write alike, written here once. A site sets
 // the kinds it writes so; a zero kind leaves that rule out (the site writes
 // the thing otherwise, or not at all, and keeps its own rule). Two fields
 // may name one kind ("doesn't show hand" is a muck on one site, a kind of
@@ -18,6 +20,53 @@ type Words[K ~uint8] struct {
 	SitsOut, SittingOut, Leaves, Returned, Disconnected, Connected K
 	// Collections (Collects).
 	CollectPot, CollectMain K
+}
+
+// Standard is every field of Words set to the kind of its own name
+// (Fold: KFold, NoShow: KNoShow): a site takes from it the words it
+// writes so (Only, Without) and renames those it counts as another kind
+// (As).
+var Standard = Words[Kind]{Street: KStreet, Table: KTable, Total: KTotal, Board: KBoard, Seat: KSeat, SummarySeat: KSummarySeat,
+	Dealt: KDealt, Uncalled: KUncalled, Fold: KFold, Check: KCheck, Call: KCall, Bet: KBet, Raise: KRaise, PostSB: KPostSB,
+	PostBB: KPostBB, PostAnte: KPostAnte, PostButton: KPostButton, BringIn: KBringIn, Complete: KComplete,
+	DiscardShown: KDiscardShown, Discard: KDiscard, StandPat: KStandPat, StandPatOn: KStandPatOn, Show: KShow,
+	ShowBare: KShowBare, Muck: KMuck, NoShow: KNoShow, SitsOut: KSitsOut, SittingOut: KSittingOut, Leaves: KLeaves,
+	Returned: KReturned, Disconnected: KDisconnected, Connected: KConnected, CollectPot: KCollectPot, CollectMain: KCollectMain}
+
+// fields are the addresses of w's kinds.
+func (w *Words[K]) fields() []*K {
+	return []*K{&w.Street, &w.Table, &w.Total, &w.Board, &w.Seat, &w.SummarySeat, &w.Dealt, &w.Uncalled,
+		&w.Fold, &w.Check, &w.Call, &w.Bet, &w.Raise, &w.PostSB, &w.PostBB, &w.PostAnte, &w.PostButton, &w.BringIn, &w.Complete,
+		&w.DiscardShown, &w.Discard, &w.StandPat, &w.StandPatOn, &w.Show, &w.ShowBare, &w.Muck, &w.NoShow,
+		&w.SitsOut, &w.SittingOut, &w.Leaves, &w.Returned, &w.Disconnected, &w.Connected, &w.CollectPot, &w.CollectMain}
+}
+
+// keep returns w with the fields whose kind is in ks (in) or is not in ks
+// (!in) kept, the others set to the zero kind.
+func (w Words[K]) keep(ks []K, in bool) Words[K] {
+	for _, f := range w.fields() {
+		if slices.Contains(ks, *f) != in {
+			*f = 0
+		}
+	}
+	return w
+}
+
+// Only returns w with only the fields of kinds ks kept.
+func (w Words[K]) Only(ks ...K) Words[K] { return w.keep(ks, true) }
+
+// Without returns w without the fields of kinds ks.
+func (w Words[K]) Without(ks ...K) Words[K] { return w.keep(ks, false) }
+
+// As returns w with the fields of kind from set to kind to: the site
+// writes those words for a kind of its own.
+func (w Words[K]) As(from, to K) Words[K] {
+	for _, f := range w.fields() {
+		if *f == from {
+			*f = to
+		}
+	}
+	return w
 }
 
 // Lines are the rules of the lines written alike: streets, the table,

@@ -3,6 +3,8 @@ package partypoker
 import (
 	"reflect"
 	"testing"
+
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 )
 
 // Lines from the real PartyPoker and 888 files of ../shared.
@@ -50,39 +52,39 @@ func TestParseAct(t *testing.T) {
 		line string
 		want Act
 	}{
-		{"Player1 posts small blind [$0.05 USD].", Act{Kind: KPostSB, A: amt("", "$0.05", "", "USD")}},
-		{"Player1 posts small blind (0.01)", Act{Kind: KPostSB, A: amt("", "0.01", "", "")}},
-		{"Player1 raises [ $0.20 USD ]", Act{Kind: KRaise, A: amt("", "$0.20", "", "USD")}},
-		{"Player1 raises[ $25 USD ]", Act{Kind: KRaise, A: amt("", "$25", "", "USD")}},
-		{"Player1 raises 0.06 to 0.08", Act{Kind: KRaise, A: amt("", "0.06", "", ""), B: amt("", "0.08", "", "")}},
-		{"Player1 is all-In  [$3.92 USD]", Act{Kind: KAllIn, A: amt("", "$3.92", "", "USD")}},
-		{"Player1 posts big blind + dead [0,35 €].", Act{Kind: KPostBoth, A: amt("", "0,35", "€", "")}},
-		{"Player1 posts dead blind [$0.01 + $0.02]", Act{Kind: KPostDead, A: amt("", "$0.01", "", ""), B: amt("", "$0.02", "", "")}},
-		{"Player1 posts dead blind [0,01 $ + 0,02 $]", Act{Kind: KPostDead, A: amt("", "0,01", "$", ""), B: amt("", "0,02", "$", "")}},
-		{"Player1 posts button blind  [$1 USD]", Act{Kind: KPostBtn, A: amt("", "$1", "", "USD")}},
-		{"Player1 bring-ins [$0.25 USD]", Act{Kind: KBringIn, A: amt("", "$0.25", "", "USD")}},
-		{"Player1 double bets [120]", Act{Kind: KDoubleBet, A: amt("", "120", "", "")}},
-		{"Player1 calls [$ 20]", Act{Kind: KCall, A: amt("$", "20", "", "")}},
-		{"Player1 calls [284,48$]", Act{Kind: KCall, A: amt("", "284,48", "$", "")}},
-		{"Player1 shows [ Th, 5c ]a flush, Ace high.", Act{Kind: KShow, Cards: []string{"Th", "5c"}, Text: "a flush, Ace high"}},
-		{"Player1 doesn't show [ 9c, Ad ]a pair of Aces.", Act{Kind: KNoShow, Cards: []string{"9c", "Ad"}, Text: "a pair of Aces"}},
-		{"Player1 mucks [ 6d, 4d ]", Act{Kind: KMuck, Cards: []string{"6d", "4d"}}},
-		{"Player1 wins $278 USD from the main pot with a flush, Ace high.", Act{Kind: KWins, A: amt("", "$278", "", "USD"), Pot: "main", Text: "a flush, Ace high"}},
-		{"Player1 wins $0.06 USD from the side pot 1 with a straight, Seven to Jack.", Act{Kind: KWins, A: amt("", "$0.06", "", "USD"), Pot: "side", PotN: "1", Text: "a straight, Seven to Jack"}},
-		{"Player1 wins Lo ($28.75 USD) from the main pot with 7,5,4,2,A.", Act{Kind: KWins, Half: "Lo", A: amt("", "$28.75", "", "USD"), Pot: "main", Text: "7,5,4,2,A"}},
-		{"Player1 wins 5,010 chips from the main pot with a flush, Ten high.", Act{Kind: KWins, A: amt("", "5,010", "", "chips"), Pot: "main", Text: "a flush, Ten high"}},
-		{"Player1 wins $0.57 USD", Act{Kind: KWins, A: amt("", "$0.57", "", "USD")}},
-		{"Player1 collected [ $3,403 ]", Act{Kind: KCollected, A: amt("", "$3,403", "", "")}},
-		{"Player1 does not show cards.", Act{Kind: KNoCards}},
-		{"Player1 did not show his hand", Act{Kind: KNoCards}},
-		{"poket Ass checks", Act{Kind: KCheck}},
-		{" folds", Act{Kind: KFold}},
-		{"Player1 folds.", Act{Kind: KFold}},
-		{"Player1: anyone else here but you?^^", Act{Kind: KChat, Text: "anyone else here but you?^^"}},
-		{"Player1 showsA,5,4,2,A  for low.", Act{Kind: KLowShown}},
+		{"Player1 posts small blind [$0.05 USD].", Act{Kind: linekind.KPostSB, A: amt("", "$0.05", "", "USD")}},
+		{"Player1 posts small blind (0.01)", Act{Kind: linekind.KPostSB, A: amt("", "0.01", "", "")}},
+		{"Player1 raises [ $0.20 USD ]", Act{Kind: linekind.KRaise, A: amt("", "$0.20", "", "USD")}},
+		{"Player1 raises[ $25 USD ]", Act{Kind: linekind.KRaise, A: amt("", "$25", "", "USD")}},
+		{"Player1 raises 0.06 to 0.08", Act{Kind: linekind.KRaise, A: amt("", "0.06", "", ""), B: amt("", "0.08", "", "")}},
+		{"Player1 is all-In  [$3.92 USD]", Act{Kind: linekind.KAllIn, A: amt("", "$3.92", "", "USD")}},
+		{"Player1 posts big blind + dead [0,35 €].", Act{Kind: linekind.KPostBoth, A: amt("", "0,35", "€", "")}},
+		{"Player1 posts dead blind [$0.01 + $0.02]", Act{Kind: linekind.KPostDead, A: amt("", "$0.01", "", ""), B: amt("", "$0.02", "", "")}},
+		{"Player1 posts dead blind [0,01 $ + 0,02 $]", Act{Kind: linekind.KPostDead, A: amt("", "0,01", "$", ""), B: amt("", "0,02", "$", "")}},
+		{"Player1 posts button blind  [$1 USD]", Act{Kind: linekind.KPostButton, A: amt("", "$1", "", "USD")}},
+		{"Player1 bring-ins [$0.25 USD]", Act{Kind: linekind.KBringIn, A: amt("", "$0.25", "", "USD")}},
+		{"Player1 double bets [120]", Act{Kind: linekind.KDoubleBet, A: amt("", "120", "", "")}},
+		{"Player1 calls [$ 20]", Act{Kind: linekind.KCall, A: amt("$", "20", "", "")}},
+		{"Player1 calls [284,48$]", Act{Kind: linekind.KCall, A: amt("", "284,48", "$", "")}},
+		{"Player1 shows [ Th, 5c ]a flush, Ace high.", Act{Kind: linekind.KShow, Cards: []string{"Th", "5c"}, Text: "a flush, Ace high"}},
+		{"Player1 doesn't show [ 9c, Ad ]a pair of Aces.", Act{Kind: linekind.KNoShow, Cards: []string{"9c", "Ad"}, Text: "a pair of Aces"}},
+		{"Player1 mucks [ 6d, 4d ]", Act{Kind: linekind.KMuck, Cards: []string{"6d", "4d"}}},
+		{"Player1 wins $278 USD from the main pot with a flush, Ace high.", Act{Kind: linekind.KWins, A: amt("", "$278", "", "USD"), Pot: "main", Text: "a flush, Ace high"}},
+		{"Player1 wins $0.06 USD from the side pot 1 with a straight, Seven to Jack.", Act{Kind: linekind.KWins, A: amt("", "$0.06", "", "USD"), Pot: "side", PotN: "1", Text: "a straight, Seven to Jack"}},
+		{"Player1 wins Lo ($28.75 USD) from the main pot with 7,5,4,2,A.", Act{Kind: linekind.KWins, Half: "Lo", A: amt("", "$28.75", "", "USD"), Pot: "main", Text: "7,5,4,2,A"}},
+		{"Player1 wins 5,010 chips from the main pot with a flush, Ten high.", Act{Kind: linekind.KWins, A: amt("", "5,010", "", "chips"), Pot: "main", Text: "a flush, Ten high"}},
+		{"Player1 wins $0.57 USD", Act{Kind: linekind.KWins, A: amt("", "$0.57", "", "USD")}},
+		{"Player1 collected [ $3,403 ]", Act{Kind: linekind.KCollected, A: amt("", "$3,403", "", "")}},
+		{"Player1 does not show cards.", Act{Kind: linekind.KNoCards}},
+		{"Player1 did not show his hand", Act{Kind: linekind.KNoCards}},
+		{"poket Ass checks", Act{Kind: linekind.KCheck}},
+		{" folds", Act{Kind: linekind.KFold}},
+		{"Player1 folds.", Act{Kind: linekind.KFold}},
+		{"Player1: anyone else here but you?^^", Act{Kind: linekind.KChat, Text: "anyone else here but you?^^"}},
+		{"Player1 showsA,5,4,2,A  for low.", Act{Kind: linekind.KLowShown}},
 	} {
 		i, rest, k := CutName(c.line, names)
-		if k == KUnknown || i < 0 {
+		if k == linekind.KUnknown || i < 0 {
 			t.Errorf("CutName(%q): no kind", c.line)
 			continue
 		}
@@ -102,11 +104,11 @@ func TestParseActErrors(t *testing.T) {
 		k    Kind
 		rest string
 	}{
-		{KCall, "calls [$0.02 USD"},
-		{KRaise, "raises to 0.08"},
-		{KPostDead, "posts dead blind [$0.01]"},
-		{KShow, "shows 9c Ad"},
-		{KCollected, "collected $5"},
+		{linekind.KCall, "calls [$0.02 USD"},
+		{linekind.KRaise, "raises to 0.08"},
+		{linekind.KPostDead, "posts dead blind [$0.01]"},
+		{linekind.KShow, "shows 9c Ad"},
+		{linekind.KCollected, "collected $5"},
 	} {
 		if _, err := ParseAct(c.k, c.rest); err == nil {
 			t.Errorf("ParseAct(%s, %q): no error", c.k, c.rest)
@@ -116,13 +118,13 @@ func TestParseActErrors(t *testing.T) {
 
 // A kind with no grammar is an error unless it is a note, kept as it is.
 func TestParseActWithoutRule(t *testing.T) {
-	if a, err := ParseAct(KUnknown, "does something"); err == nil || a != nil {
+	if a, err := ParseAct(linekind.KUnknown, "does something"); err == nil || a != nil {
 		t.Errorf("unknown kind: %+v %v, want an error", a, err)
 	}
-	if a, err := ParseAct(KJoins, "has joined the table."); err != nil || a == nil || a.Kind != KJoins || a.Text != "" {
+	if a, err := ParseAct(linekind.KJoins, "has joined the table."); err != nil || a == nil || a.Kind != linekind.KJoins || a.Text != "" {
 		t.Errorf("note: %+v %v", a, err)
 	}
-	if a, err := ParseAct(KChat, "gl all"); err != nil || a.Text != "gl all" {
+	if a, err := ParseAct(linekind.KChat, "gl all"); err != nil || a.Text != "gl all" {
 		t.Errorf("chat: %+v %v", a, err)
 	}
 }
@@ -256,7 +258,7 @@ func FuzzLine(f *testing.F) {
 		}
 		_, _ = ParseGame(line)
 		_, _ = BalanceCollected(line)
-		if _, rest, k := NameOf(line); k != KUnknown {
+		if _, rest, k := NameOf(line); k != linekind.KUnknown {
 			_, _ = ParseAct(k, rest)
 		}
 	})

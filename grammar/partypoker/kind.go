@@ -3,120 +3,65 @@ package partypoker
 import (
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the kind of a player line (the words after the name).
-type Kind uint8
+// Kind is the kind of a line or of the text after a player's name: one
+// vocabulary for every text site (linekind.Kind).
+type Kind = linekind.Kind
 
-const (
-	KUnknown Kind = iota
-	KFold
-	KCheck
-	KCall
-	KBet
-	KRaise     // "raises [$x]" (the increment) or "raises x to y"
-	KAllIn     // PartyPoker "is all-In  [$x]": a call, bet or raise of x, all-in
-	KPostSB    // "posts small blind [$x]"
-	KPostBB    // "posts big blind [$x]"
-	KPostBoth  // PartyPoker "posts big blind + dead [$x]": big blind live, small blind dead
-	KPostDead  // 888 "posts dead blind [$d + $l]": d dead, l live
-	KPostAnte  // "posts ante [$x]"
-	KPostBtn   // "posts button blind [$x]"
-	KBringIn   // "bring-ins [$x]"
-	KComplete  // "completes [$x]"
-	KShow      // "shows [ cards ]description"
-	KNoShow    // PartyPoker "doesn't show [ cards ]description": cards known, not shown
-	KMuck      // 888 "mucks [ cards ]"
-	KNoCards   // "does not show cards." / "did not show his hand"
-	KWins      // PartyPoker "wins $x USD [from the main pot | from the side pot N] [with ...]"
-	KCollected // 888 "collected [ $x ]"
-	KJoins     // "has joined the table."
-	KLeaves    // "has left the table."
-	KSitsOut   // "is sitting out"
-	KOpens     // stud "opens": who acts first
-	KChat      // "Name: text"
-	KNote      // other lines about a player that change nothing: "- Selects point card", time bank
-	KBalance   // PartyPoker summary "NAME balance $x, ..."
-	KDoubleBet // PartyPoker stud "double bets [x]": the big bet on 4th street after an open pair
-	KLowShown  // PartyPoker "shows7,5,4,2,A  for low.": the low the player's shown cards make
-	numKinds
-)
+// verbs: the first words of each verb, a whole word ("bets" is no "bet"),
+// longest first where one starts another.
+var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+	word("folds", linekind.KFold),
+	word("checks", linekind.KCheck),
+	word("calls", linekind.KCall),
+	word("bets", linekind.KBet),
+	word("raises", linekind.KRaise),
+	word("is all-In", linekind.KAllIn),
+	word("posts small blind", linekind.KPostSB),
+	word("posts big blind + dead", linekind.KPostBoth),
+	word("posts big blind", linekind.KPostBB),
+	word("posts dead blind", linekind.KPostDead),
+	word("posts ante", linekind.KPostAnte),
+	word("posts button blind", linekind.KPostButton),
+	word("bring-ins", linekind.KBringIn),
+	word("completes", linekind.KComplete),
+	word("shows", linekind.KShow),
+	word("doesn't show", linekind.KNoShow),
+	word("mucks", linekind.KMuck),
+	word("does not show cards", linekind.KNoCards),
+	word("did not show his hand", linekind.KNoCards),
+	word("wins", linekind.KWins),
+	word("collected", linekind.KCollected),
+	word("has joined the table", linekind.KJoins),
+	word("has left the table", linekind.KLeaves),
+	word("is sitting out", linekind.KSitsOut),
+	word("opens", linekind.KOpens),
+	word("- Selects point card", linekind.KNote),
+	word("will be using his time bank", linekind.KNote),
+	word("balance", linekind.KBalance),
+	word("double bets", linekind.KDoubleBet),
+})
 
-var kindNames = [...]string{"unknown", "fold", "check", "call", "bet", "raise", "all_in", "post_sb", "post_bb",
-	"post_both", "post_dead", "post_ante", "post_button", "bring_in", "complete", "show", "no_show", "muck",
-	"no_cards", "wins", "collected", "joins", "leaves", "sits_out", "opens", "chat", "note", "balance", "double_bet", "low_shown"}
-
-func (k Kind) String() string {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return "unknown"
-}
-
-// IsNote reports a line kept as a note only.
-func (k Kind) IsNote() bool {
-	switch k {
-	case KJoins, KLeaves, KSitsOut, KOpens, KChat, KNote, KLowShown:
-		return true
-	}
-	return false
-}
-
-var verbs = [...]struct {
-	prefix string
-	kind   Kind
-}{
-	{"folds", KFold},
-	{"checks", KCheck},
-	{"calls", KCall},
-	{"bets", KBet},
-	{"raises", KRaise},
-	{"is all-In", KAllIn},
-	{"posts small blind", KPostSB},
-	{"posts big blind + dead", KPostBoth},
-	{"posts big blind", KPostBB},
-	{"posts dead blind", KPostDead},
-	{"posts ante", KPostAnte},
-	{"posts button blind", KPostBtn},
-	{"bring-ins", KBringIn},
-	{"completes", KComplete},
-	{"shows", KShow},
-	{"doesn't show", KNoShow},
-	{"mucks", KMuck},
-	{"does not show cards", KNoCards},
-	{"did not show his hand", KNoCards},
-	{"wins", KWins},
-	{"collected", KCollected},
-	{"has joined the table", KJoins},
-	{"has left the table", KLeaves},
-	{"is sitting out", KSitsOut},
-	{"opens", KOpens},
-	{"- Selects point card", KNote},
-	{"will be using his time bank", KNote},
-	{"balance", KBalance},
-	{"double bets", KDoubleBet},
+// word is the rule of a verb whose text starts with the words w, followed
+// by its end or a byte that is no word's.
+func word(w string, k Kind) linekind.Rule[Kind] {
+	return linekind.Rule[Kind]{Kind: k, Prefix: w, If: func(s string) bool { return len(s) == len(w) || !textgram.IsWordByte(s[len(w)]) }}
 }
 
 // Verb picks the kind of the text after a player's name and its space.
 func Verb(rest string) Kind {
 	if strings.HasPrefix(rest, "shows") && strings.HasSuffix(rest, " for low.") && !strings.Contains(rest, "[") {
-		return KLowShown
+		return linekind.KLowShown
 	}
-	for _, v := range verbs {
-		if strings.HasPrefix(rest, v.prefix) {
-			n := len(v.prefix)
-			if n == len(rest) || !textgram.IsWordByte(rest[n]) {
-				return v.kind
-			}
-		}
-	}
-	return KUnknown
+	return verbs.Of(rest)
 }
 
 // CutName finds which seat name starts the line: names is the hand's seat
 // names, longest first. It returns the index in names, the text after the
-// name and its separator, and the line's kind; KUnknown when no name
+// name and its separator, and the line's kind; linekind.KUnknown when no name
 // fits. "Name: text" is chat.
 func CutName(line string, names []string) (int, string, Kind) {
 	for i, n := range names {
@@ -126,14 +71,14 @@ func CutName(line string, names []string) (int, string, Kind) {
 		rest := line[len(n):]
 		switch {
 		case rest[0] == ' ':
-			if k := Verb(rest[1:]); k != KUnknown {
+			if k := Verb(rest[1:]); k != linekind.KUnknown {
 				return i, rest[1:], k
 			}
 		case rest[0] == ':' && n != "":
-			return i, strings.TrimSpace(rest[1:]), KChat
+			return i, strings.TrimSpace(rest[1:]), linekind.KChat
 		}
 	}
-	return -1, "", KUnknown
+	return -1, "", linekind.KUnknown
 }
 
 // NameOf cuts "NAME <verb>..." for a name with no seat (a player who joined
@@ -144,9 +89,9 @@ func NameOf(line string) (string, string, Kind) {
 		if line[i] != ' ' {
 			continue
 		}
-		if k := Verb(line[i+1:]); k != KUnknown {
+		if k := Verb(line[i+1:]); k != linekind.KUnknown {
 			return line[:i], line[i+1:], k
 		}
 	}
-	return "", "", KUnknown
+	return "", "", linekind.KUnknown
 }

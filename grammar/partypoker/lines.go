@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -88,29 +89,29 @@ var lex = textgram.CurrencyBefore
 // verbRules parse the text after a player's name of each kind into an
 // Act; a kind with no rule is a note (or has no grammar).
 var verbRules = map[Kind]textgram.Rule[Act]{
-	KFold:      textgram.Whole(lex, func(*gFold, *Act) {}),
-	KCheck:     textgram.Whole(lex, func(*gCheck, *Act) {}),
-	KCall:      one[gCall](),
-	KBet:       one[gBet](),
-	KDoubleBet: one[gBet](),
-	KRaise:     textgram.Whole(lex, func(g *gRaise, a *Act) { a.A, a.B = g.A.Amt, g.B }),
-	KAllIn:     one[gAllIn](),
-	KPostSB:    one[gPostSB](),
-	KPostBB:    one[gPostBB](),
-	KPostBoth:  one[gPostBoth](),
-	KPostDead:  textgram.Whole(lex, func(g *gPostDead, a *Act) { a.A, a.B = g.A, g.B }),
-	KPostAnte:  one[gPostAnte](),
-	KPostBtn:   one[gPostBtn](),
-	KBringIn:   one[gBringIn](),
-	KComplete:  one[gComplete](),
-	KShow:      cards,
-	KNoShow:    cards,
-	KMuck:      cards,
-	KNoCards:   func(string, *Act) error { return nil },
-	KBalance:   func(string, *Act) error { return nil },
-	KWins:      wins(),
-	KCollected: textgram.Whole(lex, func(g *gCollected, a *Act) { a.A = g.A }),
-	KChat:      func(rest string, a *Act) error { a.Text = rest; return nil },
+	linekind.KFold:       textgram.Whole(lex, func(*gFold, *Act) {}),
+	linekind.KCheck:      textgram.Whole(lex, func(*gCheck, *Act) {}),
+	linekind.KCall:       one[gCall](),
+	linekind.KBet:        one[gBet](),
+	linekind.KDoubleBet:  one[gBet](),
+	linekind.KRaise:      textgram.Whole(lex, func(g *gRaise, a *Act) { a.A, a.B = g.A.Amt, g.B }),
+	linekind.KAllIn:      one[gAllIn](),
+	linekind.KPostSB:     one[gPostSB](),
+	linekind.KPostBB:     one[gPostBB](),
+	linekind.KPostBoth:   one[gPostBoth](),
+	linekind.KPostDead:   textgram.Whole(lex, func(g *gPostDead, a *Act) { a.A, a.B = g.A, g.B }),
+	linekind.KPostAnte:   one[gPostAnte](),
+	linekind.KPostButton: one[gPostBtn](),
+	linekind.KBringIn:    one[gBringIn](),
+	linekind.KComplete:   one[gComplete](),
+	linekind.KShow:       cards,
+	linekind.KNoShow:     cards,
+	linekind.KMuck:       cards,
+	linekind.KNoCards:    func(string, *Act) error { return nil },
+	linekind.KBalance:    func(string, *Act) error { return nil },
+	linekind.KWins:       wins(),
+	linekind.KCollected:  textgram.Whole(lex, func(g *gCollected, a *Act) { a.A = g.A }),
+	linekind.KChat:       func(rest string, a *Act) error { a.Text = rest; return nil },
 }
 
 // ParseAct parses the text after a player's name (rest) as a line of kind k.

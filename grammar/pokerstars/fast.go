@@ -3,6 +3,7 @@ package pokerstars
 import (
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
@@ -372,18 +373,18 @@ type actForm struct {
 }
 
 var actForms = map[Kind]actForm{
-	KCall:        {prefix: "calls "},
-	KBet:         {prefix: "bets "},
-	KRaise:       {prefix: "raises ", middle: " to "},
-	KPostSB:      {prefix: "posts small blind "},
-	KPostBB:      {prefix: "posts big blind "},
-	KPostBoth:    {prefix: "posts small & big blinds "},
-	KPostAnte:    {prefix: "posts the ante "},
-	KBringIn:     {prefix: "brings in for "},
-	KComplete:    {prefix: "completes it to ", toB: true},
-	KCollectPot:  {prefix: "collected ", suffix: " from pot"},
-	KCollectMain: {prefix: "collected ", suffix: " from main pot"},
-	KCollectSide: {prefix: "collected ", suffix: " from side pot"},
+	linekind.KCall:        {prefix: "calls "},
+	linekind.KBet:         {prefix: "bets "},
+	linekind.KRaise:       {prefix: "raises ", middle: " to "},
+	linekind.KPostSB:      {prefix: "posts small blind "},
+	linekind.KPostBB:      {prefix: "posts big blind "},
+	linekind.KPostBoth:    {prefix: "posts small & big blinds "},
+	linekind.KPostAnte:    {prefix: "posts the ante "},
+	linekind.KBringIn:     {prefix: "brings in for "},
+	linekind.KComplete:    {prefix: "completes it to ", toB: true},
+	linekind.KCollectPot:  {prefix: "collected ", suffix: " from pot"},
+	linekind.KCollectMain: {prefix: "collected ", suffix: " from main pot"},
+	linekind.KCollectSide: {prefix: "collected ", suffix: " from side pot"},
 }
 
 // fastGroups reads " [c c] [c]": card groups, each after one space, to
@@ -411,7 +412,7 @@ func fastGroups(s string) ([]CardGroup, bool) {
 // fastAct reads the text of an amount verb (after the name's ": " or " "
 // and the all-in suffix are cut) in its canonical form.
 func fastAct(k Kind, text string, a *Act) bool {
-	if k == KShow || k == KShowBare {
+	if k == linekind.KShow || k == linekind.KShowBare {
 		// "shows [Ah Kd]" (the description already cut off)
 		cs, ok := fastShowed(text, "shows")
 		if ok {

@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 )
 
 // grammarOnly runs f with the fast paths off.
@@ -20,11 +22,11 @@ func grammarOnly[T any](f func() (T, error)) (T, error) {
 // gives exactly what the participle grammar gives.
 func sameAsGrammar(t testing.TB, line string) (fast bool) {
 	k := Classify(line, false)
-	if sk := Classify(line, true); sk == KSummarySeat && !strings.Contains(line, " in chips") {
+	if sk := Classify(line, true); sk == linekind.KSummarySeat && !strings.Contains(line, " in chips") {
 		k = sk // the test does not track sections: a seat line without a stack is the summary's
 	}
 	switch k {
-	case KStreet:
+	case linekind.KStreet:
 		if _, ok := fastStreet(line); !ok {
 			return false
 		}
@@ -34,35 +36,35 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 			t.Errorf("street %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
 		return true
-	case KHeader:
+	case linekind.KHeader:
 		got, err1 := ParseHeader(line)
 		want, err2 := grammarOnly(func() (*Header, error) { return ParseHeader(line) })
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
 			t.Errorf("header %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
 		return true
-	case KTotal:
+	case linekind.KTotal:
 		got, err1 := ParseTotal(line)
 		want, err2 := grammarOnly(func() (*Total, error) { return ParseTotal(line) })
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
 			t.Errorf("total %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
 		return true
-	case KBoard:
+	case linekind.KBoard:
 		got, err1 := ParseBoard(line)
 		want, err2 := grammarOnly(func() (*Board, error) { return ParseBoard(line) })
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
 			t.Errorf("board %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
 		return true
-	case KUncalled:
+	case linekind.KUncalled:
 		got, err1 := ParseUncalled(line)
 		want, err2 := grammarOnly(func() (*Uncalled, error) { return ParseUncalled(line) })
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
 			t.Errorf("uncalled %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
 		return true
-	case KSummarySeat:
+	case linekind.KSummarySeat:
 		summaries++
 		name := func(int) string { return summaryName(line) }
 		got, err1 := ParseSummarySeat(line, name)
@@ -71,7 +73,7 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 			t.Errorf("summary seat %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
 		return true
-	case KDealt:
+	case linekind.KDealt:
 		names := []string{dealtName(line)}
 		got, _, err1 := ParseDealt(line, names)
 		want, err2 := grammarOnly(func() (*Dealt, error) { d, _, err := ParseDealt(line, names); return d, err })
@@ -79,14 +81,14 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 			t.Errorf("dealt %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
 		return true
-	case KSeat:
+	case linekind.KSeat:
 		got, err1 := ParseSeat(line)
 		want, err2 := grammarOnly(func() (*Seat, error) { return ParseSeat(line) })
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
 			t.Errorf("seat %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
 		return true
-	case KTable:
+	case linekind.KTable:
 		got, err1 := ParseTable(line)
 		want, err2 := grammarOnly(func() (*Table, error) { return ParseTable(line) })
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
@@ -122,9 +124,9 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 			line := strings.TrimRight(strings.TrimPrefix(sc.Text(), "\ufeff"), "\r ")
 			acts += sameActs(t, line)
 			switch k := Classify(line, false); k {
-			case KStreet, KHeader, KTable, KTotal, KBoard, KUncalled, KSeat, KSummarySeat, KDealt:
+			case linekind.KStreet, linekind.KHeader, linekind.KTable, linekind.KTotal, linekind.KBoard, linekind.KUncalled, linekind.KSeat, linekind.KSummarySeat, linekind.KDealt:
 			default:
-				if Classify(line, true) != KBoard {
+				if Classify(line, true) != linekind.KBoard {
 					continue
 				}
 			}
@@ -210,7 +212,7 @@ func FuzzFastPaths(f *testing.F) {
 				t.Errorf("stakes %q: fast %+v, grammar %+v (%v)", line, st, want, err)
 			}
 		}
-		kinds := []Kind{KShow}
+		kinds := []Kind{linekind.KShow}
 		for k := range actForms {
 			kinds = append(kinds, k)
 		}
@@ -265,12 +267,12 @@ func sameActs(t testing.TB, line string) int {
 		}
 		rest := line[i:]
 		k := Verb(rest)
-		if _, ok := actForms[k]; !ok && k != KShow && k != KShowBare {
+		if _, ok := actForms[k]; !ok && k != linekind.KShow && k != linekind.KShowBare {
 			continue
 		}
 		text, _, _ := Suffix(rest)
 		text = strings.TrimPrefix(strings.TrimPrefix(text, ":"), " ")
-		if i := strings.Index(text, "] ("); (k == KShow || k == KShowBare) && i >= 0 {
+		if i := strings.Index(text, "] ("); (k == linekind.KShow || k == linekind.KShowBare) && i >= 0 {
 			text = text[:i+1]
 		}
 		var probe Act

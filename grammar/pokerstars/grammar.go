@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/alecthomas/participle/v2"
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -135,41 +136,41 @@ var trailing = participle.AllowTrailing(true)
 // of what PokerStars writes as other sites do (read from the start of the
 // text: what follows is left), then its own (init: a completion's amount
 // is the "to"; its mucks and sitting out are one grammar each).
-var verbRules = textgram.Verbs[Act](int(numKinds), lex, true, &words, &spaceWords)
+var verbRules = textgram.Verbs[Act](int(linekind.NumKinds), lex, true, &words, &spaceWords)
 
 func init() {
-	verbRules[KFoldShow] = textgram.Leading(lex, func(g *gFoldShow, a *Act) { a.Cards = g.Cards })
-	verbRules[KPostBoth] = textgram.Leading(lex, func(g *gPostBoth, a *Act) { a.A = g.A })
-	verbRules[KPostStraddle] = textgram.Leading(lex, func(g *gStraddle, a *Act) { a.A = g.A })
-	verbRules[KComplete] = textgram.Leading(lex, func(g *textgram.Complete, a *Act) { a.B = g.A })
-	verbRules[KDiscard] = textgram.Leading(lex, func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
-	verbRules[KDiscardShown] = textgram.Leading(lex, func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
-	verbRules[KMuck] = textgram.Leading(lex, func(*gMuck, *Act) {})
-	verbRules[KNoShow] = textgram.Leading(lex, func(*gNoShow, *Act) {})
-	verbRules[KCollectSide] = textgram.Leading(lex, func(g *gCollSide, a *Act) { a.A = g.A })
-	verbRules[KCollectSideN] = textgram.Leading(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KCashOut] = textgram.Leading(lex, func(g *gCashOut, a *Act) { a.A = g.A })
-	verbRules[KCashOutFee] = textgram.Leading(lex, func(g *gCashOutFee, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KSaid] = textgram.Leading(lex, func(*gSaid, *Act) {})
-	verbRules[KSitsOut] = textgram.Leading(lex, func(*gSitsOut, *Act) {})
-	verbRules[KSittingOut] = textgram.Leading(lex, func(*gSittingOut, *Act) {})
-	verbRules[KJoins] = textgram.Leading(lex, func(g *gJoins, a *Act) { a.A = g.A })
-	verbRules[KTimedOut] = textgram.Leading(lex, func(*gTimedOut, *Act) {})
-	verbRules[KDisconnected] = textgram.Leading(lex, func(*gDisconnected, *Act) {})
-	verbRules[KConnected] = textgram.Leading(lex, func(*gConnected, *Act) {})
-	verbRules[KReturned] = textgram.Leading(lex, func(*gReturned, *Act) {})
-	verbRules[KAllowed] = textgram.Leading(lex, func(*gAllowed, *Act) {})
-	verbRules[KRemoved] = textgram.Leading(lex, func(*gRemoved, *Act) {})
-	verbRules[KFinished] = textgram.Leading(lex, func(g *gFinished, a *Act) { a.Word = g.Word })
-	verbRules[KFinishedPaid] = textgram.Leading(lex, func(g *gFinishedPaid, a *Act) { a.Word, a.A = g.Word, g.A })
-	verbRules[KWinsTourney] = textgram.Leading(lex, func(*gWinsTourney, *Act) {})
-	verbRules[KBounty] = textgram.Leading(lex, func(g *gBounty, a *Act) { a.A = g.A })
-	verbRules[KBountyGrow] = textgram.Leading(lex, func(g *gBountyGrow, a *Act) { a.A = g.A })
-	verbRules[KBountySplit] = textgram.Leading(lex, func(g *gBountySplit, a *Act) { a.A = g.A })
-	verbRules[KBountyShare] = textgram.Leading(lex, func(g *gBountyShare, a *Act) { a.A = g.A })
-	verbRules[KRebuy] = textgram.Leading(lex, func(g *gRebuy, a *Act) { a.A, a.B = g.A, g.B })
-	verbRules[KEmpty] = textgram.Leading(lex, func(*gEmpty, *Act) {})
-	verbRules[KAddon] = textgram.Leading(lex, func(g *gAddon, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[linekind.KFoldShow] = textgram.Leading(lex, func(g *gFoldShow, a *Act) { a.Cards = g.Cards })
+	verbRules[linekind.KPostBoth] = textgram.Leading(lex, func(g *gPostBoth, a *Act) { a.A = g.A })
+	verbRules[linekind.KPostStraddle] = textgram.Leading(lex, func(g *gStraddle, a *Act) { a.A = g.A })
+	verbRules[linekind.KComplete] = textgram.Leading(lex, func(g *textgram.Complete, a *Act) { a.B = g.A })
+	verbRules[linekind.KDiscard] = textgram.Leading(lex, func(g *gDiscard, a *Act) { a.A, a.Word = g.A, g.Word })
+	verbRules[linekind.KDiscardShown] = textgram.Leading(lex, func(g *gDiscardShown, a *Act) { a.A, a.Word, a.Cards = g.A, g.Word, g.Cards })
+	verbRules[linekind.KMuck] = textgram.Leading(lex, func(*gMuck, *Act) {})
+	verbRules[linekind.KNoShow] = textgram.Leading(lex, func(*gNoShow, *Act) {})
+	verbRules[linekind.KCollectSide] = textgram.Leading(lex, func(g *gCollSide, a *Act) { a.A = g.A })
+	verbRules[linekind.KCollectSideN] = textgram.Leading(lex, func(g *gCollSideN, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[linekind.KCashOut] = textgram.Leading(lex, func(g *gCashOut, a *Act) { a.A = g.A })
+	verbRules[linekind.KCashOutFee] = textgram.Leading(lex, func(g *gCashOutFee, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[linekind.KSaid] = textgram.Leading(lex, func(*gSaid, *Act) {})
+	verbRules[linekind.KSitsOut] = textgram.Leading(lex, func(*gSitsOut, *Act) {})
+	verbRules[linekind.KSittingOut] = textgram.Leading(lex, func(*gSittingOut, *Act) {})
+	verbRules[linekind.KJoins] = textgram.Leading(lex, func(g *gJoins, a *Act) { a.A = g.A })
+	verbRules[linekind.KTimedOut] = textgram.Leading(lex, func(*gTimedOut, *Act) {})
+	verbRules[linekind.KDisconnected] = textgram.Leading(lex, func(*gDisconnected, *Act) {})
+	verbRules[linekind.KConnected] = textgram.Leading(lex, func(*gConnected, *Act) {})
+	verbRules[linekind.KReturned] = textgram.Leading(lex, func(*gReturned, *Act) {})
+	verbRules[linekind.KAllowed] = textgram.Leading(lex, func(*gAllowed, *Act) {})
+	verbRules[linekind.KRemoved] = textgram.Leading(lex, func(*gRemoved, *Act) {})
+	verbRules[linekind.KFinished] = textgram.Leading(lex, func(g *gFinished, a *Act) { a.Word = g.Word })
+	verbRules[linekind.KFinishedPaid] = textgram.Leading(lex, func(g *gFinishedPaid, a *Act) { a.Word, a.A = g.Word, g.A })
+	verbRules[linekind.KWinsTourney] = textgram.Leading(lex, func(*gWinsTourney, *Act) {})
+	verbRules[linekind.KBounty] = textgram.Leading(lex, func(g *gBounty, a *Act) { a.A = g.A })
+	verbRules[linekind.KBountyGrow] = textgram.Leading(lex, func(g *gBountyGrow, a *Act) { a.A = g.A })
+	verbRules[linekind.KBountySplit] = textgram.Leading(lex, func(g *gBountySplit, a *Act) { a.A = g.A })
+	verbRules[linekind.KBountyShare] = textgram.Leading(lex, func(g *gBountyShare, a *Act) { a.A = g.A })
+	verbRules[linekind.KRebuy] = textgram.Leading(lex, func(g *gRebuy, a *Act) { a.A, a.B = g.A, g.B })
+	verbRules[linekind.KEmpty] = textgram.Leading(lex, func(*gEmpty, *Act) {})
+	verbRules[linekind.KAddon] = textgram.Leading(lex, func(g *gAddon, a *Act) { a.A, a.B = g.A, g.B })
 }
 
 // ErrUnknown is returned for a line no grammar knows.
@@ -184,7 +185,7 @@ func ParseAct(k Kind, rest string) (Act, error) {
 	}
 	text, allIn, capped := Suffix(rest)
 	a.AllIn, a.Capped = allIn, capped
-	if k == KEmpty {
+	if k == linekind.KEmpty {
 		// nothing to strip: the grammar reads the colon
 	} else if strings.HasPrefix(text, ": ") {
 		text = text[2:]
@@ -192,23 +193,23 @@ func ParseAct(k Kind, rest string) (Act, error) {
 		text = text[1:]
 	}
 	switch k {
-	case KShow:
+	case linekind.KShow:
 		// "shows [Ah Kd] (a pair of Aces)": the description is free text.
 		var err error
 		if text, a.Text, err = textgram.CutDesc(text); err != nil {
 			return a, err
 		}
-	case KSaid:
+	case linekind.KSaid:
 		if i := strings.IndexByte(text, '"'); i >= 0 {
 			a.Text = strings.TrimSuffix(text[i+1:], "\"")
 			text = text[:i]
 		}
-	case KBounty, KBountyGrow, KBountySplit:
+	case linekind.KBounty, linekind.KBountyGrow, linekind.KBountySplit:
 		if i := strings.Index(text, " for eliminating "); i >= 0 {
 			a.Text = text[i+len(" for eliminating "):]
 			text = text[:i+len(" for eliminating")]
 		}
-	case KBountyShare:
+	case linekind.KBountyShare:
 		if i := strings.Index(text, " the elimination of "); i >= 0 {
 			a.Text = text[i+len(" the elimination of "):]
 			text = text[:i+len(" the elimination of")]

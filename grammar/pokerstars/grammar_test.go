@@ -3,6 +3,8 @@ package pokerstars
 import (
 	"reflect"
 	"testing"
+
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 )
 
 func TestVerbLines(t *testing.T) {
@@ -16,25 +18,25 @@ func TestVerbLines(t *testing.T) {
 		text  string
 		allIn bool
 	}{
-		{"Player: folds", 1, KFold, "", "", nil, "", false},
-		{"Player: x: folds", 0, KFold, "", "", nil, "", false},
-		{"PC [Mittel]: calls $1,000.50", 2, KCall, "$1,000.50", "", nil, "", false},
-		{"I oguz han I: raises $0.02 to $0.04 and is all-in", 3, KRaise, "$0.02", "$0.04", nil, "", true},
-		{"Player: posts small & big blinds $0.15", 1, KPostBoth, "$0.15", "", nil, "", false},
-		{"Player: posts the ante 25", 1, KPostAnte, "25", "", nil, "", false},
-		{"Player: posts button blind $2", 1, KPostButton, "$2", "", nil, "", false},
-		{"Player: brings in for $0.02", 1, KBringIn, "$0.02", "", nil, "", false},
-		{"Player: discards 2 cards [7h 8s]", 1, KDiscardShown, "2", "", []string{"7h", "8s"}, "", false},
-		{"Player: stands pat", 1, KStandPat, "", "", nil, "", false},
-		{"Player: shows [Ah Kd] (HI: a pair of Aces; LO: 8,6,4,2,A)", 1, KShow, "", "", []string{"Ah", "Kd"}, "HI: a pair of Aces; LO: 8,6,4,2,A", false},
-		{"Player collected $33.54 from pot", 1, KCollectPot, "$33.54", "", nil, "", false},
-		{"Player collected 1,200 from side pot-2", 1, KCollectSideN, "1,200", "2", nil, "", false},
-		{"Player collected €5 from main pot", 1, KCollectMain, "€5", "", nil, "", false},
-		{"Player cashed out the hand for $22.77 | Cash Out Fee $0.46", 1, KCashOutFee, "$22.77", "$0.46", nil, "", false},
-		{"Player said, \"hi: there\"", 1, KSaid, "", "", nil, "hi: there", false},
-		{"Player wins the $10 bounty for eliminating PC [Mittel]", 1, KBounty, "$10", "", nil, "PC [Mittel]", false},
-		{"Player: calls $72 and has reached the $80 cap", 1, KCall, "$72", "", nil, "", false},
-		{"Player:", 1, KEmpty, "", "", nil, "", false},
+		{"Player: folds", 1, linekind.KFold, "", "", nil, "", false},
+		{"Player: x: folds", 0, linekind.KFold, "", "", nil, "", false},
+		{"PC [Mittel]: calls $1,000.50", 2, linekind.KCall, "$1,000.50", "", nil, "", false},
+		{"I oguz han I: raises $0.02 to $0.04 and is all-in", 3, linekind.KRaise, "$0.02", "$0.04", nil, "", true},
+		{"Player: posts small & big blinds $0.15", 1, linekind.KPostBoth, "$0.15", "", nil, "", false},
+		{"Player: posts the ante 25", 1, linekind.KPostAnte, "25", "", nil, "", false},
+		{"Player: posts button blind $2", 1, linekind.KPostButton, "$2", "", nil, "", false},
+		{"Player: brings in for $0.02", 1, linekind.KBringIn, "$0.02", "", nil, "", false},
+		{"Player: discards 2 cards [7h 8s]", 1, linekind.KDiscardShown, "2", "", []string{"7h", "8s"}, "", false},
+		{"Player: stands pat", 1, linekind.KStandPat, "", "", nil, "", false},
+		{"Player: shows [Ah Kd] (HI: a pair of Aces; LO: 8,6,4,2,A)", 1, linekind.KShow, "", "", []string{"Ah", "Kd"}, "HI: a pair of Aces; LO: 8,6,4,2,A", false},
+		{"Player collected $33.54 from pot", 1, linekind.KCollectPot, "$33.54", "", nil, "", false},
+		{"Player collected 1,200 from side pot-2", 1, linekind.KCollectSideN, "1,200", "2", nil, "", false},
+		{"Player collected €5 from main pot", 1, linekind.KCollectMain, "€5", "", nil, "", false},
+		{"Player cashed out the hand for $22.77 | Cash Out Fee $0.46", 1, linekind.KCashOutFee, "$22.77", "$0.46", nil, "", false},
+		{"Player said, \"hi: there\"", 1, linekind.KSaid, "", "", nil, "hi: there", false},
+		{"Player wins the $10 bounty for eliminating PC [Mittel]", 1, linekind.KBounty, "$10", "", nil, "PC [Mittel]", false},
+		{"Player: calls $72 and has reached the $80 cap", 1, linekind.KCall, "$72", "", nil, "", false},
+		{"Player:", 1, linekind.KEmpty, "", "", nil, "", false},
 	}
 	for _, c := range cases {
 		idx, rest, k, unseated := CutName(c.line, names)
@@ -55,37 +57,37 @@ func TestVerbLines(t *testing.T) {
 
 func TestUnseatedAndUnknown(t *testing.T) {
 	names := []string{"Hero"}
-	if _, _, k, un := CutName("pl@netskii joins the table at seat #6", names); k != KJoins || !un {
+	if _, _, k, un := CutName("pl@netskii joins the table at seat #6", names); k != linekind.KJoins || !un {
 		t.Errorf("joins: kind %v unseated %v", k, un)
 	}
-	if _, _, k, _ := CutName("Hero: dances", names); k != KUnknown {
+	if _, _, k, _ := CutName("Hero: dances", names); k != linekind.KUnknown {
 		t.Errorf("dances: kind %v, want unknown", k)
 	}
-	if _, err := ParseAct(KCall, ": calls lots"); err == nil {
+	if _, err := ParseAct(linekind.KCall, ": calls lots"); err == nil {
 		t.Errorf("calls lots parsed")
 	}
 }
 
 func TestClassify(t *testing.T) {
 	cases := map[string]Kind{
-		"*** FLOP *** [Ks 4c 8c]":                              KStreet,
-		"Table 'Isildur's PLO 50' 2-max Seat #1 is the button": KTable,
-		"Seat 3: Hero ($1 in chips)":                           KSeat,
-		"Total pot $3 | Rake $0":                               KTotal,
-		"SECOND Board [4s Qd 5h Ac Ts]":                        KBoard,
-		"Uncalled bet ($1) returned to Hero":                   KUncalled,
-		"Dealt to Hero [Ah Kd]":                                KDealt,
-		"Hand was run twice":                                   KRunTwice,
-		"Betting is capped":                                    KCapped,
-		"Hero: folds":                                          KPlayer,
-		"":                                                     KBlank,
+		"*** FLOP *** [Ks 4c 8c]":                              linekind.KStreet,
+		"Table 'Isildur's PLO 50' 2-max Seat #1 is the button": linekind.KTable,
+		"Seat 3: Hero ($1 in chips)":                           linekind.KSeat,
+		"Total pot $3 | Rake $0":                               linekind.KTotal,
+		"SECOND Board [4s Qd 5h Ac Ts]":                        linekind.KBoard,
+		"Uncalled bet ($1) returned to Hero":                   linekind.KUncalled,
+		"Dealt to Hero [Ah Kd]":                                linekind.KDealt,
+		"Hand was run twice":                                   linekind.KRunTwice,
+		"Betting is capped":                                    linekind.KCapped,
+		"Hero: folds":                                          linekind.KPlayer,
+		"":                                                     linekind.KBlank,
 	}
 	for line, want := range cases {
 		if got := Classify(line, false); got != want {
 			t.Errorf("%q: %v, want %v", line, got, want)
 		}
 	}
-	if Classify("Seat 3: Hero folded before Flop", true) != KSummarySeat {
+	if Classify("Seat 3: Hero folded before Flop", true) != linekind.KSummarySeat {
 		t.Errorf("summary seat not classified")
 	}
 }
@@ -152,29 +154,29 @@ func FuzzLine(f *testing.F) {
 	names := []string{"Hero: x", "Hero"}
 	f.Fuzz(func(t *testing.T, line string) {
 		switch Classify(line, false) {
-		case KHeader:
+		case linekind.KHeader:
 			ParseHeader(line)
-		case KStreet:
+		case linekind.KStreet:
 			ParseStreet(line)
-		case KSeat:
+		case linekind.KSeat:
 			ParseSeat(line)
-		case KTable:
+		case linekind.KTable:
 			ParseTable(line)
-		case KTotal:
+		case linekind.KTotal:
 			ParseTotal(line)
-		case KBoard:
+		case linekind.KBoard:
 			ParseBoard(line)
-		case KUncalled:
+		case linekind.KUncalled:
 			ParseUncalled(line)
-		case KDealt:
+		case linekind.KDealt:
 			ParseDealt(line, names)
-		case KPlayer:
+		case linekind.KPlayer:
 			_, rest, k, _ := CutName(line, names)
-			if k != KUnknown {
+			if k != linekind.KUnknown {
 				ParseAct(k, rest)
 			}
 		}
-		if Classify(line, true) == KSummarySeat {
+		if Classify(line, true) == linekind.KSummarySeat {
 			ParseSummarySeat(line, func(int) string { return "Hero" })
 		}
 	})

@@ -3,6 +3,7 @@ package winamax
 import (
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -64,23 +65,23 @@ var lex = textgram.CurrencyAfter
 // of what Winamax writes as other sites do, then its own (init: its
 // blinds, which may be out of position, and "stands pat [..]" replace the
 // shared ones).
-var verbRules = textgram.Verbs[Act](int(numKinds), lex, false, &words)
+var verbRules = textgram.Verbs[Act](int(linekind.NumKinds), lex, false, &words)
 
 func init() {
-	verbRules[KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { a.A = g.A })
-	verbRules[KPostSBOut] = verbRules[KPostSB]
-	verbRules[KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { a.A = g.A })
-	verbRules[KPostBBOut] = verbRules[KPostBB]
-	verbRules[KPostAnte] = textgram.Whole(lex, func(g *gPostAnte, a *Act) { a.A = g.A })
-	verbRules[KBringIn] = textgram.Whole(lex, func(g *gBringIn, a *Act) { a.A = g.A })
-	verbRules[KDeniesBB] = textgram.Whole(lex, func(*gDenies, *Act) {})
-	verbRules[KStandPat] = textgram.Whole(lex, func(g *gStandPat, a *Act) { a.Cards = g.Cards })
-	verbRules[KDiscard] = textgram.Whole(lex, func(g *gDiscard, a *Act) { a.A, a.Cards = g.A, g.Cards })
-	verbRules[KCollect] = textgram.Whole(lex, func(g *gCollect, a *Act) {
+	verbRules[linekind.KPostSB] = textgram.Whole(lex, func(g *gPostSB, a *Act) { a.A = g.A })
+	verbRules[linekind.KPostSBOut] = verbRules[linekind.KPostSB]
+	verbRules[linekind.KPostBB] = textgram.Whole(lex, func(g *gPostBB, a *Act) { a.A = g.A })
+	verbRules[linekind.KPostBBOut] = verbRules[linekind.KPostBB]
+	verbRules[linekind.KPostAnte] = textgram.Whole(lex, func(g *gPostAnte, a *Act) { a.A = g.A })
+	verbRules[linekind.KBringIn] = textgram.Whole(lex, func(g *gBringIn, a *Act) { a.A = g.A })
+	verbRules[linekind.KDeniesBB] = textgram.Whole(lex, func(*gDenies, *Act) {})
+	verbRules[linekind.KStandPat] = textgram.Whole(lex, func(g *gStandPat, a *Act) { a.Cards = g.Cards })
+	verbRules[linekind.KDiscard] = textgram.Whole(lex, func(g *gDiscard, a *Act) { a.A, a.Cards = g.A, g.Cards })
+	verbRules[linekind.KCollect] = textgram.Whole(lex, func(g *gCollect, a *Act) {
 		a.A, a.Pot, a.PotN, a.Half = g.A, strings.Join(g.Pot, " "), g.PotN, g.Half
 	})
-	verbRules[KTimedOut] = textgram.Whole(lex, func(*gTimedOut, *Act) {})
-	verbRules[KJoins] = func(text string, a *Act) error { return nil } // free text after "joins the table"
+	verbRules[linekind.KTimedOut] = textgram.Whole(lex, func(*gTimedOut, *Act) {})
+	verbRules[linekind.KJoins] = func(text string, a *Act) error { return nil } // free text after "joins the table"
 }
 
 // ErrUnknown is returned for a line no grammar knows.
@@ -97,6 +98,6 @@ func ParseAct(k Kind, rest string) (Act, error) {
 	a.AllIn = allIn
 	text = strings.TrimPrefix(text, " ")
 	// "shows [Ah Kd] (One pair : Aces)": the description is free text.
-	err := textgram.Read(verbRules, k, text, &a, k == KShow, &a.Text)
+	err := textgram.Read(verbRules, k, text, &a, k == linekind.KShow, &a.Text)
 	return a, err
 }

@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 )
 
 // Lines below are copied from the real Winamax files of ../shared
@@ -22,28 +24,28 @@ func TestVerbLines(t *testing.T) {
 		half  string
 		allIn bool
 	}{
-		{"7 7 7 folds", 2, KFold, "", "", nil, "", "", "", "", false},
-		{"Hero checks", 3, KCheck, "", "", nil, "", "", "", "", false},
-		{"LeChangement calls 60€", 1, KCall, "60€", "", nil, "", "", "", "", false},
-		{"Hero bets 160€ and is all-in", 3, KBet, "160€", "", nil, "", "", "", "", true},
-		{"Hero raises 21.24€ to 165.24€ and is all-in", 3, KRaise, "21.24€", "165.24€", nil, "", "", "", "", true},
-		{"Hero raises 0.20 to 0.40", 3, KRaise, "0.20", "0.40", nil, "", "", "", "", false},
-		{"Incognito 1 posts small blind 2€ out of position", 0, KPostSBOut, "2€", "", nil, "", "", "", "", false},
-		{"Hero posts big blind 0.10€ out of position", 3, KPostBBOut, "0.10€", "", nil, "", "", "", "", false},
-		{"Hero posts small blind 12.50€", 3, KPostSB, "12.50€", "", nil, "", "", "", "", false},
-		{"Hero posts ante 5€", 3, KPostAnte, "5€", "", nil, "", "", "", "", false},
-		{"Hero brings in 10€", 3, KBringIn, "10€", "", nil, "", "", "", "", false},
-		{"Hero denies big blind", 3, KDeniesBB, "", "", nil, "", "", "", "", false},
-		{"Hero stands pat [2h Td 8c 7c 8s]", 3, KStandPat, "", "", []string{"2h", "Td", "8c", "7c", "8s"}, "", "", "", "", false},
-		{"Hero stands pat [X X X X X]", 3, KStandPat, "", "", []string{"X", "X", "X", "X", "X"}, "", "", "", "", false},
-		{"Hero discards 2 cards [7h 8s]", 3, KDiscard, "2", "", []string{"7h", "8s"}, "", "", "", "", false},
-		{"Hero shows [Ac Qh 3d 6c Ah] (Straight Ace high)", 3, KShow, "", "", []string{"Ac", "Qh", "3d", "6c", "Ah"}, "Straight Ace high", "", "", "", false},
-		{"Hero shows [8d 2d 2c Td] (Two pairs : 5 and 2)", 3, KShow, "", "", []string{"8d", "2d", "2c", "Td"}, "Two pairs : 5 and 2", "", "", "", false},
-		{"Hero collected 471.48€ from pot", 3, KCollect, "471.48€", "", nil, "", "pot", "", "", false},
-		{"Hero collected 4.96€ from pot(HI)", 3, KCollect, "4.96€", "", nil, "", "pot", "", "HI", false},
-		{"Hero collected 114€ from pot(LO)", 3, KCollect, "114€", "", nil, "", "pot", "", "LO", false},
-		{"Hero collected 1.32k from side pot 2", 3, KCollect, "1.32k", "", nil, "", "side pot", "2", "", false},
-		{"Hero collected 9.82 from main pot", 3, KCollect, "9.82", "", nil, "", "main pot", "", "", false},
+		{"7 7 7 folds", 2, linekind.KFold, "", "", nil, "", "", "", "", false},
+		{"Hero checks", 3, linekind.KCheck, "", "", nil, "", "", "", "", false},
+		{"LeChangement calls 60€", 1, linekind.KCall, "60€", "", nil, "", "", "", "", false},
+		{"Hero bets 160€ and is all-in", 3, linekind.KBet, "160€", "", nil, "", "", "", "", true},
+		{"Hero raises 21.24€ to 165.24€ and is all-in", 3, linekind.KRaise, "21.24€", "165.24€", nil, "", "", "", "", true},
+		{"Hero raises 0.20 to 0.40", 3, linekind.KRaise, "0.20", "0.40", nil, "", "", "", "", false},
+		{"Incognito 1 posts small blind 2€ out of position", 0, linekind.KPostSBOut, "2€", "", nil, "", "", "", "", false},
+		{"Hero posts big blind 0.10€ out of position", 3, linekind.KPostBBOut, "0.10€", "", nil, "", "", "", "", false},
+		{"Hero posts small blind 12.50€", 3, linekind.KPostSB, "12.50€", "", nil, "", "", "", "", false},
+		{"Hero posts ante 5€", 3, linekind.KPostAnte, "5€", "", nil, "", "", "", "", false},
+		{"Hero brings in 10€", 3, linekind.KBringIn, "10€", "", nil, "", "", "", "", false},
+		{"Hero denies big blind", 3, linekind.KDeniesBB, "", "", nil, "", "", "", "", false},
+		{"Hero stands pat [2h Td 8c 7c 8s]", 3, linekind.KStandPat, "", "", []string{"2h", "Td", "8c", "7c", "8s"}, "", "", "", "", false},
+		{"Hero stands pat [X X X X X]", 3, linekind.KStandPat, "", "", []string{"X", "X", "X", "X", "X"}, "", "", "", "", false},
+		{"Hero discards 2 cards [7h 8s]", 3, linekind.KDiscard, "2", "", []string{"7h", "8s"}, "", "", "", "", false},
+		{"Hero shows [Ac Qh 3d 6c Ah] (Straight Ace high)", 3, linekind.KShow, "", "", []string{"Ac", "Qh", "3d", "6c", "Ah"}, "Straight Ace high", "", "", "", false},
+		{"Hero shows [8d 2d 2c Td] (Two pairs : 5 and 2)", 3, linekind.KShow, "", "", []string{"8d", "2d", "2c", "Td"}, "Two pairs : 5 and 2", "", "", "", false},
+		{"Hero collected 471.48€ from pot", 3, linekind.KCollect, "471.48€", "", nil, "", "pot", "", "", false},
+		{"Hero collected 4.96€ from pot(HI)", 3, linekind.KCollect, "4.96€", "", nil, "", "pot", "", "HI", false},
+		{"Hero collected 114€ from pot(LO)", 3, linekind.KCollect, "114€", "", nil, "", "pot", "", "LO", false},
+		{"Hero collected 1.32k from side pot 2", 3, linekind.KCollect, "1.32k", "", nil, "", "side pot", "2", "", false},
+		{"Hero collected 9.82 from main pot", 3, linekind.KCollect, "9.82", "", nil, "", "main pot", "", "", false},
 	}
 	for _, c := range cases {
 		idx, rest, k := CutName(c.line, names)
@@ -63,13 +65,13 @@ func TestVerbLines(t *testing.T) {
 }
 
 func TestUnknownVerb(t *testing.T) {
-	if _, _, k := CutName("Hero dances", []string{"Hero"}); k != KUnknown {
+	if _, _, k := CutName("Hero dances", []string{"Hero"}); k != linekind.KUnknown {
 		t.Errorf("kind %v", k)
 	}
-	if _, err := ParseAct(KCall, " calls lots"); err == nil {
+	if _, err := ParseAct(linekind.KCall, " calls lots"); err == nil {
 		t.Error("calls without an amount parsed")
 	}
-	if _, err := ParseAct(KFold, " folds twice"); err == nil {
+	if _, err := ParseAct(linekind.KFold, " folds twice"); err == nil {
 		t.Error("trailing words accepted")
 	}
 }
@@ -183,24 +185,24 @@ func FuzzLine(f *testing.F) {
 	f.Fuzz(func(t *testing.T, line string) {
 		k := Classify(line, false)
 		switch k {
-		case KHeader:
+		case linekind.KHeader:
 			ParseHeader(line)
-		case KTable:
+		case linekind.KTable:
 			ParseTable(line)
-		case KSeat:
+		case linekind.KSeat:
 			ParseSeat(line)
 			ParseSummarySeat(line, who)
-		case KStreet:
+		case linekind.KStreet:
 			_, after := StreetName(line)
 			ParseGroups(after)
-		case KDealt:
+		case linekind.KDealt:
 			ParseDealt(line, names)
-		case KTotal:
+		case linekind.KTotal:
 			ParseTotal(line)
-		case KBoard:
+		case linekind.KBoard:
 			ParseBoard(line)
-		case KPlayer:
-			if _, rest, v := CutName(line, names); v != KUnknown {
+		case linekind.KPlayer:
+			if _, rest, v := CutName(line, names); v != linekind.KUnknown {
 				ParseAct(v, rest)
 			}
 		}

@@ -7,62 +7,9 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/scan"
 )
 
-// Kind is the kind of a Winamax history line, picked by cheap byte tests
-// (Classify, Verb) before any grammar runs.
-type Kind uint8
-
-// The line kinds. The K* player kinds are the text after the player name.
-const (
-	KUnknown Kind = iota
-	KBlank
-	KHeader      // Winamax Poker - CashGame - HandId: #...
-	KTable       // Table: 'x' 6-max (real money) Seat #1 is the button
-	KSeat        // Seat 1: name (12.50€)  (before the summary)
-	KStreet      // *** FLOP *** [..]
-	KDealt       // Dealt to name [..] [..]
-	KTotal       // Total pot 298€ | Rake 2€
-	KBoard       // Board: [..]
-	KSummarySeat // Seat 1: name ... (in the summary)
-	KPlayer      // a line that starts with a player name: use CutName and Verb
-
-	// Player verbs (text after the name).
-	KFold
-	KCheck
-	KCall
-	KBet
-	KRaise
-	KPostSB    // posts small blind 1€
-	KPostSBOut // posts small blind 1€ out of position (dead)
-	KPostBB    // posts big blind 2€
-	KPostBBOut // posts big blind 2€ out of position (live)
-	KPostAnte  // posts ante 5€
-	KBringIn   // brings in 10€
-	KDeniesBB  // denies big blind
-	KStandPat  // stands pat [..]
-	KDiscard   // discards 2 cards [..]
-	KShow      // shows [..] (desc)
-	KShowBare  // shows [..]
-	KMuck      // mucks hand / doesn't show
-	KCollect   // collected 12€ from pot / main pot / side pot 1, optionally (HI)/(LO)
-	KSitsOut   // sits out / is sitting out
-	KTimedOut  // has timed out / is disconnected / is connected
-	KJoins     // joins the table
-	KLeaves    // leaves the table
-	numKinds
-)
-
-var kindNames = [...]string{"unknown", "blank", "header", "table", "seat", "street", "dealt", "total", "board", "summary_seat", "player",
-	"fold", "check", "call", "bet", "raise", "post_sb", "post_sb_out_of_position", "post_bb", "post_bb_out_of_position", "post_ante", "bring_in", "denies_bb",
-	"stand_pat", "discard", "show", "show_bare", "muck", "collect", "sits_out", "timed_out", "joins", "leaves"}
-
-func (k Kind) String() string { return linekind.Name(kindNames[:], k) }
-
-// NumKinds is the number of kinds.
-const NumKinds = int(numKinds)
-
-// IsNote reports whether a player verb carries no arithmetic (seat
-// changes, connection notices, a denied blind).
-func (k Kind) IsNote() bool { return k == KDeniesBB || (k >= KSitsOut && k <= KLeaves) }
+// Kind is the kind of a line or of the text after a player's name: one
+// vocabulary for every text site (linekind.Kind).
+type Kind = linekind.Kind
 
 // HeaderAt reports whether a Winamax hand header starts s: "Winamax Poker -
 // " and a "HandId: #" further on. Tournament summaries ("Winamax Poker -
@@ -79,10 +26,10 @@ func HeaderAt(s string) bool {
 }
 
 // lineKinds picks a line's kind by its first bytes.
-var lineKinds = linekind.New(KBlank, KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[Kind]{
-	{Kind: KHeader, Prefix: "Winamax Poker - ", If: HeaderAt},
-	{Kind: KTable, Prefix: "Table: '"},
-	{Kind: KBoard, Prefix: "Board: ["},
+var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[Kind]{
+	{Kind: linekind.KHeader, Prefix: "Winamax Poker - ", If: HeaderAt},
+	{Kind: linekind.KTable, Prefix: "Table: '"},
+	{Kind: linekind.KBoard, Prefix: "Board: ["},
 }))
 
 // Classify picks the kind of a line by its first bytes; summary seat lines
@@ -95,28 +42,29 @@ func SeatNumber(line string) (int, string, bool) { return scan.SeatNumber(line) 
 // verbs are the verbs written after "NAME ": Winamax's own first (a blind
 // posted out of position before the blind), then those it writes as
 // other sites do.
-var verbs = linekind.New(KUnknown, KUnknown, linekind.Rules([]linekind.Rule[Kind]{
-	{Kind: KPostSBOut, Prefix: "posts small blind ", Suffix: " out of position"},
-	{Kind: KPostBBOut, Prefix: "posts big blind ", Suffix: " out of position"},
-	{Kind: KPostAnte, Prefix: "posts ante "},
-	{Kind: KBringIn, Prefix: "brings in "},
-	{Kind: KDeniesBB, Is: "denies big blind"},
-	{Kind: KDeniesBB, Is: "denies small blind"},
-	{Kind: KDeniesBB, Is: "deny BB"},
-	{Kind: KDeniesBB, Is: "deny SB"},
-	{Kind: KStandPat, Prefix: "stands pat ["},
-	{Kind: KCollect, Prefix: "collected ", Contains: " from "},
-	{Kind: KTimedOut, Is: "has timed out"},
-	{Kind: KJoins, Prefix: "joins the table"},
+var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules([]linekind.Rule[Kind]{
+	{Kind: linekind.KPostSBOut, Prefix: "posts small blind ", Suffix: " out of position"},
+	{Kind: linekind.KPostBBOut, Prefix: "posts big blind ", Suffix: " out of position"},
+	{Kind: linekind.KPostAnte, Prefix: "posts ante "},
+	{Kind: linekind.KBringIn, Prefix: "brings in "},
+	{Kind: linekind.KDeniesBB, Is: "denies big blind"},
+	{Kind: linekind.KDeniesBB, Is: "denies small blind"},
+	{Kind: linekind.KDeniesBB, Is: "deny BB"},
+	{Kind: linekind.KDeniesBB, Is: "deny SB"},
+	{Kind: linekind.KStandPat, Prefix: "stands pat ["},
+	{Kind: linekind.KCollect, Prefix: "collected ", Contains: " from "},
+	{Kind: linekind.KTimedOut, Is: "has timed out"},
+	{Kind: linekind.KJoins, Prefix: "joins the table"},
 }, words.Verbs(), words.Notes()))
 
 // words are Winamax's kinds of the lines ("Table 'X' 5-max" in the 2021
 // layout) and verbs it writes as other sites do ("doesn't show hand" is a
 // muck, connection notices one kind).
-var words = linekind.Words[Kind]{Street: KStreet, Table: KTable, Total: KTotal, Seat: KSeat, SummarySeat: KSummarySeat, Dealt: KDealt,
-	Fold: KFold, Check: KCheck, Call: KCall, Bet: KBet, Raise: KRaise, PostSB: KPostSB, PostBB: KPostBB,
-	Discard: KDiscard, StandPat: KStandPat, Show: KShow, ShowBare: KShowBare, Muck: KMuck, NoShow: KMuck,
-	SitsOut: KSitsOut, SittingOut: KSitsOut, Leaves: KLeaves, Disconnected: KTimedOut, Connected: KTimedOut}
+var words = linekind.Standard.Without(linekind.KBoard, linekind.KUncalled, linekind.KPostAnte,
+	linekind.KPostButton, linekind.KBringIn, linekind.KComplete, linekind.KDiscardShown,
+	linekind.KStandPatOn, linekind.KReturned, linekind.KCollectPot, linekind.KCollectMain).
+	As(linekind.KNoShow, linekind.KMuck).As(linekind.KSittingOut, linekind.KSitsOut).
+	As(linekind.KDisconnected, linekind.KTimedOut).As(linekind.KConnected, linekind.KTimedOut)
 
 // Verb classifies the text after a player name (which starts with " ").
 // The " and is all-in" suffix is cut off by Suffix first.
