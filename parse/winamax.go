@@ -433,7 +433,7 @@ func (wh *wmHand) streetLine(line string) *Error {
 	if err != nil {
 		return wh.unknown(linekind.KStreet, line, err)
 	}
-	all, e := wh.flatCards(starGroups(groups))
+	all, e := wh.flatCards(groups)
 	if e != nil {
 		return e
 	}
@@ -443,27 +443,19 @@ func (wh *wmHand) streetLine(line string) *Error {
 	return nil
 }
 
-// starGroups: Winamax writes card groups as PokerStars does.
-func starGroups(gs []winamax.CardGroup) []pokerstars.CardGroup {
-	out := make([]pokerstars.CardGroup, len(gs))
-	for i, g := range gs {
-		out[i] = pokerstars.CardGroup(g)
-	}
-	return out
-}
-
 func (wh *wmHand) dealtLine(line string) *Error {
 	// nothing but "X": no card is known, nothing dealt
 	return wh.starsDealtLine(line, linekind.KDealt, wmDealt, true)
 }
 
-// wmDealt is winamax.ParseDealt with PokerStars' groups.
+// wmDealt is winamax.ParseDealt as PokerStars' Dealt (both write their
+// card groups as textgram.CardGroup).
 func wmDealt(line string, names []string) (*pokerstars.Dealt, int, error) {
 	d, idx, err := winamax.ParseDealt(line, names)
 	if d == nil {
 		return nil, idx, err
 	}
-	return &pokerstars.Dealt{Name: d.Name, Groups: starGroups(d.Groups)}, idx, err
+	return &pokerstars.Dealt{Name: d.Name, Groups: d.Groups}, idx, err
 }
 
 func (wh *wmHand) summarySeat(line string) *Error {
