@@ -145,3 +145,17 @@ func TestOwnStrings(t *testing.T) {
 		t.Errorf("copies differ: %+v %+v", r, p)
 	}
 }
+
+func TestPartitionEscapes(t *testing.T) {
+	for _, c := range []struct{ site, date, want string }{
+		{"PokerStars", "2021-07-30", "site=PokerStars/date=2021-07-30"},
+		{"Full Tilt Poker", "", "site=Full Tilt Poker/date=" + NullPartition},
+		{"", "2021-07-30", "site=" + NullPartition + "/date=2021-07-30"},
+		{"a/b:c=d", "x\ny", "site=a%2Fb%3Ac%3Dd/date=x%0Ay"},
+		{"Café#1", "", "site=Caf%C3%A9%231/date=" + NullPartition},
+	} {
+		if got := Partition(c.site, c.date); got != c.want {
+			t.Errorf("Partition(%q, %q) = %q, want %q", c.site, c.date, got, c.want)
+		}
+	}
+}
