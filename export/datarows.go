@@ -68,7 +68,7 @@ type HandRow struct {
 type SeatRow struct {
 	HandKey         string  `parquet:"hand_key"`
 	Seat            int32   `parquet:"seat,delta"`
-	Player          string  `parquet:"player"`
+	Player          string  `parquet:"player,dict"`
 	Position        *string `parquet:"position,optional,dict"`
 	SittingOut      bool    `parquet:"sitting_out"`
 	AmountDecimals  int32   `parquet:"amount_decimals,delta"`
@@ -99,7 +99,7 @@ type ActionRow struct {
 	Seq            int32   `parquet:"seq,delta"`
 	Street         string  `parquet:"street,dict"`
 	Seat           int32   `parquet:"seat,delta"`
-	Player         string  `parquet:"player"`
+	Player         string  `parquet:"player,dict"`
 	Kind           string  `parquet:"kind,dict"`
 	AmountDecimals int32   `parquet:"amount_decimals,delta"`
 	Amount         int64   `parquet:"amount,delta"`
