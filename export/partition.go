@@ -61,6 +61,10 @@ const (
 	// holds at most holdMax rows, the largest holding written out first.
 	holdRun = 512
 	holdMax = 8192
+
+	// A part file is finished after fileRowGroups row groups (a later
+	// row of its partition starts the next one).
+	fileRowGroups = 32
 )
 
 // partFile is one open Parquet file of one partition.
@@ -70,6 +74,7 @@ type partFile[T any] struct {
 	bw   *bufio.Writer
 	w    *parquet.GenericWriter[T]
 	used uint64 // last use, for eviction
+	rows int64  // rows written to the file
 }
 
 // table writes the rows of one dataset table into Hive partitions
@@ -225,6 +230,12 @@ func (t *table[T]) put(p *partFile[T], rows []T) error {
 	t.rows += int64(len(rows))
 	if _, err := p.w.Write(rows); err != nil {
 		return fmt.Errorf("export: %s/%s: %w", t.name, p.key, err)
+	}
+	if p.rows += int64(len(rows)); p.rows >= fileRowGroups*t.rowGroupRows {
+		// the writer keeps every row group's footer metadata and page
+		// index until the file is finished: a partition that never
+		// leaves the open files would grow it with the input
+		return t.finish(p)
 	}
 	return nil
 }

@@ -159,3 +159,30 @@ func TestPartitionEscapes(t *testing.T) {
 		}
 	}
 }
+
+// A partition that stays open is cut into part files of about
+// fileRowGroups row groups (the file is finished after the write that
+// reaches them): the writer's footer metadata stays bounded.
+func TestTablePartFileBounded(t *testing.T) {
+	root := t.TempDir()
+	tb := newTable[SeatRow](root, "seats", 2, 10)
+	n := 3*partBufRows + 7 // blocks of partBufRows > fileRowGroups*10 rows
+	for i := range n {
+		r := SeatRow{HandKey: "k", Seat: int32(i + 1)}
+		if err := tb.queue("site=S/date=1", &r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tb.close(); err != nil {
+		t.Fatal(err)
+	}
+	files, rows := readParts(t, root, "seats", "site=S/date=1")
+	if files != 4 || len(rows) != n {
+		t.Errorf("%d files, %d rows; want 4 files, %d rows", files, len(rows), n)
+	}
+	for i, r := range rows {
+		if r.Seat != int32(i+1) {
+			t.Fatalf("row %d: seat %d", i, r.Seat)
+		}
+	}
+}
