@@ -16,8 +16,13 @@ import (
 
 // The rows of the dataset's tables (docs/dataset.md). Money is int64 in
 // the smallest unit, amount_decimals says where the point goes; small
-// enumerations are dictionary-encoded; the partition columns (site, date)
-// are the directory names, not columns of the files.
+// enumerations and players' names are dictionary-encoded; the integer
+// columns of the two large tables (seats, actions) are DELTA_BINARY_PACKED:
+// plain, they were most of the bytes zstd went through (8 bytes a value,
+// 150 of the 243 MB of pages at 100k hands); packed, writing the actions
+// table took about a third less CPU, for a dataset 13 % larger
+// (docs/dataset.md); the partition columns (site, date) are the directory
+// names, not columns of the files.
 
 // HandRow is one hand read, parsed or rejected.
 type HandRow struct {
@@ -63,21 +68,21 @@ type HandRow struct {
 // SeatRow is one player seated in a parsed hand.
 type SeatRow struct {
 	HandKey         string  `parquet:"hand_key"`
-	Seat            int32   `parquet:"seat"`
-	Player          string  `parquet:"player"`
+	Seat            int32   `parquet:"seat,delta"`
+	Player          string  `parquet:"player,dict"`
 	Position        *string `parquet:"position,optional,dict"`
 	SittingOut      bool    `parquet:"sitting_out"`
-	AmountDecimals  int32   `parquet:"amount_decimals"`
-	StartingStack   int64   `parquet:"starting_stack"`
+	AmountDecimals  int32   `parquet:"amount_decimals,delta"`
+	StartingStack   int64   `parquet:"starting_stack,delta"`
 	HoleCards       *string `parquet:"hole_cards,optional"`
-	PutIn           int64   `parquet:"put_in"`
-	Uncalled        int64   `parquet:"uncalled"`
-	Collected       int64   `parquet:"collected"`
-	NotAwarded      int64   `parquet:"not_awarded"`
-	CashedOut       int64   `parquet:"cashed_out"`
-	CashOutFee      int64   `parquet:"cash_out_fee"`
-	PaidByRules     int64   `parquet:"paid_by_rules"`
-	Net             int64   `parquet:"net"`
+	PutIn           int64   `parquet:"put_in,delta"`
+	Uncalled        int64   `parquet:"uncalled,delta"`
+	Collected       int64   `parquet:"collected,delta"`
+	NotAwarded      int64   `parquet:"not_awarded,delta"`
+	CashedOut       int64   `parquet:"cashed_out,delta"`
+	CashOutFee      int64   `parquet:"cash_out_fee,delta"`
+	PaidByRules     int64   `parquet:"paid_by_rules,delta"`
+	Net             int64   `parquet:"net,delta"`
 	AllInStreet     *string `parquet:"all_in_street,optional,dict"`
 	Folded          bool    `parquet:"folded"`
 	WentToShowdown  bool    `parquet:"went_to_showdown"`
@@ -92,22 +97,22 @@ type SeatRow struct {
 // ActionRow is one action of a parsed hand, in the order written.
 type ActionRow struct {
 	HandKey        string  `parquet:"hand_key"`
-	Seq            int32   `parquet:"seq"`
+	Seq            int32   `parquet:"seq,delta"`
 	Street         string  `parquet:"street,dict"`
-	Seat           int32   `parquet:"seat"`
-	Player         string  `parquet:"player"`
+	Seat           int32   `parquet:"seat,delta"`
+	Player         string  `parquet:"player,dict"`
 	Kind           string  `parquet:"kind,dict"`
-	AmountDecimals int32   `parquet:"amount_decimals"`
-	Amount         int64   `parquet:"amount"`
+	AmountDecimals int32   `parquet:"amount_decimals,delta"`
+	Amount         int64   `parquet:"amount,delta"`
 	ToAmount       *int64  `parquet:"to_amount,optional"`
-	Dead           int64   `parquet:"dead"`
-	PutIn          int64   `parquet:"put_in"`
+	Dead           int64   `parquet:"dead,delta"`
+	PutIn          int64   `parquet:"put_in,delta"`
 	AllIn          bool    `parquet:"all_in"`
-	PotAfter       int64   `parquet:"pot_after"`
-	StackAfter     int64   `parquet:"stack_after"`
+	PotAfter       int64   `parquet:"pot_after,delta"`
+	StackAfter     int64   `parquet:"stack_after,delta"`
 	DiscardCount   *int32  `parquet:"discard_count,optional"`
 	FindingCode    *string `parquet:"finding_code,optional,dict"`
-	Line           int64   `parquet:"line"`
+	Line           int64   `parquet:"line,delta"`
 }
 
 // PotRow is one portion of one pot on one run of the board: the whole

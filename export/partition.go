@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
 
 	"github.com/parquet-go/parquet-go"
 
@@ -20,12 +23,14 @@ const DatasetSchemaVersion = "dataset/v1"
 // at most maxOpen partition files are open per table (the least recently
 // used is finished when another is needed, and a later row of its
 // partition starts a new part file), rows go to the table's goroutine in
-// blocks of partBufRows and from there straight into the Parquet writer
-// (which copies their values: no row waits in a per-partition buffer,
-// where its strings, windows into the input's text, would keep that text
-// in memory; a block of findings, which are rare, waits for thousands of
-// hands, so a finding's row holds copies only: rows.go), and a row group
-// holds at most rowGroupRows rows.
+// blocks of partBufRows and from there into the Parquet writer (which
+// copies their values) or, for a partition with no open file and fewer
+// than holdRun rows waiting, into its held rows, at most holdMax per
+// table; a row that waits holds copies of its strings, never windows into
+// the input's text, which would keep that text in memory (ownStrings; a
+// block of findings, which are rare, waits for thousands of hands, so a
+// finding's row holds copies only: rows.go), and a row group holds at
+// most rowGroupRows rows.
 // DatasetMemory is what hhcheck verify --dataset adds to the command's
 // soft memory limit (128 MiB, cmd/hhcheck/main.go). The dataset's writers
 // hold a bounded amount: maxOpen partition files per table, each with a
@@ -48,6 +53,18 @@ const (
 	defaultRowGroupRows = 16 * 1024
 	partBufRows         = 1024
 	pageBuffer          = 64 * 1024
+
+	// A partition without an open file keeps its rows (copies: held)
+	// until it has holdRun of them, so that the many partitions that get
+	// a row or two at a time (most of a corpus's site/date partitions:
+	// the median part file had one row) share no file churn; a table
+	// holds at most holdMax rows, the largest holding written out first.
+	holdRun = 512
+	holdMax = 8192
+
+	// A part file is finished after fileRowGroups row groups (a later
+	// row of its partition starts the next one).
+	fileRowGroups = 32
 )
 
 // partFile is one open Parquet file of one partition.
@@ -57,6 +74,7 @@ type partFile[T any] struct {
 	bw   *bufio.Writer
 	w    *parquet.GenericWriter[T]
 	used uint64 // last use, for eviction
+	rows int64  // rows written to the file
 }
 
 // table writes the rows of one dataset table into Hive partitions
@@ -81,12 +99,9 @@ type table[T any] struct {
 	err     error
 	stopped bool
 
-	free []freeWriter[T] // writers of finished files, for Reset
-}
-
-type freeWriter[T any] struct {
-	bw *bufio.Writer
-	w  *parquet.GenericWriter[T]
+	held      map[string][]T // rows of partitions with no open file, copied
+	heldOrder []string       // the partitions of held, in the order first held
+	heldRows  int
 }
 
 // codec is shared by every file and table: one block encoder per table
@@ -95,7 +110,7 @@ var codec = newZstdCodec(5)
 
 func newTable[T any](root, name string, maxOpen int, rowGroupRows int64) *table[T] {
 	t := &table[T]{root: root, name: name, maxOpen: maxOpen, rowGroupRows: rowGroupRows,
-		open: map[string]*partFile[T]{}, parts: map[string]int{},
+		open: map[string]*partFile[T]{}, parts: map[string]int{}, held: map[string][]T{},
 		in: make(chan *block[T], 4), spare: make(chan *block[T], 2), done: make(chan struct{}), pending: newBlock[T]()}
 	go t.loop()
 	return t
@@ -177,22 +192,80 @@ func (t *table[T]) wait() error {
 	return t.err
 }
 
-// write adds rows of one partition (named by its relative directory).
+// write adds rows of one partition (named by its relative directory): to
+// its open file, else to its held rows while they are fewer than
+// holdRun, else to a file started for it (its held rows first).
 func (t *table[T]) write(partition string, rows []T) error {
-	p := t.open[partition]
-	if p == nil {
-		var err error
-		if p, err = t.start(partition); err != nil {
+	if p := t.open[partition]; p != nil {
+		return t.put(p, rows)
+	}
+	held := t.held[partition]
+	if len(held)+len(rows) < holdRun {
+		if held == nil {
+			t.heldOrder = append(t.heldOrder, partition)
+		}
+		for i := range rows {
+			held = append(held, rows[i])
+			ownStrings(&held[len(held)-1])
+		}
+		t.held[partition] = held
+		t.heldRows += len(rows)
+		if t.heldRows > holdMax {
+			_, err := t.release(t.largestHeld())
 			return err
 		}
+		return nil
 	}
+	p, err := t.release(partition)
+	if err != nil {
+		return err
+	}
+	return t.put(p, rows)
+}
+
+// put writes rows to the open file p.
+func (t *table[T]) put(p *partFile[T], rows []T) error {
 	t.clock++
 	p.used = t.clock
 	t.rows += int64(len(rows))
 	if _, err := p.w.Write(rows); err != nil {
 		return fmt.Errorf("export: %s/%s: %w", t.name, p.key, err)
 	}
+	if p.rows += int64(len(rows)); p.rows >= fileRowGroups*t.rowGroupRows {
+		// the writer keeps every row group's footer metadata and page
+		// index until the file is finished: a partition that never
+		// leaves the open files would grow it with the input
+		return t.finish(p)
+	}
 	return nil
+}
+
+// release starts a file for the partition and writes its held rows to it.
+func (t *table[T]) release(partition string) (*partFile[T], error) {
+	p, err := t.start(partition)
+	if err != nil {
+		return nil, err
+	}
+	held := t.held[partition]
+	if held == nil {
+		return p, nil
+	}
+	delete(t.held, partition)
+	t.heldOrder = slices.DeleteFunc(t.heldOrder, func(k string) bool { return k == partition })
+	t.heldRows -= len(held)
+	return p, t.put(p, held)
+}
+
+// largestHeld is the partition holding the most rows (the first held of
+// equals).
+func (t *table[T]) largestHeld() string {
+	best := ""
+	for _, k := range t.heldOrder {
+		if best == "" || len(t.held[k]) > len(t.held[best]) {
+			best = k
+		}
+	}
+	return best
 }
 
 func (t *table[T]) start(partition string) (*partFile[T], error) {
@@ -219,17 +292,9 @@ func (t *table[T]) start(partition string) (*partFile[T], error) {
 	if err != nil {
 		return nil, fmt.Errorf("export: %w", err)
 	}
-	if n := len(t.free); n > 0 {
-		// a finished file's writers, reset: their buffers are reused
-		fw := t.free[n-1]
-		t.free = t.free[:n-1]
-		bw, w := fw.bw, fw.w
-		bw.Reset(f)
-		w.Reset(bw)
-		p := &partFile[T]{key: partition, f: f, bw: bw, w: w}
-		t.open[partition] = p
-		return p, nil
-	}
+	// a new writer for every file: parquet-go's Writer.Reset clears the
+	// column paths its columns share with the previous file's footer, and
+	// every file it wrote had path_in_schema [""] (TestPartFilesNamePaths)
 	bw := bufio.NewWriterSize(f, 64*1024)
 	w := parquet.NewGenericWriter[T](bw,
 		parquet.Compression(codec),
@@ -253,9 +318,6 @@ func (t *table[T]) finish(p *partFile[T]) error {
 		err = p.bw.Flush()
 	}
 	if err == nil {
-		t.free = append(t.free, freeWriter[T]{p.bw, p.w})
-	}
-	if err == nil {
 		err = p.f.Chmod(0o644) // whatever the umask
 	}
 	if cerr := p.f.Close(); err == nil {
@@ -267,9 +329,12 @@ func (t *table[T]) finish(p *partFile[T]) error {
 	return nil
 }
 
-// close finishes every open partition file.
+// close writes the held rows and finishes every open partition file.
 func (t *table[T]) close() error {
 	first := t.wait()
+	for first == nil && len(t.heldOrder) > 0 {
+		_, first = t.release(t.heldOrder[0])
+	}
 	for _, p := range t.open {
 		if err := t.finish(p); err != nil && first == nil {
 			first = err
@@ -285,5 +350,38 @@ func (t *table[T]) abort() {
 	for k, p := range t.open {
 		p.f.Close()
 		delete(t.open, k)
+	}
+}
+
+// ownStrings replaces every string of the row r points to (its string,
+// *string and []string fields, and those of an embedded struct) by a
+// copy: a held row keeps no window into its file's text, which would
+// keep that whole text in memory while the row waits.
+func ownStrings[T any](r *T) { ownValue(reflect.ValueOf(r).Elem()) }
+
+func ownValue(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.String:
+		v.SetString(strings.Clone(v.String()))
+	case reflect.Pointer:
+		if !v.IsNil() && v.Type().Elem().Kind() == reflect.String {
+			c := reflect.New(v.Type().Elem())
+			c.Elem().SetString(strings.Clone(v.Elem().String()))
+			v.Set(c)
+		}
+	case reflect.Slice:
+		if !v.IsNil() && v.Type().Elem().Kind() == reflect.String {
+			c := reflect.MakeSlice(v.Type(), v.Len(), v.Len())
+			for i := range v.Len() {
+				c.Index(i).SetString(strings.Clone(v.Index(i).String()))
+			}
+			v.Set(c)
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if f := v.Field(i); f.CanSet() {
+				ownValue(f)
+			}
+		}
 	}
 }
