@@ -57,6 +57,23 @@ type Said struct {
 
 func (s *Said) said() *Said { return s }
 
+// Head is what the Act of every text site that writes its amounts as
+// plain text (PokerStars, GGPoker, Full Tilt, Winamax, Bovada) starts
+// with: the kind of the line, what the shared verb grammars read (Said),
+// and whether the line says that the action puts the player all in (the
+// mark after an action: " and is all-in", ", and is all in"; Bovada's
+// verbs "All-in" and "All-in(raise)"). A site's Act adds only its own
+// fields.
+type Head struct {
+	Kind linekind.Kind
+	Said
+	AllIn bool
+}
+
+// Line returns the head of a site's Act (a mapping reads it through
+// this method whatever the site's Act).
+func (h *Head) Line() *Head { return h }
+
 // sayer is a pointer to a site's Act, which embeds Said.
 type sayer[A any] interface {
 	*A
