@@ -78,7 +78,9 @@ type ftState struct {
 	starState[fulltilt.Act]
 }
 
-func newFTState() Mapper { return &ftState{newStarState[fulltilt.Act](1024)} }
+// newFTState: no plain table for the shared step, since Full Tilt's plain
+// lines also count live chips (ftPlain, in apply).
+func newFTState() Mapper { return &ftState{newStarState[fulltilt.Act](1024, nil)} }
 
 // ftKinds: how the layout's lines are written (starsLine).
 var ftKinds = newStarKinds[*ftHand](fulltilt.Classify)
@@ -648,7 +650,7 @@ func ftLive(k hand.ActionKind) bool { return k == hand.Call || k == hand.Bet }
 // act appends an action and counts live chips toward the player's bet on
 // the street.
 func (fh *ftHand) act(seat int, kind hand.ActionKind, v *ftMemoVal, live bool) *hand.Action {
-	a := fh.addAction(seat, kind, v.amount, v.act.AllIn)
+	a := fh.lineMapper.act(seat, kind, v)
 	if live {
 		fh.inStreet[seat] += v.amount
 	}

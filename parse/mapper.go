@@ -313,16 +313,26 @@ func plainTable(m map[linekind.Kind]hand.ActionKind) *plainActs {
 	return &t
 }
 
-// add appends the action of a line of a kind of the table, of the line's
-// amount (all-in as the line says); false, and nothing added, for a kind
-// the table does not hold.
-func (t *plainActs) add(m *lineMapper, seat int, k linekind.Kind, amount hand.Money, allIn bool) bool {
-	kind := t[k]
-	if kind == 0 {
+// add appends the action of a line of a kind of the table (m.act); false,
+// and nothing added, for a kind the table does not hold or no table.
+func (t *plainActs) add(m *lineMapper, seat int, k linekind.Kind, v actLine) bool {
+	if t == nil || t[k] == 0 {
 		return false
 	}
-	m.addAction(seat, kind, amount, allIn)
+	m.act(seat, t[k], v)
 	return true
+}
+
+// actLine is a converted player line (convLine): what its action puts in.
+type actLine interface {
+	said() (amount hand.Money, allIn bool)
+}
+
+// act appends the action kind of a converted player line: the line's
+// amount, all-in as the line says.
+func (m *lineMapper) act(seat int, kind hand.ActionKind, v actLine) *hand.Action {
+	amount, allIn := v.said()
+	return m.addAction(seat, kind, amount, allIn)
 }
 
 // firstDraw: single-draw games print no "*** DRAW ***" line, so a discard

@@ -161,7 +161,7 @@ func (lg *lastGame) gameLimits(s string) (hand.GameType, hand.Limit, hand.Limit,
 }
 
 func newPSState() Mapper {
-	return &psState{starState: newStarState[pokerstars.Act](1024), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
+	return &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
 }
 
 // psKinds: how the layout's lines are written (starsLine).
@@ -560,15 +560,8 @@ var psPlain = plainTable(map[pokerstars.Kind]hand.ActionKind{linekind.KFold: han
 	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostAnte: hand.PostAnte,
 	linekind.KPostButton: hand.PostButtonBlind, linekind.KPostStraddle: hand.PostStraddle})
 
-func (ph *psHand) act(seat int, kind hand.ActionKind, v *memoVal) *hand.Action {
-	return ph.addAction(seat, kind, v.amount, v.act.AllIn)
-}
-
 func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *Error {
 	h := ph.h
-	if psPlain.add(&ph.lineMapper, seat, k, v.amount, v.act.AllIn) {
-		return nil
-	}
 	switch k {
 	case linekind.KFoldShow:
 		ph.act(seat, hand.Fold, v)

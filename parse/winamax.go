@@ -124,7 +124,7 @@ type wmState struct {
 	starState[winamax.Act]
 }
 
-func newWMState() Mapper { return &wmState{newStarState[winamax.Act](256)} }
+func newWMState() Mapper { return &wmState{newStarState[winamax.Act](256, wmPlain)} }
 
 // wmKinds: how the layout's lines are written (starsLine).
 var wmKinds = newStarKinds[*wmHand](winamax.Classify)
@@ -537,15 +537,8 @@ func (wh *wmHand) convert(k winamax.Kind, rest string) *wmMemoVal {
 var wmPlain = plainTable(map[winamax.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
 	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostAnte: hand.PostAnte})
 
-func (wh *wmHand) act(seat int, kind hand.ActionKind, v *wmMemoVal) *hand.Action {
-	return wh.addAction(seat, kind, v.amount, v.act.AllIn)
-}
-
 func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Error {
 	h := wh.h
-	if wmPlain.add(&wh.lineMapper, seat, k, v.amount, v.act.AllIn) {
-		return nil
-	}
 	switch k {
 	case linekind.KRaise:
 		switch {
