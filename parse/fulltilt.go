@@ -691,20 +691,16 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 			fh.inStreet[seat] -= a.Amount
 		}
 		fh.blindPosted = true
-		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn {
-			h.Stakes.SmallBlind = v.amount
-		}
+		fh.postedBlind(&h.Stakes.SmallBlind, v)
 	case linekind.KPostBB, linekind.KPost:
 		fh.act(seat, hand.PostBigBlind, v, true)
 		fh.blindPosted = true
-		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn && k == linekind.KPostBB {
-			h.Stakes.BigBlind = v.amount
+		if k == linekind.KPostBB {
+			fh.postedBlind(&h.Stakes.BigBlind, v)
 		}
 	case linekind.KBringIn:
 		fh.act(seat, hand.BringIn, v, true)
-		if h.Stakes.BringIn == 0 && !v.act.AllIn {
-			h.Stakes.BringIn = v.amount
-		}
+		postedStake(&h.Stakes.BringIn, v)
 	case linekind.KDiscard, linekind.KDiscardShown, linekind.KDiscardCards:
 		a := fh.act(seat, hand.Discard, v, false)
 		a.Count, a.Cards = v.count, v.cards

@@ -371,6 +371,24 @@ func (m *lineMapper) setStakes(small, big hand.Money) {
 	}
 }
 
+// postedStake sets a stake no line gave yet (*stake is 0) to what a post
+// of a converted line puts in, unless the post is all in (short of the
+// stake): the bring-in, which headers do not write.
+func postedStake(stake *hand.Money, v actLine) {
+	if amount, allIn := v.said(); *stake == 0 && !allIn {
+		*stake = amount
+	}
+}
+
+// postedBlind is postedStake for a blind of a fixed-limit hand, whose
+// header's two stakes are the bets (setStakes): the blinds come from the
+// first posts.
+func (m *lineMapper) postedBlind(blind *hand.Money, v actLine) {
+	if m.h.Limit == hand.FixedLimit {
+		postedStake(blind, v)
+	}
+}
+
 // moneyRun converts a header's amounts one after the other: the first bad
 // one is kept (err) and the amounts after it are 0; "" is 0.
 type moneyRun struct {

@@ -580,15 +580,11 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 			a.Dead = a.Amount
 		}
 		ph.blindPosted = true
-		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn {
-			h.Stakes.SmallBlind = v.amount
-		}
+		ph.postedBlind(&h.Stakes.SmallBlind, v)
 	case linekind.KPostBB:
 		ph.act(seat, hand.PostBigBlind, v)
 		ph.blindPosted = true
-		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn {
-			h.Stakes.BigBlind = v.amount
-		}
+		ph.postedBlind(&h.Stakes.BigBlind, v)
 	case linekind.KPostBoth:
 		a := ph.act(seat, hand.PostBothBlinds, v)
 		switch {
@@ -599,9 +595,7 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		}
 	case linekind.KBringIn:
 		ph.act(seat, hand.BringIn, v)
-		if h.Stakes.BringIn == 0 && !v.act.AllIn {
-			h.Stakes.BringIn = v.amount
-		}
+		postedStake(&h.Stakes.BringIn, v)
 	case linekind.KComplete:
 		a := ph.act(seat, hand.Complete, v)
 		a.Amount, a.To = 0, v.b

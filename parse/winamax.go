@@ -578,8 +578,8 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 		} else {
 			wh.posted[seat] = true
 		}
-		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn && a.Dead == 0 {
-			h.Stakes.SmallBlind = v.amount
+		if a.Dead == 0 {
+			wh.postedBlind(&h.Stakes.SmallBlind, v)
 		}
 	case linekind.KPostBB, linekind.KPostBBOut:
 		if k == linekind.KPostBBOut && v.amount == 0 && wh.both == seat {
@@ -588,14 +588,10 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 		}
 		wh.act(seat, hand.PostBigBlind, v)
 		wh.posted[seat] = true
-		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn {
-			h.Stakes.BigBlind = v.amount
-		}
+		wh.postedBlind(&h.Stakes.BigBlind, v)
 	case linekind.KBringIn:
 		wh.act(seat, hand.BringIn, v)
-		if h.Stakes.BringIn == 0 && !v.act.AllIn {
-			h.Stakes.BringIn = v.amount
-		}
+		postedStake(&h.Stakes.BringIn, v)
 	case linekind.KStandPat:
 		a := wh.act(seat, hand.StandPat, v)
 		a.Cards = v.cards
