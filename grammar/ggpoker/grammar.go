@@ -1,8 +1,6 @@
 package ggpoker
 
 import (
-	"strings"
-
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
@@ -68,17 +66,7 @@ var ErrUnknown = textgram.ErrUnknown
 // ParseAct parses the text after a player name (rest starts with ": " or
 // " ", as CutName returns it) with the grammar of kind k.
 func ParseAct(k Kind, rest string) (Act, error) {
-	a := Act{Head: textgram.Head{Kind: k}}
-	if !textgram.Has(verbRules, k) {
-		return a, ErrUnknown
-	}
-	text, allIn := Suffix(rest)
-	a.AllIn = allIn
-	if strings.HasPrefix(text, ": ") {
-		text = text[2:]
-	} else {
-		text = strings.TrimPrefix(text, " ")
-	}
-	err := textgram.Read(verbRules, k, text, &a, k == linekind.KShow, &a.Text)
+	var a Act
+	err := textgram.ReadAct(&speech, verbRules, k, rest, &a, &a.Text)
 	return a, err
 }

@@ -88,14 +88,8 @@ var ErrUnknown = textgram.ErrUnknown
 // ParseAct parses the text after a player name (rest starts with " ", as
 // CutName returns it) with the grammar of kind k.
 func ParseAct(k Kind, rest string) (Act, error) {
-	a := Act{Head: textgram.Head{Kind: k}}
-	if !textgram.Has(verbRules, k) {
-		return a, ErrUnknown
-	}
-	text, allIn := Suffix(rest)
-	a.AllIn = allIn
-	text = strings.TrimPrefix(text, " ")
 	// "shows [Ah Kd] (One pair : Aces)": the description is free text.
-	err := textgram.Read(verbRules, k, text, &a, k == linekind.KShow, &a.Text)
+	var a Act
+	err := textgram.ReadAct(&speech, verbRules, k, rest, &a, &a.Text)
 	return a, err
 }
