@@ -414,7 +414,7 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 			to = amt // 2012: "Raises $22", the total (a pot-sized raise to $22 in 2605762685)
 		}
 		added := to - bh.streetIn[seat]
-		ai := k == linekind.KAllInRaise || bh.stack[seat] == added
+		ai := v.allIn || bh.stack[seat] == added // the line's "All-in(raise)", or the whole stack
 		a := bh.addAction(seat, hand.Raise, to-bh.curBet, ai)
 		a.To = to
 		bh.add(seat, added, true)

@@ -78,7 +78,9 @@ type ftState struct {
 	starState[fulltilt.Act]
 }
 
-func newFTState() Mapper { return &ftState{newStarState[fulltilt.Act](1024)} }
+// newFTState: no plain table for the shared step, since Full Tilt's plain
+// lines also count live chips (ftPlain, in apply).
+func newFTState() Mapper { return &ftState{newStarState[fulltilt.Act](1024, nil)} }
 
 // ftKinds: how the layout's lines are written (starsLine).
 var ftKinds = newStarKinds[*ftHand](fulltilt.Classify)
@@ -648,7 +650,7 @@ func ftLive(k hand.ActionKind) bool { return k == hand.Call || k == hand.Bet }
 // act appends an action and counts live chips toward the player's bet on
 // the street.
 func (fh *ftHand) act(seat int, kind hand.ActionKind, v *ftMemoVal, live bool) *hand.Action {
-	a := fh.addAction(seat, kind, v.amount, v.act.AllIn)
+	a := fh.lineMapper.act(seat, kind, v)
 	if live {
 		fh.inStreet[seat] += v.amount
 	}
@@ -689,20 +691,16 @@ func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *E
 			fh.inStreet[seat] -= a.Amount
 		}
 		fh.blindPosted = true
-		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn {
-			h.Stakes.SmallBlind = v.amount
-		}
+		fh.postedBlind(&h.Stakes.SmallBlind, v)
 	case linekind.KPostBB, linekind.KPost:
 		fh.act(seat, hand.PostBigBlind, v, true)
 		fh.blindPosted = true
-		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn && k == linekind.KPostBB {
-			h.Stakes.BigBlind = v.amount
+		if k == linekind.KPostBB {
+			fh.postedBlind(&h.Stakes.BigBlind, v)
 		}
 	case linekind.KBringIn:
 		fh.act(seat, hand.BringIn, v, true)
-		if h.Stakes.BringIn == 0 && !v.act.AllIn {
-			h.Stakes.BringIn = v.amount
-		}
+		postedStake(&h.Stakes.BringIn, v)
 	case linekind.KDiscard, linekind.KDiscardShown, linekind.KDiscardCards:
 		a := fh.act(seat, hand.Discard, v, false)
 		a.Count, a.Cards = v.count, v.cards

@@ -89,7 +89,7 @@ type ggState struct {
 	starState[ggpoker.Act]
 }
 
-func newGGState() Mapper { return &ggState{newStarState[ggpoker.Act](1024)} }
+func newGGState() Mapper { return &ggState{newStarState[ggpoker.Act](1024, ggPlain)} }
 
 // ggKinds: how the layout's lines are written (starsLine).
 var ggKinds = newStarKinds[*ggHand](ggpoker.Classify)
@@ -304,14 +304,7 @@ func (gh *ggHand) convert(k ggpoker.Kind, rest string) *ggMemoVal {
 var ggPlain = plainTable(map[ggpoker.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
 	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostAnte: hand.PostAnte, linekind.KPostMissed: hand.PostDeadBlind})
 
-func (gh *ggHand) act(seat int, kind hand.ActionKind, v *ggMemoVal) *hand.Action {
-	return gh.addAction(seat, kind, v.amount, v.act.AllIn)
-}
-
 func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Error {
-	if ggPlain.add(&gh.lineMapper, seat, k, v.amount, v.act.AllIn) {
-		return nil
-	}
 	switch k {
 	case linekind.KRaise:
 		a := gh.act(seat, hand.Raise, v)

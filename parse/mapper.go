@@ -313,16 +313,26 @@ func plainTable(m map[linekind.Kind]hand.ActionKind) *plainActs {
 	return &t
 }
 
-// add appends the action of a line of a kind of the table, of the line's
-// amount (all-in as the line says); false, and nothing added, for a kind
-// the table does not hold.
-func (t *plainActs) add(m *lineMapper, seat int, k linekind.Kind, amount hand.Money, allIn bool) bool {
-	kind := t[k]
-	if kind == 0 {
+// add appends the action of a line of a kind of the table (m.act); false,
+// and nothing added, for a kind the table does not hold or no table.
+func (t *plainActs) add(m *lineMapper, seat int, k linekind.Kind, v actLine) bool {
+	if t == nil || t[k] == 0 {
 		return false
 	}
-	m.addAction(seat, kind, amount, allIn)
+	m.act(seat, t[k], v)
 	return true
+}
+
+// actLine is a converted player line (convLine): what its action puts in.
+type actLine interface {
+	said() (amount hand.Money, allIn bool)
+}
+
+// act appends the action kind of a converted player line: the line's
+// amount, all-in as the line says.
+func (m *lineMapper) act(seat int, kind hand.ActionKind, v actLine) *hand.Action {
+	amount, allIn := v.said()
+	return m.addAction(seat, kind, amount, allIn)
 }
 
 // firstDraw: single-draw games print no "*** DRAW ***" line, so a discard
@@ -358,6 +368,24 @@ func (m *lineMapper) setStakes(small, big hand.Money) {
 		m.h.Stakes.SmallBet, m.h.Stakes.BigBet = small, big
 	} else {
 		m.h.Stakes.SmallBlind, m.h.Stakes.BigBlind = small, big
+	}
+}
+
+// postedStake sets a stake no line gave yet (*stake is 0) to what a post
+// of a converted line puts in, unless the post is all in (short of the
+// stake): the bring-in, which headers do not write.
+func postedStake(stake *hand.Money, v actLine) {
+	if amount, allIn := v.said(); *stake == 0 && !allIn {
+		*stake = amount
+	}
+}
+
+// postedBlind is postedStake for a blind of a fixed-limit hand, whose
+// header's two stakes are the bets (setStakes): the blinds come from the
+// first posts.
+func (m *lineMapper) postedBlind(blind *hand.Money, v actLine) {
+	if m.h.Limit == hand.FixedLimit {
+		postedStake(blind, v)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -57,7 +58,14 @@ type convLine[A any] struct {
 	b      hand.Money
 	cards  []cards.Card
 	count  int
+	allIn  bool // the line says the action puts the player all in (textgram.Head)
 	convError
+}
+
+// headed is a pointer to a site's Act, which embeds textgram.Head.
+type headed[A any] interface {
+	*A
+	Line() *textgram.Head
 }
 
 // convError is why a memoised line could not be converted ("" when it was).
@@ -81,14 +89,18 @@ func (c *convError) err(m *lineMapper, kind fmt.Stringer, line string) *Error {
 
 // newConv starts a memoised line from its grammar's result; false when
 // the grammar failed (the line is then unknown_line).
-func newConv[A any](a A, err error) (*convLine[A], bool) {
-	v := &convLine[A]{act: a}
+func newConv[A any, P headed[A]](a A, err error) (*convLine[A], bool) {
+	v := &convLine[A]{act: a, allIn: P(&a).Line().AllIn}
 	if err != nil {
 		v.reason, v.detail, v.gerr = ReasonUnknownLine, grammarMessage(err), err
 		return v, false
 	}
 	return v, true
 }
+
+// said is what an action of the line puts in: its amount, and whether
+// the line says the player is all in.
+func (v *convLine[A]) said() (hand.Money, bool) { return v.amount, v.allIn }
 
 // money converts one amount of the line ("" is 0); the first bad amount
 // is the line's error.

@@ -161,7 +161,7 @@ func (lg *lastGame) gameLimits(s string) (hand.GameType, hand.Limit, hand.Limit,
 }
 
 func newPSState() Mapper {
-	return &psState{starState: newStarState[pokerstars.Act](1024), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
+	return &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
 }
 
 // psKinds: how the layout's lines are written (starsLine).
@@ -560,15 +560,8 @@ var psPlain = plainTable(map[pokerstars.Kind]hand.ActionKind{linekind.KFold: han
 	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostAnte: hand.PostAnte,
 	linekind.KPostButton: hand.PostButtonBlind, linekind.KPostStraddle: hand.PostStraddle})
 
-func (ph *psHand) act(seat int, kind hand.ActionKind, v *memoVal) *hand.Action {
-	return ph.addAction(seat, kind, v.amount, v.act.AllIn)
-}
-
 func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *Error {
 	h := ph.h
-	if psPlain.add(&ph.lineMapper, seat, k, v.amount, v.act.AllIn) {
-		return nil
-	}
 	switch k {
 	case linekind.KFoldShow:
 		ph.act(seat, hand.Fold, v)
@@ -587,15 +580,11 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 			a.Dead = a.Amount
 		}
 		ph.blindPosted = true
-		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn {
-			h.Stakes.SmallBlind = v.amount
-		}
+		ph.postedBlind(&h.Stakes.SmallBlind, v)
 	case linekind.KPostBB:
 		ph.act(seat, hand.PostBigBlind, v)
 		ph.blindPosted = true
-		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn {
-			h.Stakes.BigBlind = v.amount
-		}
+		ph.postedBlind(&h.Stakes.BigBlind, v)
 	case linekind.KPostBoth:
 		a := ph.act(seat, hand.PostBothBlinds, v)
 		switch {
@@ -606,9 +595,7 @@ func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *E
 		}
 	case linekind.KBringIn:
 		ph.act(seat, hand.BringIn, v)
-		if h.Stakes.BringIn == 0 && !v.act.AllIn {
-			h.Stakes.BringIn = v.amount
-		}
+		postedStake(&h.Stakes.BringIn, v)
 	case linekind.KComplete:
 		a := ph.act(seat, hand.Complete, v)
 		a.Amount, a.To = 0, v.b

@@ -396,15 +396,17 @@ func (m *lineMapper) starsTable(line string, kind fmt.Stringer) (*pokerstars.Tab
 }
 
 // starState is what a site laid out as PokerStars' keeps from hand to hand
-// (one per Parser): the memo of its converted player lines and the seat
-// index.
+// (one per Parser): the memo of its converted player lines, the seat
+// index and the site's plain table (the kinds that are one action of the
+// line's amount; nil when its apply maps them all).
 type starState[A any] struct {
 	memo  lineMemo[linekind.Kind, *convLine[A]]
 	index seatIndex
+	plain *plainActs
 }
 
-func newStarState[A any](memoSize int) starState[A] {
-	return starState[A]{memo: newLineMemo[linekind.Kind, *convLine[A]](memoSize)}
+func newStarState[A any](memoSize int, plain *plainActs) starState[A] {
+	return starState[A]{memo: newLineMemo[linekind.Kind, *convLine[A]](memoSize), plain: plain}
 }
 
 // player maps a player line whose grammar cuts a seat's name off it (cut;
@@ -421,12 +423,16 @@ func (st *starState[A]) player(m *lineMapper, p *Parser, line string, cut func(s
 }
 
 // act converts rest, the text after a seat's name (kind k), through the
-// memo (convert) and applies it to the seat (apply).
+// memo (convert) and applies it to the seat: a kind of the plain table is
+// its action, another goes to apply.
 func (st *starState[A]) act(m *lineMapper, p *Parser, seat int, k linekind.Kind, rest, line string,
 	convert func(linekind.Kind, string) *convLine[A], apply func(int, linekind.Kind, *convLine[A], string) *Error) *Error {
 	v, e := memoLine(m, p, &st.memo, k, rest, line, convert)
 	if e != nil {
 		return e
+	}
+	if st.plain.add(m, seat, k, v) {
+		return nil
 	}
 	return apply(seat, k, v, line)
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/hhcheck/hhcheck/grammar/linekind"
+	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -31,5 +32,49 @@ func TestReadAmount(t *testing.T) {
 	got, v, e := readAmount(&m, linekind.KTotal, "Total pot $1.50", "$1.50", parse, func(s string) (hand.Money, *Error) { return m.money(s) })
 	if e != nil || got != "$1.50" || v != 150 {
 		t.Errorf("read: %q %d %+v", got, v, e)
+	}
+}
+
+// TestPlainStep: the shared step of the sites laid out as PokerStars'
+// appends a plain kind's action with the line's amount and all-in mark
+// (read from the Act's textgram.Head), leaves other kinds to the site,
+// and a post that is all in gives no stake.
+func TestPlainStep(t *testing.T) {
+	line := func(text string) *convLine[pokerstars.Act] {
+		v, ok := newConv(pokerstars.ParseAct(linekind.KCall, text))
+		if !ok {
+			t.Fatalf("%q: %v", text, v.detail)
+		}
+		v.amount = v.money(v.act.A, 2)
+		return v
+	}
+	short, full := line(" calls $0.50 and is all-in"), line(" calls $0.75")
+	if !short.allIn || full.allIn {
+		t.Fatalf("all-in marks %v %v", short.allIn, full.allIn)
+	}
+	m := &lineMapper{h: &hand.Hand{Limit: hand.FixedLimit}}
+	if psPlain.add(m, 3, linekind.KRaise, full) || (*plainActs)(nil).add(m, 3, linekind.KCall, full) {
+		t.Fatal("a kind outside the table, or no table, added an action")
+	}
+	if !psPlain.add(m, 3, linekind.KCall, short) || len(m.h.Actions) != 1 {
+		t.Fatalf("call not added: %+v", m.h.Actions)
+	}
+	if a := m.h.Actions[0]; a.Seat != 3 || a.Kind != hand.Call || a.Amount != 50 || !a.AllIn {
+		t.Errorf("call: %+v", a)
+	}
+	m.postedBlind(&m.h.Stakes.SmallBlind, short)
+	if m.h.Stakes.SmallBlind != 0 {
+		t.Errorf("an all-in post set the small blind: %d", m.h.Stakes.SmallBlind)
+	}
+	m.postedBlind(&m.h.Stakes.SmallBlind, full)
+	m.postedBlind(&m.h.Stakes.SmallBlind, line(" calls $0.25"))
+	if m.h.Stakes.SmallBlind != 75 {
+		t.Errorf("small blind %d, want the first full post's 75", m.h.Stakes.SmallBlind)
+	}
+	m.h.Limit = hand.NoLimit
+	m.postedBlind(&m.h.Stakes.BigBlind, full)
+	postedStake(&m.h.Stakes.BringIn, full)
+	if m.h.Stakes.BigBlind != 0 || m.h.Stakes.BringIn != 75 {
+		t.Errorf("no-limit big blind %d (want 0: the header's), bring-in %d", m.h.Stakes.BigBlind, m.h.Stakes.BringIn)
 	}
 }

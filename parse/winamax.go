@@ -124,7 +124,7 @@ type wmState struct {
 	starState[winamax.Act]
 }
 
-func newWMState() Mapper { return &wmState{newStarState[winamax.Act](256)} }
+func newWMState() Mapper { return &wmState{newStarState[winamax.Act](256, wmPlain)} }
 
 // wmKinds: how the layout's lines are written (starsLine).
 var wmKinds = newStarKinds[*wmHand](winamax.Classify)
@@ -537,15 +537,8 @@ func (wh *wmHand) convert(k winamax.Kind, rest string) *wmMemoVal {
 var wmPlain = plainTable(map[winamax.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
 	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostAnte: hand.PostAnte})
 
-func (wh *wmHand) act(seat int, kind hand.ActionKind, v *wmMemoVal) *hand.Action {
-	return wh.addAction(seat, kind, v.amount, v.act.AllIn)
-}
-
 func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Error {
 	h := wh.h
-	if wmPlain.add(&wh.lineMapper, seat, k, v.amount, v.act.AllIn) {
-		return nil
-	}
 	switch k {
 	case linekind.KRaise:
 		switch {
@@ -585,8 +578,8 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 		} else {
 			wh.posted[seat] = true
 		}
-		if h.Limit == hand.FixedLimit && h.Stakes.SmallBlind == 0 && !v.act.AllIn && a.Dead == 0 {
-			h.Stakes.SmallBlind = v.amount
+		if a.Dead == 0 {
+			wh.postedBlind(&h.Stakes.SmallBlind, v)
 		}
 	case linekind.KPostBB, linekind.KPostBBOut:
 		if k == linekind.KPostBBOut && v.amount == 0 && wh.both == seat {
@@ -595,14 +588,10 @@ func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Er
 		}
 		wh.act(seat, hand.PostBigBlind, v)
 		wh.posted[seat] = true
-		if h.Limit == hand.FixedLimit && h.Stakes.BigBlind == 0 && !v.act.AllIn {
-			h.Stakes.BigBlind = v.amount
-		}
+		wh.postedBlind(&h.Stakes.BigBlind, v)
 	case linekind.KBringIn:
 		wh.act(seat, hand.BringIn, v)
-		if h.Stakes.BringIn == 0 && !v.act.AllIn {
-			h.Stakes.BringIn = v.amount
-		}
+		postedStake(&h.Stakes.BringIn, v)
 	case linekind.KStandPat:
 		a := wh.act(seat, hand.StandPat, v)
 		a.Cards = v.cards

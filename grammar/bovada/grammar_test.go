@@ -104,6 +104,10 @@ func TestVerbs(t *testing.T) {
 		if err != nil || a.A != c.a || a.B != c.b || len(a.Cards) != c.n || (c.desc != "" && a.Text != c.desc) {
 			t.Errorf("%q: %+v %v", c.text, a, err)
 		}
+		// the all-in mark is the verb: only "All-in" and "All-in(raise)" say it
+		if allIn := k == linekind.KAllIn || k == linekind.KAllInRaise; a.AllIn != allIn || a.Kind != k {
+			t.Errorf("%q: kind %s all-in %v", c.text, a.Kind, a.AllIn)
+		}
 	}
 	if _, err := ParseAct(linekind.KNote, "Set deale  r [5]"); err == nil {
 		t.Error("damaged line accepted as a note")

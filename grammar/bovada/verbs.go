@@ -10,11 +10,11 @@ import (
 
 // Act is the site AST of the text after "LABEL : ", amounts as text.
 type Act struct {
-	Kind  Kind
-	A     string   // the amount (posted, called, bet, raised by, returned, collected)
-	B     string   // the "to" of a raise
-	Cards []string // cards dealt or shown
-	Text  string   // a hand description ("One pair"); a note's text
+	// The shared fields. A: the amount (posted, called, bet, raised by,
+	// returned, collected); B: the "to" of a raise; Cards: dealt or shown;
+	// AllIn: the verb is "All-in" or "All-in(raise)"
+	textgram.Head
+	Text string // a hand description ("One pair"); a note's text
 }
 
 type (
@@ -129,8 +129,8 @@ func (*gCheck) fill(*Act)          {}
 func (g *gCall) fill(a *Act)       { a.A = g.A }
 func (g *gBet) fill(a *Act)        { a.A = g.A }
 func (g *gRaise) fill(a *Act)      { a.A, a.B = g.A, g.B }
-func (g *gAllIn) fill(a *Act)      { a.A = g.A }
-func (g *gAllInRaise) fill(a *Act) { a.A, a.B = g.A, g.B }
+func (g *gAllIn) fill(a *Act)      { a.A, a.AllIn = g.A, true }
+func (g *gAllInRaise) fill(a *Act) { a.A, a.B, a.AllIn = g.A, g.B, true }
 func (g *gPostSB) fill(a *Act)     { a.A = g.A }
 func (g *gPostBB) fill(a *Act)     { a.A = g.A }
 func (g *gPostAnte) fill(a *Act)   { a.A = g.A }
@@ -187,7 +187,7 @@ func init() {
 // line, linekind.KTableNote) with the grammar of kind k. A hand description in
 // parentheses at the end of a show ("(One pair)") is cut off into Text.
 func ParseAct(k Kind, text string) (Act, error) {
-	a := Act{Kind: k}
+	a := Act{Head: textgram.Head{Kind: k}}
 	if int(k) >= len(verbRules) || verbRules[k] == nil {
 		return a, ErrUnknown
 	}

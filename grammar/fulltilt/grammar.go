@@ -11,14 +11,12 @@ import (
 // Act is the site AST of one player line after the name: the verb kind and
 // what it says, amounts still as text ("$1,000.50", "25").
 type Act struct {
-	Kind Kind
 	// The shared fields. A: called, bet, raised to, posted, won, the discard
 	// count; B: the pot number of "wins pot 2" / "side pot #2"; Cards: shown,
-	// discarded, kept
-	textgram.Said
+	// discarded, kept; AllIn: ", and is all in"
+	textgram.Head
 	Word   string // card/cards
 	Text   string // the free text: a hand description, a chat message
-	AllIn  bool   // ", and is all in"
 	Capped bool   // ", and is capped" (cap games)
 }
 
@@ -162,7 +160,7 @@ var ErrUnknown = errors.New("no grammar for this line")
 // with a pair of Sixes") and chat are free text, cut off before the
 // grammar runs; notes without amounts or cards need no grammar.
 func ParseAct(k Kind, rest string) (Act, error) {
-	a := Act{Kind: k}
+	a := Act{Head: textgram.Head{Kind: k}}
 	text, allIn, capped := Suffix(rest)
 	a.AllIn, a.Capped = allIn, capped
 	switch k {

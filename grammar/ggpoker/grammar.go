@@ -1,8 +1,6 @@
 package ggpoker
 
 import (
-	"strings"
-
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
@@ -10,12 +8,11 @@ import (
 // Act is the site AST of one player line after the name, amounts still as
 // text ("$1,694.48", "28,315").
 type Act struct {
-	Kind Kind
 	// The shared fields. A: called, bet, posted, collected, a raise's
-	// increment; B: a raise's "to", the side pot's number; Cards: shown
-	textgram.Said
-	Text  string // the free text: a hand description
-	AllIn bool   // " and is all-in"
+	// increment; B: a raise's "to", the side pot's number; Cards: shown;
+	// AllIn: " and is all-in"
+	textgram.Head
+	Text string // the free text: a hand description
 }
 
 // One flat struct grammar per verb, no alternatives. The text they parse
@@ -69,17 +66,7 @@ var ErrUnknown = textgram.ErrUnknown
 // ParseAct parses the text after a player name (rest starts with ": " or
 // " ", as CutName returns it) with the grammar of kind k.
 func ParseAct(k Kind, rest string) (Act, error) {
-	a := Act{Kind: k}
-	if !textgram.Has(verbRules, k) {
-		return a, ErrUnknown
-	}
-	text, allIn := Suffix(rest)
-	a.AllIn = allIn
-	if strings.HasPrefix(text, ": ") {
-		text = text[2:]
-	} else {
-		text = strings.TrimPrefix(text, " ")
-	}
-	err := textgram.Read(verbRules, k, text, &a, k == linekind.KShow, &a.Text)
+	var a Act
+	err := textgram.ReadAct(&speech, verbRules, k, rest, &a, &a.Text)
 	return a, err
 }

@@ -11,14 +11,13 @@ import (
 // Act is the site AST of one player line after the name: the verb kind and
 // what it says, amounts still as text ("$1,000.50", "25").
 type Act struct {
-	Kind Kind
 	// The shared fields. A: called, bet, posted, collected, a raise's
 	// increment, the discard count; B: a raise's "to", the cash-out fee, a
-	// side pot's number; Cards: shown, discarded, kept
-	textgram.Said
+	// side pot's number; Cards: shown, discarded, kept; AllIn: " and is
+	// all-in"
+	textgram.Head
 	Word   string // card/cards, place, ...
 	Text   string // the free text: hand description, chat message, eliminated player
-	AllIn  bool   // " and is all-in"
 	Capped bool   // " and has reached the $80 cap"
 }
 
@@ -179,7 +178,7 @@ var ErrUnknown = textgram.ErrUnknown
 // ParseAct parses the text after a player name (rest starts with ": " or
 // " ", as CutName returns it) with the grammar of kind k.
 func ParseAct(k Kind, rest string) (Act, error) {
-	a := Act{Kind: k}
+	a := Act{Head: textgram.Head{Kind: k}}
 	if !textgram.Has(verbRules, k) {
 		return a, ErrUnknown
 	}

@@ -57,6 +57,51 @@ type Said struct {
 
 func (s *Said) said() *Said { return s }
 
+// Head is what the Act of every text site that writes its amounts as
+// plain text (PokerStars, GGPoker, Full Tilt, Winamax, Bovada) starts
+// with: the kind of the line, what the shared verb grammars read (Said),
+// and whether the line says that the action puts the player all in (the
+// mark after an action: " and is all-in", ", and is all in"; Bovada's
+// verbs "All-in" and "All-in(raise)"). A site's Act adds only its own
+// fields.
+type Head struct {
+	Kind linekind.Kind
+	Said
+	AllIn bool
+}
+
+// Line returns the head of a site's Act (a mapping reads it through
+// this method whatever the site's Act).
+func (h *Head) Line() *Head { return h }
+
+// headed is a pointer to a site's Act, which embeds Head.
+type headed[A any] interface {
+	*A
+	Line() *Head
+}
+
+// ReadAct reads rest, the text after a player's name as sp cuts it (a
+// line of kind k), into a with the rules of a site whose only remark is
+// sp's all-in mark: the head's kind and mark, the separator cut off ("NAME:
+// " where sp's separators have the colon, else "NAME "), then the grammar
+// of k (Read: a show's description goes to *desc). ErrUnknown when no
+// grammar reads k.
+func ReadAct[A any, P headed[A]](sp *linekind.Speech[linekind.Kind], rules []Rule[A], k linekind.Kind, rest string, a *A, desc *string) error {
+	h := P(a).Line()
+	h.Kind = k
+	if !Has(rules, k) {
+		return ErrUnknown
+	}
+	text, allIn := sp.Suffix(rest)
+	h.AllIn = allIn
+	if t, ok := strings.CutPrefix(text, ": "); ok && strings.IndexByte(sp.Seps, ':') >= 0 {
+		text = t
+	} else {
+		text = strings.TrimPrefix(text, " ")
+	}
+	return Read(rules, k, text, a, k == linekind.KShow, desc)
+}
+
 // sayer is a pointer to a site's Act, which embeds Said.
 type sayer[A any] interface {
 	*A

@@ -87,3 +87,41 @@ func TestCutStakes(t *testing.T) {
 		}
 	}
 }
+
+type headAct struct {
+	Head
+	Desc string
+}
+
+// TestReadAct: the head gets the kind and the all-in remark; the colon
+// separator is cut only where the speech writes it; a kind no grammar
+// reads is ErrUnknown; a show's description goes to the site's field.
+func TestReadAct(t *testing.T) {
+	rules := Verbs[headAct](int(linekind.NumKinds), CurrencyBefore, false, &linekind.Words[linekind.Kind]{Call: linekind.KCall, Show: linekind.KShow})
+	colon := &linekind.Speech[linekind.Kind]{Seps: ": ", Remark: " and is all-in"}
+	space := &linekind.Speech[linekind.Kind]{Seps: " ", Remark: " and is all-in"}
+	for _, c := range []struct {
+		sp         *linekind.Speech[linekind.Kind]
+		rest, a    string
+		allIn, bad bool
+	}{
+		{colon, ": calls $2 and is all-in", "$2", true, false},
+		{colon, " calls $2", "$2", false, false},
+		{space, " calls $2 and is all-in", "$2", true, false},
+		{space, ": calls $2", "", false, true},
+	} {
+		var a headAct
+		err := ReadAct(c.sp, rules, linekind.KCall, c.rest, &a, &a.Desc)
+		if (err != nil) != c.bad || a.Kind != linekind.KCall || a.AllIn != c.allIn || a.A != c.a {
+			t.Errorf("%q (seps %q): %+v %v", c.rest, c.sp.Seps, a, err)
+		}
+	}
+	var a headAct
+	if err := ReadAct(space, rules, linekind.KShow, " shows [Ah Kd] (a pair)", &a, &a.Desc); err != nil || a.Desc != "a pair" || len(a.Cards) != 2 {
+		t.Errorf("show: %+v %v", a, err)
+	}
+	a = headAct{}
+	if err := ReadAct(space, rules, linekind.KBet, " bets $1 and is all-in", &a, &a.Desc); err != ErrUnknown || a.Kind != linekind.KBet || a.AllIn {
+		t.Errorf("no grammar: %+v %v", a, err)
+	}
+}

@@ -10,16 +10,14 @@ import (
 // Act is the site AST of one player line after the name, amounts still as
 // text ("12.50€", "1.32k").
 type Act struct {
-	Kind Kind
 	// The shared fields. A: called, bet, posted, collected, a raise's
 	// increment, the discard count; B: a raise's "to"; Cards: shown, kept or
-	// discarded ("X" for a card not shown)
-	textgram.Said
-	Pot   string // collect: "pot", "main pot", "side pot"
-	PotN  string // collect: the side pot's number
-	Half  string // collect: "HI" or "LO" of "from pot(HI)"
-	Text  string // the free text: a hand description
-	AllIn bool   // " and is all-in"
+	// discarded ("X" for a card not shown); AllIn: " and is all-in"
+	textgram.Head
+	Pot  string // collect: "pot", "main pot", "side pot"
+	PotN string // collect: the side pot's number
+	Half string // collect: "HI" or "LO" of "from pot(HI)"
+	Text string // the free text: a hand description
 }
 
 // One flat struct grammar per verb. The text they parse starts after the
@@ -90,14 +88,8 @@ var ErrUnknown = textgram.ErrUnknown
 // ParseAct parses the text after a player name (rest starts with " ", as
 // CutName returns it) with the grammar of kind k.
 func ParseAct(k Kind, rest string) (Act, error) {
-	a := Act{Kind: k}
-	if !textgram.Has(verbRules, k) {
-		return a, ErrUnknown
-	}
-	text, allIn := Suffix(rest)
-	a.AllIn = allIn
-	text = strings.TrimPrefix(text, " ")
 	// "shows [Ah Kd] (One pair : Aces)": the description is free text.
-	err := textgram.Read(verbRules, k, text, &a, k == linekind.KShow, &a.Text)
+	var a Act
+	err := textgram.ReadAct(&speech, verbRules, k, rest, &a, &a.Text)
 	return a, err
 }
