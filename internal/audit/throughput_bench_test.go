@@ -29,8 +29,8 @@ func benchCorpus(b *testing.B) []string {
 // cutting them into lines and hands, the floor no verifier goes below —
 // and the whole verify path with --out on one and on two workers:
 //
-//	go test ./audit -run '^$' -bench Throughput -benchtime 3x
-//	HHCHECK_BENCH_CORPUS=/tmp/corpus-1m go test ./audit -run '^$' -bench Throughput -benchtime 1x -timeout 60m
+//	go test ./internal/audit -run '^$' -bench Throughput -benchtime 3x
+//	HHCHECK_BENCH_CORPUS=/tmp/corpus-1m go test ./internal/audit -run '^$' -bench Throughput -benchtime 1x -timeout 60m
 //
 // Each reports hands/s; compare verify/workers=2 with bare-reader (the
 // project's goal is ≥ 0.2×, i.e. 150k hands/s on this 2-core box).
