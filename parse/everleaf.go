@@ -130,20 +130,15 @@ func (ph *pfHand) everleafLine(line string, k partypoker.LineKind) (done bool, e
 var everleafStud = map[string]hand.Street{"4th street": hand.Fourth, "5th street": hand.Fifth, "6th street": hand.Sixth, "river": hand.Seventh}
 
 // everleafGame reads the game line: the game and limit by the party
-// family's words (pfGames, pfLimits), the stakes, cash or chips.
+// family's words (gameWords), the stakes, cash or chips.
 func (ph *pfHand) everleafGame(line string) *Error {
 	h := ph.h
 	g, err := everleaf.ParseGame(line)
 	if err != nil {
 		return ph.badHeader("game", line, err)
 	}
-	w := " " + g.Words + " "
-	var ok bool
-	if h.Game, ok = wordsIn(w, pfGames); !ok {
-		return ph.fail(ReasonUnknownGame, ph.lineNo, "game", fmt.Sprintf("game %q", g.Words))
-	}
-	if h.Limit, ok = wordsIn(w, pfLimits); !ok {
-		h.Limit = hand.FixedLimit
+	if e := ph.gameWords(g.Words); e != nil {
+		return e
 	}
 	ph.family = h.Game.Spec().Family
 	if strings.HasPrefix(g.Stakes[0].Num, "$") {
