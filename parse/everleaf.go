@@ -32,8 +32,10 @@ import (
 //     0.95 USD)": $1.00 less a $0.05 rake; the $0.50 is not in it). So
 //     the rake is the pot called less the collections (rake_derived).
 //   - The rake is not printed and nobody collects it: 5% in the cash
-//     hands (148735443: $0.05 of $1.00); tournaments take none (the TID
-//     file: "EricBlade wins 990 chips", every chip put in and called).
+//     hands (148735443: $0.05 of $1.00); the hands in chips are a
+//     tournament's and take none (tour__Everleaf__TID_1625641-1.txt hand
+//     288496467: "EricBlade wins 990 chips", every chip called): no rake
+//     is derived there, so a chip more or less is a finding.
 //   - The game line names the stakes: "$0.50/$1 Omaha Hi/Lo" (no limit
 //     word: fixed limit, the stakes are the small and big bets, the
 //     blinds what is posted), "Blinds $0.01/$0.02 NL Hold'em" (the
@@ -56,6 +58,9 @@ import (
 //   - Stud: no card is dealt in the record ("**** dealing 4th street
 //     ****" names no card), only the showdown's; "** Dealing down cards
 //     **" starts third street.
+//   - A hi/lo pot's odd cent goes to the high half (FLO8 hand 148737833:
+//     $4.75, "high ($ 2.38 USD)", "low ($2.37)"), RRoP 3.7.5(c): both
+//     profiles' rule, no convention needed.
 //   - OddChip by profile: no tie is chopped in the files. The date has no
 //     zone: Start is left zero.
 func init() {
@@ -144,7 +149,8 @@ func (ph *pfHand) everleafGame(line string) *Error {
 	if strings.HasPrefix(g.Stakes[0].Num, "$") {
 		h.Currency, h.Decimals = "USD", 2
 	} else {
-		ph.setTournament()
+		ph.setTournament() // a tournament's chips: no rake (see above)
+		ph.noRake = true
 	}
 	lo, e := ph.amount(g.Stakes[0])
 	if e != nil {

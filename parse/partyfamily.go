@@ -87,6 +87,7 @@ type pfHand struct {
 	curBet   hand.Money
 	outcome  bool // a "wins"/"collected" line or a summary pot line
 	rakeSeen bool // the rake was printed
+	noRake   bool // Everleaf's hands in chips: no rake is taken
 	unseated map[string]bool
 	wrapped  bool          // Everleaf: the last line's hand goes on to this one
 	blast    bool          // 888 BLAST: every stack posted as ante
@@ -829,7 +830,7 @@ func (ph *pfHand) finish() {
 		ph.everleafScoops()
 	}
 	h.Conventions = ph.conventions(h)
-	if ph.rakeSeen || h.Tournament != "" {
+	if ph.rakeSeen || ph.noRake || h.Tournament != "" {
 		return
 	}
 	in, uncalled := pfContrib(h)
