@@ -129,7 +129,7 @@ func ParseAct(k Kind, rest string) (*partypoker.Act, error) {
 		return wins(rest)
 	}
 	if k == linekind.KAllIn || k == linekind.KPostBoth || k == linekind.KPostDead || k == linekind.KCollected {
-		return nil, fmt.Errorf("Everleaf writes no %s line", k)
+		return nil, fmt.Errorf("no %s line in Everleaf's histories", k)
 	}
 	return partypoker.ParseAct(k, rest)
 }
