@@ -13,8 +13,9 @@ import (
 )
 
 // The mapping PartyPoker and 888 share (their software writes one layout,
-// see grammar/partypoker); each site's header line and conventions are in
-// parse/partypoker.go and parse/pacific.go.
+// see grammar/partypoker), and Everleaf, which writes that layout in words
+// of its own (grammar/everleaf); each site's header line and conventions
+// are in parse/partypoker.go, parse/pacific.go and parse/everleaf.go.
 //
 // What both sites write, found in the real files of ../shared/histories:
 //   - A hand may start with "#Game No : N" (888 always, PartyPoker mostly);
