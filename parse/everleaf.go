@@ -152,19 +152,11 @@ func (ph *pfHand) everleafGame(line string) *Error {
 		ph.setTournament() // a tournament's chips: no rake (see above)
 		ph.noRake = true
 	}
-	lo, e := ph.amount(g.Stakes[0])
+	lo, hi, e := ph.moneyPair(g.Stakes[0].Num, g.Stakes[1].Num)
 	if e != nil {
 		return e
 	}
-	hi, e := ph.amount(g.Stakes[1])
-	if e != nil {
-		return e
-	}
-	if ph.family == hand.StudGame || h.Limit == hand.FixedLimit {
-		h.Stakes.SmallBet, h.Stakes.BigBet = lo, hi
-	} else {
-		h.Stakes.SmallBlind, h.Stakes.BigBlind = lo, hi
-	}
+	ph.setStakes(lo, hi) // stud too is fixed limit: no limit word
 	return nil
 }
 
