@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/everleaf"
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pacific"
 	"github.com/hhcheck/hhcheck/grammar/partypoker"
@@ -12,8 +13,9 @@ import (
 )
 
 // The mapping PartyPoker and 888 share (their software writes one layout,
-// see grammar/partypoker); each site's header line and conventions are in
-// parse/partypoker.go and parse/pacific.go.
+// see grammar/partypoker), and Everleaf, which writes that layout in words
+// of its own (grammar/everleaf); each site's header line and conventions
+// are in parse/partypoker.go, parse/pacific.go and parse/everleaf.go.
 //
 // What both sites write, found in the real files of ../shared/histories:
 //   - A hand may start with "#Game No : N" (888 always, PartyPoker mostly);
@@ -68,6 +70,7 @@ type pfSite uint8
 const (
 	pfParty pfSite = iota + 1
 	pfPacific
+	pfEverleaf // parse/everleaf.go
 )
 
 type pfState struct {
@@ -85,7 +88,9 @@ type pfHand struct {
 	curBet   hand.Money
 	outcome  bool // a "wins"/"collected" line or a summary pot line
 	rakeSeen bool // the rake was printed
+	noRake   bool // Everleaf's hands in chips: no rake is taken
 	unseated map[string]bool
+	wrapped  bool          // Everleaf: the last line's hand goes on to this one
 	blast    bool          // 888 BLAST: every stack posted as ante
 	buyIn    bool          // PartyPoker: the game line names the buy-in, not the stakes
 	blinds   []hand.Money  // PartyPoker tournaments: "Blinds-Antes(400/800 -25)"
@@ -96,8 +101,11 @@ func newPFState() Mapper { return &pfState{} }
 
 // conventions are the hand's site's (partyConventions, pacificConventions).
 func (ph *pfHand) conventions(h *hand.Hand) hand.Conventions {
-	if ph.site == pfParty {
+	switch ph.site {
+	case pfParty:
 		return partyConventions(h)
+	case pfEverleaf:
+		return everleafConventions(h)
 	}
 	return pacificConventions(h)
 }
@@ -134,8 +142,12 @@ func (st *pfState) mapHand(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Erro
 	return h, nil
 }
 
-// first reads the chunk's first line: "#Game No : N" or the history line.
+// first reads the chunk's first line: "#Game No : N", Everleaf's header
+// or the history line.
 func (ph *pfHand) first(line string) *Error {
+	if strings.HasPrefix(line, everleaf.Prefix) {
+		return ph.everleafHeader(line)
+	}
 	if partypoker.Classify(line) == partypoker.LGameNo {
 		id, err := partypoker.GameNo(line)
 		if err != nil {
@@ -171,6 +183,9 @@ func (ph *pfHand) amount(a *partypoker.Amount) (hand.Money, *Error) {
 	if a == nil {
 		return 0, nil
 	}
+	if ph.site == pfEverleaf {
+		return ph.money(a.Num) // a decimal point, no thousands separator
+	}
 	s, european := a.Text()
 	dot, comma := strings.LastIndexByte(s, '.'), strings.LastIndexByte(s, ',')
 	if european || (dot >= 0 && comma > dot) {
@@ -190,6 +205,11 @@ func (ph *pfHand) line(line string) *Error {
 		line = strings.TrimRight(line[:i], " \uFEFF")
 	}
 	k := partypoker.Classify(line)
+	if ph.site == pfEverleaf {
+		if done, e := ph.everleafLine(line, k); done {
+			return e
+		}
+	}
 	switch ph.phase {
 	case 0:
 		if k == partypoker.LHistory {
@@ -331,8 +351,16 @@ func (ph *pfHand) streetLine(line string) *Error {
 	if !ok {
 		return ph.unknown(partypoker.LStreet, line, fmt.Errorf("unknown street %q", s.Name))
 	}
+	return ph.enterStreet(st, s.Cards)
+}
+
+// enterStreet starts street st, whose board cards are cs.
+func (ph *pfHand) enterStreet(st hand.Street, cs []string) *Error {
 	if st == hand.River && ph.family == hand.StudGame {
 		st = hand.Seventh
+	}
+	if st == hand.Preflop && ph.family == hand.StudGame && ph.site == pfEverleaf {
+		st = hand.Third // Everleaf's "** Dealing down cards **" in stud
 	}
 	if st == hand.Preflop && ph.site == pfParty {
 		if e := ph.partyBlinds(); e != nil {
@@ -342,8 +370,8 @@ func (ph *pfHand) streetLine(line string) *Error {
 	ph.phase = 3
 	ph.street = st
 	ph.newStreet()
-	if len(s.Cards) > 0 {
-		cs, e := ph.cards(s.Cards)
+	if len(cs) > 0 {
+		cs, e := ph.cards(cs)
 		if e != nil {
 			return e
 		}
@@ -641,6 +669,10 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 	case linekind.KBringIn:
 		add(hand.BringIn, amt, false)
 	case linekind.KComplete:
+		if ph.site == pfEverleaf {
+			ph.names()               // the street's bets of every seat
+			amt -= ph.streetIn[seat] // "completes to $0.05": the total
+		}
 		add(hand.Complete, amt, false)
 	case linekind.KShow, linekind.KNoShow, linekind.KMuck:
 		cs, e := ph.cards(a.Cards)
@@ -792,11 +824,14 @@ func (ph *pfHand) finish() {
 			s.Mucked = false
 		}
 	}
-	if ph.site == pfParty {
+	switch ph.site {
+	case pfParty:
 		ph.partyReturn()
+	case pfEverleaf:
+		ph.everleafScoops()
 	}
 	h.Conventions = ph.conventions(h)
-	if ph.rakeSeen || h.Tournament != "" {
+	if ph.rakeSeen || ph.noRake || h.Tournament != "" {
 		return
 	}
 	in, uncalled := pfContrib(h)

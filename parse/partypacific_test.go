@@ -255,10 +255,10 @@ func TestPartyPacificRejections(t *testing.T) {
 	}
 }
 
-// FuzzPartyPacific: no input panics the split or the two sites' mapping
-// (go test ./parse -run '^$' -fuzz FuzzPartyPacific -fuzztime 60s).
+// FuzzPartyPacific: no input panics the split or the party family's
+// mapping, PartyPoker's, 888's and Everleaf's (go test ./parse -run '^$' -fuzz FuzzPartyPacific -fuzztime 60s).
 func FuzzPartyPacific(f *testing.F) {
-	for _, dir := range []string{"partypoker", "pacificpoker"} {
+	for _, dir := range []string{"partypoker", "pacificpoker", "everleaf"} {
 		files, _ := filepath.Glob(filepath.Join("../testdata/histories", dir, "*.txt"))
 		for _, file := range files {
 			data, err := os.ReadFile(file)

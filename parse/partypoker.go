@@ -158,6 +158,20 @@ var (
 	pfLimits = wordsFor[hand.Limit]{{[]string{" nl ", "(nl)"}, hand.NoLimit}, {[]string{" pl ", "(pl)"}, hand.PotLimit}}
 )
 
+// gameWords sets the game and the limit a game line's words name (lower
+// case; no limit word is fixed limit).
+func (ph *pfHand) gameWords(words string) *Error {
+	w := " " + words + " "
+	var ok bool
+	if ph.h.Game, ok = wordsIn(w, pfGames); !ok {
+		return ph.fail(ReasonUnknownGame, ph.lineNo, "game", fmt.Sprintf("game %q", words))
+	}
+	if ph.h.Limit, ok = wordsIn(w, pfLimits); !ok {
+		ph.h.Limit = hand.FixedLimit
+	}
+	return nil
+}
+
 // partyGame reads the game line (grammar/partypoker.ParseGame).
 func (ph *pfHand) partyGame(line string) *Error {
 	h := ph.h
@@ -165,14 +179,10 @@ func (ph *pfHand) partyGame(line string) *Error {
 	if err != nil {
 		return ph.badHeader("game", line, err)
 	}
+	if e := ph.gameWords(g.Words); e != nil {
+		return e
+	}
 	w := " " + g.Words + " "
-	var ok bool
-	if h.Game, ok = wordsIn(w, pfGames); !ok {
-		return ph.fail(ReasonUnknownGame, ph.lineNo, "game", fmt.Sprintf("game %q", g.Words))
-	}
-	if h.Limit, ok = wordsIn(w, pfLimits); !ok {
-		h.Limit = hand.FixedLimit
-	}
 	has := func(s string) bool { return strings.Contains(w, s) }
 	h.Pool = has("fastforward")
 	h.Tournament, h.Level = g.Tournament, g.Level

@@ -116,7 +116,6 @@ var guessedHeaders = [...]struct {
 	{"Bodog Hand #", "bovada", false},
 	{"Run It Once Poker Hand #", "runitonce", true}, // not a GGPoker hand glued after "Run It Once "
 	{"BetOnline Poker Game #", "betonline", false},
-	{"Everleaf Gaming Game #", "everleaf", false},
 	{"***** Hand History for Game ", "partypoker", false},
 	{"***** Betfair Poker Hand History", "betfair", false},
 	{"***** History for hand ", "ongame", false},

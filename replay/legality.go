@@ -437,6 +437,11 @@ func (s *State) openPairShowing() bool {
 			continue
 		}
 		up := s.studUp(i)
+		if len(up) == 0 {
+			// no up card recorded (Everleaf writes none): an open pair
+			// cannot be ruled out, the big bet is not accused
+			return true
+		}
 		for x := 0; x < len(up); x++ {
 			for y := x + 1; y < len(up); y++ {
 				if up[x].Rank() == up[y].Rank() {

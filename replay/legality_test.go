@@ -216,6 +216,16 @@ deal c 7c
 	only(t, ds, hand.BringInPlayer, "a", rules.SuitOrder)
 }
 
+// A stud record that writes no up card (Everleaf's) cannot show that no
+// pair was open on 4th street: the double bet there is not accused; the
+// same bet with up cards and no pair showing is.
+func TestStudDoubleBetWithoutUpCards_FR2016_Art7_III(t *testing.T) {
+	s := "seats 1:a:1000 2:b:1000\nthird\na bringin 5\nb call 5\nfourth\n"
+	none(t, stud(t, s+"a bet 20\nb call 20\n"))
+	up := "seats 1:a:1000 2:b:1000\nthird\ndeal a 2d\ndeal b Kh\na bringin 5\nb call 5\nfourth\ndeal a 3h\ndeal b 9s\n"
+	only(t, stud(t, up+"b bet 20\na call 20\n"), hand.BetAmount, "b", rules.StudRules)
+}
+
 // RULES §7 (forced bets): an ante below the stakes is a finding, unless
 // the part above it is one no other player could match (every other ante
 // an all-in no larger): it would come straight back uncalled, and a site
