@@ -35,7 +35,6 @@ const (
 
 	// Cross-hand checks (verify.Session): consecutive hands of one table.
 	StackContinuity Code = "STACK_CONTINUITY" // a starting stack differs from the previous hand's ending stack with no rebuy, add-on, top-up or seat change recorded
-	HandOrder       Code = "HAND_ORDER"       // hand ids and start times of one table disagree on the order, or a hand id repeats
 
 	// DuplicateHand: the batch run read a hand (same site and hand id) a
 	// second time; it is counted once (export.CodeDuplicate is its row).

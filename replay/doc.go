@@ -43,5 +43,4 @@
 //
 //	STACK_CONTINUITY   RULES §7    a stack that differs from the previous hand's ending stack with no rebuy,
 //	                               add-on, seat change or (Conventions.TopUpsUnrecorded) top-up to explain it
-//	HAND_ORDER         RULES §7    hand ids and start times of one table disagree, or a hand id repeats
 package replay

@@ -63,7 +63,6 @@ const (
 	// cite RULES §7 (betting) and the code says which rule broke.
 	ForcedBets               = Betting                 // blinds, antes and bring-in as the stakes in the header say
 	TableStakes              = Betting                 // only the chips in front of a player play; between hands they change by the hand's result and recorded rebuys only
-	HandSequence             = Betting                 // hands of one table follow each other: ids and start times increase together
 	OmahaHiLoCasino   Clause = "CASINO §Omaha hi-lo"   // eight qualifier in the casino rules
 	HiLoRegularCasino Clause = "CASINO §Hi-lo Regular" // no qualifier
 	SevenNulloCasino  Clause = "CASINO §Seven Nullo"

@@ -18,12 +18,16 @@ import (
 // stack from hand.Notes of the kinds hand.NoteRebuy, NoteAddOn, NoteJoins
 // and NoteLeaves.
 //
-// HAND_ORDER (RULES §7): hand ids and start times of one table must agree
-// on the order. A hand whose id and time are both below the previous one's
-// begins another stretch of play (files that gather several sessions out
-// of order): it is compared with nothing. A hand whose id is above the
-// previous one but whose time is earlier, or the reverse, or that repeats
-// the previous id, is a finding.
+// Hand ids and start times of one table are not a finding: a hand whose
+// id and time disagree on the order with the previous hand's (a higher id
+// that starts earlier, a lower id that starts later, a repeated id) begins
+// another stretch of play and is compared with nothing. The real files
+// where they disagree are all anonymised or edited samples (fpdb's Full
+// Tilt stud file with ids replaced by 1111111xxxx, a PokerStars heads-up
+// file with random ids, a PartyPoker fixture that repeats one id): an order
+// check would accuse the anonymiser, not the site, and says nothing of who
+// was paid. A hand whose id and time are both below the previous one's is
+// an earlier stretch (files that gather several sessions out of order).
 //
 // STACK_CONTINUITY (RULES §7): a player seated in two consecutive hands
 // starts the second with the chips he ended the first with (his stack,
@@ -125,38 +129,10 @@ func (s *Session) Add(h *hand.Hand, res *replay.Result) []hand.Discrepancy {
 	*prev, *cur = *cur, *prev
 	prev, cur = cur, prev
 	s.spare = prev
+	if !inSequence(prev, cur) {
+		return nil // another stretch of play: nothing to compare
+	}
 	var out []hand.Discrepancy
-	order := func(msg string) {
-		out = append(out, hand.Discrepancy{Code: hand.HandOrder, Clause: rules.HandSequence, Seat: -1, Line: h.Line,
-			Message: msg})
-	}
-	if cur.id == prev.id {
-		order("hand " + h.ID + " repeats the previous hand's id at table " + h.Table)
-		return out
-	}
-	if !cur.numOK || !prev.numOK || cur.start.IsZero() || prev.start.IsZero() {
-		return out
-	}
-	idUp := cur.num > prev.num
-	if gap := cur.start.Sub(prev.start).Abs(); gap >= 12*time.Hour && gap < 24*time.Hour && idUp == cur.start.Before(prev.start) {
-		// the date was not advanced past midnight: the hh.com files date
-		// every hand with the file's day (hh.com_Shane_289FR: 228671666512
-		// "2021/07/30 22:28:06 ET", then 228674155856 "2021/07/30 2:40:00
-		// ET"): the clock is right, the day is not; nothing to compare
-		return out
-	}
-	switch {
-	case idUp && cur.start.Before(prev.start):
-		order("hand " + h.ID + " has a higher id than the previous hand " + prev.id + " of the table but starts earlier (" +
-			cur.start.Format(time.DateTime) + " before " + prev.start.Format(time.DateTime) + " UTC)")
-		return out
-	case !idUp && cur.start.After(prev.start):
-		order("hand " + h.ID + " has a lower id than the previous hand " + prev.id + " of the table but starts later (" +
-			cur.start.Format(time.DateTime) + " after " + prev.start.Format(time.DateTime) + " UTC)")
-		return out
-	case !idUp:
-		return out // an earlier stretch of play: nothing to compare
-	}
 	if !nextButton(prev, cur) || cur.start.Sub(prev.start) > MaxHandGap {
 		return out
 	}
@@ -266,4 +242,17 @@ func nextButton(prev, cur *tableEnd) bool {
 		return after
 	}
 	return next(prev.seats) == cur.button
+}
+
+// inSequence reports whether cur follows prev at their table: a higher id
+// that also starts later (or at the same second). Ids that are not numbers
+// and missing times say nothing of the order: not in sequence. A hand dated with
+// the file's day past midnight (the hh.com files date every hand with the
+// file's day: hh.com_Shane_289FR, 228671666512 "2021/07/30 22:28:06 ET",
+// then 228674155856 "2021/07/30 2:40:00 ET") is not in sequence either.
+func inSequence(prev, cur *tableEnd) bool {
+	if !cur.numOK || !prev.numOK || cur.start.IsZero() || prev.start.IsZero() {
+		return false
+	}
+	return cur.num > prev.num && !cur.start.Before(prev.start)
 }

@@ -84,12 +84,6 @@ var genuine = map[string]struct {
 	// ExtraHands/DateIssue1.txt: the "Uncalled bet ($2.50)" line was cut
 	// from a 2011 hand (the site writes it since 2008), the rest kept.
 	"61777648755": {"UNCALLED_RETURN", "edited sample: uncalled line removed"},
-	// cash__Stars__Flop__NLHE-2max-USD-0.25-0.50-201005.Hitnrun.txt: the
-	// fpdb sample's hand ids were replaced by random numbers (14732633821,
-	// 28140199921, 29402240709, 31842149327, 10697227103, 27159326072 for
-	// six hands 2 minutes apart at one table): 10697227103 starts 41 s
-	// after 31842149327 with a lower id.
-	"10697227103": {"HAND_ORDER", "anonymised sample: hand ids replaced by random numbers"},
 }
 
 // rejectedGenuine lists the real hands hhcheck cannot read, with the reason.

@@ -14,14 +14,6 @@ import (
 // FullTilt: by-site/FullTilt and the HHSmithy samples, 137 hands) that are
 // flagged, with the codes and why. Every other hand must verify clean.
 var genuineFullTilt = map[string]listed{
-	// cash__FTP__Stud__7-StudHL-USD-2-4-201006.Steal.examples.txt: fpdb
-	// replaced the hand ids of this file by made-up numbers (11111110018,
-	// 11111111538, ...), so the ids of one table no longer follow the
-	// order of the hands' times: the record as kept is inconsistent.
-	"11111111538": {"HAND_ORDER", "hand ids replaced by fpdb"},
-	"11111110428": {"HAND_ORDER", "hand ids replaced by fpdb"},
-	"11111110018": {"HAND_ORDER", "hand ids replaced by fpdb"},
-	"11111111062": {"HAND_ORDER", "hand ids replaced by fpdb"},
 	// (31349767778, tour__FTP__Stud__Razz-USD-HUSNG-200-201211.all.in.ante.txt:
 	// Player0 antes his last 6 chips of a 7-chip ante and Full Tilt writes
 	// Hero's ante net of the unmatched chip; replay's checkForced accepts

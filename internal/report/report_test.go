@@ -62,11 +62,11 @@ func TestDescribe(t *testing.T) {
 	flagged := audit.HandResult{File: "h/a.txt", Line: 10, HandID: "123", Decimals: 2, Discrepancies: []hand.Discrepancy{
 		{Code: hand.AwardMismatch, Clause: rules.OddChipButton, Pot: "main", Player: "bob", Expected: 1235, Recorded: 1234, HasAmounts: true, Line: 31, Message: "odd chip to the wrong seat"},
 		{Code: hand.DuplicateCard, Clause: rules.Deck, Seat: -1, Message: "Ah twice"},
-		{Code: hand.HandOrder},
+		{Code: hand.StackContinuity},
 	}}
 	want := "h/a.txt:31: hand 123: AWARD_MISMATCH [RRoP 3.7.5(a)] main, bob: expected 12.35, recorded 12.34: odd chip to the wrong seat\n" +
 		"h/a.txt:10: hand 123: DUPLICATE_CARD [RULES §1]: Ah twice\n" +
-		"h/a.txt:10: hand 123: HAND_ORDER"
+		"h/a.txt:10: hand 123: STACK_CONTINUITY"
 	if got := Describe(flagged); got != want {
 		t.Errorf("Describe:\n%s\nwant:\n%s", got, want)
 	}
