@@ -32,7 +32,7 @@ import (
 //     (Summary.MainPot, SidePots) and add up to the total and the rake.
 //     Both pots pay the same 0.60, which no rake convention of the model
 //     divides so: verify reports SIDE_POT_TOTAL (see TestCorpusBetOnline).
-//     In five of the six such hands the summary names the winner of one pot
+//     In five of the seven such hands the summary names the winner of one pot
 //     only (hand 1073064152: two pots of 11.40 in all, "won (9.55)" alone):
 //     those are rejected missing_line, the award of a pot is not written.
 //   - No line collects a pot: the summary's "collected (x)" and "showed
@@ -59,6 +59,10 @@ import (
 //     limit ("raises 250.00 to 300.00" above a big blind of 100 in a $40/$80
 //     game is no fixed-limit raise): "Hold'em" is No Limit. Chips are
 //     written with cents ("5365.01 in chips", tour 201210 file): Decimals 2.
+//   - Seats are numbered from 0 ("Seat 0: Hero (9.05 in chips)", PLO file
+//     hand 1073058326; "Seat #0 is the button", hand 1073064926): the
+//     model numbers seats from 1 (0 is no button), so every seat number,
+//     the button's included, is the site's plus one.
 //   - Seat lines end with the seat's role ("- Small Blind", "- The
 //     button"), read as nothing, or "- Sitting out".
 //   - The header's time has zones spelt out ("Eastern Daylight Time", "GMT
@@ -182,11 +186,11 @@ func (bh *boHand) other(k betonline.Kind, line string) *Error {
 		if err != nil {
 			return bh.unknown(k, line, err)
 		}
-		bh.h.Table, bh.h.MaxSeats, bh.h.Button = t.Name, atoi(t.MaxSeats), atoi(t.Button)
+		bh.h.Table, bh.h.MaxSeats, bh.h.Button = t.Name, atoi(t.MaxSeats), atoi(t.Button)+1
 		return nil
 	case linekind.KSeat:
 		_, e := headSeat(&bh.lineMapper, k, line, betonline.ParseSeat, func(s *betonline.Seat) (hand.Seat, string) {
-			return hand.Seat{Number: s.Number, Player: s.Name, SittingOut: s.SittingOut}, s.Stack
+			return hand.Seat{Number: s.Number + 1, Player: s.Name, SittingOut: s.SittingOut}, s.Stack
 		})
 		return e
 	case linekind.KUncalled:
@@ -262,7 +266,9 @@ func (bh *boHand) potLines() *Error {
 }
 
 func (bh *boHand) summarySeat(line string) *Error {
-	return bh.mapStarsSummarySeat(line, betonline.ParseSummarySeat)
+	return bh.mapStarsSummarySeat(line, func(line string, name func(int) string) (*betonline.SummarySeat, error) {
+		return betonline.ParseSummarySeat(line, func(n int) string { return name(n + 1) })
+	})
 }
 
 // ---- player lines ----
