@@ -37,9 +37,11 @@ import (
 //     those are rejected missing_line, the award of a pot is not written.
 //   - No line collects a pot: the summary's "collected (x)" and "showed
 //     [..] and won (x)" are the awards (as Full Tilt's).
-//   - RecordsUncalled: "Uncalled bet (0.03) returned to Hero"
-//     (cash__BetOnline__Flop__NLHE-10max-0.01-0.02-201604.zero.ante.txt
-//     hand 1593704164).
+//   - Uncalled bets are written in some hands only: "Uncalled bet (0.03)
+//     returned to Hero" (cash__BetOnline__Flop__NLHE-10max-0.01-0.02-
+//     201604.zero.ante.txt hand 1593704164), but none for the 12.05 of
+//     Player11's turn bet of 15.80 called all in for 3.75 (PLO file, hand
+//     1073068762): RecordsUncalled is false.
 //   - "raises X to Y": Y is the player's total for the street, X what he
 //     puts in now (tour__BetOnline__Flop__NLHE-10max-USD-MTT-201603.
 //     post.ante.txt hand 1587461647: the small blind of 50 "raises 250.00
