@@ -10,7 +10,7 @@ import (
 )
 
 // BetOnline conventions, found in the real files of ../shared/histories
-// (by-site/BetOnline: 7 files, 22 hands; Hold'em and Omaha cash, Hold'em
+// (by-site/BetOnline: 7 files, 23 hands; Hold'em and Omaha cash, Hold'em
 // tournaments; see TestCorpusBetOnline):
 //
 //   - The game: the header names "Hold'em" for Omaha too. Every hand of
@@ -24,17 +24,40 @@ import (
 //     201206.PayNoRake.txt hand 1027919331, blinds 0.25/0.50 called and
 //     checked down (pot 1.00): "Total pot 0.95 | Rake 0.05", "showed [7h
 //     Jh] and won (0.95)".
+//   - The rake: 5% of the pot rounded down to 0.05 at the 0.05/0.10 PLO
+//     table (its file: 4.20 pays 0.20 in hand 1073062051, 14.40 pays 0.70
+//     in hand 1073064926, 1.63 pays 0.05 in hand 1073060614). A hand won
+//     without a showdown prints "Rake 0.00" although the rake is taken:
+//     the total and the collection are the pot less it (hand 1073058326:
+//     1.95 put in, "Total pot 1.90 | Rake 0.00", "collected (1.90)"; the
+//     same in hands 1073058698, 1073060164, 1073061386, 1073062727,
+//     1073063367, 1073065512: 0.05 of 1.30, 0.10 of 2.10, 0.15 of 3.30,
+//     0.20 of 4.00 and of 4.42, 0.25 of 5.80: every such hand of the
+//     files; hand 1073061094's 0.90, below 1.00, pays none). So at a cash
+//     table a printed "Rake 0.00" is not read: the rake is the chips
+//     called less the total (rake_derived); a collection other than the
+//     total is still a finding. A printed rake above 0 is read as is.
 //   - A hand of several pots has one "Total pot x | Rake y" line per pot,
-//     each after its own rake, the side pots' first and the main pot's last
-//     (PLO file, hand 1073068762: "Total pot 10.90 | Rake 0.60" is the side
-//     pot of 11.50 Player11 won, "Total pot 12.00 | Rake 0.60" the main pot
-//     of 12.60 the all-in Player0 won): the lines are the printed pots
-//     (Summary.MainPot, SidePots) and add up to the total and the rake.
-//     Both pots pay the same 0.60, which no rake convention of the model
-//     divides so: verify reports SIDE_POT_TOTAL (see TestCorpusBetOnline).
-//     In five of the seven such hands the summary names the winner of one pot
-//     only (hand 1073064152: two pots of 11.40 in all, "won (9.55)" alone):
-//     those are rejected missing_line, the award of a pot is not written.
+//     the side pots' first and the main pot's last; each x is the pot
+//     after its own rake, but y is a running total: the main pot's line
+//     gives its own rake, the line of side pot n the rake of the main pot
+//     and of side pots 1 to n-1 (PLO file, hand 1073059444: pots of 12.15,
+//     10.80, 4.20 and 7.26 printed 11.55, 10.30, 3.95 and 6.91 with "Rake
+//     0.60", "0.60", "1.10", "1.35"; the rake of the pots called so far is
+//     5% rounded down to 0.05 of 12.15, 22.95, 27.15 and 34.41: 0.60,
+//     1.10, 1.35, 1.70). So the hand's rake is what the printed pots leave
+//     of the chips called (rake_derived), and each pot's is its chips less
+//     its line's amount (hand 1073068762: main 12.60 printed 12.00, side
+//     11.50 printed 10.90).
+//   - The summary writes a winner once, with the amount of one pot (the
+//     main pot's when he won it): hand 1073068762, two pots, two winners
+//     "won (12.00)" and "won (10.90)", the amounts of the main and the
+//     side pot's lines, so an award is of the pot of its amount; but in
+//     hand 1073064152 Player10's straight wins both pots (11.40 in all),
+//     written "won (9.55)", the main pot alone. A hand of several pots
+//     whose summary awards less than the pots hold is rejected
+//     missing_line: the award of a pot is not written (five hands of the
+//     PLO file).
 //   - No line collects a pot: the summary's "collected (x)" and "showed
 //     [..] and won (x)" are the awards (as Full Tilt's).
 //   - Uncalled bets are written in some hands only: "Uncalled bet (0.03)
@@ -65,6 +88,18 @@ import (
 //     hand 1073058326; "Seat #0 is the button", hand 1073064926): the
 //     model numbers seats from 1 (0 is no button), so every seat number,
 //     the button's included, is the site's plus one.
+//   - A cash seat line of "0.00 in chips" is a player who lost his stack
+//     in an earlier hand and bought in again: the seat line predates the
+//     buy-in (PLO file: Player0, Player4, Player6, Player7 all in and
+//     beaten in hand 1073059444, "(0.00 in chips)" in hand 1073060164,
+//     where Player7 posts 0.10 and calls 5.55 more): his stack is not
+//     known (unknownStack, as PartyPoker's, noted stack_unknown).
+//   - "Dealt to Hero []" deals no card: the player is not dealt in and
+//     does not act (fold.blinds.antes file, hand 1605730318, where the
+//     summary writes "Hero collected (0.00)").
+//   - "has left the table" of a player in the hand folds it: the small
+//     blind of hand 1605730318 posts, leaves before the cards, never acts
+//     and is not in the summary; the flop's action starts after him.
 //   - Seat lines end with the seat's role ("- Small Blind", "- The
 //     button"), read as nothing, or "- Sitting out".
 //   - The header's time has zones spelt out ("Eastern Daylight Time", "GMT
@@ -112,7 +147,7 @@ func (st *boState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	}
 	for _, ss := range h.Summary.Seats {
 		if ss.Won > 0 {
-			h.Awards = append(h.Awards, hand.Award{Seat: ss.Seat, Amount: ss.Won, Pot: hand.PotUnnamed, Line: ss.Line})
+			h.Awards = append(h.Awards, hand.Award{Seat: ss.Seat, Amount: ss.Won, Pot: bh.potOf(ss.Won), Line: ss.Line})
 		}
 	}
 	if h.Game == hand.Holdem && boFourCards(h) {
@@ -194,6 +229,11 @@ func (bh *boHand) other(k betonline.Kind, line string) *Error {
 		_, e := headSeat(&bh.lineMapper, k, line, betonline.ParseSeat, func(s *betonline.Seat) (hand.Seat, string) {
 			return hand.Seat{Number: s.Number + 1, Player: s.Name, SittingOut: s.SittingOut}, s.Stack
 		})
+		if seats := bh.h.Seats; e == nil && bh.h.Tournament == "" && seats[len(seats)-1].Stack == 0 {
+			// a player who lost his stack and bought in again: see above
+			seats[len(seats)-1].Stack = unknownStack
+			bh.playerNoteOf("stack_unknown", line, seats[len(seats)-1].Player)
+		}
 		return e
 	case linekind.KUncalled:
 		return bh.mapStarsUncalled(line, k)
@@ -226,8 +266,26 @@ func (bh *boHand) streetLine(line string) *Error {
 	return nil
 }
 
+// dealtLine: "Dealt to Hero []" deals no card, the player is not dealt in
+// (see above).
 func (bh *boHand) dealtLine(line string) *Error {
-	return bh.starsDealtLine(line, linekind.KDealt, betonline.ParseDealt, false)
+	return bh.starsDealtLine(line, linekind.KDealt, betonline.ParseDealt, true)
+}
+
+// live reports whether the seat has put chips in or acted, and has
+// neither folded nor put in all his stack.
+func (bh *boHand) live(seat int) bool {
+	in, acted := false, hand.Money(0)
+	for _, a := range bh.h.Actions {
+		if a.Seat != seat {
+			continue
+		}
+		if a.Kind == hand.Fold || a.AllIn {
+			return false
+		}
+		in, acted = true, acted+a.Amount
+	}
+	return in && acted < bh.h.Seats[seat].Stack
 }
 
 // totalLine maps a "Total pot 10.90 | Rake 0.60" line: one per pot, the
@@ -244,25 +302,52 @@ func (bh *boHand) totalLine(line string) *Error {
 	return nil
 }
 
-// potLines sets the printed pots of a hand of several "Total pot" lines
-// (the main pot's is the last) and rejects the hand when its summary
-// awards less than the pots hold: the winners of a pot are not written.
+// potOf is the pot a summary's "won (x)" names in a hand of several
+// "Total pot" lines: the one pot of that amount (0 the main pot, the last
+// line; n the side pot n lines above it); PotUnnamed in a hand of one pot
+// or when no printed pot, or several, have that amount.
+func (bh *boHand) potOf(won hand.Money) int {
+	pot := hand.PotUnnamed
+	if len(bh.pots) < 2 {
+		return pot
+	}
+	for i, amount := range bh.pots {
+		if amount != won {
+			continue
+		}
+		if pot != hand.PotUnnamed {
+			return hand.PotUnnamed
+		}
+		pot = len(bh.pots) - 1 - i
+	}
+	return pot
+}
+
+// potLines rejects the hand when its summary awards
+// less than the pots hold (a winner of several pots is written with one of
+// them) and sets the rake the site does not print (see above): what the
+// printed pots leave of the chips called, in a hand of several pots or
+// whose "Rake 0.00" is printed at a cash table.
 func (bh *boHand) potLines() *Error {
 	h := bh.h
 	s := &h.Summary
-	if len(bh.pots) > 1 {
-		s.MainPot = bh.pots[len(bh.pots)-1]
-		for i := len(bh.pots) - 2; i >= 0; i-- {
-			s.SidePots = append(s.SidePots, bh.pots[i])
-		}
-	}
 	var won hand.Money
 	for _, ss := range s.Seats {
 		won += ss.Won
 	}
 	if len(bh.pots) > 1 && won < s.TotalPot {
-		return bh.fail(ReasonMissingLine, s.Line, "summary seat", fmt.Sprintf("%d pots of %s in all, the summary awards %s: the winners of a pot are not written",
+		return bh.fail(ReasonMissingLine, s.Line, "summary seat", fmt.Sprintf("%d pots of %s in all, the summary awards %s: a winner of several pots is written with one pot's amount, the other pots' awards are not written",
 			len(bh.pots), s.TotalPot.Format(h.Decimals), won.Format(h.Decimals)))
+	}
+	if h.Tournament != "" || (len(bh.pots) < 2 && s.Rake != 0) {
+		return nil
+	}
+	in, uncalled := pfContrib(h)
+	if r := in - uncalled - s.TotalPot; r > 0 {
+		s.Rake = r
+		bh.note("rake_derived", fmt.Sprintf("rake %s: the chips called less the printed pots (the site prints no rake, or a running total, see parse/betonline.go)", r.Format(h.Decimals)))
+	} else {
+		s.Rake = 0
 	}
 	return nil
 }
@@ -328,6 +413,11 @@ func (bh *boHand) apply(seat int, k betonline.Kind, v *boMemoVal, line string) *
 		bh.act(seat, hand.PostAnte, v)
 	case linekind.KShowBare:
 		bh.addShow(seat, v.cards, "")
+	case linekind.KLeaves:
+		bh.playerNoteOf(k.String(), line, h.Seats[seat].Player)
+		if bh.live(seat) {
+			bh.addAction(seat, hand.Fold, 0, false) // his hand is dead: see above
+		}
 	default:
 		return bh.noteOrUnmapped(k, line)
 	}

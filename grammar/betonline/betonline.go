@@ -6,6 +6,7 @@ import (
 
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
@@ -187,6 +188,9 @@ func ParseDealt(line string, names []string) (*Dealt, int, error) {
 // role after the stack is Remark ("Small Blind", "Big Blind", "The
 // button"), "- Sitting out" sets SittingOut.
 func ParseSeat(line string) (*Seat, error) {
+	if n, rest, ok := scan.SeatNumber(line); ok && strings.HasPrefix(rest, " (") {
+		return nil, fmt.Errorf("seat %d has no player name", n) // "Seat 4:  (100.00 in chips)"
+	}
 	s, err := pokerstars.ParseSeat(line)
 	if err != nil {
 		return nil, err

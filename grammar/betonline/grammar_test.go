@@ -94,8 +94,8 @@ func TestOtherLines(t *testing.T) {
 	if err != nil || !s.SittingOut {
 		t.Errorf("%+v %v", s, err)
 	}
-	if _, err := ParseSeat("Seat 4:  (100.00 in chips)"); err == nil {
-		t.Error("a seat with no name read")
+	if _, err := ParseSeat("Seat 4:  (100.00 in chips)"); err == nil || err.Error() != "seat 4 has no player name" {
+		t.Errorf("a seat with no name: %v", err)
 	}
 	who := func(int) string { return "Player7" }
 	ss, err := ParseSummarySeat("Seat 2: Player7 showed [Qd 4s 7c Jc] but did not win", who)
