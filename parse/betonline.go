@@ -275,7 +275,7 @@ func (bh *boHand) dealtLine(line string) *Error {
 // live reports whether the seat has put chips in or acted, and has
 // neither folded nor put in all his stack.
 func (bh *boHand) live(seat int) bool {
-	in, acted := false, hand.Money(0)
+	acted, put := false, hand.Money(0)
 	for _, a := range bh.h.Actions {
 		if a.Seat != seat {
 			continue
@@ -283,9 +283,9 @@ func (bh *boHand) live(seat int) bool {
 		if a.Kind == hand.Fold || a.AllIn {
 			return false
 		}
-		in, acted = true, acted+a.Amount
+		acted, put = true, put+a.Amount
 	}
-	return in && acted < bh.h.Seats[seat].Stack
+	return acted && put < bh.h.Seats[seat].Stack
 }
 
 // totalLine maps a "Total pot 10.90 | Rake 0.60" line: one per pot, the
