@@ -115,7 +115,6 @@ var guessedHeaders = [...]struct {
 	{"Ignition Hand #", "bovada", false},
 	{"Bodog Hand #", "bovada", false},
 	{"Run It Once Poker Hand #", "runitonce", true}, // not a GGPoker hand glued after "Run It Once "
-	{"BetOnline Poker Game #", "betonline", false},
 	{"***** Hand History for Game ", "partypoker", false},
 	{"***** Betfair Poker Hand History", "betfair", false},
 	{"***** History for hand ", "ongame", false},

@@ -128,8 +128,10 @@ func TestMutationTableLine(t *testing.T) {
 // summary's "folded before Flop" / "showed" in the hand model and the
 // replay treating such a player as dealt in (hand, site mappings and
 // replay: not audit's). The count may only go down (438 of 1,128 on the
-// harden branch; 449 of 1,168 once the variety samples joined).
-const knownOnlyActionSurvivors = 449
+// harden branch; 449 of 1,168 once the variety samples joined; 454 of
+// 1,176 once the BetOnline sample joined: its five preflop folds, the same
+// open issue).
+const knownOnlyActionSurvivors = 454
 
 func TestMutationOnlyActionLine(t *testing.T) {
 	survivors, tried := mutate(t, false)
