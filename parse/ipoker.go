@@ -79,8 +79,9 @@ func init() {
 	})
 }
 
-// ipSplit cuts a session into its games; the session's header is text
-// that is no hand.
+// ipSplit cuts a session into its games; the session's header (its
+// <general> part: table, currency, the player's name) is text known to be
+// no hand (SessionHeader): a file of clean hands is clean.
 func ipSplit(d *Document) {
 	spans := ipoker.Games(d.Text)
 	line, pos := 1, 0
@@ -90,7 +91,9 @@ func ipSplit(d *Document) {
 		return line
 	}
 	if len(spans) > 0 && strings.TrimSpace(d.Text[:spans[0].Start]) != "" {
-		d.Skipped = append(d.Skipped, Skip{Line: 1, Lines: strings.Count(d.Text[:spans[0].Start], "\n"), First: shorten("<session> " + firstLine(d.Text))})
+		head := d.Text[:spans[0].Start]
+		d.Skipped = append(d.Skipped, Skip{Line: 1, Lines: strings.Count(head, "\n"), First: shorten("<session> " + firstLine(d.Text)),
+			Bytes: len(strings.TrimSpace(head)), Kind: SessionHeader})
 	}
 	for _, s := range spans {
 		d.Chunks = append(d.Chunks, Chunk{Line: lineAt(s.Start), Start: s.Start, End: s.End, Format: "ipoker"})

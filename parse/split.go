@@ -44,6 +44,11 @@ type Skip struct {
 	Kind string
 }
 
+// SessionHeader is the Skip.Kind of the part of a whole-document site's
+// file before its first hand (iPoker's <session> and <general>): the
+// session's facts, which the mapping reads with each hand, not a hand.
+const SessionHeader = "session_header"
+
 // notHands are the first lines of text that sites write besides hands.
 var notHands = [...]struct{ prefix, kind string }{
 	{"Winamax Poker - Tournament summary", "tournament_summary"},
