@@ -141,6 +141,11 @@ type psState struct {
 	starState[pokerstars.Act]
 	seats map[memoEntry[pokerstars.Kind]]seatVal
 	game  lastGame // the header's game words: a file's hands repeat them
+	// ph is the hand being mapped, reused from hand to hand with its
+	// steps bound once (header, line), so that mapping a hand allocates
+	// neither the mapping's state nor its method values
+	ph           psHand
+	header, line func(string) *Error
 }
 
 // lastGame is gameLimits of the last game words read.
@@ -161,7 +166,10 @@ func (lg *lastGame) gameLimits(s string) (hand.GameType, hand.Limit, hand.Limit,
 }
 
 func newPSState() Mapper {
-	return &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
+	st := &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
+	st.header, st.line = st.ph.header, st.ph.line
+	st.ph.seatPlayerFn = st.ph.seatPlayer
+	return st
 }
 
 // psKinds: how the layout's lines are written (starsLine).
@@ -175,11 +183,17 @@ type psHand struct {
 }
 
 func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	ph := psHand{p: p, st: st, lineMapper: startHand(doc, c, "", &st.index)}
-	if e := ph.read(p, c, ph.header, ph.line); e != nil {
+	ph := &st.ph
+	seatPlayer := ph.seatPlayerFn // bound to ph's lineMapper, which stays where it is
+	*ph = psHand{p: p, st: st, lineMapper: startHand(doc, c, "", &st.index)}
+	ph.seatPlayerFn = seatPlayer
+	e := ph.read(p, c, st.header, st.line)
+	h, parts := ph.h, ph.parts()
+	ph.h, ph.doc = nil, nil // the state must not keep the hand or the file's text
+	if e != nil {
 		return nil, 0, e
 	}
-	return ph.h, ph.parts(), nil
+	return h, parts, nil
 }
 
 // playerNote keeps a player's line that carries no arithmetic. Its kind is
