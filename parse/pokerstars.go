@@ -146,6 +146,9 @@ type psState struct {
 	// neither the mapping's state nor its method values
 	ph           psHand
 	header, line func(string) *Error
+	// sum is the summary seat line being mapped (readSum reads into it)
+	sum     pokerstars.SummarySeat
+	readSum func(string, func(int) string) (*pokerstars.SummarySeat, error)
 }
 
 // lastGame is gameLimits of the last game words read.
@@ -169,6 +172,12 @@ func newPSState() Mapper {
 	st := &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
 	st.header, st.line = st.ph.header, st.ph.line
 	st.ph.seatPlayerFn = st.ph.seatPlayer
+	st.readSum = func(line string, name func(int) string) (*pokerstars.SummarySeat, error) {
+		if err := pokerstars.ReadSummarySeat(&st.sum, line, name, pokerstars.SummaryOptions{}); err != nil {
+			return nil, err
+		}
+		return &st.sum, nil
+	}
 	return st
 }
 
@@ -190,6 +199,8 @@ func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	e := ph.read(p, c, st.header, st.line)
 	h, parts := ph.h, ph.parts()
 	ph.h, ph.doc = nil, nil // the state must not keep the hand or the file's text
+	clear(st.sum.Results[:cap(st.sum.Results)])
+	st.sum = pokerstars.SummarySeat{Results: st.sum.Results[:0]}
 	if e != nil {
 		return nil, 0, e
 	}
@@ -521,7 +532,7 @@ func (ph *psHand) totalLine(line string) *Error {
 }
 
 func (ph *psHand) summarySeat(line string) *Error {
-	return ph.mapStarsSummarySeat(line, pokerstars.ParseSummarySeat)
+	return ph.mapStarsSummarySeat(line, ph.st.readSum)
 }
 
 // ---- player lines ----
