@@ -214,7 +214,11 @@ func (m *lineMapper) cards(list []string) ([]cards.Card, *Error) {
 // cardList converts card texts, dropping hidden ones (unless hidden is
 // ""); the first bad one is the error.
 func cardList(list []string, hidden string) ([]cards.Card, error) {
-	out := make([]cards.Card, 0, len(list))
+	return appendCards(make([]cards.Card, 0, len(list)), list, hidden)
+}
+
+// appendCards is cardList appending to out.
+func appendCards(out []cards.Card, list []string, hidden string) ([]cards.Card, error) {
 	for _, s := range list {
 		if s == hidden && hidden != "" {
 			continue
