@@ -146,6 +146,8 @@ type psState struct {
 	// neither the mapping's state nor its method values
 	ph           psHand
 	header, line func(string) *Error
+	// hd is the header being mapped (pokerstars.ReadHeader reads into it)
+	hd pokerstars.Header
 	// sum is the summary seat line being mapped (readSum reads into it)
 	sum     pokerstars.SummarySeat
 	readSum func(string, func(int) string) (*pokerstars.SummarySeat, error)
@@ -199,6 +201,7 @@ func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	e := ph.read(p, c, st.header, st.line)
 	h, parts := ph.h, ph.parts()
 	ph.h, ph.doc = nil, nil // the state must not keep the hand or the file's text
+	st.hd = pokerstars.Header{}
 	clear(st.sum.Results[:cap(st.sum.Results)])
 	st.sum = pokerstars.SummarySeat{Results: st.sum.Results[:0]}
 	if e != nil {
@@ -330,7 +333,8 @@ func stampTime(s pokerstars.Stamp) (time.Time, bool) {
 
 func (ph *psHand) header(line string) *Error {
 	line = strings.TrimPrefix(line, "\uFEFF")
-	hd, err := pokerstars.ParseHeader(line)
+	hd := &ph.st.hd
+	err := pokerstars.ReadHeader(hd, line)
 	h := ph.h
 	if err != nil {
 		return ph.fail(ReasonBadHeader, ph.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))

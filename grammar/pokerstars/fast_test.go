@@ -42,6 +42,11 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
 			t.Errorf("header %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
+		// the mapping reads every header into one Header
+		err3 := ReadHeader(&reusedHeader, line)
+		if (err3 == nil) != (err1 == nil) || err1 == nil && !reflect.DeepEqual(&reusedHeader, got) {
+			t.Errorf("header %q: read into a used Header %+v (%v), parsed %+v (%v)", line, reusedHeader, err3, got, err1)
+		}
 		return true
 	case linekind.KTotal:
 		got, err1 := ParseTotal(line)
@@ -103,6 +108,10 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 	}
 	return false
 }
+
+// reusedHeader is the Header sameAsGrammar reads every header into, as
+// the mapping does (ReadHeader).
+var reusedHeader Header
 
 // reusedSeat is the SummarySeat sameAsGrammar reads every summary seat
 // line into, as the mapping does (ReadSummarySeat).
