@@ -3,6 +3,7 @@ package parse
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"strings"
 	"sync"
 
@@ -117,9 +118,12 @@ func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) 
 	// Room for the hand's actions and seats at once: a hand has fewer
 	// actions than lines, and growing the slices line by line was the
 	// largest allocation of the whole path.
+	// The room is rounded up to a power of two: a recycled hand (Recycle)
+	// then has room for the next hands, most of them not longer, instead
+	// of one made anew for every hand longer than the last.
 	lines := strings.Count(text, "\n") + 1
 	if cap(m.h.Actions) < lines {
-		m.h.Actions = make([]hand.Action, 0, lines)
+		m.h.Actions = make([]hand.Action, 0, 1<<bits.Len(uint(lines-1)))
 	}
 	if cap(m.h.Seats) < 10 {
 		m.h.Seats = make([]hand.Seat, 0, 10)
@@ -210,7 +214,11 @@ func (m *lineMapper) cards(list []string) ([]cards.Card, *Error) {
 // cardList converts card texts, dropping hidden ones (unless hidden is
 // ""); the first bad one is the error.
 func cardList(list []string, hidden string) ([]cards.Card, error) {
-	out := make([]cards.Card, 0, len(list))
+	return appendCards(make([]cards.Card, 0, len(list)), list, hidden)
+}
+
+// appendCards is cardList appending to out.
+func appendCards(out []cards.Card, list []string, hidden string) ([]cards.Card, error) {
 	for _, s := range list {
 		if s == hidden && hidden != "" {
 			continue

@@ -141,6 +141,16 @@ type psState struct {
 	starState[pokerstars.Act]
 	seats map[memoEntry[pokerstars.Kind]]seatVal
 	game  lastGame // the header's game words: a file's hands repeat them
+	// ph is the hand being mapped, reused from hand to hand with its
+	// steps bound once (header, line), so that mapping a hand allocates
+	// neither the mapping's state nor its method values
+	ph           psHand
+	header, line func(string) *Error
+	// hd is the header being mapped (pokerstars.ReadHeader reads into it)
+	hd pokerstars.Header
+	// sum is the summary seat line being mapped (readSum reads into it)
+	sum     pokerstars.SummarySeat
+	readSum func(string, func(int) string) (*pokerstars.SummarySeat, error)
 }
 
 // lastGame is gameLimits of the last game words read.
@@ -161,7 +171,16 @@ func (lg *lastGame) gameLimits(s string) (hand.GameType, hand.Limit, hand.Limit,
 }
 
 func newPSState() Mapper {
-	return &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
+	st := &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
+	st.header, st.line = st.ph.header, st.ph.line
+	st.ph.seatPlayerFn = st.ph.seatPlayer
+	st.readSum = func(line string, name func(int) string) (*pokerstars.SummarySeat, error) {
+		if err := pokerstars.ReadSummarySeat(&st.sum, line, name, pokerstars.SummaryOptions{}); err != nil {
+			return nil, err
+		}
+		return &st.sum, nil
+	}
+	return st
 }
 
 // psKinds: how the layout's lines are written (starsLine).
@@ -175,11 +194,20 @@ type psHand struct {
 }
 
 func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	ph := psHand{p: p, st: st, lineMapper: startHand(doc, c, "", &st.index)}
-	if e := ph.read(p, c, ph.header, ph.line); e != nil {
+	ph := &st.ph
+	seatPlayer := ph.seatPlayerFn // bound to ph's lineMapper, which stays where it is
+	*ph = psHand{p: p, st: st, lineMapper: startHand(doc, c, "", &st.index)}
+	ph.seatPlayerFn = seatPlayer
+	e := ph.read(p, c, st.header, st.line)
+	h, parts := ph.h, ph.parts()
+	ph.h, ph.doc = nil, nil // the state must not keep the hand or the file's text
+	st.hd = pokerstars.Header{}
+	clear(st.sum.Results[:cap(st.sum.Results)])
+	st.sum = pokerstars.SummarySeat{Results: st.sum.Results[:0]}
+	if e != nil {
 		return nil, 0, e
 	}
-	return ph.h, ph.parts(), nil
+	return h, parts, nil
 }
 
 // playerNote keeps a player's line that carries no arithmetic. Its kind is
@@ -305,7 +333,8 @@ func stampTime(s pokerstars.Stamp) (time.Time, bool) {
 
 func (ph *psHand) header(line string) *Error {
 	line = strings.TrimPrefix(line, "\uFEFF")
-	hd, err := pokerstars.ParseHeader(line)
+	hd := &ph.st.hd
+	err := pokerstars.ReadHeader(hd, line)
 	h := ph.h
 	if err != nil {
 		return ph.fail(ReasonBadHeader, ph.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
@@ -507,7 +536,7 @@ func (ph *psHand) totalLine(line string) *Error {
 }
 
 func (ph *psHand) summarySeat(line string) *Error {
-	return ph.mapStarsSummarySeat(line, pokerstars.ParseSummarySeat)
+	return ph.mapStarsSummarySeat(line, ph.st.readSum)
 }
 
 // ---- player lines ----

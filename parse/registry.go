@@ -196,6 +196,12 @@ type detector struct {
 	glued    []int      // indices in rules of the rules found glued
 	docs     []*Site    // whole-document sites
 	preamble []string   // the sites' Header.Preamble prefixes
+
+	// gluedMarks are the distinct marks of the glued rules: a line holding
+	// none of them holds no glued header, unless gluedBare (a glued rule
+	// without a mark, for which every line is searched)
+	gluedMarks []byte
+	gluedBare  bool
 }
 
 // preambleAt reports a line that may be the first line of the hand whose
@@ -303,6 +309,14 @@ func buildDetector(list []*Site) *detector {
 		d.glued[i] = newIndex[d.glued[i]]
 	}
 	slices.Sort(d.glued)
+	for _, i := range d.glued {
+		switch m := d.rules[i].mark; {
+		case m == 0:
+			d.gluedBare = true
+		case !slices.Contains(d.gluedMarks, m):
+			d.gluedMarks = append(d.gluedMarks, m)
+		}
+	}
 	d.minLen = -1
 	for i, r := range d.rules {
 		if d.minLen < 0 || len(r.prefix) < d.minLen {
@@ -355,6 +369,9 @@ func (d *detector) formatAt(s string) Format {
 // line of a header of a site whose headers may be glued, after other text,
 // or -1.
 func (d *detector) gluedHeader(line string) (int, Format) {
+	if !d.gluedBare && !hasAnyByte(line, d.gluedMarks) {
+		return -1, "" // most lines: one scan instead of a look at every glued rule
+	}
 	// whether line holds each mark, looked up once per line
 	var marks [4]byte
 	var has [4]bool
@@ -394,4 +411,14 @@ func (d *detector) gluedHeader(line string) (int, Format) {
 		}
 	}
 	return -1, ""
+}
+
+// hasAnyByte reports whether s holds one of the bytes bs.
+func hasAnyByte(s string, bs []byte) bool {
+	for _, b := range bs {
+		if strings.IndexByte(s, b) >= 0 {
+			return true
+		}
+	}
+	return false
 }

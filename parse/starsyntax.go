@@ -197,14 +197,25 @@ func (m *lineMapper) groupCards(gs []pokerstars.CardGroup) ([][]cards.Card, *Err
 
 // flatCards converts a line's bracketed card groups into one list: a
 // street line's board, "[Ks 4c 8c] [Td]".
+// All the cards are converted into one list, made once (nil when there is
+// none).
 func (m *lineMapper) flatCards(gs []pokerstars.CardGroup) ([]cards.Card, *Error) {
-	var all []cards.Card
+	n := 0
 	for _, g := range gs {
-		cs, e := m.cards(g.Cards)
-		if e != nil {
-			return nil, e
+		n += len(g.Cards)
+	}
+	if n == 0 {
+		return nil, nil
+	}
+	all := make([]cards.Card, 0, n)
+	for _, g := range gs {
+		var err error
+		if all, err = appendCards(all, g.Cards, m.hidden); err != nil {
+			return nil, m.fail(ReasonBadCard, m.lineNo, "", err.Error())
 		}
-		all = append(all, cs...)
+	}
+	if len(all) == 0 {
+		return nil, nil // every card hidden
 	}
 	return all, nil
 }

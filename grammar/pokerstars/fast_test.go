@@ -42,6 +42,11 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
 			t.Errorf("header %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
+		// the mapping reads every header into one Header
+		err3 := ReadHeader(&reusedHeader, line)
+		if (err3 == nil) != (err1 == nil) || err1 == nil && !reflect.DeepEqual(&reusedHeader, got) {
+			t.Errorf("header %q: read into a used Header %+v (%v), parsed %+v (%v)", line, reusedHeader, err3, got, err1)
+		}
 		return true
 	case linekind.KTotal:
 		got, err1 := ParseTotal(line)
@@ -72,6 +77,11 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
 			t.Errorf("summary seat %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
+		// the mapping reads every summary seat line into one SummarySeat
+		err3 := ReadSummarySeat(&reusedSeat, line, name, SummaryOptions{})
+		if (err3 == nil) != (err1 == nil) || err1 == nil && !sameSummarySeat(&reusedSeat, got) {
+			t.Errorf("summary seat %q: read into a used SummarySeat %+v (%v), parsed %+v (%v)", line, reusedSeat, err3, got, err1)
+		}
 		return true
 	case linekind.KDealt:
 		names := []string{dealtName(line)}
@@ -97,6 +107,27 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		return true
 	}
 	return false
+}
+
+// reusedHeader is the Header sameAsGrammar reads every header into, as
+// the mapping does (ReadHeader).
+var reusedHeader Header
+
+// reusedSeat is the SummarySeat sameAsGrammar reads every summary seat
+// line into, as the mapping does (ReadSummarySeat).
+var reusedSeat SummarySeat
+
+// sameSummarySeat compares two summary seats, an empty Results being no
+// Results (a reused SummarySeat keeps the room of its Results).
+func sameSummarySeat(a, b *SummarySeat) bool {
+	x, y := *a, *b
+	if len(x.Results) == 0 {
+		x.Results = nil
+	}
+	if len(y.Results) == 0 {
+		y.Results = nil
+	}
+	return reflect.DeepEqual(x, y)
 }
 
 // TestFastPathsEqualGrammar runs every street, header and table line of

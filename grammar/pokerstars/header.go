@@ -97,7 +97,20 @@ var (
 // "Mixed Hold'em (Hold'em No Limit)"). A non-breaking space (cp1252 0xA0)
 // counts as a space.
 func ParseHeader(line string) (*Header, error) {
-	h := &Header{}
+	return (&Header{}).read(line)
+}
+
+// ReadHeader is ParseHeader into h, which it overwrites whole: a mapping
+// that reads every hand's header into the same Header allocates none. On
+// an error h is left partly filled.
+func ReadHeader(h *Header, line string) error {
+	*h = Header{}
+	_, err := h.read(line)
+	return err
+}
+
+// read is ParseHeader into h (empty), returning h or nil as ParseHeader.
+func (h *Header) read(line string) (*Header, error) {
 	if strings.Contains(line, "\u00a0") {
 		line = strings.ReplaceAll(line, "\u00a0", " ")
 	}

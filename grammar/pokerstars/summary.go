@@ -73,11 +73,24 @@ type SummaryOptions struct {
 
 // ParseSummarySeatWith is ParseSummarySeat for a dialect.
 func ParseSummarySeatWith(line string, name func(seat int) string, opt SummaryOptions) (*SummarySeat, error) {
-	n, nm, found, rest, err := scan.SummarySeat(line, name, markers[:])
-	if err != nil {
+	s := &SummarySeat{}
+	if err := ReadSummarySeat(s, line, name, opt); err != nil {
 		return nil, err
 	}
-	s := &SummarySeat{Number: n, Name: nm, Button: found&1 != 0, SmallBlind: found&2 != 0, BigBlind: found&4 != 0, ButtonBlind: found&8 != 0}
+	return s, nil
+}
+
+// ReadSummarySeat is ParseSummarySeatWith into s, which it overwrites
+// whole but for the room of its Results, reused: a mapping that reads
+// every summary seat line into the same SummarySeat allocates none. On an
+// error s is left partly filled.
+func ReadSummarySeat(s *SummarySeat, line string, name func(seat int) string, opt SummaryOptions) error {
+	n, nm, found, rest, err := scan.SummarySeat(line, name, markers[:])
+	if err != nil {
+		return err
+	}
+	*s = SummarySeat{Number: n, Name: nm, Button: found&1 != 0, SmallBlind: found&2 != 0, BigBlind: found&4 != 0, ButtonBlind: found&8 != 0,
+		Results: s.Results[:0]}
 	for _, suf := range [...]string{" (cashed out)", " (cashed out).", " (pot not awarded as player cashed out)"} {
 		if strings.HasSuffix(rest, suf) {
 			s.CashedOut = true
@@ -95,14 +108,14 @@ func ParseSummarySeatWith(line string, name func(seat int) string, opt SummaryOp
 		s.Outcome = "collected"
 		a, err := sumAmount(rest, "won", pSumWon)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		s.Collected = a
 	case strings.HasPrefix(rest, "collected ("):
 		s.Outcome = "collected"
 		a, err := sumAmount(rest, "collected", pSumCollected)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		s.Collected = a
 	case rest == "mucked":
@@ -111,7 +124,7 @@ func ParseSummarySeatWith(line string, name func(seat int) string, opt SummaryOp
 		s.Outcome = "mucked"
 		cs, err := sumCards(rest, "mucked", pSumMucked, true)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		s.Cards = cs
 	case strings.HasPrefix(rest, "showed ["):
@@ -120,25 +133,25 @@ func ParseSummarySeatWith(line string, name func(seat int) string, opt SummaryOp
 		if j < 0 {
 			c, err := pSumShowed.ParseString("", rest, trailing)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			s.Cards = c.Cards
 			break
 		}
 		cs, err := sumCards(rest[:j+1], "showed", pSumShowed, false)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		s.Cards = cs
 		if err := s.results(rest[j+len("] and "):]); err != nil {
-			return nil, err
+			return err
 		}
 	case rest == "(didn't bet)" || rest == "":
 		s.Outcome = "other"
 	default:
-		return nil, fmt.Errorf("unknown summary outcome %q", rest)
+		return fmt.Errorf("unknown summary outcome %q", rest)
 	}
-	return s, nil
+	return nil
 }
 
 // results splits "won ($1) with A, and lost with B" into runs: a new run
