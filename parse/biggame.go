@@ -31,32 +31,40 @@ import (
 //     seat 6 (BB) 99600; the pot seat 3 "Wins" (7000) is 1300 + 4500 +
 //     200 + 400 + 600. Stack is before every forced bet.
 //   - "Straddles" is in Plays, live, with its total ("value:800"; a second
-//     straddle "value:1600", S1E04 d4h... file line 192); "Raises To" and
+//     straddle "value:1600", S1E04 d4h96). A straddle after other players
+//     acted (the button's after folds, S1E05 d5h66 and d5h80) is read as
+//     a raise to its amount in the order of action: the model knows only
+//     straddles posted before the first action, so the straddler's
+//     option (d5h66: seat 4 raises after the blinds call) is reported
+//     OUT_OF_TURN, listed in the real-files test. "Raises To" and
 //     "Bets" give the street total the player reaches (a "Bets" after a
-//     bet is a raise: S1E03 line 260 d3h130 "Bets 1400" preflop), "Calls"
+//     bet is a raise: S1E03 d3h130 "Bets 1400" preflop), "Calls"
 //     and "All-In" no value: what they add follows from the stacks.
 //   - "Wins" is what a player takes, with his uncalled bet inside it
 //     when no "Takes Back" is written (S1E03 d3h2: seat 2 raises to 1400,
 //     all fold, "Wins 2600" = 1400 + 200 + 400 + 600; d3h3 starts him
 //     at 101200): Conventions.UncalledInCollected. In the hands that
-//     write "Takes Back" (an all-in over-bet, 14 hands, S1E03 line 122
+//     write "Takes Back" (an all-in over-bet, 14 hands, S1E03
 //     d3h61 seat 4 "Takes Back 41100") the return is its own record and
 //     "Wins" holds only the pot: RecordsUncalled. No rake (TV).
 //   - All hole cards are known (hole-card cameras): Cards:[] is a player
-//     whose cards were not captured (he folds in every such hand). The
-//     players who did not fold show their cards at the end.
+//     whose cards were not captured. The players who did not fold show
+//     their cards at the end; when one of them has no cards (S1E04
+//     d4h144: D. PEAT, Cards:[], "Wins 42400" at the showdown against
+//     R. RAHIM's s7 h5) nobody shows: the winner is not in the record
+//     and the pot is not compared.
 //   - Run it twice or three times: once the betting is over and the board
 //     complete, a "Deal" of n cards is another run of the board whose last
-//     n cards it replaces (S1E03 line 122: flop s5 h3 s4, dq, c5, then
+//     n cards it replaces (S1E03 d3h61: flop s5 h3 s4, dq, c5, then
 //     [d5,c7] and [s9,cj]: three runs). A player gets one "Wins" for all
 //     the runs he won (there: 115300 and 57600), so collections are
 //     compared per player.
 //   - After an all-in before the flop the board may be written out of
-//     order (S1E04 line 192: [da], [sq], [d2,hj,h2]) or with an empty
-//     "Deal" (S1E05 line 186: [d8], [h3], [], [sq,s7,sj]): the board is
+//     order (S1E04 d4h96: [da], [sq], [d2,hj,h2]) or with an empty
+//     "Deal" (S1E05 d5h93: [d8], [h3], [], [sq,s7,sj]): the board is
 //     the cards in the order written, an empty deal is a note. A "Deal"
 //     after the last "Wins" is a card shown after the hand (rabbit
-//     hunting, S1E04 line 176 d4h88 [c3]): a note, not the board.
+//     hunting, S1E04 d4h88 [c3]): a note, not the board.
 //   - Hands of an episode chain: the stacks continue from hand to hand
 //     (a rebuy between hands is not written: S1E03 J. MERCIER ends a hand
 //     with 0 and starts the next with 100000); with no date the
@@ -88,6 +96,7 @@ type bgHand struct {
 	chipLedger
 	url    biggame.URL
 	called bool // the LoadHand line was read
+	inTurn bool // a player acted: a straddle now is in the order of action
 }
 
 func (st *bgState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
@@ -243,6 +252,7 @@ func (bh *bgHand) play(p *biggame.Play) *Error {
 	if p.HasArr || needs != (p.Value != "") {
 		return bh.fail(ReasonUnknownLine, bh.lineNo, p.Action, fmt.Sprintf("seat %d %q with value %q%v", p.Seat, p.Action, p.Value, p.Cards))
 	}
+	bh.inTurn = bh.inTurn || p.Action != "Straddles"
 	switch p.Action {
 	case "Folds":
 		bh.addAction(seat, hand.Fold, 0, false)
@@ -255,6 +265,13 @@ func (bh *bgHand) play(p *biggame.Play) *Error {
 	case "Bets", "Raises To":
 		bh.put(seat, v-bh.streetIn[seat])
 	case "Straddles":
+		if bh.inTurn {
+			// a straddle after players acted (the button's, S1E05
+			// d5h80): a raise to its amount in the order of action
+			bh.playerNoteOf("straddle_in_turn", "Straddles "+p.Value, h.Seats[seat].Player)
+			bh.put(seat, v-bh.streetIn[seat])
+			return nil
+		}
 		bh.addAction(seat, hand.PostStraddle, v-bh.streetIn[seat], v-bh.streetIn[seat] >= bh.stack[seat])
 		bh.add(seat, v-bh.streetIn[seat], true)
 	case "Takes Back":
@@ -338,6 +355,18 @@ func (bh *bgHand) shows() {
 	}
 	if left < 2 {
 		return
+	}
+	dealt := make([]bool, len(h.Seats))
+	for _, d := range h.Deals {
+		dealt[d.Seat] = true
+	}
+	for i := range folded {
+		if !folded[i] && !dealt[i] {
+			// a player at the showdown whose cards were not captured: who
+			// won is not in the record, nobody shows (S1E04 d4h144)
+			bh.playerNoteOf("cards_unknown", "Cards:[]", h.Seats[i].Player)
+			return
+		}
 	}
 	for _, d := range h.Deals {
 		if !folded[d.Seat] {
