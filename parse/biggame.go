@@ -17,8 +17,8 @@ import (
 // audit.TestCorpusBigGameVerifies, which lists every finding):
 //
 //   - The URL line names the hand: its last element is the hand's Title
-//     ("d3h1", the hand's id) and the path before it the episode
-//     ("s1/w3/d1", the table). No date is written: Start is left zero.
+//     ("d3h1", the hand's id), the path before it the episode ("s1/w3",
+//     the table) and its part ("d1", a note). No date is written: Start is left zero.
 //   - No-limit hold'em. The amounts are whole units with no currency
 //     sign (stacks of 100000 at blinds 200/400; every amount a multiple
 //     of 100): read as written, in "chips" of one unit, no currency
@@ -117,6 +117,7 @@ func (bh *bgHand) header(line string) *Error {
 	}
 	bh.url = u
 	bh.h.ID, bh.h.Table = u.Script, u.Episode
+	bh.note("part", u.Part)
 	return nil
 }
 

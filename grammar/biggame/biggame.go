@@ -28,10 +28,12 @@ const Prefix = "URL: http://thebiggame"
 // CallPrefix starts the line that holds the hand.
 const CallPrefix = "LoadHand("
 
-// URL is what the first line names: the episode's path and the hand's
-// script ("s1/w3/d1", "d3h1" of ".../data/s1/w3/d1/d3h1.js").
+// URL is what the first line names: the episode's path, the part of the
+// episode and the hand's script ("s1/w3", "d1", "d3h1" of
+// ".../data/s1/w3/d1/d3h1.js").
 type URL struct {
 	Episode string
+	Part    string
 	Script  string
 }
 
@@ -47,7 +49,12 @@ func ParseURL(line string) (URL, error) {
 	if !ok || !js || i <= 0 || i == len(path)-1 || strings.ContainsAny(path, " \t") {
 		return URL{}, fmt.Errorf("%q: want .../data/EPISODE/HAND.js", rest)
 	}
-	return URL{Episode: path[:i], Script: path[i+1:]}, nil
+	dir := path[:i]
+	j := strings.LastIndexByte(dir, '/')
+	if j <= 0 {
+		return URL{}, fmt.Errorf("%q: want .../data/SEASON/WEEK/PART/HAND.js", rest)
+	}
+	return URL{Episode: dir[:j], Part: dir[j+1:], Script: path[i+1:]}, nil
 }
 
 // Record is one hand: the table before the first action and the plays in

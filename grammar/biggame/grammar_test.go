@@ -10,7 +10,7 @@ import (
 
 func TestURL(t *testing.T) {
 	u, err := ParseURL("URL: http://thebiggame.pokerstars.net/data/s1/w3/d1/d3h1.js")
-	if err != nil || u.Episode != "s1/w3/d1" || u.Script != "d3h1" {
+	if err != nil || u.Episode != "s1/w3" || u.Part != "d1" || u.Script != "d3h1" {
 		t.Errorf("%+v %v", u, err)
 	}
 	for _, bad := range []string{"URL: http://thebiggame.pokerstars.net/data/d3h1", "URL: http://example.com/data/s1/d3h1.js", "URL: http://thebiggame.pokerstars.net/s1/d3h1.js"} {
