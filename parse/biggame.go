@@ -253,6 +253,9 @@ func (bh *bgHand) play(p *biggame.Play) *Error {
 	if p.HasArr || needs != (p.Value != "") {
 		return bh.fail(ReasonUnknownLine, bh.lineNo, p.Action, fmt.Sprintf("seat %d %q with value %q%v", p.Seat, p.Action, p.Value, p.Cards))
 	}
+	if (p.Action == "Bets" || p.Action == "Raises To" || p.Action == "Straddles") && v <= bh.streetIn[seat] {
+		return bh.fail(ReasonBadAmount, bh.lineNo, p.Action, fmt.Sprintf("seat %d %s %d, not above the %d he has in", p.Seat, p.Action, v, bh.streetIn[seat]))
+	}
 	bh.inTurn = bh.inTurn || p.Action != "Straddles"
 	switch p.Action {
 	case "Folds":

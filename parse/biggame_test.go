@@ -1,7 +1,9 @@
 package parse
 
 import (
+	"bytes"
 	"errors"
+	"os"
 	"slices"
 	"testing"
 
@@ -69,6 +71,8 @@ func TestBigGameRejects(t *testing.T) {
 		{"a raise without its amount", url + head + `{Seat:1,Action:"Raises To"}]})` + "\n", ReasonUnknownLine},
 		{"a dealer with no player", url + `LoadHand({Hand:{Title:"d3h1",Dealer:5,PotSize:0,CurrentBet:0,SmallBlind:1,BigBlind:2,Ante:0,Players:[{Name:"A",Seat:1,Stack:10,Cards:[],CurrentBet:0},{Name:"B",Seat:2,Stack:10,Cards:[],CurrentBet:0}]},Plays:[]})` + "\n", ReasonMissingLine},
 		{"a key no hand has", url + `LoadHand({Hand:{Title:"d3h1",Rake:5},Plays:[]})` + "\n", ReasonUnknownLine},
+		{"a raise to less than is in", url + head + `{Seat:1,Action:"Raises To",value:100}]})` + "\n", ReasonBadAmount},
+		{"a negative amount", url + head + `{Seat:2,Action:"Wins",value:-600}]})` + "\n", ReasonBadAmount},
 		{"a bad card", url + head + `{Seat:0,Action:"Deal",value:["x1","s2","s3"]}]})` + "\n", ReasonBadCard},
 	} {
 		doc, _ := Hands("t.txt", []byte(c.text))
@@ -81,4 +85,12 @@ func TestBigGameRejects(t *testing.T) {
 			t.Errorf("%s: %v, want %s", c.name, e, c.reason)
 		}
 	}
+}
+
+// bigGameSeed is the fuzzers' seed of The Big Game: the first two hands
+// of the sample (the whole file is too large a seed).
+func bigGameSeed() []byte {
+	b, _ := os.ReadFile("../testdata/histories/biggame/cash__TheBigGame__TheBigGame.S1E06.Capella.txt")
+	lines := bytes.SplitAfterN(b, []byte("\n"), 5)
+	return bytes.Join(lines[:min(4, len(lines))], nil)
 }
