@@ -162,7 +162,7 @@ func ParseCall(line string) (*Record, error) {
 
 func table(v *gValue, t *Table) error {
 	if v.Object == nil {
-		return fmt.Errorf("Hand: want an object")
+		return fmt.Errorf("the Hand key: want an object")
 	}
 	return fields(v.Object, "Hand", map[string]func(*gValue) error{
 		"Title":         str(&t.Title),
