@@ -18,7 +18,8 @@ import (
 //
 //   - The URL line names the hand: its last element is the hand's Title
 //     ("d3h1", the hand's id), the path before it the episode ("s1/w3",
-//     the table) and its part ("d1", a note). No date is written: Start is left zero.
+//     the table) and its part ("d1", a note). No date is written: Start
+//     is left zero.
 //   - No-limit hold'em. The amounts are whole units with no currency
 //     sign (stacks of 100000 at blinds 200/400; every amount a multiple
 //     of 100): read as written, in "chips" of one unit, no currency
@@ -32,7 +33,8 @@ import (
 //     200 + 400 + 600. Stack is before every forced bet.
 //   - "Straddles" is in Plays, live, with its total ("value:800"; a second
 //     straddle "value:1600", S1E04 d4h96). A straddle after other players
-//     acted (the button's after folds, S1E05 d5h66 and d5h80) is read as
+//     acted (after folds: the button's in S1E05 d5h66, the seat before
+//     the button's in d5h80) is read as
 //     a raise to its amount in the order of action: the model knows only
 //     straddles posted before the first action, so the straddler's
 //     option (d5h66: seat 4 raises after the blinds call) is reported
