@@ -145,6 +145,7 @@ func seedFiles(f *testing.F) {
 		}
 	}
 	f.Add([]byte(miniHand))
+	f.Add(bigGameSeed())
 	f.Add(utf16le(miniHand, true))
 	f.Add(cp1252(miniHand))
 }

@@ -439,6 +439,11 @@ func actions(h *hand.Hand, p *Hand, pidx, order []int, st *replay.State, forced 
 			return nil, fmt.Errorf("%w: line %d calls %s, the highest bet asks %s", ErrNotRepresentable, a.Line,
 				(st.StreetContribution(a.Seat) - before).Format(h.Decimals), min(top-before, stack).Format(h.Decimals))
 		}
+		if a.Kind == hand.Check && top > before && stack > 0 {
+			// PHH's "cc" would call: a check facing a bet (a record that
+			// contradicts itself) has no PHH form
+			return nil, fmt.Errorf("%w: line %d checks facing a bet of %s", ErrNotRepresentable, a.Line, (top - before).Format(h.Decimals))
+		}
 		switch a.Kind {
 		case hand.Fold:
 			out = append(out, pl+" f")

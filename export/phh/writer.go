@@ -64,7 +64,7 @@ func (w *Writer) Prepare(h *hand.Hand, _ *verify.Report, perr *parse.Error) any 
 			return &converted{skip: "no PHH variant: " + h.Limit.String() + " " + h.Game.Spec().Title}
 		}
 		if errors.Is(err, ErrNotRepresentable) {
-			return &converted{skip: "not representable in PHH (a call above every bet)"}
+			return &converted{skip: "not representable in PHH (a call above every bet, or a check facing one)"}
 		}
 		return &converted{skip: "not convertible: " + err.Error()}
 	}
