@@ -203,11 +203,7 @@ func (kh *kcHand) summarySeat(line string) *Error {
 	if i < 0 || kh.h.Seats[i].Number != s.Number {
 		return kh.fail(ReasonUnknownPlayer, kh.lineNo, k.String(), fmt.Sprintf("seat %d %q is not a seat of the hand", s.Number, s.Name))
 	}
-	end, e := kh.money(s.Stack)
-	if e != nil {
-		return e
-	}
-	d, e := kh.money(s.Delta)
+	end, d, e := kh.moneyPair(s.Stack, s.Delta)
 	if e != nil {
 		return e
 	}
@@ -317,15 +313,7 @@ func (kh *kcHand) firstStreet() {
 	if kh.street != hand.NoStreet {
 		return
 	}
-	kh.section = 1
-	switch kh.family {
-	case hand.StudGame:
-		kh.street = hand.Third
-	case hand.DrawGame:
-		kh.street = hand.PreDraw
-	default:
-		kh.street = hand.Preflop
-	}
+	kh.section, kh.street = 1, firstStreet(kh.family)
 }
 
 func (kh *kcHand) dealt(line string) *Error {

@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/bovada"
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
@@ -78,15 +79,9 @@ func IsHeader(line string) bool {
 	return err == nil
 }
 
-// Stamp is the date line, "2021-01-02 15:54:07" (no time zone).
-type Stamp struct {
-	Y   string `parser:"@Num '-'"`
-	M   string `parser:"@Num '-'"`
-	D   string `parser:"@Num"`
-	H   string `parser:"@Num ':'"`
-	Min string `parser:"@Num ':'"`
-	S   string `parser:"@Num"`
-}
+// Stamp is the date line, "2021-01-02 15:54:07" (no time zone), written
+// as Bovada writes its dates.
+type Stamp = bovada.Stamp
 
 var pStamp = textgram.Before[Stamp]()
 
