@@ -365,6 +365,12 @@ type Conventions struct {
 	// stakes are then not a discrepancy, and the big blind actually posted
 	// sets the betting. Added for GGPoker.
 	BlindsMayLagLevel bool
+	// StudRaiseAddsBringIn: in fixed-limit stud, the first raise over the
+	// completion of the bring-in adds the bring-in, not the small bet
+	// (complete to 44, raise to 77.16 with a 33.16 bring-in); the raises
+	// after it add the small bet. Added for Kings Club (see
+	// parse/kingsclub.go for its hands).
+	StudRaiseAddsBringIn bool
 }
 
 // OddChipHabit is how a site gives the odd units of a pot divided between

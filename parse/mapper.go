@@ -351,6 +351,18 @@ func (m *lineMapper) firstDraw(discard bool) {
 	}
 }
 
+// firstStreet is the first betting round of a game of family f: stud's
+// 3rd street, the round before the draw, preflop.
+func firstStreet(f hand.Family) hand.Street {
+	switch f {
+	case hand.StudGame:
+		return hand.Third
+	case hand.DrawGame:
+		return hand.PreDraw
+	}
+	return hand.Preflop
+}
+
 // setUnit sets the hand's unit from its header: chips (whole) in a
 // tournament; else the currency the header names (code) or the symbol of
 // one of its amounts (sample) writes, in cents; else play money (whole).

@@ -238,14 +238,7 @@ func (oh *ogHand) table(line string) *Error {
 	if l == hand.FixedLimit && oh.family != hand.StudGame {
 		h.Stakes.SmallBlind, h.Stakes.BigBlind = small/2, small
 	}
-	switch oh.family {
-	case hand.StudGame:
-		oh.street = hand.Third
-	case hand.DrawGame:
-		oh.street = hand.PreDraw
-	default:
-		oh.street = hand.Preflop
-	}
+	oh.street = firstStreet(oh.family)
 	oh.sawTable = true
 	return nil
 }

@@ -741,6 +741,8 @@ func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn b
 	}
 	switch {
 	case inc == unit:
+	case s.h.Conventions.StudRaiseAddsBringIn && b.family == hand.StudGame && s.street == s.studStreet(0) && b.bets == 1 && inc == st.BringIn:
+		// the site's first raise over the completion (Conventions)
 	case allIn && inc < unit:
 		return // a short all-in is no full bet
 	case lvl > b.fullTo && newTo == b.fullTo+unit:
