@@ -83,17 +83,26 @@ func init() {
 // that is no hand.
 func ipSplit(d *Document) {
 	spans := ipoker.Games(d.Text)
+	splitElements(d, len(spans), func(i int) (int, int) { return spans[i].Start, spans[i].End }, "<session> ", "ipoker")
+}
+
+// splitElements cuts a whole document into its n hands of format f, the
+// i-th at the byte range span(i) (in order). The text before the
+// first hand (the session's header) is text that is no hand, shown with
+// label before its first line.
+func splitElements(d *Document, n int, span func(i int) (start, end int), label string, f Format) {
 	line, pos := 1, 0
 	lineAt := func(off int) int {
 		line += strings.Count(d.Text[pos:off], "\n")
 		pos = off
 		return line
 	}
-	if len(spans) > 0 && strings.TrimSpace(d.Text[:spans[0].Start]) != "" {
-		d.Skipped = append(d.Skipped, Skip{Line: 1, Lines: strings.Count(d.Text[:spans[0].Start], "\n"), First: shorten("<session> " + firstLine(d.Text))})
-	}
-	for _, s := range spans {
-		d.Chunks = append(d.Chunks, Chunk{Line: lineAt(s.Start), Start: s.Start, End: s.End, Format: "ipoker"})
+	for i := range n {
+		start, end := span(i)
+		if i == 0 && strings.TrimSpace(d.Text[:start]) != "" {
+			d.Skipped = append(d.Skipped, Skip{Line: 1, Lines: strings.Count(d.Text[:start], "\n"), First: shorten(label + firstLine(d.Text))})
+		}
+		d.Chunks = append(d.Chunks, Chunk{Line: lineAt(start), Start: start, End: end, Format: f})
 	}
 }
 
