@@ -163,7 +163,10 @@ func ParseHand(text string, line int) (*Hand, error) {
 			return h, ErrUnclosed
 		}
 		if err != nil {
-			if h != nil && !h.Closed {
+			if h != nil && !strings.Contains(text, "</HAND>") {
+				return h, ErrUnclosed
+			}
+			if h != nil {
 				return h, fmt.Errorf("line %d: %v", lineAt(min(int(d.InputOffset()), len(text))), err)
 			}
 			return nil, err
@@ -222,7 +225,7 @@ func Card(s string) (string, error) {
 	if r, ok := strings.CutPrefix(s, "10"); ok {
 		s = "T" + r
 	}
-	if len(s) != 2 {
+	if len(s) != 2 || !strings.ContainsRune("23456789TJQKA", rune(s[0])) || !strings.ContainsRune("cdhs", rune(s[1])) {
 		return "", fmt.Errorf("card %q", s)
 	}
 	return s, nil
