@@ -86,10 +86,11 @@ type evState struct {
 type evHand struct {
 	lineMapper
 	chipLedger
-	pos   map[int]int // position → index in Seats
-	holes map[int][]cards.Card
-	shown map[int]int // position → cards not shown
-	dealt bool        // the deals were added
+	pos      map[int]int // position → index in Seats
+	holes    map[int][]cards.Card
+	shown    map[int]int // position → cards not shown
+	holeLine map[int]int // position → line of its first card
+	dealt    bool        // the deals were added
 }
 
 var evGames = map[string]hand.GameType{"hold-em": hand.Holdem, "omaha-hi": hand.Omaha}
@@ -107,7 +108,7 @@ func (st *evState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		st.sess, st.err = everest.ParseSession(doc.Text)
 	}
 	h := &hand.Hand{File: doc.File, Line: c.Line, Site: "Everest"}
-	eh := &evHand{lineMapper: lineMapper{doc: doc, h: h, lineNo: c.Line, amountOf: evAmount}, pos: map[int]int{}, holes: map[int][]cards.Card{}, shown: map[int]int{}}
+	eh := &evHand{lineMapper: lineMapper{doc: doc, h: h, lineNo: c.Line, amountOf: evAmount}, pos: map[int]int{}, holes: map[int][]cards.Card{}, shown: map[int]int{}, holeLine: map[int]int{}}
 	text := doc.Text[c.Start:c.End]
 	p.Stats.Lines += strings.Count(text, "\n") + 1
 	if st.err != nil {
@@ -220,7 +221,7 @@ func (eh *evHand) deal() {
 	for i := range eh.h.Seats {
 		n := eh.h.Seats[i].Number - 1
 		if cs := eh.holes[n]; len(cs) > 0 && eh.shown[n] == 0 {
-			eh.h.Deals = append(eh.h.Deals, hand.Deal{Seat: i, Street: hand.Preflop, Down: cs, Line: eh.h.Seats[i].Line})
+			eh.h.Deals = append(eh.h.Deals, hand.Deal{Seat: i, Street: hand.Preflop, Down: cs, Line: eh.holeLine[n]})
 		}
 	}
 }
@@ -291,6 +292,9 @@ func (eh *evHand) event(ev *everest.Event) *Error {
 			return eh.fail(ReasonBadCard, ev.Line, "hole", err.Error())
 		}
 		n := h.Seats[i].Number - 1
+		if eh.holeLine[n] == 0 {
+			eh.holeLine[n] = ev.Line
+		}
 		if c == "" {
 			eh.shown[n]++
 			return nil
