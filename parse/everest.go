@@ -112,7 +112,7 @@ func (st *evState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	text := doc.Text[c.Start:c.End]
 	p.Stats.Lines += strings.Count(text, "\n") + 1
 	if st.err != nil {
-		return nil, 0, eh.fail(ReasonBadHeader, 1, "session", st.err.Error())
+		return nil, 0, eh.fail(ReasonBadHeader, eh.h.Line, "session", st.err.Error())
 	}
 	g, err := everest.ParseHand(text, c.Line)
 	if g == nil {
@@ -170,18 +170,18 @@ func (eh *evHand) head(s *everest.Session, g *everest.Hand) *Error {
 		h.Start = time.Unix(t, 0).UTC()
 	}
 	if s.Type != "ring" {
-		return eh.fail(ReasonUnknownGame, 1, "session", fmt.Sprintf("session type %q: only ring (cash) sessions are known", s.Type))
+		return eh.fail(ReasonUnknownGame, eh.h.Line, "session", fmt.Sprintf("session type %q: only ring (cash) sessions are known", s.Type))
 	}
 	game, okG := evGames[s.Game]
 	lim, okL := evLimits[s.Limit]
 	if !okG || !okL {
-		return eh.fail(ReasonUnknownGame, 1, "session", fmt.Sprintf("game %q, gametype %q", s.Game, s.Limit))
+		return eh.fail(ReasonUnknownGame, eh.h.Line, "session", fmt.Sprintf("game %q, gametype %q", s.Game, s.Limit))
 	}
 	h.Game, h.Limit = game, lim
 	eh.family = game.Spec().Family
 	h.Currency, h.Decimals = symbolCode(s.Money), 2
 	if h.Currency == "" {
-		return eh.fail(ReasonBadAmount, 1, "session", fmt.Sprintf("money %q: no known currency", s.Money))
+		return eh.fail(ReasonBadAmount, eh.h.Line, "session", fmt.Sprintf("money %q: no known currency", s.Money))
 	}
 	a, b, _ := strings.Cut(g.Blinds, "/")
 	sb, bb, e := eh.moneyPair(a, b)

@@ -113,3 +113,23 @@ func TestCards(t *testing.T) {
 		}
 	}
 }
+
+// FuzzHand: the decoder never panics, and the spans it finds lie in the
+// text, in order.
+func FuzzHand(f *testing.F) {
+	f.Add(doc)
+	f.Add(`<SESSION/><HAND><HOLE position="1"><BET/></HOLE><COMMUNITY>10d,</COMMUNITY>`)
+	f.Fuzz(func(t *testing.T, s string) {
+		IsSession(s)
+		ParseSession(s)
+		end := 0
+		for _, sp := range Hands(s) {
+			if sp.Start < end || sp.End < sp.Start || sp.End > len(s) {
+				t.Fatalf("span %+v after %d in a text of %d", sp, end, len(s))
+			}
+			end = sp.End
+			ParseHand(s[sp.Start:sp.End], 1)
+		}
+		Cards(s)
+	})
+}
