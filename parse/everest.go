@@ -156,11 +156,26 @@ func evAmount(s string, dec int) (hand.Money, error) {
 // cents reads an attribute in whole cents ("197").
 func (eh *evHand) cents(ev *everest.Event, name string) (hand.Money, *Error) {
 	s, _ := ev.Attr(name)
+	return eh.centsOf(ev, name+"=", s)
+}
+
+// centsOf reads an amount s of the event in whole cents; what names it in
+// the error.
+func (eh *evHand) centsOf(ev *everest.Event, what, s string) (hand.Money, *Error) {
 	v, err := parseMoney(s, 0)
 	if err != nil || strings.ContainsAny(s, ".,") {
-		return 0, eh.fail(ReasonBadAmount, ev.Line, strings.ToLower(ev.Name), fmt.Sprintf("%s=%q: not a number of cents", name, s))
+		return 0, eh.fail(ReasonBadAmount, ev.Line, strings.ToLower(ev.Name), fmt.Sprintf("%s%q: not a number of cents", what, s))
 	}
 	return v, nil
+}
+
+// cardList reads the event's text as a list of cards ("10d, 10s, Kd").
+func (eh *evHand) cardList(ev *everest.Event) ([]cards.Card, *Error) {
+	list, err := everest.Cards(ev.Text)
+	if err != nil {
+		return nil, eh.fail(ReasonBadCard, ev.Line, strings.ToLower(ev.Name), err.Error())
+	}
+	return eh.cards(list)
 }
 
 func (eh *evHand) head(s *everest.Session, g *everest.Hand) *Error {
@@ -226,12 +241,38 @@ func (eh *evHand) deal() {
 	}
 }
 
+// evElements: what each element of a hand is, whether it names a seat
+// (position) and an amount; head elements come before the deal is over.
+var evElements = map[string]struct{ head, seat, amount bool }{
+	"SEAT": {head: true}, "DEALER": {head: true, seat: true}, "XBLIND": {head: true, seat: true},
+	"BLIND": {head: true, seat: true, amount: true}, "HOLE": {head: true, seat: true}, "CHAT": {head: true},
+	"FOLD": {seat: true}, "BET": {seat: true, amount: true}, "SWEEP": {}, "COMMUNITY": {},
+	"PUSH": {seat: true, amount: true}, "SHOW": {seat: true}, "XSHOW": {seat: true}, "WIN": {seat: true, amount: true},
+}
+
 func (eh *evHand) event(ev *everest.Event) *Error {
 	h := eh.h
 	eh.lineNo = ev.Line
 	kind := evKind(strings.ToLower(ev.Name))
-	if ev.Name != "HOLE" && ev.Name != "SEAT" && ev.Name != "DEALER" && ev.Name != "BLIND" && ev.Name != "XBLIND" && ev.Name != "CHAT" {
+	el, known := evElements[ev.Name]
+	if !known {
+		return eh.fail(ReasonUnknownLine, ev.Line, kind.String(), fmt.Sprintf("element <%s>", ev.Name))
+	}
+	if !el.head {
 		eh.deal()
+	}
+	var i int
+	var v hand.Money
+	var e *Error
+	if el.seat {
+		if i, e = eh.seat(ev); e != nil {
+			return e
+		}
+	}
+	if el.amount {
+		if v, e = eh.cents(ev, "amount"); e != nil {
+			return e
+		}
 	}
 	switch ev.Name {
 	case "SEAT":
@@ -251,27 +292,11 @@ func (eh *evHand) event(ev *everest.Event) *Error {
 		eh.pos[n] = len(h.Seats) - 1
 		eh.seated(stack)
 	case "DEALER":
-		i, e := eh.seat(ev)
-		if e != nil {
-			return e
-		}
 		h.Button = h.Seats[i].Number
 	case "XBLIND":
-		i, e := eh.seat(ev)
-		if e != nil {
-			return e
-		}
 		h.Seats[i].SittingOut = true
 		eh.playerNoteOf("xblind", "posts no blind, dealt no cards (sitting out)", h.Seats[i].Player)
 	case "BLIND":
-		i, e := eh.seat(ev)
-		if e != nil {
-			return e
-		}
-		v, e := eh.cents(ev, "amount")
-		if e != nil {
-			return e
-		}
 		if pen, _ := ev.Attr("penalty"); pen != "0" {
 			return eh.fail(ReasonBadAmount, ev.Line, "blind", fmt.Sprintf("penalty=%q: no real hand has a penalty blind, its meaning is unknown", pen))
 		}
@@ -282,10 +307,6 @@ func (eh *evHand) event(ev *everest.Event) *Error {
 		eh.addAction(i, k, v, v == eh.stack[i])
 		eh.add(i, v, true)
 	case "HOLE":
-		i, e := eh.seat(ev)
-		if e != nil {
-			return e
-		}
 		eh.street = hand.Preflop
 		c, err := everest.Card(ev.Text)
 		if err != nil {
@@ -305,21 +326,9 @@ func (eh *evHand) event(ev *everest.Event) *Error {
 		}
 		eh.holes[n] = append(eh.holes[n], cs...)
 	case "FOLD":
-		i, e := eh.seat(ev)
-		if e != nil {
-			return e
-		}
 		eh.street = max(eh.street, hand.Preflop)
 		eh.addAction(i, hand.Fold, 0, false)
 	case "BET":
-		i, e := eh.seat(ev)
-		if e != nil {
-			return e
-		}
-		v, e := eh.cents(ev, "amount")
-		if e != nil {
-			return e
-		}
 		eh.street = max(eh.street, hand.Preflop)
 		if v == 0 {
 			eh.addAction(i, hand.Check, 0, false)
@@ -328,9 +337,9 @@ func (eh *evHand) event(ev *everest.Event) *Error {
 		eh.addedAction(&eh.chipLedger, i, v, v == eh.stack[i])
 		eh.add(i, v, true)
 	case "SWEEP":
-		v, err := parseMoney(ev.Text, 0)
-		if err != nil {
-			return eh.fail(ReasonBadAmount, ev.Line, "sweep", fmt.Sprintf("%q: %v", ev.Text, err))
+		v, e := eh.centsOf(ev, "pot ", ev.Text)
+		if e != nil {
+			return e
 		}
 		rake, e := eh.cents(ev, "rake")
 		if e != nil {
@@ -349,11 +358,7 @@ func (eh *evHand) event(ev *everest.Event) *Error {
 		eh.sawTot = true
 		eh.newStreet()
 	case "COMMUNITY":
-		list, err := everest.Cards(ev.Text)
-		if err != nil {
-			return eh.fail(ReasonBadCard, ev.Line, "community", err.Error())
-		}
-		cs, e := eh.cards(list)
+		cs, e := eh.cardList(ev)
 		if e != nil {
 			return e
 		}
@@ -375,44 +380,16 @@ func (eh *evHand) event(ev *everest.Event) *Error {
 		}
 		eh.newStreet()
 	case "PUSH":
-		i, e := eh.seat(ev)
-		if e != nil {
-			return e
-		}
-		v, e := eh.cents(ev, "amount")
-		if e != nil {
-			return e
-		}
 		h.Returns = append(h.Returns, hand.Return{Seat: i, Amount: v, Line: ev.Line})
 	case "SHOW":
-		i, e := eh.seat(ev)
-		if e != nil {
-			return e
-		}
-		list, err := everest.Cards(ev.Text)
-		if err != nil {
-			return eh.fail(ReasonBadCard, ev.Line, "show", err.Error())
-		}
-		cs, e := eh.cards(list)
+		cs, e := eh.cardList(ev)
 		if e != nil {
 			return e
 		}
 		eh.addShow(i, cs, "")
 	case "XSHOW":
-		i, e := eh.seat(ev)
-		if e != nil {
-			return e
-		}
 		eh.playerNoteOf("xshow", "does not show", h.Seats[i].Player)
 	case "WIN":
-		i, e := eh.seat(ev)
-		if e != nil {
-			return e
-		}
-		v, e := eh.cents(ev, "amount")
-		if e != nil {
-			return e
-		}
 		ps, _ := ev.Attr("pot")
 		pot, err := strconv.Atoi(ps)
 		if err != nil || pot < 0 {
@@ -422,8 +399,6 @@ func (eh *evHand) event(ev *everest.Event) *Error {
 	case "CHAT":
 		name, _ := ev.Attr("name")
 		eh.playerNoteOf("chat", ev.Text, name)
-	default:
-		return eh.fail(ReasonUnknownLine, ev.Line, kind.String(), fmt.Sprintf("element <%s>", ev.Name))
 	}
 	return nil
 }
