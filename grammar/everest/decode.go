@@ -104,35 +104,55 @@ func ParseSession(text string) (*Session, error) {
 type Span struct{ Start, End int }
 
 // Hands finds the <HAND> elements of a document, reading its tokens: a
-// hand without its end tag runs to the end of the text (or to the next
-// <HAND>, which then starts where the decoder found it).
+// hand without its end tag runs to the next <HAND> or to the end of the
+// text. Where the text stops being XML the decoder can read, the search
+// goes on from the next "<HAND " (the hand cut there runs to it), so that
+// no hand after a broken one is lost.
 func Hands(text string) []Span {
 	var out []Span
-	d := decoder(text)
-	open := -1
-	for {
-		start := int(d.InputOffset())
-		tok, err := d.Token()
-		if err != nil {
+	for base := 0; base < len(text); {
+		d := decoder(text[base:])
+		open := -1
+		var err error
+		for {
+			start := base + int(d.InputOffset())
+			var tok xml.Token
+			if tok, err = d.Token(); err != nil {
+				break
+			}
+			switch t := tok.(type) {
+			case xml.StartElement:
+				if t.Name.Local == "HAND" {
+					if open >= 0 {
+						out = append(out, Span{open, start})
+					}
+					open = start
+				}
+			case xml.EndElement:
+				if t.Name.Local == "HAND" && open >= 0 {
+					out = append(out, Span{open, base + int(d.InputOffset())})
+					open = -1
+				}
+			}
+		}
+		next := -1
+		if err != io.EOF {
+			from := max(base+int(d.InputOffset()), base+1, open+1)
+			if i := strings.Index(text[min(from, len(text)):], "<HAND "); i >= 0 {
+				next = from + i
+			}
+		}
+		if open >= 0 {
+			end := len(text)
+			if next >= 0 {
+				end = next
+			}
+			out = append(out, Span{open, end})
+		}
+		if next < 0 {
 			break
 		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			if t.Name.Local == "HAND" {
-				if open >= 0 {
-					out = append(out, Span{open, start})
-				}
-				open = start
-			}
-		case xml.EndElement:
-			if t.Name.Local == "HAND" && open >= 0 {
-				out = append(out, Span{open, int(d.InputOffset())})
-				open = -1
-			}
-		}
-	}
-	if open >= 0 {
-		out = append(out, Span{open, len(text)})
+		base = next
 	}
 	return out
 }

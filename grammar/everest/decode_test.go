@@ -62,6 +62,27 @@ func TestHands(t *testing.T) {
 	}
 }
 
+// TestHandsAfterBrokenText: text the decoder cannot read, between hands
+// or inside one, loses no hand after it.
+func TestHandsAfterBrokenText(t *testing.T) {
+	const h1, h2 = `<HAND id="1"><SEAT position="0"/></HAND>`, `<HAND id="2"><FOLD position="0"/></HAND>`
+	for _, c := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"between", "<SESSION/>\n" + h1 + "\n<<< &\n" + h2 + "\n", []string{h1, h2}},
+		{"inside", "<SESSION/>\n" + `<HAND id="1"><SEAT <<</HAND>` + "\n" + h2, []string{`<HAND id="1"><SEAT <<</HAND>` + "\n", h2}},
+	} {
+		var got []string
+		for _, sp := range Hands(c.text) {
+			got = append(got, c.text[sp.Start:sp.End])
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: hands %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
 func TestParseHand(t *testing.T) {
 	spans := Hands(doc)
 	h, err := ParseHand(doc[spans[0].Start:spans[0].End], 2)
