@@ -84,19 +84,28 @@ func init() {
 // no hand (SessionHeader): a file of clean hands is clean.
 func ipSplit(d *Document) {
 	spans := ipoker.Games(d.Text)
+	splitElements(d, len(spans), func(i int) (int, int) { return spans[i].Start, spans[i].End }, "<session> ", "ipoker")
+}
+
+// splitElements cuts a whole document into its n hands of format f, the
+// i-th at the byte range span(i) (in order). The text before the
+// first hand (the session's header, which the mapping reads with each
+// hand) is text known to be no hand (SessionHeader), shown with label
+// before its first line.
+func splitElements(d *Document, n int, span func(i int) (start, end int), label string, f Format) {
 	line, pos := 1, 0
 	lineAt := func(off int) int {
 		line += strings.Count(d.Text[pos:off], "\n")
 		pos = off
 		return line
 	}
-	if len(spans) > 0 && strings.TrimSpace(d.Text[:spans[0].Start]) != "" {
-		head := d.Text[:spans[0].Start]
-		d.Skipped = append(d.Skipped, Skip{Line: 1, Lines: strings.Count(head, "\n"), First: shorten("<session> " + firstLine(d.Text)),
-			Bytes: len(strings.TrimSpace(head)), Kind: SessionHeader})
-	}
-	for _, s := range spans {
-		d.Chunks = append(d.Chunks, Chunk{Line: lineAt(s.Start), Start: s.Start, End: s.End, Format: "ipoker"})
+	for i := range n {
+		start, end := span(i)
+		if head := d.Text[:start]; i == 0 && strings.TrimSpace(head) != "" {
+			d.Skipped = append(d.Skipped, Skip{Line: 1, Lines: strings.Count(head, "\n"), First: shorten(label + firstLine(d.Text)),
+				Bytes: len(strings.TrimSpace(head)), Kind: SessionHeader})
+		}
+		d.Chunks = append(d.Chunks, Chunk{Line: lineAt(start), Start: start, End: end, Format: f})
 	}
 }
 

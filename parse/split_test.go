@@ -134,7 +134,7 @@ func TestTruncatedAndUnknown(t *testing.T) {
 }
 
 func seedFiles(f *testing.F) {
-	for _, dir := range []string{samples, "../testdata/histories/winamax", "../testdata/histories/ggpoker", "../testdata/histories/fulltilt", "../testdata/histories/ipoker", "../testdata/histories/bovada"} {
+	for _, dir := range []string{samples, "../testdata/histories/winamax", "../testdata/histories/ggpoker", "../testdata/histories/fulltilt", "../testdata/histories/ipoker", "../testdata/histories/bovada", "../testdata/histories/everest"} {
 		ents, _ := os.ReadDir(dir)
 		for _, e := range ents {
 			if strings.HasSuffix(e.Name(), ".txt") {

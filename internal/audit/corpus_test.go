@@ -157,3 +157,19 @@ func TestCorpusPokerStarsVerifies(t *testing.T) {
 		})
 	}
 }
+
+// familyAllClean runs the whole path over every history of a family of
+// ../shared (sharedFiles) under the standard and the site profile: want
+// hands are read, every one parses and verifies clean.
+func familyAllClean(t *testing.T, family string, want int) {
+	t.Helper()
+	paths := sharedFiles(t, family)
+	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
+		t.Run(prof.Name, func(t *testing.T) {
+			sum := familyFindings(t, paths, prof, map[string]string{})
+			if sum.HandsRejected != 0 || sum.HandsRead != want {
+				t.Errorf("%d hands read, %d rejected: want %d, every one parsed", sum.HandsRead, sum.HandsRejected, want)
+			}
+		})
+	}
+}
