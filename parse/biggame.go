@@ -36,9 +36,10 @@ import (
 //     acted (after folds: the button's in S1E05 d5h66, the seat before
 //     the button's in d5h80) is read as
 //     a raise to its amount in the order of action: the model knows only
-//     straddles posted before the first action, so the straddler's
-//     option (d5h66: seat 4 raises after the blinds call) is reported
-//     OUT_OF_TURN, listed in the real-files test. "Raises To" and
+//     straddles posted before the first action. When the straddler then
+//     uses his option (d5h66: seat 4 raises after the blinds call), the
+//     order of action cannot be replayed: the hand is rejected
+//     unknown_line with that cause, not accused. "Raises To" and
 //     "Bets" give the street total the player reaches (a "Bets" after a
 //     bet is a raise: S1E03 d3h130 "Bets 1400" preflop), "Calls"
 //     and "All-In" no value: what they add follows from the stacks.
@@ -99,6 +100,10 @@ type bgHand struct {
 	url    biggame.URL
 	called bool // the LoadHand line was read
 	inTurn bool // a player acted: a straddle now is in the order of action
+	// straddledTo is the total of a straddle made in the order of action,
+	// straddler his seat (valid when straddledTo > 0)
+	straddledTo hand.Money
+	straddler   int
 }
 
 func (st *bgState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
@@ -258,6 +263,11 @@ func (bh *bgHand) play(p *biggame.Play) *Error {
 	if (p.Action == "Bets" || p.Action == "Raises To" || p.Action == "Straddles") && v <= bh.streetIn[seat] {
 		return bh.fail(ReasonBadAmount, bh.lineNo, p.Action, fmt.Sprintf("seat %d %s %d, not above the %d he has in", p.Seat, p.Action, v, bh.streetIn[seat]))
 	}
+	if bh.straddledTo > 0 && seat == bh.straddler && bh.streetIn[seat] == bh.straddledTo && bh.curBet == bh.straddledTo {
+		// he acts again though nobody raised his straddle: its option
+		return bh.fail(ReasonUnknownLine, bh.lineNo, p.Action, fmt.Sprintf(
+			"seat %d %s after the others called his straddle made in turn: the option of a straddle posted after players acted is not modelled (straddles are posted before the first action), so the order of action cannot be replayed", p.Seat, p.Action))
+	}
 	bh.inTurn = bh.inTurn || p.Action != "Straddles"
 	switch p.Action {
 	case "Folds":
@@ -276,6 +286,7 @@ func (bh *bgHand) play(p *biggame.Play) *Error {
 			// d5h80): a raise to its amount in the order of action
 			bh.playerNoteOf("straddle_in_turn", "Straddles "+p.Value, h.Seats[seat].Player)
 			bh.put(seat, v-bh.streetIn[seat])
+			bh.straddledTo, bh.straddler = v, seat
 			return nil
 		}
 		bh.addAction(seat, hand.PostStraddle, v-bh.streetIn[seat], v-bh.streetIn[seat] >= bh.stack[seat])
