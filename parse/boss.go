@@ -74,6 +74,31 @@ import (
 //     pots included, is written: a win is from no named pot
 //     (tour__Boss__Flop__NLHE-CAD-MTT-201101.multi.pot.no.show hand
 //     5850839, Player38 collects main and side pot as one 2123).
+//   - Antes are written nowhere (tour__Boss__Flop__NLHE-CAD-MTT-201101
+//     from the 75/150 level on): the first pot written (a board's POT, or
+//     the showdown's) holds them. The mapping reads a hand twice: the
+//     first reading finds what that pot holds beyond the actions (less
+//     the street's uncalled part), which divided among the players dealt
+//     in is the ante (hand 5858503: 2200 at the flop, 1800 bet by 3
+//     players, 400 = 8 players dealt in x 50; noted "ante_unwritten"); a
+//     difference no ante explains rejects the hand (bad_amount: hands
+//     5846884 and 5855055). AMOUNT is then the stack after the ante: an
+//     all-in's VALUE is the AMOUNT less what the player bet before (hand
+//     5858766: Player31, AMOUNT 1518, all in for 1518 with the ante paid;
+//     the pot of 4386 counts 1518 twice and 9 antes of 50).
+//   - A blind bigger than the stack is written as the level's blind: the
+//     player posts what he has, the others call the whole blind (hand
+//     5858355: Player45 "BB 600" with 424; the flop's pot of 3274 counts
+//     424; noted "short_blind").
+//   - A player with a stack written 0.00 who plays cannot be followed:
+//     the hand is rejected bad_amount (hands 5851096, 5854845, 5859304).
+//     The old files' empty seats are "Unknown" with 0.00 and no action
+//     (one may have a RESULT of nothing won: a note).
+//   - No DEALER (2009-2011): the button is taken to be the seat dealt in
+//     just before the first player to act after the flop (noted
+//     "button_inferred").
+//   - A file may end before </HISTORY> (post.both: after the last
+//     RESULT): the elements still open are closed.
 //   - Tournaments write chips with two decimals ("2000.00"), always
 //     ".00": they are whole chips. TABLETOURNEYID is empty or missing:
 //     the session number (SESSION="session1950592.xml") stands for the
@@ -197,6 +222,9 @@ func (bh *bossHand) read(hist *boss.History) *Error {
 			return e
 		}
 	}
+	if bh.h.Button == 0 {
+		bh.inferButton()
+	}
 	for i, s := range bh.h.Seats {
 		if s.SittingOut && bh.dealt[i] {
 			bh.h.Seats[i].SittingOut = false
@@ -209,6 +237,38 @@ func (bh *bossHand) read(hist *boss.History) *Error {
 		}
 	}
 	return nil
+}
+
+// inferButton: the files of 2009-2011 write no DEALER; the first player
+// to act after the flop (the draw) is the first one in the hand left of
+// the button, so the button is the seat dealt in just before him.
+func (bh *bossHand) inferButton() {
+	h := bh.h
+	first := -1
+	for _, a := range h.Actions {
+		if a.Street > hand.Preflop && a.Street != hand.PreDraw && !a.Kind.IsForced() {
+			first = a.Seat
+			break
+		}
+	}
+	if first < 0 {
+		return
+	}
+	n := h.Seats[first].Number
+	best := -1
+	for i, s := range h.Seats {
+		if !bh.dealt[i] || i == first {
+			continue
+		}
+		// the distance going back from the first actor
+		if d := (n - s.Number + 100) % 100; best < 0 || d < (n-h.Seats[best].Number+100)%100 {
+			best = i
+		}
+	}
+	if best >= 0 {
+		h.Button = h.Seats[best].Number
+		bh.note("button_inferred", fmt.Sprintf("no DEALER written: the button is seat %d, the seat dealt in before %s, first to act after the flop", h.Button, h.Seats[first].Player))
+	}
 }
 
 // potMark keeps, at the first pot the history writes (a board's or the

@@ -139,7 +139,7 @@ func Parse(text string) (*History, error) {
 func Close(text string) string {
 	text = strings.TrimSpace(text)
 	for _, el := range [...]string{"CARD", "RESULT", "ACTION", "SHOWDOWN"} {
-		if strings.Count(text, "<"+el+" ") > strings.Count(text, "</"+el+">") && !strings.HasSuffix(text, "/>") {
+		if strings.Count(text, "<"+el+" ") > strings.Count(text, "</"+el+">") {
 			text += "</" + el + ">"
 		}
 	}
