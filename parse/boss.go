@@ -184,6 +184,7 @@ func (st *bossState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, 
 	if e := bh.read(hist); e != nil {
 		return nil, 0, e
 	}
+	bh.h.EndLine = c.Line + strings.Count(strings.TrimRight(doc.Text[c.Start:c.End], "\n"), "\n")
 	return bh.h, bh.parts(), nil
 }
 

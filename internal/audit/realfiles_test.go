@@ -101,7 +101,7 @@ func TestRealFilesTable(t *testing.T) {
 				otherSites[string(perr.Site)] = true
 				r = other
 			case perr != nil:
-				site := map[string]string{"pokerstars": "PokerStars", "winamax": "Winamax", "ggpoker": "GGPoker"}[string(c.Format)]
+				site := map[string]string{"pokerstars": "PokerStars", "winamax": "Winamax", "ggpoker": "GGPoker", "boss": "Boss Media"}[string(c.Format)]
 				r = row(site, "(not read: "+string(perr.Reason)+")")
 				t.Logf("%v", perr)
 			default:
@@ -161,7 +161,7 @@ func TestRealFilesTable(t *testing.T) {
 		}
 	}
 	// the unread hands each site's test lists with their reason
-	knownUnread := len(rejectedGenuine) + len(rejectedFullTilt) + len(rejectedIPoker) + len(rejectedPartyPacific) + len(rejectedBovada) + len(rejectedWinning)
+	knownUnread := len(rejectedGenuine) + len(rejectedFullTilt) + len(rejectedIPoker) + len(rejectedPartyPacific) + len(rejectedBovada) + len(rejectedWinning) + len(rejectedBoss)
 	if notRead > knownUnread {
 		t.Errorf("%d hands of supported formats not read (%d known: corpus_test.go and each site's test)", notRead, knownUnread)
 	}
@@ -173,7 +173,8 @@ func TestRealFilesTable(t *testing.T) {
 		_, bv := genuineBovada[id]
 		_, wp := genuineWinning[id]
 		_, og := genuineOnGame[id]
-		if !ps && !ft && !ip && !pp && !bv && !wp && !og {
+		_, bm := genuineBoss[id]
+		if !ps && !ft && !ip && !pp && !bv && !wp && !og && !bm {
 			t.Errorf("hand %s flagged but not a known finding of its site's test", id)
 		}
 	}
