@@ -95,8 +95,12 @@ import (
 //     The old files' empty seats are "Unknown" with 0.00 and no action
 //     (one may have a RESULT of nothing won: a note).
 //   - No DEALER (2009-2011): the button is taken to be the seat dealt in
-//     just before the first player to act after the flop (noted
-//     "button_inferred").
+//     just before the first player to act after the flop, or, without
+//     betting after the flop, before the small blind (heads-up the small
+//     blind's seat), or before the big blind when no small blind is posted
+//     (tour__Boss__Flop__NLHE-CAD-MTT-201101 hand 5849386: the small
+//     blind's seat 1 empty, the big blind seat 2, Player47 at seat 10 acts
+//     last before him); noted "button_inferred".
 //   - A file may end before </HISTORY> (post.both: after the last
 //     RESULT): the elements still open are closed.
 //   - Tournaments write chips with two decimals ("2000.00"), always
@@ -157,7 +161,8 @@ type bossHand struct {
 func (st *bossState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	text := doc.Text[c.Start:c.End]
 	p.Stats.Lines += strings.Count(text, "\n") + 1
-	if !strings.HasSuffix(strings.TrimSpace(text), "</HISTORY>") {
+	cut := !strings.HasSuffix(strings.TrimSpace(text), "</HISTORY>")
+	if cut {
 		text = boss.Close(text)
 	}
 	hist, err := boss.Parse(text)
@@ -183,6 +188,9 @@ func (st *bossState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, 
 	}
 	if e := bh.read(hist); e != nil {
 		return nil, 0, e
+	}
+	if cut {
+		bh.note("unclosed_history", "the file ends before </HISTORY>: the open elements are closed")
 	}
 	bh.h.EndLine = c.Line + strings.Count(strings.TrimRight(doc.Text[c.Start:c.End], "\n"), "\n")
 	return bh.h, bh.parts(), nil
@@ -240,35 +248,49 @@ func (bh *bossHand) read(hist *boss.History) *Error {
 	return nil
 }
 
-// inferButton: the files of 2009-2011 write no DEALER; the first player
+// inferButton: the files of 2009-2011 write no DEALER. The first player
 // to act after the flop (the draw) is the first one in the hand left of
-// the button, so the button is the seat dealt in just before him.
+// the button, so the button is the seat dealt in just before him; in a
+// hand without betting after the flop the small blind stands for him
+// (heads-up the small blind is the button).
 func (bh *bossHand) inferButton() {
 	h := bh.h
-	first := -1
+	first, sb, bb, why := -1, -1, -1, "first to act after the flop"
 	for _, a := range h.Actions {
+		if sb < 0 && a.Kind == hand.PostSmallBlind {
+			sb = a.Seat
+		}
+		if bb < 0 && a.Kind == hand.PostBigBlind {
+			bb = a.Seat
+		}
 		if a.Street > hand.Preflop && a.Street != hand.PreDraw && !a.Kind.IsForced() {
 			first = a.Seat
 			break
 		}
 	}
-	if first < 0 {
+	switch {
+	case first < 0 && sb >= 0 && len(bh.dealt) == 2:
+		h.Button = h.Seats[sb].Number
+		bh.note("button_inferred", fmt.Sprintf("no DEALER written: the button is seat %d, the small blind's, heads-up", h.Button))
+		return
+	case first < 0 && sb >= 0:
+		first, why = sb, "the small blind"
+	case first < 0 && bb >= 0:
+		first, why = bb, "the big blind, no small blind posted"
+	case first < 0:
 		return
 	}
 	n := h.Seats[first].Number
+	back := func(i int) int { return (n - h.Seats[i].Number + 100) % 100 } // seats going back from the first
 	best := -1
-	for i, s := range h.Seats {
-		if !bh.dealt[i] || i == first {
-			continue
-		}
-		// the distance going back from the first actor
-		if d := (n - s.Number + 100) % 100; best < 0 || d < (n-h.Seats[best].Number+100)%100 {
+	for i := range h.Seats {
+		if bh.dealt[i] && i != first && (best < 0 || back(i) < back(best)) {
 			best = i
 		}
 	}
 	if best >= 0 {
 		h.Button = h.Seats[best].Number
-		bh.note("button_inferred", fmt.Sprintf("no DEALER written: the button is seat %d, the seat dealt in before %s, first to act after the flop", h.Button, h.Seats[first].Player))
+		bh.note("button_inferred", fmt.Sprintf("no DEALER written: the button is seat %d, the seat dealt in before %s, %s", h.Button, h.Seats[first].Player, why))
 	}
 }
 
