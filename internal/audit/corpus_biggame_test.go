@@ -9,10 +9,10 @@ import (
 // genuineBigGame lists the real The Big Game hands the standard and site
 // profiles report, with the codes and why. Every other hand of
 // by-site/TheBigGame must parse and verify clean. The published record
-// was typed in for the web site after the show: all but d5h66 are
-// records that contradict themselves (a "Wins" that is not the pot its
-// own plays build, the next hand's stacks agreeing with the plays; a card
-// written twice; a play left out), which is what a finding says.
+// was typed in for the web site after the show: these are records that
+// contradict themselves (a "Wins" that is not the pot its own plays
+// build, the next hand's stacks agreeing with the plays; a card written
+// twice; a play left out), which is what a finding says.
 var genuineBigGame = map[string]struct {
 	codes  string // sorted distinct codes
 	reason string
@@ -29,7 +29,6 @@ var genuineBigGame = map[string]struct {
 	"d5h40": {"AWARD_MISMATCH BET_AMOUNT OUT_OF_TURN RAKE_ARITHMETIC", "the plays start at seat 5 and the button checks facing the big blind: " +
 		"the Dealer (1) does not fit the order written; 'Wins 15800' of a 15200 pot"},
 	"d5h63":  {"OUT_OF_TURN", "the straddler D. NEGREANU's preflop option is not written (everyone called, the flop follows)"},
-	"d5h66":  {"OUT_OF_TURN RAISE_NOT_REOPENED", "NOT a site error: the button straddles after three folds and raises after the blinds call (his option); the model reads an in-turn straddle as a raise (parse/biggame.go)"},
 	"d5h79":  {"OUT_OF_TURN", "on the flop L. VELDHUIS folds before A. JENSEN (big blind), who acts first, has acted"},
 	"d5h93":  {"UNCALLED_RETURN", "'Takes Back 99100' is 400 (V. ROUSSO's big blind) above the 98700 nobody called; the Wins is right"},
 	"d5h118": {"AWARD_MISMATCH RAKE_ARITHMETIC", "D. NEGREANU 'Wins 14000' of a 14800 pot"},
@@ -40,9 +39,19 @@ var genuineBigGame = map[string]struct {
 	"d7h116": {"AWARD_MISMATCH RAKE_ARITHMETIC", "TONY G 'Wins 8400' of a 9000 pot"},
 }
 
+// rejectedBigGame: the hands the model cannot replay, with what their
+// rejection names. d5h66: the button straddles after three folds and
+// raises when the blinds call (his straddle's option); the model's
+// straddles are posted before the first action, so it is rejected, not
+// accused (parse/biggame.go).
+var rejectedBigGame = map[string]string{
+	"d5h66": "the option of a straddle posted after players acted is not modelled",
+}
+
 // TestCorpusBigGameVerifies runs the whole path over the five episodes of
 // ../shared (by-site/TheBigGame) under the standard and the site profile:
-// all 750 hands parse, and every finding is listed with its reason.
+// all 750 hands but the one listed parse, and every finding is listed
+// with its reason.
 func TestCorpusBigGameVerifies(t *testing.T) {
 	paths := sharedFiles(t, "TheBigGame")
 	listed := map[string]string{}
@@ -51,9 +60,9 @@ func TestCorpusBigGameVerifies(t *testing.T) {
 	}
 	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
 		t.Run(prof.Name, func(t *testing.T) {
-			sum := familyFindings(t, paths, prof, listed)
-			if sum.HandsRejected != 0 || sum.HandsRead != 750 {
-				t.Errorf("%d hands read, %d rejected: want 750, every one parsed", sum.HandsRead, sum.HandsRejected)
+			sum := familyFindingsRejecting(t, paths, prof, listed, rejectedBigGame)
+			if sum.HandsRejected != len(rejectedBigGame) || sum.HandsRead != 750 {
+				t.Errorf("%d hands read, %d rejected: want 750, all but the listed parsed", sum.HandsRead, sum.HandsRejected)
 			}
 		})
 	}

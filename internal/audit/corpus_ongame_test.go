@@ -53,10 +53,22 @@ func TestCorpusOnGameVerifies(t *testing.T) {
 // each with its listed codes (sorted, distinct, space-separated).
 func familyFindings(t *testing.T, paths []string, prof rules.Profile, listed map[string]string) *Summary {
 	t.Helper()
+	return familyFindingsRejecting(t, paths, prof, listed, nil)
+}
+
+// familyFindingsRejecting is familyFindings for a family whose listed
+// hands (rejected: hand id to a text its rejection must contain) cannot
+// be read: each of them must be rejected so, and no other.
+func familyFindingsRejecting(t *testing.T, paths []string, prof rules.Profile, listed, rejected map[string]string) *Summary {
+	t.Helper()
 	flagged := map[string]string{}
+	seen := map[string]bool{}
 	sum, err := Run(context.Background(), Options{Paths: paths, Profile: prof, OnHand: func(h HandResult) {
 		if h.Rejected != nil && !h.Duplicate {
-			t.Errorf("%s:%d: hand %s rejected: %v", h.File, h.Line, h.HandID, h.Rejected)
+			if want, ok := rejected[h.HandID]; !ok || !strings.Contains(h.Rejected.Error(), want) {
+				t.Errorf("%s:%d: hand %s rejected: %v", h.File, h.Line, h.HandID, h.Rejected)
+			}
+			seen[h.HandID] = true
 		}
 		if h.Duplicate || len(h.Discrepancies) == 0 {
 			return
@@ -77,6 +89,11 @@ func familyFindings(t *testing.T, paths []string, prof rules.Profile, listed map
 	for id := range listed {
 		if _, ok := flagged[id]; !ok {
 			t.Errorf("hand %s: listed finding not reported", id)
+		}
+	}
+	for id := range rejected {
+		if !seen[id] {
+			t.Errorf("hand %s: listed rejection not seen", id)
 		}
 	}
 	if sum.HandsRead != sum.HandsParsed+sum.HandsRejected || sum.HandsParsed != sum.HandsClean+sum.HandsFlagged {

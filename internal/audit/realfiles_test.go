@@ -101,7 +101,7 @@ func TestRealFilesTable(t *testing.T) {
 				otherSites[string(perr.Site)] = true
 				r = other
 			case perr != nil:
-				site := map[string]string{"pokerstars": "PokerStars", "winamax": "Winamax", "ggpoker": "GGPoker"}[string(c.Format)]
+				site := map[string]string{"pokerstars": "PokerStars", "winamax": "Winamax", "ggpoker": "GGPoker", "boss": "Boss Media"}[string(c.Format)]
 				r = row(site, "(not read: "+string(perr.Reason)+")")
 				t.Logf("%v", perr)
 			default:
@@ -161,7 +161,7 @@ func TestRealFilesTable(t *testing.T) {
 		}
 	}
 	// the unread hands each site's test lists with their reason
-	knownUnread := len(rejectedGenuine) + len(rejectedFullTilt) + len(rejectedIPoker) + len(rejectedPartyPacific) + len(rejectedBovada) + len(rejectedWinning) + len(rejectedKingsClub)
+	knownUnread := len(rejectedGenuine) + len(rejectedFullTilt) + len(rejectedIPoker) + len(rejectedPartyPacific) + len(rejectedBovada) + len(rejectedWinning) + len(rejectedKingsClub) + len(rejectedBoss) + len(rejectedBigGame)
 	for _, g := range genuineBetOnline {
 		if strings.ToLower(g.codes) == g.codes { // a rejection's reason, not codes
 			knownUnread++
@@ -181,7 +181,8 @@ func TestRealFilesTable(t *testing.T) {
 		_, bo := genuineBetOnline[id]
 		_, bg := genuineBigGame[id]
 		_, kc := genuineKingsClub[id]
-		if !ps && !ft && !ip && !pp && !bv && !wp && !og && !bo && !bg && !kc {
+		_, bm := genuineBoss[id]
+		if !ps && !ft && !ip && !pp && !bv && !wp && !og && !bo && !bg && !kc && !bm {
 			t.Errorf("hand %s flagged but not a known finding of its site's test", id)
 		}
 	}
