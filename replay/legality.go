@@ -55,7 +55,11 @@ import (
 //     (BRING_IN_PLAYER).
 
 // limitCapBets is the most bets (a bet and three raises) one fixed-limit
-// round allows (RULES §7 "the cap").
+// round allows (RULES §7 "the cap"). RULES and its sources give the cap
+// no number and do not say whether it binds two players alone; the card
+// rooms' rule (a bet and three raises, no cap heads-up) is applied: a
+// raise beyond the cap with only two players left who can bet is not
+// accused (Merge 31241825-6: six bets heads-up in a 2-7 triple draw round).
 const limitCapBets = 4
 
 // betting is the per-hand legality state.
@@ -710,6 +714,18 @@ func (s *State) checkBigBet(a *hand.Action, i int, lim hand.Limit, inc, newTo, o
 	}
 }
 
+// bettingCount counts the seats still in that are not all in: the players
+// who can still bet.
+func (s *State) bettingCount() int {
+	c := 0
+	for i := 0; i < s.n; i++ {
+		if s.inHand[i] && !s.folded[i] && !s.allIn[i] {
+			c++
+		}
+	}
+	return c
+}
+
 // checkLimit: fixed-limit sizes and the cap.
 func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn bool) {
 	b := &s.b
@@ -761,7 +777,7 @@ func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn b
 	}
 	b.fullTo = newTo
 	b.bets++
-	if b.bets > limitCapBets {
+	if b.bets > limitCapBets && s.bettingCount() > 2 {
 		s.findings = append(s.findings, hand.Discrepancy{Code: hand.RaiseCap, Clause: clause, Seat: i, Player: s.h.Seats[i].Player,
 			Line: a.Line, Message: fmt.Sprintf("bet number %d of the round; the cap is %d bets", b.bets, limitCapBets)})
 	}

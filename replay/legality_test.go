@@ -115,6 +115,8 @@ func TestFixedLimitSizeAndCap_FR2016_Art7_I_1(t *testing.T) {
 	only(t, legality(t, hand.FixedLimit, rules.Standard, threeWay+"a raise 25\nb fold\nc call 15\n"), hand.BetAmount, "a", rules.LimitCap)
 	only(t, legality(t, hand.FixedLimit, rules.Standard, threeWay+"a raise 20\nb raise 30\nc raise 40\na raise 50\nb call 20\nc call 10\n"), hand.RaiseCap, "a", rules.LimitCap)
 	only(t, legality(t, hand.FixedLimit, rules.Standard, threeWay+"a call 10\nb call 5\nc check\nturn\nb bet 10\nc call 10\na call 10\n"), hand.BetAmount, "b", rules.LimitCap)
+	// no cap with two players left who can bet: b folds, a and c raise on
+	none(t, legality(t, hand.FixedLimit, rules.Standard, threeWay+"a raise 20\nb fold\nc raise 30\na raise 40\nc raise 50\na raise 60\nc call 10\n"))
 }
 
 // RULES §7, order of action: after the big blind, clockwise; the big
