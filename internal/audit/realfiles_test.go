@@ -161,7 +161,7 @@ func TestRealFilesTable(t *testing.T) {
 		}
 	}
 	// the unread hands each site's test lists with their reason
-	knownUnread := len(rejectedGenuine) + len(rejectedFullTilt) + len(rejectedIPoker) + len(rejectedPartyPacific) + len(rejectedBovada) + len(rejectedWinning)
+	knownUnread := len(rejectedGenuine) + len(rejectedFullTilt) + len(rejectedIPoker) + len(rejectedPartyPacific) + len(rejectedBovada) + len(rejectedWinning) + len(rejectedMerge)
 	if notRead > knownUnread {
 		t.Errorf("%d hands of supported formats not read (%d known: corpus_test.go and each site's test)", notRead, knownUnread)
 	}
@@ -173,7 +173,8 @@ func TestRealFilesTable(t *testing.T) {
 		_, bv := genuineBovada[id]
 		_, wp := genuineWinning[id]
 		_, og := genuineOnGame[id]
-		if !ps && !ft && !ip && !pp && !bv && !wp && !og {
+		_, mg := genuineMerge[id]
+		if !ps && !ft && !ip && !pp && !bv && !wp && !og && !mg {
 			t.Errorf("hand %s flagged but not a known finding of its site's test", id)
 		}
 	}
