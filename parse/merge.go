@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -80,11 +81,7 @@ func init() {
 		Document: merge.IsDocument, Split: mgSplit,
 		Requires: PartSeats,
 		Conventions: func(h *hand.Hand) hand.Conventions {
-			in := false
-			for _, n := range h.Notes {
-				in = in || n.Kind == "uncalled_in_win"
-			}
-			return hand.Conventions{UncalledInCollected: in, RakeDivisionUnknown: true, OddChip: hand.OddChipByProfile}
+			return hand.Conventions{UncalledInCollected: uncalledInWin(h), RakeDivisionUnknown: true, OddChip: hand.OddChipByProfile}
 		},
 	})
 }
@@ -168,7 +165,11 @@ func (st *mgState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	}
 	g, err := merge.ParseGame(text)
 	if err != nil {
-		e := mh.fail(ReasonTruncated, c.Line, "game", err.Error())
+		reason := ReasonTruncated // XML cut or broken
+		if errors.Is(err, merge.ErrUnknownElement) {
+			reason = ReasonUnknownLine
+		}
+		e := mh.fail(reason, c.Line, "game", err.Error())
 		e.Err = err
 		return nil, 0, e
 	}
@@ -202,8 +203,11 @@ func (mh *mgHand) head(desc *merge.Description, g *merge.Game) *Error {
 	}
 	typ, tour := strings.CutSuffix(desc.Type, " Tournament")
 	mh.tournament = tour || (len(data) > 4 && data[4] == "true")
-	if mh.tournament && len(data) > 2 {
-		h.Tournament = data[2]
+	if mh.tournament {
+		h.Tournament = h.Table // "Dragonfly Room - Super Turbo"; the number follows
+		if len(data) > 2 {
+			h.Tournament = data[2] // "35428050-1"
+		}
 	}
 	game, ok := mgGames[typ]
 	if !ok {
@@ -346,15 +350,8 @@ func (mh *mgHand) game(g *merge.Game) *Error {
 	for i, line := range cd.shown {
 		h.Shows = append(h.Shows, hand.Show{Seat: i, Cards: cd.known[i], Mucked: cd.mucked[i], Line: line})
 	}
-	return mh.outcome()
-}
-
-func (mh *mgHand) maxIn() hand.Money {
-	var m hand.Money
-	for _, v := range mh.inStreet {
-		m = max(m, v)
-	}
-	return m
+	mh.rakeFromWins(mh.total, mh.live)
+	return nil
 }
 
 // put adds an action of amount chips (added to the player's bets unless
@@ -372,7 +369,7 @@ func (mh *mgHand) put(seat int, kind hand.ActionKind, amount, dead hand.Money, a
 
 // raiseTo adds a raise (or completion) to the street total to.
 func (mh *mgHand) raiseTo(seat int, kind hand.ActionKind, to hand.Money, allIn bool) *Error {
-	in, cur := mh.inStreet[seat], mh.maxIn()
+	in, cur := mh.inStreet[seat], maxBet(mh.inStreet)
 	if to <= in {
 		return mh.fail(ReasonBadAmount, mh.lineNo, "event", fmt.Sprintf("raise to %d, no more than already in", to))
 	}
@@ -500,7 +497,7 @@ func (mh *mgHand) allIn(seat int, v hand.Money) {
 		}
 		return
 	}
-	in, cur := mh.inStreet[seat], mh.maxIn()
+	in, cur := mh.inStreet[seat], maxBet(mh.inStreet)
 	to := in + v
 	switch {
 	case cur == 0:
@@ -632,37 +629,6 @@ func (mh *mgHand) cards(cd *mgCards, c merge.Cards) *Error {
 	}
 	h.Deals = append(h.Deals, d)
 	cd.dealt[i] = append(append(cd.dealt[i], d.Down...), d.Up...)
-	return nil
-}
-
-// outcome decides what the record implies about the rake and the uncalled
-// bet (see the conventions above).
-func (mh *mgHand) outcome() *Error {
-	h := mh.h
-	var wins, put, top, second hand.Money
-	for _, a := range h.Awards {
-		wins += a.Amount
-	}
-	for _, v := range mh.total {
-		put += v
-	}
-	for _, v := range mh.live {
-		switch {
-		case v > top:
-			second, top = top, v
-		case v > second:
-			second = v
-		}
-	}
-	uncalled := top - second
-	pot := put - uncalled
-	if uncalled > 0 && len(h.Returns) == 0 && wins > pot {
-		mh.note("uncalled_in_win", "the win includes the uncalled bet")
-		pot += uncalled
-	}
-	if !mh.tournament && wins <= pot {
-		h.Summary.Rake = pot - wins
-	}
 	return nil
 }
 

@@ -87,6 +87,9 @@ type Game struct {
 	Rounds    []Round
 }
 
+// ErrUnknownElement is the error of an element no Merge game has.
+var ErrUnknownElement = errors.New("unknown element")
+
 // IsDocument reports whether a decoded file holds Merge games.
 func IsDocument(text string) bool {
 	head := text[:min(len(text), 1024)]
@@ -178,7 +181,7 @@ func ParseGame(text string) (*Game, error) {
 					el = &round.Winners[len(round.Winners)-1]
 				}
 			default:
-				return nil, fmt.Errorf("line %d: unknown element <%s>", line, t.Name.Local)
+				return nil, fmt.Errorf("line %d: %w <%s>", line, ErrUnknownElement, t.Name.Local)
 			}
 			if err := d.DecodeElement(el, &t); err != nil {
 				return nil, err

@@ -1,6 +1,7 @@
 package merge
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -67,6 +68,9 @@ func TestParseGameErrors(t *testing.T) {
 		if _, err := ParseGame(text); err == nil {
 			t.Errorf("%q: no error", text)
 		}
+	}
+	if _, err := ParseGame(`<game id="1"><round id="X"><bonus/></round></game>`); !errors.Is(err, ErrUnknownElement) {
+		t.Errorf("unknown element: %v", err)
 	}
 	if _, err := LastDescription("<game id=\"1\">"); err == nil {
 		t.Error("no description: no error")
