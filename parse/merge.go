@@ -25,6 +25,9 @@ import (
 //   - The PokerTracker text export of Merge hands ("Merge Game #...") is
 //     another format, not read: such a hand is rejected
 //     unsupported_format, as before this mapping.
+//   - Seats are numbered from 0 ("seat=\"0\"", dealer="0" in 33325037-507):
+//     the model's numbers start at 1 (Button 0 means no button), so each
+//     seat's number is the file's plus one.
 //   - Events name players by seat number. What "amount" means, from the
 //     balances (stacks) of the real hands: SMALL_BLIND, BIG_BLIND,
 //     INITIAL_BLIND (a new player's big blind), ANTE, BRING_IN, CALL, BET
@@ -273,7 +276,7 @@ func (mh *mgHand) seat(player string) (int, *Error) {
 		return i, nil
 	}
 	name := "seat " + player
-	if e := mh.addSeat(mgKind("player"), hand.Seat{Number: n, Player: name, Stack: unknownStack}); e != nil {
+	if e := mh.addSeat(mgKind("player"), hand.Seat{Number: n + 1, Player: name, Stack: unknownStack}); e != nil {
 		return 0, e
 	}
 	mh.h.Notes = append(mh.h.Notes, hand.Note{Line: mh.lineNo, Kind: hand.NoteStackUnknown, Player: name,
@@ -290,13 +293,13 @@ func (mh *mgHand) game(g *merge.Game) *Error {
 		if e != nil {
 			return e
 		}
-		if e := mh.addSeat(mgKind("player"), hand.Seat{Number: pl.Seat, Player: pl.Nickname, Stack: stack, SittingOut: pl.DealtIn == "false"}); e != nil {
+		if e := mh.addSeat(mgKind("player"), hand.Seat{Number: pl.Seat + 1, Player: pl.Nickname, Stack: stack, SittingOut: pl.DealtIn == "false"}); e != nil {
 			return e
 		}
 		mh.seatIdx[pl.Seat] = len(h.Seats) - 1
 	}
 	if mh.family != hand.StudGame && g.Dealer != "" {
-		h.Button = atoi(g.Dealer)
+		h.Button = atoi(g.Dealer) + 1
 	}
 	ended := false
 	cd := mgCards{known: map[int][]cards.Card{}, listed: map[int]int{}, dealt: map[int][]cards.Card{}, shown: map[int]int{}}
