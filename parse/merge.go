@@ -350,8 +350,10 @@ func (mh *mgHand) game(g *merge.Game) *Error {
 	if !ended {
 		return mh.fail(ReasonTruncated, h.EndLine, "game", "no END_OF_GAME round: the history stops before the hand's end")
 	}
-	for i, line := range cd.shown {
-		h.Shows = append(h.Shows, hand.Show{Seat: i, Cards: cd.known[i], Mucked: cd.mucked[i], Line: line})
+	for i := range h.Seats { // in seat order: the shows of a hand are the same from run to run
+		if line, ok := cd.shown[i]; ok {
+			h.Shows = append(h.Shows, hand.Show{Seat: i, Cards: cd.known[i], Mucked: cd.mucked[i], Line: line})
+		}
 	}
 	mh.rakeFromWins(mh.total, mh.live)
 	return nil
