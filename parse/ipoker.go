@@ -70,11 +70,7 @@ func init() {
 		Document: ipoker.IsSession, Split: ipSplit,
 		Requires: PartSeats,
 		Conventions: func(h *hand.Hand) hand.Conventions {
-			in := false
-			for _, n := range h.Notes {
-				in = in || n.Kind == "uncalled_in_win"
-			}
-			return hand.Conventions{UncalledInCollected: in, RakeFromMainFirst: true, RakeDivisionUnknown: true, OddChip: hand.OddChipByProfile}
+			return hand.Conventions{UncalledInCollected: uncalledInWin(h), RakeFromMainFirst: true, RakeDivisionUnknown: true, OddChip: hand.OddChipByProfile}
 		},
 	})
 }
@@ -470,7 +466,6 @@ func (ih *ipHand) foldInTurn(i, from int) {
 // rake and the uncalled bet (see the conventions above).
 func (ih *ipHand) outcome(g *ipoker.Game) *Error {
 	h := ih.h
-	var wins, put, top, second hand.Money
 	for _, pl := range g.Players {
 		if pl.Name == "" {
 			continue
@@ -481,30 +476,9 @@ func (ih *ipHand) outcome(g *ipoker.Game) *Error {
 		}
 		if w > 0 {
 			h.Awards = append(h.Awards, hand.Award{Seat: h.SeatOf(pl.Name), Amount: w, Pot: hand.PotUnnamed, Line: ih.lineNo})
-			wins += w
 		}
 	}
-	for _, v := range ih.total {
-		put += v
-	}
-	for _, v := range ih.live {
-		switch {
-		case v > top:
-			second, top = top, v
-		case v > second:
-			second = v
-		}
-	}
-	// the part of the biggest bet nobody matched comes back to its owner
-	uncalled := top - second
-	pot := put - uncalled
-	if uncalled > 0 && wins > pot {
-		ih.note("uncalled_in_win", "the win includes the uncalled bet")
-		pot += uncalled
-	}
-	if h.Tournament == "" && wins <= pot {
-		h.Summary.Rake = pot - wins
-	}
+	ih.rakeFromWins(ih.total, ih.live)
 	return nil
 }
 
@@ -557,13 +531,7 @@ func (ih *ipHand) ipCards(text string) ([]cards.Card, int, *Error) {
 	return cs, unseen, e
 }
 
-func (ih *ipHand) maxIn() hand.Money {
-	var m hand.Money
-	for _, v := range ih.inStreet {
-		m = max(m, v)
-	}
-	return m
-}
+func (ih *ipHand) maxIn() hand.Money { return maxBet(ih.inStreet) }
 
 func (ih *ipHand) action(seat int, a ipoker.Action, round int) *Error {
 	h := ih.h

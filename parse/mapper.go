@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 	"sync"
 
@@ -498,4 +499,60 @@ func (m *lineMapper) addedAction(l *chipLedger, seat int, added hand.Money, allI
 		a := m.addAction(seat, hand.Raise, to-l.curBet, allIn)
 		a.To = to
 	}
+}
+
+// noteUncalledInWin is the note kind of a hand whose win includes the
+// uncalled part of a bet (rakeFromWins): the site's conventions read it.
+const noteUncalledInWin = "uncalled_in_win"
+
+// rakeFromWins is the outcome of a record that writes no total and no
+// rake, only what each player collected (h.Awards; iPoker, Merge). total
+// is every chip each seat put in, live the chips of its bets (no ante, no
+// dead blind): the part of the biggest bet nobody matched comes back to
+// its owner. Wins above the pot when no return is recorded, with that part
+// inside them, mean the site paid it in the win (noted
+// noteUncalledInWin); in a cash game the rake is what the pot holds beyond
+// the wins (it cannot be checked), none in a tournament.
+func (m *lineMapper) rakeFromWins(total, live map[int]hand.Money) {
+	h := m.h
+	var wins, put, top, second hand.Money
+	for _, a := range h.Awards {
+		wins += a.Amount
+	}
+	for _, v := range total {
+		put += v
+	}
+	for _, v := range live {
+		switch {
+		case v > top:
+			second, top = top, v
+		case v > second:
+			second = v
+		}
+	}
+	uncalled := top - second
+	pot := put - uncalled
+	if uncalled > 0 && len(h.Returns) == 0 && wins > pot {
+		m.note(noteUncalledInWin, "the win includes the uncalled bet")
+		pot += uncalled
+	}
+	if h.Tournament == "" && wins <= pot {
+		h.Summary.Rake = pot - wins
+	}
+}
+
+// uncalledInWin reports whether rakeFromWins found the hand's uncalled bet
+// inside its win (hand.Conventions.UncalledInCollected).
+func uncalledInWin(h *hand.Hand) bool {
+	return slices.ContainsFunc(h.Notes, func(n hand.Note) bool { return n.Kind == noteUncalledInWin })
+}
+
+// maxBet is the highest of the amounts the players have put in on a
+// street: the bet a raise goes over.
+func maxBet(inStreet map[int]hand.Money) hand.Money {
+	var m hand.Money
+	for _, v := range inStreet {
+		m = max(m, v)
+	}
+	return m
 }
