@@ -469,6 +469,11 @@ const (
 	// seat line is missing); the mapping gives him a stack no bet can
 	// exceed. Added for Full Tilt's seatless hands.
 	NoteStackUnknown = "stack_unknown"
+	// NoteButtonInferred: the site wrote no button; the mapping inferred
+	// it from the order of play, which may put it on a folded seat next
+	// to the real one: two hands cannot be shown consecutive, so no stack
+	// is compared across them. Added for Boss Media's 2009-2011 files.
+	NoteButtonInferred = "button_inferred"
 )
 
 // SeatOf returns the index in Seats of the named player, or -1.

@@ -271,7 +271,7 @@ func (bh *bossHand) inferButton() {
 	switch {
 	case first < 0 && sb >= 0 && len(bh.dealt) == 2:
 		h.Button = h.Seats[sb].Number
-		bh.note("button_inferred", fmt.Sprintf("no DEALER written: the button is seat %d, the small blind's, heads-up", h.Button))
+		bh.note(hand.NoteButtonInferred, fmt.Sprintf("no DEALER written: the button is seat %d, the small blind's, heads-up", h.Button))
 		return
 	case first < 0 && sb >= 0:
 		first, why = sb, "the small blind"
@@ -290,7 +290,7 @@ func (bh *bossHand) inferButton() {
 	}
 	if best >= 0 {
 		h.Button = h.Seats[best].Number
-		bh.note("button_inferred", fmt.Sprintf("no DEALER written: the button is seat %d, the seat dealt in before %s, %s", h.Button, h.Seats[first].Player, why))
+		bh.note(hand.NoteButtonInferred, fmt.Sprintf("no DEALER written: the button is seat %d, the seat dealt in before %s, %s", h.Button, h.Seats[first].Player, why))
 	}
 }
 

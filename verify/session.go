@@ -34,7 +34,8 @@ import (
 // less what he put in, plus the uncalled bet returned and what he
 // collected). Consecutive means the button moved to the next occupied
 // seat: when it did not, hands are missing from the file and nothing is
-// compared; hands without a button (stud) are not compared either. Not
+// compared; hands without a button (stud) or with one the mapping
+// inferred (hand.NoteButtonInferred) are not compared either. Not
 // a finding: a player named in a rebuy, add-on, joins, leaves or
 // stack-unknown note of either hand; a player who cashed out in the
 // first (the site pays him outside the pot); a larger stack when the site does not write top-ups
@@ -204,6 +205,8 @@ func summarize(e *tableEnd, h *hand.Hand, res *replay.Result, prev *tableEnd) {
 	}
 	for _, n := range h.Notes {
 		switch n.Kind {
+		case hand.NoteButtonInferred:
+			e.button = 0 // not known to follow the previous hand's
 		case hand.NoteRebuy, hand.NoteAddOn, hand.NoteJoins, hand.NoteLeaves, hand.NoteStackUnknown:
 			if n.Player != "" {
 				e.excused = append(e.excused, strings.Clone(n.Player))

@@ -87,6 +87,23 @@ func TestStackContinuity_RULES_7(t *testing.T) {
 	}
 }
 
+// A button the mapping inferred (the site wrote none) does not show two
+// hands consecutive: the grown stack of the second hand is compared with
+// nothing; with the button as written it is STACK_CONTINUITY.
+func TestButtonInferredNotCompared(t *testing.T) {
+	t0 := time.Date(2020, 1, 1, 12, 0, 0, 0, time.UTC)
+	for _, inferred := range []bool{false, true} {
+		second := tableHand("101", 1, t0.Add(time.Minute), 1105, 995)
+		if inferred {
+			second.Notes = append(second.Notes, hand.Note{Kind: hand.NoteButtonInferred, Text: "no dealer written"})
+		}
+		got := session(tableHand("100", 2, t0, 1000, 1000), second)
+		if flagged := len(got[1]) == 1 && got[1][0].Code == hand.StackContinuity; flagged == inferred || (inferred && len(got[1]) != 0) {
+			t.Errorf("button inferred %v: %+v", inferred, got[1])
+		}
+	}
+}
+
 // Hand ids and times that disagree on the order are no finding (the real
 // files where they do are anonymised samples): such a hand starts another
 // stretch of play and its stacks are compared with nothing. Each case's

@@ -20,12 +20,11 @@ var genuineBoss = map[string]struct {
 	// is paid to nobody, the only divided pot of the files with a unit
 	// left over.
 	"5849988": {"AWARD_MISMATCH RAKE_ARITHMETIC", "a tie for a pot of 825 paid 412 + 412: the odd chip paid to no one"},
-	// tour__Boss__Flop__NLHE-CAD-MTT-201101: Player40 ends hand 5849149
-	// with 2901 (2238, 588 in, 1251 won) and starts this one, 110 s later
-	// with the button on the next seat, with 1650, as if the pot he won
-	// were not his; the hand after (5849600) starts him with 2901 again:
-	// the record shows the win credited one hand late.
-	"5849386": {"STACK_CONTINUITY", "a starting stack written before the previous hand's win was credited (1650, then 2901 a hand later)"},
+	// (5849386, tour__Boss__Flop__NLHE-CAD-MTT-201101: Player40 ends hand
+	// 5849149 with 2901 and starts this one with 1650, the hand after with
+	// 2901 again: the record credits a win one hand late. These 2011 files
+	// write no DEALER; the inferred button does not show the hands
+	// consecutive, so no stack is compared: clean.)
 	// HHSmithy BossMedia NoLimitHoldem.txt (and Limits/Limit3.txt, the
 	// same hand): the small blind is written at seat 6, a big blind at
 	// seat 5 and another at seat 8, and ammms (seat 10) acts first: the
