@@ -42,8 +42,12 @@ import (
 //     adds (hand 4999408769: the $50 small blind's "Raise to $250.00",
 //     the $100 big blind's "Raise to $800.00", then "Call $600.00"; $8,400
 //     put in, "Total pot $8,398.00 Rake $2.00").
-//   - "Post DB" is both blinds, the small one dead (Merge hand 46893440-366
-//     at $0.10/$0.25: "Post DB $0.35", then "Check").
+//   - "Post DB" of both blinds is both blinds, the small one dead (Merge
+//     hand 46893440-366 at $0.10/$0.25: "Post DB $0.35", then "Check"); of
+//     the big blind, a big blind posted out of position (Merge hand
+//     3047310402826, "Post DB $1.00" at $0.50/$1). iPoker hands write both
+//     blinds "Post BB" of both (hand 2978863294, "Post BB $0.15" at
+//     $0.05/$0.10).
 //   - A player line with no verb ("Player8:", iPoker cash hand 2978867256,
 //     before the first raise) is a player who put nothing in: a fold,
 //     noted "no_action".
@@ -409,27 +413,26 @@ func (ph *ptHand) post(seat int, a *ptexport.Act, amount hand.Money, line string
 	if blind == "" {
 		blind = a.Verb
 	}
-	switch blind {
-	case "SB":
-		ph.addAction(seat, hand.PostSmallBlind, amount, allIn)
-		postedStake(&h.Stakes.SmallBlind, ph.said(amount, allIn))
-	case "BB":
-		ph.addAction(seat, hand.PostBigBlind, amount, allIn)
-		postedStake(&h.Stakes.BigBlind, ph.said(amount, allIn))
-	case "Ante":
+	both := h.Stakes.SmallBlind + h.Stakes.BigBlind
+	switch {
+	case blind == "Ante":
 		ph.addAction(seat, hand.PostAnte, amount, allIn)
 		ph.add(seat, amount, false)
 		return nil
-	case "DB":
-		dead := h.Stakes.SmallBlind
-		if amount != dead+h.Stakes.BigBlind {
-			return ph.unknown(ptKind("post"), line, fmt.Errorf("a dead blind of %d is not both blinds", amount))
-		}
+	case (blind == "DB" || blind == "BB") && amount == both && h.Stakes.SmallBlind > 0:
 		a := ph.addAction(seat, hand.PostBothBlinds, amount, allIn)
-		a.Dead = dead
-		ph.add(seat, dead, false)
-		ph.add(seat, amount-dead, true)
+		a.Dead = h.Stakes.SmallBlind
+		ph.add(seat, a.Dead, false)
+		ph.add(seat, amount-a.Dead, true)
 		return nil
+	case blind == "SB":
+		ph.addAction(seat, hand.PostSmallBlind, amount, allIn)
+		postedStake(&h.Stakes.SmallBlind, ph.said(amount, allIn))
+	case blind == "BB" || blind == "DB" && amount == h.Stakes.BigBlind:
+		ph.addAction(seat, hand.PostBigBlind, amount, allIn)
+		postedStake(&h.Stakes.BigBlind, ph.said(amount, allIn))
+	default:
+		return ph.unknown(ptKind("post"), line, fmt.Errorf("a dead blind of %d is neither the big blind nor both blinds", amount))
 	}
 	ph.add(seat, amount, true)
 	return nil
