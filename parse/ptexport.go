@@ -49,8 +49,9 @@ import (
 //     blinds "Post BB" of both (hand 2978863294, "Post BB $0.15" at
 //     $0.05/$0.10).
 //   - A player line with no verb ("Player8:", iPoker cash hand 2978867256,
-//     before the first raise) is a player who put nothing in: a fold,
-//     noted "no_action".
+//     written first after "*** HOLE CARDS ***", out of the order of action,
+//     for seats between the button and the blinds) is a player who is not
+//     dealt in and puts nothing in: sitting out, noted "no_action".
 //   - No uncalled-bet line is written: an uncalled bet is inside the
 //     winner's "wins" amount (UncalledInCollected): iPoker hand 4999408769
 //     "Hero: wins $8,398.00" holds the $4,200 nobody called; Merge hand
@@ -372,7 +373,7 @@ func (ph *ptHand) player(line string) *Error {
 	switch a.Verb {
 	case "":
 		ph.playerNoteOf("no_action", line, name)
-		ph.addAction(seat, hand.Fold, 0, false)
+		ph.h.Seats[seat].SittingOut = true
 	case "Fold":
 		ph.addAction(seat, hand.Fold, 0, false)
 	case "Check":
