@@ -53,4 +53,3 @@ func TestCorpusPTExportVerifies(t *testing.T) {
 		})
 	}
 }
-
