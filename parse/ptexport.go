@@ -79,7 +79,7 @@ import (
 func init() {
 	Register(Site{Format: "pokertracker", Name: "PokerTracker export", New: newPTState,
 		Header:   Header{Prefixes: ptexport.Prefixes, Match: ptexport.IsHeader, Mark: '#'},
-		Requires: PartSummary | PartSeats,
+		Requires: PartSummary | PartSeats | PartTable,
 		Conventions: func(*hand.Hand) hand.Conventions {
 			return hand.Conventions{TotalExcludesRake: true, UncalledInCollected: true}
 		},
@@ -108,7 +108,11 @@ func (st *ptState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	}
 	ph.stacksAfterPosts()
 	ph.deriveRake()
-	return ph.h, ph.parts(), nil
+	parts := ph.parts()
+	if ph.h.Table != "" {
+		parts |= PartTable
+	}
+	return ph.h, parts, nil
 }
 
 // stacksAfterPosts: a seat that put in more than its written stack by
