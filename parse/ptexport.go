@@ -63,6 +63,12 @@ import (
 //     collected.
 //   - "wins" is net of the rake; a winner of several pots has one "wins"
 //     line a pot, pots not named (Merge PLO tournament 4927169400080).
+//   - The iPoker tournament hands may write a street's actions before its
+//     line, after the previous street's betting closed (SNG hand
+//     3616991938: the flop checked around by three players, then "Check",
+//     "Check", "Bet $480.00", "Call", "Fold", then "*** TURN *** [H3]" and
+//     at once "*** RIVER *** [D6]"): an action after the flop's or turn's
+//     betting closed is the next street's (noted "street_early").
 //   - Cards are written suit first ("[H10 SK S5]", "[dJ s7 h6]") in iPoker
 //     hands and rank first ("[Ks 8s]") in Merge hands. A street line
 //     writes its new card, or the whole board so far (the archive file:
@@ -99,6 +105,10 @@ type ptHand struct {
 	chipLedger
 	ready bool         // the seats are sorted and the ledger holds them
 	posts []hand.Money // what each seat posted (antes, blinds)
+	// the betting round, to tell when it closed (earlyStreet)
+	folded, acted []bool // acted: since the street's last bet or raise
+	acts          int    // actions on the street
+	early         bool   // the street was entered before its line
 }
 
 func (st *ptState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
@@ -277,6 +287,7 @@ func (ph *ptHand) start() {
 		ph.seated(h.Seats[i].Stack)
 	}
 	ph.posts = make([]hand.Money, len(h.Seats))
+	ph.folded, ph.acted = make([]bool, len(h.Seats)), make([]bool, len(h.Seats))
 }
 
 // ptStreets are the street lines' names.
@@ -297,11 +308,15 @@ func (ph *ptHand) streetLine(line string) *Error {
 	if !ok {
 		return ph.unknown(ptKind("street"), line, fmt.Errorf("unknown street %q", name))
 	}
-	ph.section, ph.street = 1, st
 	if st == hand.Preflop {
+		ph.section, ph.street = 1, st
 		return nil
 	}
-	ph.newStreet()
+	if st != ph.street || !ph.early {
+		ph.section, ph.street = 1, st
+		ph.newRound()
+	}
+	ph.early = false
 	cs, e := ph.ptCards(s.Cards)
 	if e != nil {
 		return e
@@ -374,6 +389,11 @@ func (ph *ptHand) player(line string) *Error {
 			return e
 		}
 	}
+	betting := strings.Contains(" Fold Check Call Bet Raise Allin ", " "+a.Verb+" ") && a.Verb != ""
+	if betting {
+		ph.earlyStreet(line)
+	}
+	bet := ph.curBet
 	switch a.Verb {
 	case "":
 		ph.playerNoteOf("no_action", line, name)
@@ -406,7 +426,48 @@ func (ph *ptHand) player(line string) *Error {
 	case "wins":
 		ph.award(seat, amount, hand.PotUnnamed)
 	}
+	if betting {
+		ph.acts++
+		ph.folded[seat] = ph.folded[seat] || a.Verb == "Fold"
+		if ph.curBet > bet {
+			clear(ph.acted)
+		}
+		ph.acted[seat] = true
+	}
 	return nil
+}
+
+// newRound starts a street's betting.
+func (ph *ptHand) newRound() {
+	ph.newStreet()
+	clear(ph.acted)
+	ph.acts = 0
+}
+
+// earlyStreet: an action after the flop's or turn's betting closed is the
+// next street's, written before that street's line (see above).
+func (ph *ptHand) earlyStreet(line string) {
+	if ph.section != 1 || ph.street != hand.Flop && ph.street != hand.Turn || ph.acts == 0 || !ph.roundClosed() {
+		return
+	}
+	ph.street++
+	ph.newRound()
+	ph.early = true
+	ph.note("street_early", line)
+}
+
+// roundClosed: every player still in who has chips left acted since the
+// last bet or raise and matched it.
+func (ph *ptHand) roundClosed() bool {
+	for i := range ph.acted {
+		if ph.folded[i] || ph.h.Seats[i].SittingOut || ph.stack[i] <= 0 {
+			continue
+		}
+		if !ph.acted[i] || ph.streetIn[i] < ph.curBet {
+			return false
+		}
+	}
+	return true
 }
 
 // post maps a blind or ante.

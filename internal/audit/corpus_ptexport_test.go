@@ -19,9 +19,6 @@ var ptexportFindings = map[string]string{
 	// HandHQ table: the river's "Raise (NF) $112.70" then "Raise $31.10"
 	// and the wins ($146.20, $99.60) match no reading of the amounts.
 	"2607756372": "AWARD_MISMATCH INVALID_ACTION OUT_OF_TURN POT_TOTAL RAKE_ARITHMETIC",
-	// iPoker SNG: the turn's checks written before "*** TURN ***".
-	"3616779777": "OUT_OF_TURN",
-	"3616991938": "OUT_OF_TURN",
 	// iPoker SNG: Player70 puts in 40 chips more than his seat line.
 	"3616973070": "STACK_EXCEEDED",
 	// Zone Poker (fast fold): folds written out of turn, and the flop's
