@@ -81,6 +81,12 @@ import (
 //     the winner's "wins $270.00" and "wins $65.00" are that $135 called
 //     and the $65 of his $200 nobody called). Its stack is what it posts,
 //     noted "stack_after_post".
+//   - Two hands are rejected bad_amount, their amounts contradicting
+//     themselves: HandHQ hand 2607756372 ("Raise $31.10" after "Bet
+//     $35.00" and a raise to $112.70: a raise to less than the raiser has
+//     in) and SNG hand 3616973070 (Player70, $2,332.60 in chips, calls $40
+//     and $160, then "Bet $2,172.60": his stack less only his last call,
+//     $40 more than he had).
 //   - OddChip by profile: no tie is chopped with an odd chip in the files.
 func init() {
 	Register(Site{Format: "pokertracker", Name: "PokerTracker export", New: newPTState,
@@ -117,6 +123,11 @@ func (st *ptState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		return nil, 0, e
 	}
 	ph.stacksAfterPosts()
+	for i := range ph.stack {
+		if ph.stack[i] < 0 {
+			return nil, 0, ph.fail(ReasonBadAmount, ph.h.EndLine, "seat", fmt.Sprintf("%s puts in %d more than his stack: the export's amounts do not add up", ph.h.Seats[i].Player, -ph.stack[i]))
+		}
+	}
 	ph.deriveRake()
 	parts := ph.parts()
 	if ph.h.Table != "" {
@@ -411,6 +422,9 @@ func (ph *ptHand) player(line string) *Error {
 		added := amount - ph.streetIn[seat] // "Raise $X": the street total
 		if a.To {
 			added = amount // "Raise to $X": what it adds (see above)
+		}
+		if added <= 0 {
+			return ph.fail(ReasonBadAmount, ph.lineNo, "raise", fmt.Sprintf("a raise to %s, not above the %d the player has in: %q", a.Amount, ph.streetIn[seat], shorten(line)))
 		}
 		ph.addedAction(&ph.chipLedger, seat, added, false)
 		ph.add(seat, added, true)

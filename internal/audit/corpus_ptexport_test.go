@@ -1,6 +1,9 @@
 package audit
 
 import (
+	"context"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,11 +19,6 @@ var ptexportFindings = map[string]string{
 	// "Player1: Call $9.33": a raise to 23.38 (the total pot agrees), an
 	// increment below the bet.
 	"2607739781": "BET_AMOUNT",
-	// HandHQ table: the river's "Raise (NF) $112.70" then "Raise $31.10"
-	// and the wins ($146.20, $99.60) match no reading of the amounts.
-	"2607756372": "AWARD_MISMATCH INVALID_ACTION OUT_OF_TURN POT_TOTAL RAKE_ARITHMETIC",
-	// iPoker SNG: Player70 puts in 40 chips more than his seat line.
-	"3616973070": "STACK_EXCEEDED",
 	// Zone Poker (fast fold): folds written out of turn, and the flop's
 	// and turn's calls written before the bets they call.
 	"3704959981": "OUT_OF_TURN",
@@ -28,11 +26,21 @@ var ptexportFindings = map[string]string{
 	"4927169400080": "BET_AMOUNT BLIND_AMOUNT",
 }
 
+// ptexportRejected are the export's hands rejected, with why (the
+// amounts contradict themselves: parse/ptexport.go).
+var ptexportRejected = map[string]string{
+	// HandHQ table: "Raise $31.10" after a raise to $112.70
+	"2607756372": "bad_amount",
+	// SNG: Player70's "Bet $2,172.60" is $40 more than he had left
+	"3616973070": "bad_amount",
+}
+
 // TestCorpusPTExportVerifies runs the whole path over PokerTracker's text
 // export of ../shared (by-site/PokerTracker-export): every "GAME #" and
-// "MERGE_GAME #" hand (337) parses, and the findings are listed above. The
-// folder's other layouts (the "Merge Game #" file, Everest's and
-// Microgaming's exports) are not this mapping's and are left out.
+// "MERGE_GAME #" hand (337) parses but the two listed as rejected, and the
+// findings are listed above. The folder's other layouts (the "Merge Game
+// #" file, Everest's and Microgaming's exports) are not this mapping's and
+// are left out.
 func TestCorpusPTExportVerifies(t *testing.T) {
 	paths := sharedFiles(t, "PokerTracker-export")
 	var mine []string
@@ -43,9 +51,28 @@ func TestCorpusPTExportVerifies(t *testing.T) {
 	}
 	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
 		t.Run(prof.Name, func(t *testing.T) {
-			sum := familyFindings(t, mine, prof, ptexportFindings)
-			if sum.HandsRejected != 0 || sum.HandsRead != 337 {
-				t.Errorf("%d hands read, %d rejected: want 337, every one parsed", sum.HandsRead, sum.HandsRejected)
+			rejected := map[string]string{}
+			sum, err := Run(context.Background(), Options{Paths: mine, Profile: prof, OnHand: func(h HandResult) {
+				if h.Rejected != nil {
+					rejected[h.HandID] = string(h.Rejected.Reason)
+					return
+				}
+				got := map[string]bool{}
+				for _, d := range h.Discrepancies {
+					got[string(d.Code)] = true
+				}
+				if codes := strings.Join(slices.Sorted(maps.Keys(got)), " "); codes != ptexportFindings[h.HandID] {
+					t.Errorf("hand %s: findings %q, listed %q", h.HandID, codes, ptexportFindings[h.HandID])
+				}
+			}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !maps.Equal(rejected, ptexportRejected) {
+				t.Errorf("rejected %v, listed %v", rejected, ptexportRejected)
+			}
+			if sum.HandsRead != 337 || sum.HandsFlagged != len(ptexportFindings) {
+				t.Errorf("%d hands read, %d flagged: want 337, %d", sum.HandsRead, sum.HandsFlagged, len(ptexportFindings))
 			}
 		})
 	}
