@@ -87,6 +87,8 @@ import (
 //     in) and SNG hand 3616973070 (Player70, $2,332.60 in chips, calls $40
 //     and $160, then "Bet $2,172.60": his stack less only his last call,
 //     $40 more than he had).
+//   - A hand with no seat marked DEALER has its button found from the
+//     small blind (see buttonFromBlinds).
 //   - OddChip by profile: no tie is chopped with an odd chip in the files.
 func init() {
 	Register(Site{Format: "pokertracker", Name: "PokerTracker export", New: newPTState,
@@ -123,6 +125,7 @@ func (st *ptState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		return nil, 0, e
 	}
 	ph.stacksAfterPosts()
+	ph.buttonFromBlinds()
 	for i := range ph.stack {
 		if ph.stack[i] < 0 {
 			return nil, 0, ph.fail(ReasonBadAmount, ph.h.EndLine, "seat", fmt.Sprintf("%s puts in %d more than his stack: the export's amounts do not add up", ph.h.Seats[i].Player, -ph.stack[i]))
@@ -148,6 +151,37 @@ func (ph *ptHand) stacksAfterPosts() {
 			ph.h.Notes = append(ph.h.Notes, hand.Note{Line: h.Seats[i].Line, Kind: "stack_after_posts", Player: h.Seats[i].Player,
 				Text: fmt.Sprintf("the seat's stack is written after its posts of %d: it put in its stack and them", ph.posts[i])})
 		}
+	}
+}
+
+// buttonFromBlinds: a hand with no seat marked DEALER (iPoker SNG hand
+// 3616780805) has its button on the seat before the small blind's, or on
+// the small blind's heads-up (noted "button_from_blinds").
+func (ph *ptHand) buttonFromBlinds() {
+	h := ph.h
+	if h.Button != 0 || !ph.ready {
+		return
+	}
+	var in []int
+	for i := range h.Seats {
+		if !h.Seats[i].SittingOut {
+			in = append(in, i)
+		}
+	}
+	for _, a := range h.Actions {
+		if a.Kind != hand.PostSmallBlind {
+			continue
+		}
+		j := slices.Index(in, a.Seat)
+		if j < 0 || len(in) < 2 {
+			return
+		}
+		if len(in) > 2 {
+			j = (j + len(in) - 1) % len(in)
+		}
+		h.Button = h.Seats[in[j]].Number
+		ph.note("button_from_blinds", fmt.Sprintf("no seat is marked DEALER: the button is seat %d, by the small blind", h.Button))
+		return
 	}
 }
 
