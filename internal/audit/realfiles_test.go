@@ -161,7 +161,7 @@ func TestRealFilesTable(t *testing.T) {
 		}
 	}
 	// the unread hands each site's test lists with their reason
-	knownUnread := len(rejectedGenuine) + len(rejectedFullTilt) + len(rejectedIPoker) + len(rejectedPartyPacific) + len(rejectedBovada) + len(rejectedWinning) + len(rejectedKingsClub) + len(rejectedBoss) + len(rejectedBigGame) + len(rejectedMerge)
+	knownUnread := len(rejectedGenuine) + len(rejectedFullTilt) + len(rejectedIPoker) + len(rejectedPartyPacific) + len(rejectedBovada) + len(rejectedWinning) + len(rejectedKingsClub) + len(rejectedBoss) + len(rejectedBigGame) + len(rejectedMerge) + len(ptexportRejected)
 	for _, g := range genuineBetOnline {
 		if strings.ToLower(g.codes) == g.codes { // a rejection's reason, not codes
 			knownUnread++
@@ -183,7 +183,8 @@ func TestRealFilesTable(t *testing.T) {
 		_, kc := genuineKingsClub[id]
 		_, bm := genuineBoss[id]
 		_, mg := genuineMerge[id]
-		if !ps && !ft && !ip && !pp && !bv && !wp && !og && !bo && !bg && !kc && !bm && !mg {
+		_, pt := ptexportFindings[id]
+		if !ps && !ft && !ip && !pp && !bv && !wp && !og && !bo && !bg && !kc && !bm && !mg && !pt {
 			t.Errorf("hand %s flagged but not a known finding of its site's test", id)
 		}
 	}
