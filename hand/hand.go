@@ -371,6 +371,12 @@ type Conventions struct {
 	// after it add the small bet. Added for Kings Club (see
 	// parse/kingsclub.go for its hands).
 	StudRaiseAddsBringIn bool
+	// UncappedHeadsUp: fixed-limit betting is not capped while only two
+	// players who can bet are left (the card rooms' rule). Merge's habit
+	// (31241825-6: six bets heads-up in a 2-7 triple draw round); PokerStars
+	// caps heads-up ("Betting is capped" in heads-up stud rounds). Added
+	// for Merge.
+	UncappedHeadsUp bool
 }
 
 // OddChipHabit is how a site gives the odd units of a pot divided between

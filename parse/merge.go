@@ -60,6 +60,9 @@ import (
 //     $2.26 rake plus the $25; 45547825-416, 35035866-453). The mapping
 //     decides per hand: no uncalled winner and wins above the pot mean it
 //     is included (noted "uncalled_in_win").
+//   - Fixed-limit betting is not capped heads-up (UncappedHeadsUp): 2-7
+//     triple draw 31241825-6 has six bets in a heads-up round, the only
+//     Merge round of more than four bets.
 //   - No real hand has a side pot, a divided pot or an odd chip: how the
 //     rake would be divided between pots is not known
 //     (RakeDivisionUnknown), and no odd-chip habit is declared.
@@ -84,7 +87,7 @@ func init() {
 		Document: merge.IsDocument, Split: mgSplit,
 		Requires: PartSeats,
 		Conventions: func(h *hand.Hand) hand.Conventions {
-			return hand.Conventions{UncalledInCollected: uncalledInWin(h), RakeDivisionUnknown: true, OddChip: hand.OddChipByProfile}
+			return hand.Conventions{UncalledInCollected: uncalledInWin(h), RakeDivisionUnknown: true, OddChip: hand.OddChipByProfile, UncappedHeadsUp: true}
 		},
 	})
 }

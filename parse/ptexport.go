@@ -318,6 +318,13 @@ func (ph *ptHand) seat(line string) *Error {
 	return nil
 }
 
+// handHQTable is the table name of the hands the hand-sharing site HandHQ
+// rewrote before the export: it replaced the table's name and every stack
+// ("$100,000.00 in chips", hands 2607739781 and 2607756372), so no stack is
+// known: a raise below the minimum may have been all in (noted
+// hand.NoteStackUnknown; replay then does not accuse it).
+const handHQTable = "HandHQ"
+
 // start sorts the seats by number (the iPoker hands list them in any
 // order) and fills the ledger, at the first line after the head.
 func (ph *ptHand) start() {
@@ -330,6 +337,10 @@ func (ph *ptHand) start() {
 	ph.seatsDirty = true
 	for i := range h.Seats {
 		ph.seated(h.Seats[i].Stack)
+		if h.Table == handHQTable {
+			h.Notes = append(h.Notes, hand.Note{Line: ph.lineNo, Kind: hand.NoteStackUnknown, Player: h.Seats[i].Player,
+				Text: "HandHQ's rewrite: every stack written $100,000.00"})
+		}
 	}
 	ph.posts = make([]hand.Money, len(h.Seats))
 	ph.folded, ph.acted = make([]bool, len(h.Seats)), make([]bool, len(h.Seats))
@@ -450,6 +461,13 @@ func (ph *ptHand) player(line string) *Error {
 	case "Post", "SB", "BB":
 		return ph.post(seat, a, amount, line)
 	case "Call", "Bet", "Allin":
+		if a.Verb == "Call" && ph.curBet <= ph.streetIn[seat] {
+			// Zone Poker hand 3704959981: "P5: Call $14.00" then "Hero:
+			// Bet $14.00" on the flop and the turn: the export wrote the
+			// call before the bet it calls; the order of action is not
+			// the site's, so the hand cannot be replayed
+			return ph.fail(ReasonUnknownLine, ph.lineNo, "call", fmt.Sprintf("a call with nothing to call: the export wrote the actions out of order: %q", shorten(line)))
+		}
 		ph.addedAction(&ph.chipLedger, seat, amount, a.Verb == "Allin")
 		ph.add(seat, amount, true)
 	case "Raise":

@@ -56,10 +56,9 @@ import (
 
 // limitCapBets is the most bets (a bet and three raises) one fixed-limit
 // round allows (RULES §7 "the cap"). RULES and its sources give the cap
-// no number and do not say whether it binds two players alone; the card
-// rooms' rule (a bet and three raises, no cap heads-up) is applied: a
-// raise beyond the cap with only two players left who can bet is not
-// accused (Merge 31241825-6: six bets heads-up in a 2-7 triple draw round).
+// no number and do not say whether it binds two players alone: sites
+// differ (PokerStars caps heads-up, Merge does not), so a site that lifts
+// it heads-up says so (Conventions.UncappedHeadsUp).
 const limitCapBets = 4
 
 // betting is the per-hand legality state.
@@ -666,6 +665,18 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 	return true
 }
 
+// stackUnknown reports whether the hand does not write seat i's stack
+// (hand.NoteStackUnknown): a bet or raise below the minimum may then have
+// been all in, which no finding can rule out.
+func (s *State) stackUnknown(i int) bool {
+	for _, n := range s.h.Notes {
+		if n.Kind == hand.NoteStackUnknown && n.Player == s.h.Seats[i].Player {
+			return true
+		}
+	}
+	return false
+}
+
 // checkBigBet: no-limit and pot-limit sizes and reopening.
 func (s *State) checkBigBet(a *hand.Action, i int, lim hand.Limit, inc, newTo, owed hand.Money, allIn bool) {
 	b := &s.b
@@ -686,6 +697,9 @@ func (s *State) checkBigBet(a *hand.Action, i int, lim hand.Limit, inc, newTo, o
 	}
 	if inc <= 0 {
 		return
+	}
+	if !allIn && minInc > 0 && newTo < lvl+minInc && s.stackUnknown(i) {
+		return // he may have been all in: his stack is not written
 	}
 	if !allIn && minInc > 0 {
 		minTo := lvl + minInc
@@ -777,7 +791,7 @@ func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn b
 	}
 	b.fullTo = newTo
 	b.bets++
-	if b.bets > limitCapBets && s.bettingCount() > 2 {
+	if b.bets > limitCapBets && !(s.h.Conventions.UncappedHeadsUp && s.bettingCount() <= 2) {
 		s.findings = append(s.findings, hand.Discrepancy{Code: hand.RaiseCap, Clause: clause, Seat: i, Player: s.h.Seats[i].Player,
 			Line: a.Line, Message: fmt.Sprintf("bet number %d of the round; the cap is %d bets", b.bets, limitCapBets)})
 	}

@@ -94,6 +94,22 @@ func TestShortAllInDoesNotReopen_RULES_7(t *testing.T) {
 	none(t, legality(t, hand.NoLimit, rules.Standard, short+"a raise 30\nb raise 45 allin\nc raise 100\na call 70\n"))
 }
 
+// A raise below the minimum by a player whose stack the hand does not
+// write (hand.NoteStackUnknown) may have been all in: not accused; the
+// same raise with his stack written is.
+func TestShortRaiseStackUnknown(t *testing.T) {
+	script := threeWay + "a raise 30\nb raise 45\nc fold\na call 15\n"
+	h := replaytest.Build(hand.Holdem, script)
+	h.Limit = hand.NoLimit
+	h.Notes = append(h.Notes, hand.Note{Kind: hand.NoteStackUnknown, Player: "b"})
+	for _, d := range replay.New(h, replay.Config{Profile: rules.Standard}).Finish().Findings {
+		if d.Code == hand.BetAmount {
+			t.Errorf("stack unknown: %+v", d)
+		}
+	}
+	only(t, legality(t, hand.NoLimit, rules.Standard, script), hand.BetAmount, "b", rules.MinimumRaise)
+}
+
 // FR-2016 Art.7 I 2°: blinds 5/10, pot 15: the first raise is to at most
 // 10 + 15 + 10 = 35; a first bet after the flop at most the pot.
 func TestPotLimitMaximum_FR2016_Art7_I_2(t *testing.T) {
@@ -115,8 +131,18 @@ func TestFixedLimitSizeAndCap_FR2016_Art7_I_1(t *testing.T) {
 	only(t, legality(t, hand.FixedLimit, rules.Standard, threeWay+"a raise 25\nb fold\nc call 15\n"), hand.BetAmount, "a", rules.LimitCap)
 	only(t, legality(t, hand.FixedLimit, rules.Standard, threeWay+"a raise 20\nb raise 30\nc raise 40\na raise 50\nb call 20\nc call 10\n"), hand.RaiseCap, "a", rules.LimitCap)
 	only(t, legality(t, hand.FixedLimit, rules.Standard, threeWay+"a call 10\nb call 5\nc check\nturn\nb bet 10\nc call 10\na call 10\n"), hand.BetAmount, "b", rules.LimitCap)
-	// no cap with two players left who can bet: b folds, a and c raise on
-	none(t, legality(t, hand.FixedLimit, rules.Standard, threeWay+"a raise 20\nb fold\nc raise 30\na raise 40\nc raise 50\na raise 60\nc call 10\n"))
+	// heads-up (b folds, a and c raise on): capped unless the site lifts
+	// the cap heads-up (Conventions.UncappedHeadsUp)
+	headsUp := threeWay + "a raise 20\nb fold\nc raise 30\na raise 40\nc raise 50\na raise 60\nc call 10\n"
+	first(t, legality(t, hand.FixedLimit, rules.Standard, headsUp), hand.RaiseCap, "c", rules.LimitCap)
+	h := replaytest.Build(hand.Holdem, headsUp)
+	h.Limit, h.Stakes.SmallBet, h.Stakes.BigBet = hand.FixedLimit, h.Stakes.BigBlind, 2*h.Stakes.BigBlind
+	h.Conventions.UncappedHeadsUp = true
+	for _, d := range replay.New(h, replay.Config{Profile: rules.Standard}).Finish().Findings {
+		if d.Code == hand.RaiseCap {
+			t.Errorf("uncapped heads-up: %+v", d)
+		}
+	}
 }
 
 // RULES §7, order of action: after the big blind, clockwise; the big

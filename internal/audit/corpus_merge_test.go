@@ -19,8 +19,8 @@ var genuineMerge = map[string]struct {
 	reason string
 }{
 	// (31241825-6, 2-7 triple draw $5/$10 heads-up: six bets in one
-	// round after the first draw; no cap heads-up (replay's limitCapBets),
-	// clean.)
+	// round after the first draw: Merge lifts the cap heads-up
+	// (Conventions.UncappedHeadsUp, parse/merge.go): clean.)
 	// Hold'em $0.02/$0.04 (file "no.community"): the big blind (Hero)
 	// disconnects before his option and the record writes no preflop
 	// action of his, then his check on the flop and no flop action of

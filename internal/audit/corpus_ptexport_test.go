@@ -15,13 +15,9 @@ import (
 // mapping (parse/ptexport.go) does not model yet, or whose numbers do not
 // add up; none is shown to be a site's error.
 var ptexportFindings = map[string]string{
-	// HandHQ table: "Player1: Bet $14.05", "Player7: Raise $23.38",
-	// "Player1: Call $9.33": a raise to 23.38 (the total pot agrees), an
-	// increment below the bet.
-	"2607739781": "BET_AMOUNT",
-	// Zone Poker (fast fold): folds written out of turn, and the flop's
-	// and turn's calls written before the bets they call.
-	"3704959981": "OUT_OF_TURN",
+	// (2607739781, HandHQ table: "Player1: Bet $14.05", "Player7: Raise
+	// $23.38", a raise to 23.38 below the minimum; HandHQ's rewrite wrote
+	// every stack $100,000.00, so he may have been all in: not accused.)
 	// Merge PLO tournament: an all-in big blind written "Post SB $135.00".
 	"4927169400080": "BET_AMOUNT BLIND_AMOUNT",
 }
@@ -33,6 +29,9 @@ var ptexportRejected = map[string]string{
 	"2607756372": "bad_amount",
 	// SNG: Player70's "Bet $2,172.60" is $40 more than he had left
 	"3616973070": "bad_amount",
+	// Zone Poker (fast fold): the flop's and the turn's calls are written
+	// before the bets they call: the export's order, not the site's
+	"3704959981": "unknown_line",
 }
 
 // TestCorpusPTExportVerifies runs the whole path over PokerTracker's text
