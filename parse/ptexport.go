@@ -557,6 +557,13 @@ func (ph *ptHand) post(seat int, a *ptexport.Act, amount hand.Money, line string
 		ph.add(seat, a.Dead, false)
 		ph.add(seat, amount-a.Dead, true)
 		return nil
+	case blind == "SB" && ph.stack[seat] < amount && ph.smallBlindPosted():
+		// Merge tournament hand 4927169400080: "JustJay4Reals: Post SB
+		// $100.00", "Dispicable: Post SB $135.00" from a stack written
+		// $0.00, then "JustJay4Reals: Call $100.00": the big blind posted
+		// all in, written as a second small blind; the level's big blind
+		// is written nowhere, so the betting cannot be judged
+		return ph.fail(ReasonUnknownLine, ph.lineNo, "post", fmt.Sprintf("a second small blind posted all in (the big blind's seat?): the export does not say which blind it is, nor the level's big blind: %q", shorten(line)))
 	case blind == "SB":
 		ph.addAction(seat, hand.PostSmallBlind, amount, allIn)
 		postedStake(&h.Stakes.SmallBlind, ph.said(amount, allIn))
@@ -568,6 +575,16 @@ func (ph *ptHand) post(seat int, a *ptexport.Act, amount hand.Money, line string
 	}
 	ph.add(seat, amount, true)
 	return nil
+}
+
+// smallBlindPosted reports whether a small blind is already posted.
+func (ph *ptHand) smallBlindPosted() bool {
+	for _, a := range ph.h.Actions {
+		if a.Kind == hand.PostSmallBlind {
+			return true
+		}
+	}
+	return false
 }
 
 // ptSaid is a post's amount as an actLine (postedStake).
