@@ -308,18 +308,13 @@ func (bh *bossHand) potMark(pot, rake string) *Error {
 		return r.err
 	}
 	// the part of the street's bet nobody matched is not in the pot
-	var sum, top, second hand.Money
+	var sum hand.Money
+	var bets biggestBets
 	for i, s := range bh.h.Seats {
 		sum += s.Stack - bh.stack[i]
-		v := bh.streetIn[i]
-		switch {
-		case v > top:
-			second, top = top, v
-		case v > second:
-			second = v
-		}
+		bets.add(bh.streetIn[i])
 	}
-	bh.surplus = written - (sum - (top - second))
+	bh.surplus = written - (sum - bets.unmatched())
 	return nil
 }
 

@@ -501,6 +501,22 @@ func (m *lineMapper) addedAction(l *chipLedger, seat int, added hand.Money, allI
 	}
 }
 
+// biggestBets keeps the two largest of the bets added to it: the part of
+// the largest that nobody matched (unmatched) comes back to its owner.
+type biggestBets struct{ top, second hand.Money }
+
+func (b *biggestBets) add(v hand.Money) {
+	switch {
+	case v > b.top:
+		b.second, b.top = b.top, v
+	case v > b.second:
+		b.second = v
+	}
+}
+
+// unmatched is the largest bet less the second largest.
+func (b *biggestBets) unmatched() hand.Money { return b.top - b.second }
+
 // noteUncalledInWin is the note kind of a hand whose win includes the
 // uncalled part of a bet (rakeFromWins): the site's conventions read it.
 const noteUncalledInWin = "uncalled_in_win"
@@ -515,22 +531,18 @@ const noteUncalledInWin = "uncalled_in_win"
 // the wins (it cannot be checked), none in a tournament.
 func (m *lineMapper) rakeFromWins(total, live map[int]hand.Money) {
 	h := m.h
-	var wins, put, top, second hand.Money
+	var wins, put hand.Money
 	for _, a := range h.Awards {
 		wins += a.Amount
 	}
 	for _, v := range total {
 		put += v
 	}
+	var bets biggestBets
 	for _, v := range live {
-		switch {
-		case v > top:
-			second, top = top, v
-		case v > second:
-			second = v
-		}
+		bets.add(v)
 	}
-	uncalled := top - second
+	uncalled := bets.unmatched()
 	pot := put - uncalled
 	if uncalled > 0 && len(h.Returns) == 0 && wins > pot {
 		m.note(noteUncalledInWin, "the win includes the uncalled bet")

@@ -762,16 +762,11 @@ func pfContrib(h *hand.Hand) (in, uncalled hand.Money) {
 			live[a.Seat] += a.Amount - a.Dead
 		}
 	}
-	var top, second hand.Money
+	var bets biggestBets
 	for _, v := range live {
-		switch {
-		case v > top:
-			top, second = v, top
-		case v > second:
-			second = v
-		}
+		bets.add(v)
 	}
-	return in, top - second
+	return in, bets.unmatched()
 }
 
 // pfTopLive is the seat with the largest live contribution.
