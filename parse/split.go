@@ -55,6 +55,13 @@ var notHands = [...]struct{ prefix, kind string }{
 	{"PokerStars Tournament #", "tournament_summary"},
 }
 
+// GameStarts is the Skip.Kind of PartyPoker's "Game #N starts." line, which
+// its client writes before a hand's "#Game No : N" (10 real files of
+// by-site/PartyPoker, e.g. 9423586142 of the 2010 e-mailed history): a
+// notice that the hand follows, nothing to verify. Known only as a block
+// of that one line.
+const GameStarts = "game_starts"
+
 // NotHand names what a block of text starting with line is known to be
 // ("tournament_summary"), or "" when it is not known: text that is no
 // hand and no known text makes a run not clean.
@@ -65,7 +72,23 @@ func NotHand(line string) string {
 			return n.kind
 		}
 	}
+	if id, ok := strings.CutPrefix(line, "Game #"); ok {
+		if id, ok = strings.CutSuffix(id, " starts."); ok && id != "" && strings.Trim(id, "0123456789") == "" {
+			return GameStarts
+		}
+	}
 	return ""
+}
+
+// blockKind is NotHand of a skipped block's first line, but a game-start
+// notice only when it is the whole block (bytes: from the block's first to
+// its last non-blank line).
+func blockKind(first string, bytes int) string {
+	k := NotHand(first)
+	if k == GameStarts && bytes > len(strings.TrimSpace(first))+1 {
+		return ""
+	}
+	return k
 }
 
 // Text returns the chunk's text.
@@ -107,7 +130,7 @@ func (d *Document) cut(det *detector) {
 	flushSkip := func() {
 		if skipFirst != "" {
 			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst,
-				Bytes: skipTo - skipFrom, Kind: NotHand(skipFirst)})
+				Bytes: skipTo - skipFrom, Kind: blockKind(skipFirst, skipTo-skipFrom)})
 		}
 		skipStart, skipLines, skipFirst = 0, 0, ""
 	}

@@ -184,3 +184,41 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestGameStartsNotice: PartyPoker's "Game #N starts." line before a hand
+// is known text when it is the whole block (a real e-mailed history:
+// clean hands, no unrecognised text); the same line followed by other
+// text in its block, or a line of another shape, is not known.
+func TestGameStartsNotice(t *testing.T) {
+	data, err := os.ReadFile("../testdata/histories/partypoker/cash__PartyPoker__Flop__NLHE-USD-0.01-0.02-20100712.emailedHistory.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := func(text string) []string {
+		d, err := Hands("f.txt", []byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ks []string
+		for _, s := range d.Skipped {
+			ks = append(ks, s.Kind)
+		}
+		return ks
+	}
+	if got := kinds(string(data)); len(got) != 1 || got[0] != GameStarts {
+		t.Errorf("real file: skipped kinds %q, want one %q", got, GameStarts)
+	}
+	extra := strings.Replace(string(data), "starts.\n", "starts.\nsomething else\n", 1)
+	if got := kinds(extra); len(got) != 1 || got[0] != "" {
+		t.Errorf("notice with other text: kinds %q, want one unknown", got)
+	}
+	for _, line := range []string{"Game #123 starts.", "Game #123 starts"} {
+		want := map[bool]string{true: GameStarts, false: ""}[strings.HasSuffix(line, ".")]
+		if got := NotHand(line); got != want {
+			t.Errorf("NotHand(%q) = %q, want %q", line, got, want)
+		}
+	}
+	if got := NotHand("Game # 2646539198 - Texas Hold'em No Limit EUR 0.25/0.50"); got != "" {
+		t.Errorf("an Entraction header is no notice: %q", got)
+	}
+}

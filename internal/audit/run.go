@@ -537,6 +537,9 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 			hr.trailing = min(hr.trailing, hr.bytes)
 			hr.bytes -= hr.trailing
 			kind := parse.NotHand(first)
+			if kind == parse.GameStarts && hr.trailing > int64(len(first))+2 {
+				kind = "" // a game-start notice is known only alone
+			}
 			hr.trailingKnown = kind != ""
 			if wantRows {
 				if kind == "" {
