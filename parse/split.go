@@ -62,6 +62,12 @@ var notHands = [...]struct{ prefix, kind string }{
 // of that one line.
 const GameStarts = "game_starts"
 
+// ArchiveSeparator is the Skip.Kind of the line Full Tilt's hand history
+// archive writes before each hand ("******************** # 1
+// *************************", by-site/FullTilt's FTP.Archive sample):
+// a hand's number in the archive. Known only as a block of that one line.
+const ArchiveSeparator = "archive_separator"
+
 // NotHand names what a block of text starting with line is known to be
 // ("tournament_summary"), or "" when it is not known: text that is no
 // hand and no known text makes a run not clean.
@@ -73,19 +79,26 @@ func NotHand(line string) string {
 		}
 	}
 	if id, ok := strings.CutPrefix(line, "Game #"); ok {
-		if id, ok = strings.CutSuffix(id, " starts."); ok && id != "" && strings.Trim(id, "0123456789") == "" {
+		if id, ok = strings.CutSuffix(id, " starts."); ok && allDigits(id) {
 			return GameStarts
+		}
+	}
+	if stars, rest, ok := strings.Cut(line, " # "); ok && len(stars) >= 5 && strings.Trim(stars, "*") == "" {
+		if n, stars, ok := strings.Cut(rest, " "); ok && allDigits(n) && len(stars) >= 5 && strings.Trim(stars, "*") == "" {
+			return ArchiveSeparator
 		}
 	}
 	return ""
 }
 
-// blockKind is NotHand of a skipped block's first line, but a game-start
-// notice only when it is the whole block (bytes: from the block's first to
-// its last non-blank line).
+func allDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+
+// blockKind is NotHand of a skipped block's first line, but a one-line
+// kind (a game-start notice, an archive separator) only when it is the
+// whole block (bytes: from the block's first to its last non-blank line).
 func blockKind(first string, bytes int) string {
 	k := NotHand(first)
-	if k == GameStarts && bytes > len(strings.TrimSpace(first))+1 {
+	if (k == GameStarts || k == ArchiveSeparator) && bytes > len(strings.TrimSpace(first))+4 {
 		return ""
 	}
 	return k

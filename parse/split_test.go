@@ -186,7 +186,8 @@ func FuzzParse(f *testing.F) {
 }
 
 // TestGameStartsNotice: PartyPoker's "Game #N starts." line before a hand
-// is known text when it is the whole block (a real e-mailed history:
+// (and Full Tilt's archive separator "***** # N *****") is known text when
+// it is the whole block (a real e-mailed history:
 // clean hands, no unrecognised text); the same line followed by other
 // text in its block, or a line of another shape, is not known.
 func TestGameStartsNotice(t *testing.T) {
@@ -220,5 +221,16 @@ func TestGameStartsNotice(t *testing.T) {
 	}
 	if got := NotHand("Game # 2646539198 - Texas Hold'em No Limit EUR 0.25/0.50"); got != "" {
 		t.Errorf("an Entraction header is no notice: %q", got)
+	}
+	for line, want := range map[string]string{
+		"\uFEFF******************** # 1 *************************": ArchiveSeparator,
+		"******************** # 12 ***********************":        ArchiveSeparator,
+		"*** HOLE CARDS ***": "",
+		"***** # x *****":    "",
+		"** # 1 **":          "",
+	} {
+		if got := NotHand(line); got != want {
+			t.Errorf("NotHand(%q) = %q, want %q", line, got, want)
+		}
 	}
 }

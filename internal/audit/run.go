@@ -537,8 +537,8 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 			hr.trailing = min(hr.trailing, hr.bytes)
 			hr.bytes -= hr.trailing
 			kind := parse.NotHand(first)
-			if kind == parse.GameStarts && hr.trailing > int64(len(first))+2 {
-				kind = "" // a game-start notice is known only alone
+			if (kind == parse.GameStarts || kind == parse.ArchiveSeparator) && hr.trailing > int64(len(first))+4 {
+				kind = "" // a one-line notice is known only alone
 			}
 			hr.trailingKnown = kind != ""
 			if wantRows {
