@@ -2,6 +2,7 @@ package parse
 
 import (
 	"bytes"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -68,6 +69,19 @@ const GameStarts = "game_starts"
 // a hand's number in the archive. Known only as a block of that one line.
 const ArchiveSeparator = "archive_separator"
 
+// FpdbReading is the Skip.Kind of the files in which the Free Poker
+// DataBase's regression tests keep their reading of a history's first hand
+// (".hp", ".hands" and ".gt" beside the history, ../shared/histories
+// README): a Python literal of the hand's players (first line
+// "{   u'Hero': {   'allInEV': 0,"), of the hand ("{   'boardcard1': 0,")
+// or of its game type ("(   2," or "(5, 'EUR', 'ring', 'hold', ..."):
+// another program's output, not a hand. Known by that first line only: what
+// follows it in the block is that program's, not a site's.
+const FpdbReading = "fpdb_reading"
+
+// fpdbReading matches the first line of an fpdb reading (FpdbReading).
+var fpdbReading = regexp.MustCompile(`^(?:\{   u?'boardcard1': -?\d+,|\{   u?'.+': \{   'allInEV': -?\d+,|\(   \d+,|\(\d+, u?'[^']*', '(?:ring|tour)', .*)$`)
+
 // NotHand names what a block of text starting with line is known to be
 // ("tournament_summary"), or "" when it is not known: text that is no
 // hand and no known text makes a run not clean.
@@ -77,6 +91,9 @@ func NotHand(line string) string {
 		if strings.HasPrefix(line, n.prefix) {
 			return n.kind
 		}
+	}
+	if fpdbReading.MatchString(line) {
+		return FpdbReading
 	}
 	if id, ok := strings.CutPrefix(line, "Game #"); ok {
 		if id, ok = strings.CutSuffix(id, " starts."); ok && allDigits(id) {

@@ -234,3 +234,64 @@ func TestGameStartsNotice(t *testing.T) {
 		}
 	}
 }
+
+// TestFpdbReading: fpdb's Python readings of a history (.hp, .hands, .gt)
+// are known text, by their first line's exact shape; text that only looks
+// like them is not.
+func TestFpdbReading(t *testing.T) {
+	for line, want := range map[string]string{
+		"{   u'Hero': {   'allInEV': 0,":            FpdbReading,
+		"{   u'FILL A RACK': {   'allInEV': -9000,": FpdbReading,
+		"{   'boardcard1': 22,":                     FpdbReading,
+		"(   15,":                                   FpdbReading,
+		"(5, 'EUR', 'ring', 'hold', 'holdem', 'nl', 'h', 'none', 1, 2, 4, 8, 6, 0)": FpdbReading,
+		"(14, u'USD', 'ring', 'stud', '5studhi', 'fl', 'h', 'none', 5, 10)":         FpdbReading,
+		"{ 'boardcard1': 22,":        "",
+		"{   u'Hero': 12,":           "",
+		"(   15, 16":                 "",
+		"(5, 'EUR', 'cash', 'hold')": "",
+		"Seat 1: Hero ($1 in chips)": "",
+	} {
+		if got := NotHand(line); got != want {
+			t.Errorf("NotHand(%q) = %q, want %q", line, got, want)
+		}
+	}
+	// A whole reading is one known block and no hand.
+	text := "{   u'Hero': {   'allInEV': 0,\n                 'card1': 15,\n                 'street4Raises': 0}}\n"
+	d, err := Hands("x.txt.hp", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Chunks) != 0 || len(d.Skipped) != 1 || d.Skipped[0].Kind != FpdbReading {
+		t.Fatalf("chunks %d, skipped %+v: want one %s block", len(d.Chunks), d.Skipped, FpdbReading)
+	}
+	// Every reading among the real files is known, and holds no hand.
+	root := "../../shared/histories"
+	if _, err := os.Stat(root); err != nil {
+		return
+	}
+	n := 0
+	filepath.WalkDir(root, func(path string, e os.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
+		}
+		switch filepath.Ext(path) {
+		case ".hp", ".hands", ".gt":
+		default:
+			return nil
+		}
+		n++
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, _ := Hands(path, data)
+		if len(d.Chunks) != 0 || len(d.Skipped) != 1 || d.Skipped[0].Kind != FpdbReading {
+			t.Errorf("%s: %d chunks, skipped %+v", path, len(d.Chunks), d.Skipped)
+		}
+		return nil
+	})
+	if n == 0 {
+		t.Error("no fpdb reading among the real files")
+	}
+}
