@@ -19,7 +19,11 @@ import (
 // audit.TestCorpusEverleafVerifies, which lists every finding):
 //
 //   - "Everleaf Gaming Game #N" then "***** Hand history for game #N *****":
-//     one hand, the id N.
+//     one hand, the id N. The network's skins of 2019 write "- - SKIN -
+//     Game #N" instead of the first line (tour__Everleaf__NLHE-NA-0-0-
+//     201901.Grand.Tour.txt, "- - Grand Poker - Game #15649156": a note
+//     "skin"), and a tournament's hand "Tournament #2768325 - Level 2"
+//     after the history line.
 //   - Amounts are what the line puts in: "Hero raises [$ 0.75 USD]" after
 //     his $0.25 small blind raises to $1 (FLO8 hand 148735643: Villain's
 //     $0.50 big blind then folds, "Hero wins $ 1 USD"); but "completes to
@@ -64,7 +68,7 @@ import (
 //   - OddChip by profile: no tie is chopped in the files. The date has no
 //     zone: Start is left zero.
 func init() {
-	Register(Site{Format: "everleaf", Name: "Everleaf", Header: Header{Prefixes: []string{everleaf.Prefix}},
+	Register(Site{Format: "everleaf", Name: "Everleaf", Header: Header{Prefixes: []string{everleaf.Prefix, everleaf.SkinPrefix}, Match: everleafHeaderLine},
 		New: newPFState, Requires: PartSeats | PartTable, Conventions: everleafConventions})
 }
 
@@ -72,13 +76,22 @@ func everleafConventions(*hand.Hand) hand.Conventions {
 	return hand.Conventions{OddChip: hand.OddChipByProfile}
 }
 
-// everleafHeader reads "Everleaf Gaming Game #N".
+// everleafHeaderLine: a skin's "- - SKIN - Game #N" starts a hand only
+// in that whole shape (other text may start with "- - ").
+func everleafHeaderLine(line string) bool {
+	return !strings.HasPrefix(line, everleaf.SkinPrefix) || everleaf.IsHeader(line)
+}
+
+// everleafHeader reads "Everleaf Gaming Game #N" or "- - SKIN - Game #N".
 func (ph *pfHand) everleafHeader(line string) *Error {
-	id, err := everleaf.Header(line)
+	id, skin, err := everleaf.Header(line)
 	if err != nil {
 		return ph.badHeader("header", line, err)
 	}
 	ph.site, ph.h.Site, ph.h.ID = pfEverleaf, "Everleaf", id
+	if skin != "" {
+		ph.note("skin", skin)
+	}
 	return nil
 }
 
@@ -97,6 +110,14 @@ func (ph *pfHand) everleafLine(line string, k partypoker.LineKind) (done bool, e
 			return true, ph.fail(ReasonBadHeader, ph.lineNo, "history", fmt.Sprintf("game #%s in a hand whose header says #%s", id, h.ID))
 		}
 		ph.phase = 1
+		return true, nil
+	case ph.phase == 1 && strings.HasPrefix(line, "Tournament #"):
+		// a tournament's hand (2019 skins): "Tournament #2768325 - Level 2"
+		id, level, err := everleaf.Tournament(line)
+		if err != nil {
+			return true, ph.badHeader("tournament", line, err)
+		}
+		h.Tournament, h.Level = id, level
 		return true, nil
 	case ph.phase == 1:
 		ph.phase = 2

@@ -145,7 +145,7 @@ func (st *pfState) mapHand(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Erro
 // first reads the chunk's first line: "#Game No : N", Everleaf's header
 // or the history line.
 func (ph *pfHand) first(line string) *Error {
-	if strings.HasPrefix(line, everleaf.Prefix) {
+	if strings.HasPrefix(line, everleaf.Prefix) || strings.HasPrefix(line, everleaf.SkinPrefix) {
 		return ph.everleafHeader(line)
 	}
 	if partypoker.Classify(line) == partypoker.LGameNo {

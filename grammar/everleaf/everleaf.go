@@ -32,9 +32,40 @@ type Kind = linekind.Kind
 // Prefix starts every hand: "Everleaf Gaming Game #N".
 const Prefix = "Everleaf Gaming Game #"
 
-// Header reads the hand's first line, "Everleaf Gaming Game #N": N.
-func Header(line string) (string, error) {
-	return number(line, Prefix, "")
+// SkinPrefix starts the first line the network's skins write instead
+// of Prefix: "- - Grand Poker - Game #15649156" (2019).
+const SkinPrefix = "- - "
+
+// Header reads the hand's first line, "Everleaf Gaming Game #N" or a
+// skin's "- - SKIN - Game #N": N and the skin's name ("" for the first).
+func Header(line string) (id, skin string, err error) {
+	if rest, ok := strings.CutPrefix(strings.TrimSpace(line), SkinPrefix); ok {
+		name, num, ok := strings.Cut(rest, " - Game #")
+		if !ok || strings.TrimSpace(name) == "" {
+			return "", "", fmt.Errorf("not %q SKIN - Game #N", SkinPrefix)
+		}
+		id, err = number(num, "", "")
+		return id, strings.TrimSpace(name), err
+	}
+	id, err = number(line, Prefix, "")
+	return id, "", err
+}
+
+// IsHeader reports a hand's first line (Header).
+func IsHeader(line string) bool { _, _, err := Header(line); return err == nil }
+
+// Tournament reads the line a tournament's hand writes after the history
+// line: "Tournament #2768325 - Level 2": the tournament's id and level.
+func Tournament(line string) (id, level string, err error) {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(line), "Tournament #")
+	if !ok {
+		return "", "", fmt.Errorf("not \"Tournament #N - Level L\"")
+	}
+	num, lvl, ok := strings.Cut(rest, " - Level ")
+	if !ok || !digits(num) || !digits(lvl) {
+		return "", "", fmt.Errorf("not \"Tournament #N - Level L\"")
+	}
+	return num, lvl, nil
 }
 
 // History reads "***** Hand history for game #N *****": N.

@@ -7,8 +7,24 @@ import (
 )
 
 func TestHeaderHistoryGame(t *testing.T) {
-	if id, err := Header("Everleaf Gaming Game #148735443"); err != nil || id != "148735443" {
-		t.Errorf("header: %q %v", id, err)
+	for line, want := range map[string][2]string{
+		"Everleaf Gaming Game #148735443":  {"148735443", ""},
+		"- - Grand Poker - Game #15649156": {"15649156", "Grand Poker"},
+	} {
+		if id, skin, err := Header(line); err != nil || id != want[0] || skin != want[1] {
+			t.Errorf("header %q: %q %q %v", line, id, skin, err)
+		}
+	}
+	for _, line := range []string{"- - Grand Poker - Game #", "- -  - Game #12", "- - Grand Poker Game #12", "Everleaf Gaming Game #12a"} {
+		if IsHeader(line) {
+			t.Errorf("%q read as a header", line)
+		}
+	}
+	if id, lvl, err := Tournament("Tournament #2768325 - Level 2"); err != nil || id != "2768325" || lvl != "2" {
+		t.Errorf("tournament: %q %q %v", id, lvl, err)
+	}
+	if _, _, err := Tournament("Tournament #2768325 - Level two"); err == nil {
+		t.Error("a level that is no number read")
 	}
 	if id, err := History("***** Hand history for game #148735443 *****"); err != nil || id != "148735443" {
 		t.Errorf("history: %q %v", id, err)
