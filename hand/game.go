@@ -34,6 +34,7 @@ const (
 	FiveCardStud // one down one up, then three up (RULES and CASINO silent: the sites' rules)
 	Irish        // four hole cards, two discarded after the flop betting (sources silent)
 	DoubleHoldem // PartyPoker: three hole cards, one discarded on the flop (sources silent)
+	SingleDrawA5 // A-5 low, one draw (Kings Club)
 	numGameTypes
 )
 
@@ -197,8 +198,13 @@ var Games = [numGameTypes]GameSpec{
 	SingleDraw27:    {Type: SingleDraw27, Name: "27-single-draw", Title: "2-7 Single Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{Low27}, Draws: 1},
 	TripleDraw27:    {Type: TripleDraw27, Name: "27-draw", Title: "2-7 Triple Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{Low27}, Draws: 3},
 	TripleDrawA5:    {Type: TripleDrawA5, Name: "a5-draw", Title: "A-5 Triple Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{LowA5}, Draws: 3},
-	Badugi:          {Type: Badugi, Name: "badugi", Title: "Badugi", Family: DrawGame, HoleCards: 4, Use: AllHeld, Halves: []HandRule{BadugiAceLow}, Draws: 3},
-	Badeucey:        {Type: Badeucey, Name: "badeucey", Title: "Badeucey", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{Low27, BadugiAceHigh}, Draws: 3},
+	// A-5 single draw: RULES §5 names A-5 triple draw; the single-draw game
+	// (Kings Club 41388325) compares the same five cards held after the last
+	// draw by the same A-5 low, with one draw, as 2-7 single draw is 2-7
+	// triple draw with one.
+	SingleDrawA5: {Type: SingleDrawA5, Name: "a5-single-draw", Title: "A-5 Single Draw", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{LowA5}, Draws: 1},
+	Badugi:       {Type: Badugi, Name: "badugi", Title: "Badugi", Family: DrawGame, HoleCards: 4, Use: AllHeld, Halves: []HandRule{BadugiAceLow}, Draws: 3},
+	Badeucey:     {Type: Badeucey, Name: "badeucey", Title: "Badeucey", Family: DrawGame, HoleCards: 5, Use: AllHeld, Halves: []HandRule{Low27, BadugiAceHigh}, Draws: 3},
 	// 5 card stud: RULES §5 and CASINO name only 7-card stud; the sites'
 	// game (Full Tilt 32412111030, iPoker 3013529647): five cards, the best
 	// five of the five, high (RULES §2); RULES §7's stud order of action

@@ -21,11 +21,11 @@ import (
 //     Limit Omaha 5 Card", "Limit Badugi", "No Limit 2-7 Single Draw");
 //     LO/HI the blinds in pot and no limit, the small and big bets in
 //     fixed limit (the blinds are then the posts: "Limit Holdem - 40/80",
-//     hand 39555673, posts 20 and 40, "Player0 raises to 80"). Four
+//     hand 39555673, posts 20 and 40, "Player0 raises to 80"). "Limit A-5
+//     Single Draw" is A-5 triple draw with one draw (hand 41388325). Three
 //     games the model does not know are rejected unknown_game: "Limit 2-7
 //     Razz" (a deuce-to-seven razz: the Ah brings in, hand 40091899),
-//     "Limit A-5 Single Draw" (41388325), "Limit Badacey" (40201390) and
-//     "Limit 2-7 Drawmaha" (45381014).
+//     "Limit Badacey" (40201390) and "Limit 2-7 Drawmaha" (45381014).
 //   - The amounts have thousands commas and no currency; the files are
 //     named "...-USD-..." and write cents ("posts ante 5.50"): USD, 2
 //     decimals. The date line ("2021-01-02 15:54:07") has no zone: Start
@@ -91,7 +91,8 @@ var (
 		"Holdem": hand.Holdem, "Omaha": hand.Omaha, "Omaha 5 Card": hand.Omaha5, "Omaha Hi-Lo": hand.OmahaHiLo,
 		"Big O": hand.Omaha5HiLo, "Seven Card Stud": hand.Stud, "Seven Card Stud Hi-Lo": hand.StudHiLo,
 		"2-7 Triple Draw": hand.TripleDraw27, "2-7 Single Draw": hand.SingleDraw27, "A-5 Triple Draw": hand.TripleDrawA5,
-		"Badugi": hand.Badugi, "Badeucey": hand.Badeucey,
+		"A-5 Single Draw": hand.SingleDrawA5,
+		"Badugi":          hand.Badugi, "Badeucey": hand.Badeucey,
 	}
 )
 

@@ -28,7 +28,7 @@ func TestKingsClubRejects(t *testing.T) {
 		detail string
 	}{
 		{"#40091899: Limit 2-7 Razz - 22/44\n2021-01-06 07:03:50\n", ReasonUnknownGame, `"Limit 2-7 Razz"`},
-		{"#41388325: Limit A-5 Single Draw - 50/100\n", ReasonUnknownGame, "A-5 Single Draw"},
+		{"#40201390: Limit Badacey - 22/44\n", ReasonUnknownGame, "Badacey"},
 		{kcHead + "*** SUMMARY ***\nSeat 1: Player0 (1,104) +105\n", ReasonBadAmount, "not +105"},
 		{kcHead + "*** SUMMARY ***\nSeat 2: Player0 (1,104) +104\n", ReasonUnknownPlayer, "seat 2"},
 		{kcHead + "Player0: posts the small blind 5\nHero: posts the big blind 10\nDealt to Hero: [4s Qc 2c Jd]\nPlayer0 calls 5\n", ReasonBadAmount, "a call to 5"},

@@ -18,6 +18,7 @@ func TestTamperedKingsClubHands(t *testing.T) {
 		stud = "cash__KingsClub__Stud__7-Stud-USD-44-88-202010.txt"
 		lo8  = "cash__KingsClub__Flop__LO8-USD-40-80-202101.txt"
 		bigO = "cash__KingsClub__Flop__5-Card-PLO8-USD-11-22-202010.txt"
+		a51  = "cash__KingsClub__Draw__A5-1-Draw-Limit-USD-50-100-202102.txt"
 	)
 	cases := []siteTamper{{
 		name: "winner changed", file: stud, id: "37581152",
@@ -42,6 +43,13 @@ func TestTamperedKingsClubHands(t *testing.T) {
 		name: "run twice: one board's pot to one player", file: bigO, id: "37580598",
 		tamper: []string{"Player2 wins (932.50) from pot", "Player2 wins (466.25) from pot", "Hero wins (932.50) from pot", "Hero wins (1,398.75) from pot"},
 		want:   []want{{hand.AwardMismatch, "Player2", "", ""}, {hand.AwardMismatch, "Hero", "", ""}},
+	}, {
+		// hand 41388325, A-5 single draw: Player0's J-9-8-5-2 beats Hero's
+		// pair of threes (A-5 low: a pair is a poor low); the pot given
+		// to the pair
+		name: "A-5 single draw: pot to the pair", file: a51, id: "41388325",
+		tamper: []string{"Player0 wins pot (199)", "Hero wins pot (199)"},
+		want:   []want{{hand.AwardMismatch, "Player0", "", ""}, {hand.AwardMismatch, "Hero", "", ""}},
 	}, {
 		name: "stud: a raise over the completion by less than the bring-in", file: stud, id: "37581152",
 		tamper: []string{"raises to 77.16", "raises to 77.15", "raises to 121.16", "raises to 121.15", "calls 121.16", "calls 121.15",
