@@ -142,9 +142,9 @@ func (eh *enHand) line(line string) *Error {
 		return eh.player(ix.order[idx], k, rest, line)
 	}
 	if name, ok := entraction.DealtName(line); ok {
-		seat := eh.seatAnyCase(name)
-		if seat < 0 {
-			return eh.fail(ReasonUnknownPlayer, eh.lineNo, linekind.KDealt.String(), fmt.Sprintf("%q has no seat", name))
+		seat, e := eh.seatNamed(linekind.KDealt, name, true)
+		if e != nil {
+			return e
 		}
 		return eh.player(seat, linekind.KDealt, line[len(name):], line)
 	}
@@ -163,9 +163,9 @@ func (eh *enHand) line(line string) *Error {
 		if err != nil {
 			return eh.unknown(k, line, err)
 		}
-		i := eh.h.SeatOf(l.Name)
-		if i < 0 {
-			return eh.fail(ReasonUnknownPlayer, eh.lineNo, k.String(), fmt.Sprintf("dealer %q has no seat", l.Name))
+		i, e := eh.seatNamed(k, l.Name, false)
+		if e != nil {
+			return e
 		}
 		eh.h.Button = eh.h.Seats[i].Number
 	case linekind.KPostSB, linekind.KPostBB, linekind.KPostBoth, linekind.KPost:
@@ -188,19 +188,27 @@ func (eh *enHand) line(line string) *Error {
 	return nil
 }
 
-// seatAnyCase is the one seat whose name is name in any letter case, or
-// -1 (see the conventions above).
-func (eh *enHand) seatAnyCase(name string) int {
-	found := -1
-	for i := range eh.h.Seats {
-		if strings.EqualFold(eh.h.Seats[i].Player, name) {
+// seatNamed is the seat of the player a line of kind k names; anyCase:
+// the one seat whose name is name in any letter case (the dealt line, see
+// the conventions above). No such seat rejects the hand.
+func (eh *enHand) seatNamed(k linekind.Kind, name string, anyCase bool) (int, *Error) {
+	found := eh.h.SeatOf(name)
+	if found < 0 && anyCase {
+		for i := range eh.h.Seats {
+			if !strings.EqualFold(eh.h.Seats[i].Player, name) {
+				continue
+			}
 			if found >= 0 {
-				return -1
+				found = -1 // two seats fit: neither is taken
+				break
 			}
 			found = i
 		}
 	}
-	return found
+	if found < 0 {
+		return -1, eh.fail(ReasonUnknownPlayer, eh.lineNo, k.String(), fmt.Sprintf("%q has no seat", name))
+	}
+	return found, nil
 }
 
 func (eh *enHand) seat(line string) *Error {
@@ -227,9 +235,9 @@ func (eh *enHand) blind(k linekind.Kind, line string) *Error {
 	if err != nil {
 		return eh.unknown(k, line, err)
 	}
-	seat := eh.h.SeatOf(l.Name)
-	if seat < 0 {
-		return eh.fail(ReasonUnknownPlayer, eh.lineNo, k.String(), fmt.Sprintf("%q has no seat", l.Name))
+	seat, e := eh.seatNamed(k, l.Name, false)
+	if e != nil {
+		return e
 	}
 	v, e := eh.money(l.A)
 	if e != nil {
