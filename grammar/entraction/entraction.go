@@ -245,7 +245,7 @@ func ParseRake(line string) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("no \"Rake:\"")
 	}
-	g, err := pWins.ParseString("", strings.TrimSpace(rest))
+	g, err := pAmount.ParseString("", strings.TrimSpace(rest))
 	if err != nil {
 		return "", err
 	}

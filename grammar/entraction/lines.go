@@ -59,79 +59,68 @@ type (
 	gPut struct {
 		A string `parser:"('Call' | 'Bet' | 'Raise' | 'All' '-' 'In' | 'Ante' | 'Payback') '(' @Num ')'"`
 	}
+	gBare struct {
+		V string `parser:"@('Fold' | 'Check')"`
+	}
 	gDealt struct {
 		Cards []string `parser:"'was' 'dealt' ':' @Word ('-' @Word)*"`
 	}
+	// gShows is "shows: 2h - 2s" (the description after " (" cut off).
 	gShows struct {
 		Cards []string `parser:"'shows' ':' @Word ('-' @Word)*"`
 	}
 	gNoShow struct {
 		Cards []string `parser:"\"didn't\" 'show' 'hand' ('(' @Word ('-' @Word)* ')')?"`
 	}
-	// gWins is "EUR 59.25", "1,160.00" (after "wins:", the hand after
-	// " (with " cut off), and the rake's amount.
-	gWins struct {
+	// gAmount is "EUR 59.25" or "1,160.00": a win's or the rake's amount.
+	gAmount struct {
 		Currency string `parser:"@Word?"`
 		A        string `parser:"@Num"`
 	}
+	// gWins is "wins: EUR 59.25" (the hand after " (with " cut off).
+	gWins struct {
+		Amount gAmount `parser:"'wins' ':' @@"`
+	}
 )
 
-var (
-	pPut    = textgram.Before[gPut]()
-	pDealt  = textgram.Before[gDealt]()
-	pShows  = textgram.Before[gShows]()
-	pNoShow = textgram.Before[gNoShow]()
-	pWins   = textgram.Before[gWins]()
-)
+var pAmount = textgram.Before[gAmount]()
+
+// rules are the grammars of the player lines, by kind.
+var rules = func() []textgram.Rule[Act] {
+	l := textgram.CurrencyBefore
+	r := make([]textgram.Rule[Act], linekind.NumKinds)
+	put := textgram.Whole(l, func(g *gPut, a *Act) { a.A = g.A })
+	for _, k := range []Kind{linekind.KCall, linekind.KBet, linekind.KRaise, linekind.KAllIn, linekind.KPostAnte, linekind.KReturn} {
+		r[k] = put
+	}
+	bare := textgram.Whole(l, func(*gBare, *Act) {})
+	r[linekind.KFold], r[linekind.KCheck] = bare, bare
+	r[linekind.KDealt] = textgram.Whole(l, func(g *gDealt, a *Act) { a.Cards = g.Cards })
+	r[linekind.KShow] = textgram.Whole(l, func(g *gShows, a *Act) { a.Cards = g.Cards })
+	r[linekind.KNoShow] = textgram.Whole(l, func(g *gNoShow, a *Act) { a.Cards = g.Cards })
+	r[linekind.KWins] = textgram.Whole(l, func(g *gWins, a *Act) { a.A = g.Amount.A })
+	return r
+}()
+
+// descs are where a line's hand description starts, by kind: "Hero
+// shows: 2h - 2s (a flush, Ace high)", "Hero wins: EUR 98.00 (with a
+// flush, Ace high)".
+var descs = map[Kind]string{linekind.KShow: " (", linekind.KWins: " (with "}
 
 // ParseAct reads rest, the text after a seat's name (CutName), as a line
 // of kind k.
 func ParseAct(k Kind, rest string) (*Act, error) {
-	rest = strings.TrimSpace(rest)
-	a := &Act{Kind: k}
-	switch k {
-	case linekind.KFold, linekind.KCheck:
-		return a, nil
-	case linekind.KCall, linekind.KBet, linekind.KRaise, linekind.KAllIn, linekind.KPostAnte, linekind.KReturn:
-		g, err := pPut.ParseString("", rest)
-		if err != nil {
-			return nil, err
-		}
-		a.A = g.A
-	case linekind.KDealt:
-		g, err := pDealt.ParseString("", rest)
-		if err != nil {
-			return nil, err
-		}
-		a.Cards = g.Cards
-	case linekind.KShow:
-		text, desc := rest, ""
-		if i := strings.Index(rest, " ("); i > 0 && strings.HasSuffix(rest, ")") {
-			text, desc = rest[:i], rest[i+2:len(rest)-1]
-		}
-		g, err := pShows.ParseString("", text)
-		if err != nil {
-			return nil, err
-		}
-		a.Cards, a.Desc = g.Cards, desc
-	case linekind.KNoShow:
-		g, err := pNoShow.ParseString("", rest)
-		if err != nil {
-			return nil, err
-		}
-		a.Cards = g.Cards
-	case linekind.KWins:
-		text := strings.TrimSpace(strings.TrimPrefix(rest, "wins:"))
-		if i := strings.Index(text, " (with "); i > 0 && strings.HasSuffix(text, ")") {
-			text, a.Desc = text[:i], text[i+len(" (with "):len(text)-1]
-		}
-		g, err := pWins.ParseString("", text)
-		if err != nil {
-			return nil, err
-		}
-		a.A = g.A
-	default:
+	if !textgram.Has(rules, k) {
 		return nil, fmt.Errorf("no %s line in Entraction's histories", k)
+	}
+	text, a := strings.TrimSpace(rest), &Act{Kind: k}
+	if open, ok := descs[k]; ok {
+		if i := strings.Index(text, open); i > 0 && strings.HasSuffix(text, ")") {
+			text, a.Desc = text[:i], text[i+len(open):len(text)-1]
+		}
+	}
+	if err := rules[k](text, a); err != nil {
+		return nil, err
 	}
 	return a, nil
 }
