@@ -226,9 +226,6 @@ type Street struct {
 	Cards []string
 }
 
-// streets are the board lines' first words.
-var streets = []string{"Flop", "Turn", "River"}
-
 // ParseStreet reads a board line.
 func ParseStreet(line string) (*Street, error) {
 	name, rest, _ := strings.Cut(line, " ")
