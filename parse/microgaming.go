@@ -294,6 +294,13 @@ func (mh *microHand) cardsOf(list []microgaming.Card) ([]cards.Card, *Error) {
 	return mh.cards(texts)
 }
 
+// microPlayerActs are the types of the actions of one seat.
+var microPlayerActs = map[string]bool{
+	microgaming.TSmallBlind: true, microgaming.TBigBlind: true, microgaming.TPostedToPlay: true, microgaming.TBadBeat: true,
+	microgaming.TDealCards: true, microgaming.TShowCards: true, microgaming.TMuckCards: true, microgaming.TFold: true,
+	microgaming.TCheck: true, microgaming.TCall: true, microgaming.TBet: true, microgaming.TRaise: true, microgaming.TAllIn: true,
+}
+
 var microStreets = map[string]hand.Street{microgaming.TDealFlop: hand.Flop, microgaming.TDealTurn: hand.Turn, microgaming.TDealRiver: hand.River}
 
 func (mh *microHand) action(a *microgaming.Action) *Error {
@@ -314,6 +321,9 @@ func (mh *microHand) action(a *microgaming.Action) *Error {
 	}
 	if a.Type == microgaming.TWin {
 		return mh.wins(a)
+	}
+	if !microPlayerActs[a.Type] {
+		return mh.fail(ReasonUnknownLine, mh.lineNo, "action", fmt.Sprintf("action type %q", a.Type))
 	}
 	seat, e := mh.seatOf(a.Seat)
 	if e != nil {
@@ -352,10 +362,8 @@ func (mh *microHand) action(a *microgaming.Action) *Error {
 	case microgaming.TCheck:
 		mh.addAction(seat, hand.Check, 0, false)
 		return nil
-	case microgaming.TCall, microgaming.TBet, microgaming.TRaise, microgaming.TAllIn:
-	default:
-		return mh.fail(ReasonUnknownLine, mh.lineNo, "action", fmt.Sprintf("action type %q", a.Type))
 	}
+	// Call, Bet, Raise, AllIn: what the player adds
 	v, e := mh.money(a.Value)
 	if e != nil {
 		return e
