@@ -56,6 +56,8 @@ func TestTamperedMicrogamingHands(t *testing.T) {
 		want:   []want{{hand.AwardMismatch, "uk_munchkin", "", ""}, {hand.AwardMismatch, "tigersue", "", ""}},
 	}}
 	runSiteTampers(t, cases, func(t *testing.T, _, file, id string) string {
-		return sampleChunk(t, d, file, id, func(text string) bool { return strings.Contains(text, `<Game `) && strings.Contains(text, ` id="`+id+`"`) })
+		return sampleChunk(t, d, file, id, func(text string) bool {
+			return strings.Contains(text, `<Game `) && strings.Contains(text, ` id="`+id+`"`)
+		})
 	})
 }
