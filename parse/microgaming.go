@@ -139,6 +139,7 @@ type microHand struct {
 	end      []hand.Money // endbalance per seat
 	played   []bool       // the seat acted, was dealt or paid
 	fee      hand.Money   // bad-beat contributions
+	board    []cards.Card
 }
 
 func (st *microState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
@@ -312,11 +313,8 @@ func (mh *microHand) action(a *microgaming.Action) *Error {
 		if e != nil {
 			return e
 		}
-		var board []cards.Card
-		if len(h.Boards) > 0 {
-			board = h.Boards[0]
-		}
-		mh.setBoard(0, append(board, cs...), false)
+		mh.board = append(mh.board, cs...) // each deal writes the new cards
+		mh.setBoard(0, mh.board, false)
 		return nil
 	}
 	if a.Type == microgaming.TWin {

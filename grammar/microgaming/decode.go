@@ -19,6 +19,8 @@ import (
 	"io"
 	"strings"
 	"unicode/utf16"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
 )
 
 // Game is one <Game>: one hand.
@@ -119,34 +121,25 @@ func IsDocument(text string) bool {
 // Span is a game's byte range in a document: from its preamble line (when
 // only blank lines separate it from the game) to the end of the
 // "ExtendedTableName:" line after it (when one follows).
-type Span struct{ Start, End int }
+type Span = scan.Span
 
 // Games finds the games of a document (they do not nest); a game without
 // its end runs to the end of the text.
 func Games(text string) []Span {
-	var out []Span
-	for pos := 0; ; {
-		i := strings.Index(text[pos:], open)
-		if i < 0 {
-			return out
-		}
-		start, stop := pos+i, len(text)
-		if j := strings.Index(text[start:], end); j >= 0 {
-			stop = start + j + len(end)
-			if rest := strings.TrimLeft(text[stop:], " \t\r\n"); strings.HasPrefix(rest, Extended) {
-				k := len(text) - len(rest)
-				stop = k + len(rest)
-				if nl := strings.IndexByte(rest, '\n'); nl >= 0 {
-					stop = k + nl
-				}
+	out := scan.Elements(text, open, end)
+	for k := range out {
+		s := &out[k]
+		if strings.HasSuffix(text[:s.End], end) {
+			if rest := strings.TrimLeft(text[s.End:], " \t\r\n"); strings.HasPrefix(rest, Extended) {
+				line, _, _ := strings.Cut(rest, "\n")
+				s.End = len(text) - len(rest) + len(line)
 			}
 		}
-		if before := strings.TrimRight(text[pos:start], " \t\r\n"); strings.HasSuffix(before, Preamble) {
-			start = pos + len(before) - len(Preamble)
+		if before := strings.TrimRight(text[:s.Start], " \t\r\n"); strings.HasSuffix(before, Preamble) {
+			s.Start = len(before) - len(Preamble)
 		}
-		out = append(out, Span{start, stop})
-		pos = stop
 	}
+	return out
 }
 
 // Parse decodes one span of Games: the <Game> element and the
