@@ -24,11 +24,13 @@ import (
 //     0.50-1.00-201001.v1.allin.call, tour__...NLHE-Freeroll-MTT-201112);
 //     hhversion 2 (2012), 4 (the HHSmithy samples, 2013: tablesize,
 //     totalplayers, badbeat) and 5 (2016: currencyId) add attributes, not
-//     meanings, but for the wins (below).
+//     meanings, but for the wins (below); no file has hhversion 3 (or
+//     another), which is read as 2 and later are.
 //   - Every action's value is what the action adds, never a street total
 //     (v5.flat hand 5959022064: Player3 raises 90, Player0 who called 20
-//     raises 280 and Player3 calls 210: 300 each, the flop's bet of 630
-//     uncalled, Player0's balance 1652 - 300 = 1352 + the win's 627 =
+//     raises 280 and Player3 calls 210: 300 each; Player0's flop bet of
+//     630 is uncalled, and his balance 1652, less the 930 he put in, plus
+//     his win of 1257 (the pot's 627 after rake and his 630 back) is his
 //     endbalance 1979). Bet and Raise are told apart by the amounts, not
 //     by the type (HHSmithy BasicHand 5049092037: the big blind "Bet 0.12"
 //     over a call), as the chips ledger does.
