@@ -16,6 +16,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
 )
 
 // History is one <HISTORY>: one hand.
@@ -101,25 +103,11 @@ func IsDocument(text string) bool {
 }
 
 // Span is a <HISTORY> element's byte range in a document.
-type Span struct{ Start, End int }
+type Span = scan.Span
 
 // Histories finds the <HISTORY> elements of a document (they do not
 // nest); an element without its end runs to the end of the text.
-func Histories(text string) []Span {
-	var out []Span
-	for pos := 0; ; {
-		i := strings.Index(text[pos:], open)
-		if i < 0 {
-			return out
-		}
-		start, stop := pos+i, len(text)
-		if j := strings.Index(text[start:], end); j >= 0 {
-			stop = start + j + len(end)
-		}
-		out = append(out, Span{start, stop})
-		pos = stop
-	}
-}
+func Histories(text string) []Span { return scan.Elements(text, open, end) }
 
 // Parse decodes one "<HISTORY ...>...</HISTORY>" element.
 func Parse(text string) (*History, error) {

@@ -125,3 +125,26 @@ func Every(s string, is func(byte) bool) bool {
 	}
 	return true
 }
+
+// Span is a byte range of a text.
+type Span struct{ Start, End int }
+
+// Elements finds the elements of an XML text that start with open
+// ("<HISTORY ") and end with end ("</HISTORY>"): the byte range of each,
+// in order. They do not nest; an element without its end runs to the end
+// of the text (Boss Media, Microgaming).
+func Elements(text, open, end string) []Span {
+	var out []Span
+	for pos := 0; ; {
+		i := strings.Index(text[pos:], open)
+		if i < 0 {
+			return out
+		}
+		start, stop := pos+i, len(text)
+		if j := strings.Index(text[start:], end); j >= 0 {
+			stop = start + j + len(end)
+		}
+		out = append(out, Span{start, stop})
+		pos = stop
+	}
+}

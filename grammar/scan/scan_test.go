@@ -93,3 +93,14 @@ func TestSeatStack(t *testing.T) {
 		}
 	}
 }
+
+func TestElements(t *testing.T) {
+	text := "<R>\n<G a=1>x</G>\n<G a=2><H/></G><G a=3>cut"
+	got := Elements(text, "<G ", "</G>")
+	if len(got) != 3 || text[got[0].Start:got[0].End] != "<G a=1>x</G>" || text[got[1].Start:got[1].End] != "<G a=2><H/></G>" || text[got[2].Start:got[2].End] != "<G a=3>cut" {
+		t.Errorf("Elements = %v", got)
+	}
+	if got := Elements("<R></R>", "<G ", "</G>"); len(got) != 0 {
+		t.Errorf("no element: %v", got)
+	}
+}
