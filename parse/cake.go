@@ -8,6 +8,7 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/cake"
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/ptexport"
+	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -49,7 +50,9 @@ import (
 //     (RecordsUncalled). No total and no rake are written: "wins" is after
 //     the rake (3008011667000561: $25,50 in the pot, "wins $24,50"), so
 //     the rake of a cash hand is the pot less the wins (rake_derived);
-//     tournaments take none (3389E587C7000012: 654 in, 327 + 327 won).
+//     tournaments take none (3389E587C7000012: 654 in, 327 + 327 won),
+//     nor play money (2972014254000151: 418 in, "wins 418"), so a chip
+//     more or less is a finding there.
 //   - The button: "Dealer: Seat N", or " DEALER" after the button's seat
 //     line (2589013774000145).
 //   - "***SHOW DOWN***" starts the showdown, written in every hand; the
@@ -81,10 +84,16 @@ var (
 	cakeFlop   = map[string]hand.Street{"FLOP": hand.Flop, "TURN": hand.Turn, "RIVER": hand.River}
 )
 
-// cakeAmount reads an amount with a decimal comma or point (see above).
+// cakeAmount reads an amount with a decimal comma or point (see above);
+// any other comma must have three digits after it.
 func cakeAmount(s string, dec int) (hand.Money, error) {
 	if i := strings.LastIndexByte(s, ','); dec > 0 && i >= 0 && i == len(s)-3 && !strings.Contains(s, ".") {
 		s = s[:i] + "." + s[i+1:]
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] == ',' && (i+4 > len(s) || !scan.Digits(s[i+1:i+4]) || (i+4 < len(s) && s[i+4] != ',' && s[i+4] != '.')) {
+			return 0, errBadCharater
+		}
 	}
 	return parseMoney(s, dec)
 }
@@ -329,7 +338,7 @@ func (ch *cakeHand) finish() *Error {
 		return ch.fail(ReasonTruncated, h.EndLine, "", "no \"wins\" line: the record stops before the pot is awarded")
 	}
 	scoopsWithoutLow(h.Awards)
-	if h.Tournament != "" {
+	if h.Tournament != "" || h.Currency == "play" {
 		return nil
 	}
 	var in hand.Money

@@ -106,7 +106,7 @@ func ParseAct(k Kind, rest string) (*Act, error) {
 		return nil, err
 	}
 	if k == linekind.KShow {
-		a.Desc = desc
+		a.Desc = strings.TrimSpace(desc)
 	}
 	return a, nil
 }
