@@ -298,11 +298,7 @@ func (ch *cakeHand) apply(seat int, k linekind.Kind, a *cake.Act, line string) *
 		ch.addedAction(l, seat, v, true)
 		l.add(seat, v, true)
 	case linekind.KRaise:
-		if v <= l.curBet {
-			return ch.fail(ReasonBadAmount, ch.lineNo, k.String(), fmt.Sprintf("%q: a raise to %s when the bet is %d", shorten(line), a.A, l.curBet))
-		}
-		ch.addAction(seat, hand.Raise, v-l.curBet, false).To = v
-		l.add(seat, v-l.streetIn[seat], true)
+		return ch.raiseTo(l, seat, v, false, line, a.A)
 	case linekind.KReturn:
 		h.Returns = append(h.Returns, hand.Return{Seat: seat, Amount: v, Line: ch.lineNo})
 		l.stack[seat] += v

@@ -501,6 +501,18 @@ func (m *lineMapper) addedAction(l *chipLedger, seat int, added hand.Money, allI
 	}
 }
 
+// raiseTo appends a raise written as the raiser's street total (to),
+// whose chips the ledger takes; a total not above the bet rejects the
+// line (text: the amount as written).
+func (m *lineMapper) raiseTo(l *chipLedger, seat int, to hand.Money, allIn bool, line, text string) *Error {
+	if to <= l.curBet {
+		return m.fail(ReasonBadAmount, m.lineNo, linekind.KRaise.String(), fmt.Sprintf("%q: a raise to %s when the bet is %d", shorten(line), text, l.curBet))
+	}
+	m.addAction(seat, hand.Raise, to-l.curBet, allIn).To = to
+	l.add(seat, to-l.streetIn[seat], true)
+	return nil
+}
+
 // biggestBets keeps the two largest of the bets added to it: the part of
 // the largest that nobody matched (unmatched) comes back to its owner.
 type biggestBets struct{ top, second hand.Money }
