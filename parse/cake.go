@@ -273,35 +273,13 @@ func (ch *cakeHand) apply(seat int, k linekind.Kind, a *cake.Act, line string) *
 	if k != linekind.KPostSB && k != linekind.KPostBB {
 		ch.firstStreet()
 	}
+	if ok, e := ch.ledgerAct(l, seat, k, v, a.AllIn, h.Limit == hand.FixedLimit || ch.euros, line, a.A); ok || e != nil {
+		return e
+	}
 	switch k {
-	case linekind.KPostSB, linekind.KPostBB:
-		kind, stake := hand.PostSmallBlind, &h.Stakes.SmallBlind
-		if k == linekind.KPostBB {
-			kind, stake = hand.PostBigBlind, &h.Stakes.BigBlind
-		}
-		ch.addAction(seat, kind, v, a.AllIn)
-		l.add(seat, v, true)
-		if h.Limit == hand.FixedLimit || ch.euros {
-			setOnce(stake, v, a.AllIn)
-		}
-	case linekind.KFold:
-		ch.addAction(seat, hand.Fold, 0, false)
-	case linekind.KCheck:
-		ch.addAction(seat, hand.Check, 0, false)
-	case linekind.KCall:
-		ch.addAction(seat, hand.Call, v, false)
-		l.add(seat, v, true)
-	case linekind.KBet:
-		ch.addAction(seat, hand.Bet, v, false)
-		l.add(seat, v, true)
 	case linekind.KAllIn:
 		ch.addedAction(l, seat, v, true)
 		l.add(seat, v, true)
-	case linekind.KRaise:
-		return ch.raiseTo(l, seat, v, false, line, a.A)
-	case linekind.KReturn:
-		h.Returns = append(h.Returns, hand.Return{Seat: seat, Amount: v, Line: ch.lineNo})
-		l.stack[seat] += v
 	case linekind.KShow, linekind.KShowBare, linekind.KMucks:
 		cs, e := ch.cards(a.Cards)
 		if e != nil {
@@ -337,13 +315,6 @@ func (ch *cakeHand) finish() *Error {
 	if h.Tournament != "" || h.Currency == "play" {
 		return nil
 	}
-	var in hand.Money
-	for i := range h.Seats {
-		in += h.Seats[i].Stack - ch.ledger.stack[i]
-	}
-	if r := in - pfPaid(h); r > 0 {
-		h.Summary.Rake = r
-		ch.note("rake_derived", fmt.Sprintf("rake %d: the chips put in less the wins (the site prints no rake)", r))
-	}
+	ch.ledgerRake(&ch.ledger)
 	return nil
 }

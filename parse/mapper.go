@@ -501,6 +501,62 @@ func (m *lineMapper) addedAction(l *chipLedger, seat int, added hand.Money, allI
 	}
 }
 
+// ledgerAct maps a player line of a site whose posts, calls and bets
+// write what they add and whose raises write the street total (Cake,
+// Seals With Clubs), with the ledger: posts, folds, checks, calls, bets,
+// raises and uncalled bets returned; false for another kind. A post sets
+// its blind's stake when posted (fixed limit: the header's stakes are the
+// bets). text is the amount as written.
+func (m *lineMapper) ledgerAct(l *chipLedger, seat int, k linekind.Kind, v hand.Money, allIn, posted bool, line, text string) (bool, *Error) {
+	h := m.h
+	switch k {
+	case linekind.KPostSB, linekind.KPostBB:
+		kind, stake := hand.PostSmallBlind, &h.Stakes.SmallBlind
+		if k == linekind.KPostBB {
+			kind, stake = hand.PostBigBlind, &h.Stakes.BigBlind
+		}
+		m.addAction(seat, kind, v, allIn)
+		l.add(seat, v, true)
+		if posted {
+			setOnce(stake, v, allIn)
+		}
+	case linekind.KFold:
+		m.addAction(seat, hand.Fold, 0, false)
+	case linekind.KCheck:
+		m.addAction(seat, hand.Check, 0, false)
+	case linekind.KCall, linekind.KBet:
+		kind := hand.Call
+		if k == linekind.KBet {
+			kind = hand.Bet
+		}
+		m.addAction(seat, kind, v, allIn)
+		l.add(seat, v, true)
+	case linekind.KRaise:
+		return true, m.raiseTo(l, seat, v, allIn, line, text)
+	case linekind.KReturn:
+		h.Returns = append(h.Returns, hand.Return{Seat: seat, Amount: v, Line: m.lineNo})
+		l.stack[seat] += v
+	default:
+		return false, nil
+	}
+	return true, nil
+}
+
+// ledgerRake is the rake of a hand whose site writes none: what the
+// ledger says was put in (returns taken back) less the awards; noted
+// rake_derived.
+func (m *lineMapper) ledgerRake(l *chipLedger) {
+	h := m.h
+	var in hand.Money
+	for i := range h.Seats {
+		in += h.Seats[i].Stack - l.stack[i]
+	}
+	if r := in - pfPaid(h); r > 0 {
+		h.Summary.Rake = r
+		m.note("rake_derived", fmt.Sprintf("rake %d: the chips put in less the wins (the site prints no rake)", r))
+	}
+}
+
 // raiseTo appends a raise written as the raiser's street total (to),
 // whose chips the ledger takes; a total not above the bet rejects the
 // line (text: the amount as written).
