@@ -315,6 +315,6 @@ func (ch *cakeHand) finish() *Error {
 	if h.Tournament != "" || h.Currency == "play" {
 		return nil
 	}
-	ch.ledgerRake(&ch.ledger)
+	ch.rakeLeft(ch.ledger.stack, "wins", "the site prints no rake")
 	return nil
 }

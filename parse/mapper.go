@@ -542,18 +542,19 @@ func (m *lineMapper) ledgerAct(l *chipLedger, seat int, k linekind.Kind, v hand.
 	return true, nil
 }
 
-// ledgerRake is the rake of a hand whose site writes none: what the
-// ledger says was put in (returns taken back) less the awards; noted
-// rake_derived.
-func (m *lineMapper) ledgerRake(l *chipLedger) {
+// rakeLeft sets the rake of a hand whose record writes none: what the
+// seats put in (their stacks less what is left of them, stack; returns
+// taken back) less the awards, noted rake_derived (why: why the record
+// has no rake).
+func (m *lineMapper) rakeLeft(stack []hand.Money, what, why string) {
 	h := m.h
 	var in hand.Money
 	for i := range h.Seats {
-		in += h.Seats[i].Stack - l.stack[i]
+		in += h.Seats[i].Stack - stack[i]
 	}
 	if r := in - pfPaid(h); r > 0 {
 		h.Summary.Rake = r
-		m.note("rake_derived", fmt.Sprintf("rake %d: the chips put in less the wins (the site prints no rake)", r))
+		m.note("rake_derived", fmt.Sprintf("rake %d: the chips put in less the %s (%s)", r, what, why))
 	}
 }
 

@@ -30,6 +30,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/bovada"
 	"github.com/hhcheck/hhcheck/grammar/kingsclub"
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/ptexport"
@@ -51,15 +52,8 @@ type Header struct {
 	Date Stamp
 }
 
-// Stamp is "2013-04-09 19:37:28".
-type Stamp struct {
-	Y   string `parser:"@Num '-'"`
-	M   string `parser:"@Num '-'"`
-	D   string `parser:"@Num"`
-	H   string `parser:"@Num ':'"`
-	Min string `parser:"@Num ':'"`
-	S   string `parser:"@Num"`
-}
+// Stamp is "2013-04-09 19:37:28", written as Bovada writes its dates.
+type Stamp = bovada.Stamp
 
 var pStamp = textgram.Before[Stamp]()
 
