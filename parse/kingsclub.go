@@ -418,11 +418,7 @@ func (kh *kcHand) apply(seat int, k linekind.Kind, a *kingsclub.Act, line string
 		}
 		l.add(seat, added, true)
 	case linekind.KRaise:
-		if v <= l.curBet {
-			return kh.fail(ReasonBadAmount, kh.lineNo, k.String(), fmt.Sprintf("%q: a raise to %s when the bet is %d", shorten(line), a.A, l.curBet))
-		}
-		kh.addAction(seat, hand.Raise, v-l.curBet, a.AllIn).To = v
-		l.add(seat, v-l.streetIn[seat], true)
+		return kh.raiseTo(l, seat, v, a.AllIn, line, a.A)
 	case linekind.KDiscard, linekind.KDiscardShown, linekind.KStandPat:
 		kh.draw(seat, k, a)
 	case linekind.KShowBare:

@@ -501,6 +501,75 @@ func (m *lineMapper) addedAction(l *chipLedger, seat int, added hand.Money, allI
 	}
 }
 
+// ledgerAct maps a player line of a site whose posts, calls and bets
+// write what they add and whose raises write the street total (Cake,
+// Seals With Clubs), with the ledger: posts, folds, checks, calls, bets,
+// raises and uncalled bets returned; false for another kind. A post sets
+// its blind's stake when posted (fixed limit: the header's stakes are the
+// bets). text is the amount as written.
+func (m *lineMapper) ledgerAct(l *chipLedger, seat int, k linekind.Kind, v hand.Money, allIn, posted bool, line, text string) (bool, *Error) {
+	h := m.h
+	switch k {
+	case linekind.KPostSB, linekind.KPostBB:
+		kind, stake := hand.PostSmallBlind, &h.Stakes.SmallBlind
+		if k == linekind.KPostBB {
+			kind, stake = hand.PostBigBlind, &h.Stakes.BigBlind
+		}
+		m.addAction(seat, kind, v, allIn)
+		l.add(seat, v, true)
+		if posted {
+			setOnce(stake, v, allIn)
+		}
+	case linekind.KFold:
+		m.addAction(seat, hand.Fold, 0, false)
+	case linekind.KCheck:
+		m.addAction(seat, hand.Check, 0, false)
+	case linekind.KCall, linekind.KBet:
+		kind := hand.Call
+		if k == linekind.KBet {
+			kind = hand.Bet
+		}
+		m.addAction(seat, kind, v, allIn)
+		l.add(seat, v, true)
+	case linekind.KRaise:
+		return true, m.raiseTo(l, seat, v, allIn, line, text)
+	case linekind.KReturn:
+		h.Returns = append(h.Returns, hand.Return{Seat: seat, Amount: v, Line: m.lineNo})
+		l.stack[seat] += v
+	default:
+		return false, nil
+	}
+	return true, nil
+}
+
+// rakeLeft sets the rake of a hand whose record writes none: what the
+// seats put in (their stacks less what is left of them, stack; returns
+// taken back) less the awards, noted rake_derived (why: why the record
+// has no rake).
+func (m *lineMapper) rakeLeft(stack []hand.Money, what, why string) {
+	h := m.h
+	var in hand.Money
+	for i := range h.Seats {
+		in += h.Seats[i].Stack - stack[i]
+	}
+	if r := in - pfPaid(h); r > 0 {
+		h.Summary.Rake = r
+		m.note("rake_derived", fmt.Sprintf("rake %d: the chips put in less the %s (%s)", r, what, why))
+	}
+}
+
+// raiseTo appends a raise written as the raiser's street total (to),
+// whose chips the ledger takes; a total not above the bet rejects the
+// line (text: the amount as written).
+func (m *lineMapper) raiseTo(l *chipLedger, seat int, to hand.Money, allIn bool, line, text string) *Error {
+	if to <= l.curBet {
+		return m.fail(ReasonBadAmount, m.lineNo, linekind.KRaise.String(), fmt.Sprintf("%q: a raise to %s when the bet is %d", shorten(line), text, l.curBet))
+	}
+	m.addAction(seat, hand.Raise, to-l.curBet, allIn).To = to
+	l.add(seat, to-l.streetIn[seat], true)
+	return nil
+}
+
 // biggestBets keeps the two largest of the bets added to it: the part of
 // the largest that nobody matched (unmatched) comes back to its owner.
 type biggestBets struct{ top, second hand.Money }

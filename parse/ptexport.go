@@ -192,14 +192,7 @@ func (ph *ptHand) deriveRake() {
 	if ph.sawTot || h.Currency == "chips" || !ph.ready {
 		return
 	}
-	var in hand.Money
-	for i := range h.Seats {
-		in += h.Seats[i].Stack - ph.stack[i]
-	}
-	if r := in - pfPaid(h); r > 0 {
-		h.Summary.Rake = r
-		ph.note("rake_derived", fmt.Sprintf("rake %d: the chips put in less the collections (no rake is printed)", r))
-	}
+	ph.rakeLeft(ph.stack, "collections", "no rake is printed")
 }
 
 // ptGames are the header's game words.
