@@ -208,17 +208,4 @@ func (ph *pfHand) everleafPlayer(line string) *Error {
 
 // everleafScoops makes the "high" awards of a pot with no "low" award
 // whole-pot awards (see above).
-func (ph *pfHand) everleafScoops() {
-	aw := ph.h.Awards
-	low := map[int]bool{}
-	for _, a := range aw {
-		if a.Half == hand.LowHalf {
-			low[a.Pot] = true
-		}
-	}
-	for i := range aw {
-		if aw[i].Half == hand.HighHalf && !low[aw[i].Pot] {
-			aw[i].Half = hand.WholePot
-		}
-	}
-}
+func (ph *pfHand) everleafScoops() { wholeWhenNoLow(ph.h.Awards) }

@@ -568,3 +568,23 @@ func maxBet(inStreet map[int]hand.Money) hand.Money {
 	}
 	return m
 }
+
+// wholeWhenNoLow makes the high-half awards of a pot that has no low-half
+// award whole-pot awards: a site that writes "high" for a hi/lo pot's
+// winner when no low qualified (Everleaf, PKR).
+func wholeWhenNoLow(aw []hand.Award) {
+	var low map[int]bool
+	for _, a := range aw {
+		if a.Half == hand.LowHalf {
+			if low == nil {
+				low = map[int]bool{}
+			}
+			low[a.Pot] = true
+		}
+	}
+	for i := range aw {
+		if aw[i].Half == hand.HighHalf && !low[aw[i].Pot] {
+			aw[i].Half = hand.WholePot
+		}
+	}
+}
