@@ -311,9 +311,9 @@ func (ph *pkHand) dealt(line string) *Error {
 	if err != nil {
 		return ph.unknown(k, line, err)
 	}
-	i := ph.h.SeatOf(name)
-	if i < 0 {
-		return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q has no seat", name))
+	i, e := ph.namedSeat(k, name)
+	if e != nil {
+		return e
 	}
 	cs, e := ph.cards(list)
 	if e != nil {
@@ -330,9 +330,9 @@ func (ph *pkHand) returned(line string) *Error {
 	if err != nil {
 		return ph.unknown(k, line, err)
 	}
-	i := ph.h.SeatOf(name)
-	if i < 0 {
-		return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q has no seat", name))
+	i, e := ph.namedSeat(k, name)
+	if e != nil {
+		return e
 	}
 	v, e := ph.lineMapper.money(n)
 	if e != nil {
@@ -415,21 +415,12 @@ func (ph *pkHand) apply(seat int, k linekind.Kind, a *pkr.Act, line string) *Err
 	case linekind.KCheck:
 		ph.addAction(seat, hand.Check, 0, false)
 	case linekind.KCall:
-		added := v - l.streetIn[seat]
-		if added <= 0 {
-			return ph.fail(ReasonBadAmount, ph.lineNo, k.String(), fmt.Sprintf("%q: a call to %s by a player who has %d in", shorten(line), a.A, l.streetIn[seat]))
-		}
-		ph.addAction(seat, hand.Call, added, a.AllIn)
-		l.add(seat, added, true)
+		return ph.callTo(l, seat, k, line, a.A, v, a.AllIn)
 	case linekind.KBet:
 		ph.addAction(seat, hand.Bet, v, a.AllIn)
 		l.add(seat, v, true)
 	case linekind.KRaise:
-		if v <= l.curBet {
-			return ph.fail(ReasonBadAmount, ph.lineNo, k.String(), fmt.Sprintf("%q: a raise to %s when the bet is %d", shorten(line), a.A, l.curBet))
-		}
-		ph.addAction(seat, hand.Raise, v-l.curBet, a.AllIn).To = v
-		l.add(seat, v-l.streetIn[seat], true)
+		return ph.raiseTo(l, seat, k, line, a.A, v, a.AllIn)
 	case linekind.KShowBare:
 		cs, e := ph.cards(a.Cards)
 		if e != nil {

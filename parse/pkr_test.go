@@ -26,20 +26,11 @@ Shuffling Deck
 Moving Button to seat 9
 `
 
-func pkParse(t *testing.T, text string) (*hand.Hand, *Error) {
-	t.Helper()
-	doc, _ := Hands("t.txt", []byte(text))
-	if len(doc.Chunks) != 1 {
-		t.Fatalf("%q: %d chunks", text, len(doc.Chunks))
-	}
-	return NewParser().Parse(doc, doc.Chunks[0])
-}
-
 // TestPKRMapping: a call names the street's total, "posts $0.02 dead" is
 // dead, "posts $0" nothing, the button is the one moved to, a seat away
 // sits out, the awards name their pots and halves.
 func TestPKRMapping(t *testing.T) {
-	h, e := pkParse(t, pkHead+`Player0 posts small blind ($0.02)
+	h, e := parseOne(t, pkHead+`Player0 posts small blind ($0.02)
 Player5 posts $0
 Player5 posts $0.02 dead
 Player5 posts big blind ($0.04)
@@ -100,25 +91,21 @@ End of Hand #2147619083
 func TestPKRHalves(t *testing.T) {
 	head := strings.Replace(pkHead, "Game Type: HOLD'EM\nLimit Type: NO LIMIT", "Game Type: OMAHA HI/LO\nLimit Type: POT LIMIT", 1)
 	tail := "Seat 1: Player0 - $3.78\nEnd of Hand #2147619083\n"
-	h, e := pkParse(t, head+"Dealing Cards\nPlayer0 ties, and wins $1 with high hand: Straight\nPlayer5 ties $1 with low hand: A2345\n"+tail)
+	h, e := parseOne(t, head+"Dealing Cards\nPlayer0 ties, and wins $1 with high hand: Straight\nPlayer5 ties $1 with low hand: A2345\n"+tail)
 	if e != nil || h.Game != hand.OmahaHiLo || h.Limit != hand.PotLimit {
 		t.Fatalf("%v %+v", e, h)
 	}
 	if h.Awards[0].Half != hand.HighHalf || h.Awards[1].Half != hand.LowHalf {
 		t.Errorf("halves %+v", h.Awards)
 	}
-	h, e = pkParse(t, head+"Dealing Cards\nPlayer0 wins $2 with high hand: Straight\n"+tail)
+	h, e = parseOne(t, head+"Dealing Cards\nPlayer0 wins $2 with high hand: Straight\n"+tail)
 	if e != nil || h.Awards[0].Half != hand.WholePot {
 		t.Errorf("no low: %v %+v", e, h.Awards)
 	}
 }
 
 func TestPKRRejects(t *testing.T) {
-	for _, c := range []struct {
-		text   string
-		reason Reason
-		detail string
-	}{
+	checkRejects(t, []rejectCase{
 		{strings.Replace(pkHead, "HOLD'EM", "STUD", 1), ReasonUnknownGame, `game "STUD"`},
 		{strings.Replace(pkHead, "NO LIMIT", "FIXED LIMIT", 1), ReasonUnknownGame, `limit "FIXED LIMIT"`},
 		{strings.Replace(pkHead, "$0.02 / $0.04", "2 / 4", 1), ReasonBadHeader, "without a currency"},
@@ -129,24 +116,19 @@ func TestPKRRejects(t *testing.T) {
 		{pkHead + "Player0 posts big blind ($0.04)\nDealing Cards\nPlayer5 calls $0.04\nPlayer0 calls $0.04\n", ReasonBadAmount, "a call to $0.04"},
 		{pkHead + "Dealing Cards\nSeat 2: Hero - $1\n", ReasonUnknownPlayer, "seat 2"},
 		{pkHead + "Dealing Cards\nDealing [A s][4] to Player5\n", ReasonUnknownLine, "Dealing"},
-	} {
-		_, e := pkParse(t, c.text)
-		if e == nil || e.Reason != c.reason || !strings.Contains(e.Error(), c.detail) {
-			t.Errorf("%q: %v, want %s (%s)", c.text, e, c.reason, c.detail)
-		}
-	}
+	})
 }
 
 // TestPKRHeadLines: a hand without one of the head's lines is rejected
 // missing_line.
 func TestPKRHeadLines(t *testing.T) {
 	for _, drop := range []string{"Table Type: RING\n", "Money Type: REAL MONEY\n", "Blinds are now $0.02 / $0.04\n", "Game Type: HOLD'EM\n"} {
-		_, e := pkParse(t, strings.Replace(pkHead, drop, "", 1)+"End of Hand #2147619083\n")
+		_, e := parseOne(t, strings.Replace(pkHead, drop, "", 1)+"End of Hand #2147619083\n")
 		if e == nil || e.Reason != ReasonMissingLine {
 			t.Errorf("without %q: %v", drop, e)
 		}
 	}
-	_, e := pkParse(t, strings.Replace(strings.Replace(pkHead, "Button is at seat 8\n", "", 1), "Moving Button to seat 9\n", "", 1)+"End of Hand #2147619083\n")
+	_, e := parseOne(t, strings.Replace(strings.Replace(pkHead, "Button is at seat 8\n", "", 1), "Moving Button to seat 9\n", "", 1)+"End of Hand #2147619083\n")
 	if e == nil || e.Reason != ReasonMissingLine || !strings.Contains(e.Error(), "Button") {
 		t.Errorf("without a button: %v", e)
 	}

@@ -1,17 +1,10 @@
 package audit
 
-import (
-	"testing"
-
-	"github.com/hhcheck/hhcheck/rules"
-)
+import "testing"
 
 // genuinePKR lists the real PKR hands the standard and site profiles
-// report, with the codes and why.
-var genuinePKR = map[string]struct {
-	codes  string // sorted distinct codes
-	reason string
-}{
+// report, with the codes (sorted, distinct) and why.
+var genuinePKR = map[string]struct{ codes, reason string }{
 	// NLHE 10-max $0.02/$0.04 (file "...multiple.side.pots.txt"): side pot
 	// #1, $1.02 less the $0.17 rake taken from it, is $0.85 between Player3
 	// (seat 5) and Player0 (seat 1), tied with a 7-high straight; the
@@ -28,17 +21,5 @@ var genuinePKR = map[string]struct {
 // site profile: every hand parses, and every finding is listed with its
 // reason.
 func TestCorpusPKRVerifies(t *testing.T) {
-	paths := sharedFiles(t, "PKR")
-	listed := map[string]string{}
-	for id, g := range genuinePKR {
-		listed[id] = g.codes
-	}
-	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
-		t.Run(prof.Name, func(t *testing.T) {
-			sum := familyFindings(t, paths, prof, listed)
-			if sum.HandsRejected != 0 || sum.HandsRead != 8 {
-				t.Errorf("%d hands read, %d rejected: want 8, every one parsed", sum.HandsRead, sum.HandsRejected)
-			}
-		})
-	}
+	siteVerifies(t, sharedFiles(t, "PKR"), genuinePKR, 8, 0)
 }
