@@ -311,7 +311,7 @@ func (ch *cakeHand) finish() *Error {
 	if len(h.Awards) == 0 {
 		return ch.fail(ReasonTruncated, h.EndLine, "", "no \"wins\" line: the record stops before the pot is awarded")
 	}
-	scoopsWithoutLow(h.Awards)
+	wholeWhenNoLow(h.Awards)
 	if h.Tournament != "" || h.Currency == "play" {
 		return nil
 	}

@@ -229,21 +229,4 @@ func (ph *pfHand) everleafPlayer(line string) *Error {
 
 // everleafScoops makes the "high" awards of a pot with no "low" award
 // whole-pot awards (see above).
-func (ph *pfHand) everleafScoops() { scoopsWithoutLow(ph.h.Awards) }
-
-// scoopsWithoutLow makes the high awards of a pot nobody won a low half
-// of whole-pot awards: a site that writes "high" when no low qualified
-// (Everleaf, Cake).
-func scoopsWithoutLow(aw []hand.Award) {
-	low := map[int]bool{}
-	for _, a := range aw {
-		if a.Half == hand.LowHalf {
-			low[a.Pot] = true
-		}
-	}
-	for i := range aw {
-		if aw[i].Half == hand.HighHalf && !low[aw[i].Pot] {
-			aw[i].Half = hand.WholePot
-		}
-	}
-}
+func (ph *pfHand) everleafScoops() { wholeWhenNoLow(ph.h.Awards) }

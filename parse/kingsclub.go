@@ -403,12 +403,7 @@ func (kh *kcHand) apply(seat int, k linekind.Kind, a *kingsclub.Act, line string
 	case linekind.KCheck:
 		kh.addAction(seat, hand.Check, 0, false)
 	case linekind.KCall:
-		added := v - l.streetIn[seat]
-		if added <= 0 {
-			return kh.fail(ReasonBadAmount, kh.lineNo, k.String(), fmt.Sprintf("%q: a call to %s by a player who has %d in", shorten(line), a.A, l.streetIn[seat]))
-		}
-		kh.addAction(seat, hand.Call, added, a.AllIn)
-		l.add(seat, added, true)
+		return kh.callTo(l, seat, k, line, a.A, v, a.AllIn)
 	case linekind.KBet:
 		added := v - l.streetIn[seat]
 		if kh.family == hand.StudGame && l.curBet > 0 {
@@ -418,7 +413,7 @@ func (kh *kcHand) apply(seat int, k linekind.Kind, a *kingsclub.Act, line string
 		}
 		l.add(seat, added, true)
 	case linekind.KRaise:
-		return kh.raiseTo(l, seat, v, a.AllIn, line, a.A)
+		return kh.raiseTo(l, seat, k, line, a.A, v, a.AllIn)
 	case linekind.KDiscard, linekind.KDiscardShown, linekind.KStandPat:
 		kh.draw(seat, k, a)
 	case linekind.KShowBare:

@@ -2,7 +2,6 @@ package parse
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/cards"
@@ -12,21 +11,8 @@ import (
 // kcHead is the head of a Kings Club hand (hand 39969456's, shortened).
 const kcHead = "#39969456: Pot Limit Omaha - 5/10\n2021-01-02 15:54:07\nTable '8 Game Mix' Seat 1 is the button\nSeat 1: Player0 (1,000)\nSeat 6: Hero (1,000)\n"
 
-func kcParse(t *testing.T, text string) (*hand.Hand, *Error) {
-	t.Helper()
-	doc, _ := Hands("t.txt", []byte(text))
-	if len(doc.Chunks) != 1 {
-		t.Fatalf("%q: %d chunks", text, len(doc.Chunks))
-	}
-	return NewParser().Parse(doc, doc.Chunks[0])
-}
-
 func TestKingsClubRejects(t *testing.T) {
-	for _, c := range []struct {
-		text   string
-		reason Reason
-		detail string
-	}{
+	checkRejects(t, []rejectCase{
 		{"#40091899: Limit 2-7 Razz - 22/44\n2021-01-06 07:03:50\n", ReasonUnknownGame, `"Limit 2-7 Razz"`},
 		{"#40201390: Limit Badacey - 22/44\n", ReasonUnknownGame, "Badacey"},
 		{kcHead + "*** SUMMARY ***\nSeat 1: Player0 (1,104) +105\n", ReasonBadAmount, "not +105"},
@@ -34,19 +20,14 @@ func TestKingsClubRejects(t *testing.T) {
 		{kcHead + "Player0: posts the small blind 5\nHero: posts the big blind 10\nDealt to Hero: [4s Qc 2c Jd]\nPlayer0 calls 5\n", ReasonBadAmount, "a call to 5"},
 		{kcHead + "Dealt to Hero: [4s Qc 2c Jd]\n*** BOARD 2 - RIVER *** [- - - 5d] [3h]\n", ReasonBadCard, "first run has 0 cards"},
 		{kcHead + "Player0 sings\n", ReasonUnknownLine, "sings"},
-	} {
-		_, e := kcParse(t, c.text)
-		if e == nil || e.Reason != c.reason || !strings.Contains(e.Error(), c.detail) {
-			t.Errorf("%q: %v, want %s (%s)", c.text, e, c.reason, c.detail)
-		}
-	}
+	})
 }
 
 // TestKingsClubMapping: the amounts are street totals, a board run twice
 // repeats the first run's cards as "-", a stud line repeats no earlier
 // card and a draw's kept cards are the ones held less the ones thrown.
 func TestKingsClubMapping(t *testing.T) {
-	h, e := kcParse(t, kcHead+`Player0: posts the small blind 5
+	h, e := parseOne(t, kcHead+`Player0: posts the small blind 5
 Hero: posts the big blind 10
 *** HOLE CARDS ***
 Dealt to Hero: [4s Qc 2c Jd]
@@ -87,7 +68,7 @@ Hero wins pot (258)
 		t.Errorf("summary %+v, awards %+v, limit %v, stakes %+v", h.Summary, h.Awards, h.Limit, h.Stakes)
 	}
 
-	h, e = kcParse(t, `#1: Limit Badugi - 30/60
+	h, e = parseOne(t, `#1: Limit Badugi - 30/60
 2020-10-30 19:53:19
 Table 'Bronx  BT' Seat 1 is the button
 Seat 1: Player0 (1,285)
@@ -128,7 +109,7 @@ Player0 checks
 // TestKingsClubStud: the street lines are numbered one less than the
 // street they deal; the bring-in's completion is "bets".
 func TestKingsClubStud(t *testing.T) {
-	h, e := kcParse(t, `#2: Limit Seven Card Stud - 44/88
+	h, e := parseOne(t, `#2: Limit Seven Card Stud - 44/88
 2020-10-26 19:00:47
 Table 'Real Deal Mix'
 Seat 1: Player0 (2,146.30)

@@ -532,7 +532,7 @@ func (m *lineMapper) ledgerAct(l *chipLedger, seat int, k linekind.Kind, v hand.
 		m.addAction(seat, kind, v, allIn)
 		l.add(seat, v, true)
 	case linekind.KRaise:
-		return true, m.raiseTo(l, seat, v, allIn, line, text)
+		return true, m.raiseTo(l, seat, linekind.KRaise, line, text, v, allIn)
 	case linekind.KReturn:
 		h.Returns = append(h.Returns, hand.Return{Seat: seat, Amount: v, Line: m.lineNo})
 		l.stack[seat] += v
@@ -556,18 +556,6 @@ func (m *lineMapper) rakeLeft(stack []hand.Money, what, why string) {
 		h.Summary.Rake = r
 		m.note("rake_derived", fmt.Sprintf("rake %d: the chips put in less the %s (%s)", r, what, why))
 	}
-}
-
-// raiseTo appends a raise written as the raiser's street total (to),
-// whose chips the ledger takes; a total not above the bet rejects the
-// line (text: the amount as written).
-func (m *lineMapper) raiseTo(l *chipLedger, seat int, to hand.Money, allIn bool, line, text string) *Error {
-	if to <= l.curBet {
-		return m.fail(ReasonBadAmount, m.lineNo, linekind.KRaise.String(), fmt.Sprintf("%q: a raise to %s when the bet is %d", shorten(line), text, l.curBet))
-	}
-	m.addAction(seat, hand.Raise, to-l.curBet, allIn).To = to
-	l.add(seat, to-l.streetIn[seat], true)
-	return nil
 }
 
 // biggestBets keeps the two largest of the bets added to it: the part of
@@ -636,4 +624,24 @@ func maxBet(inStreet map[int]hand.Money) hand.Money {
 		m = max(m, v)
 	}
 	return m
+}
+
+// wholeWhenNoLow makes the high-half awards of a pot that has no low-half
+// award whole-pot awards: a site that writes "high" for a hi/lo pot's
+// winner when no low qualified (Everleaf, PKR, Cake).
+func wholeWhenNoLow(aw []hand.Award) {
+	var low map[int]bool
+	for _, a := range aw {
+		if a.Half == hand.LowHalf {
+			if low == nil {
+				low = map[int]bool{}
+			}
+			low[a.Pot] = true
+		}
+	}
+	for i := range aw {
+		if aw[i].Half == hand.HighHalf && !low[aw[i].Pot] {
+			aw[i].Half = hand.WholePot
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hhcheck/hhcheck/cards"
+	"github.com/hhcheck/hhcheck/grammar/betfair"
 	"github.com/hhcheck/hhcheck/grammar/everleaf"
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pacific"
@@ -71,6 +72,7 @@ const (
 	pfParty pfSite = iota + 1
 	pfPacific
 	pfEverleaf // parse/everleaf.go
+	pfBetfair  // parse/betfair.go
 )
 
 type pfState struct {
@@ -90,11 +92,14 @@ type pfHand struct {
 	rakeSeen bool // the rake was printed
 	noRake   bool // Everleaf's hands in chips: no rake is taken
 	unseated map[string]bool
-	wrapped  bool          // Everleaf: the last line's hand goes on to this one
-	blast    bool          // 888 BLAST: every stack posted as ante
-	buyIn    bool          // PartyPoker: the game line names the buy-in, not the stakes
-	blinds   []hand.Money  // PartyPoker tournaments: "Blinds-Antes(400/800 -25)"
-	stakes   *pacific.Game // 888's stakes, converted once the table line says cash or tournament
+	wrapped  bool // Everleaf: the last line's hand goes on to this one
+	// allInSeat is 1 + the seat of a Betfair player who "goes all-in":
+	// his next action is all in; 0 none
+	allInSeat int
+	blast     bool          // 888 BLAST: every stack posted as ante
+	buyIn     bool          // PartyPoker: the game line names the buy-in, not the stakes
+	blinds    []hand.Money  // PartyPoker tournaments: "Blinds-Antes(400/800 -25)"
+	stakes    *pacific.Game // 888's stakes, converted once the table line says cash or tournament
 }
 
 func newPFState() Mapper { return &pfState{} }
@@ -106,6 +111,8 @@ func (ph *pfHand) conventions(h *hand.Hand) hand.Conventions {
 		return partyConventions(h)
 	case pfEverleaf:
 		return everleafConventions(h)
+	case pfBetfair:
+		return betfairConventions(h)
 	}
 	return pacificConventions(h)
 }
@@ -147,6 +154,9 @@ func (st *pfState) mapHand(p *Parser, doc *Document, c Chunk) (*hand.Hand, *Erro
 func (ph *pfHand) first(line string) *Error {
 	if strings.HasPrefix(line, everleaf.Prefix) || strings.HasPrefix(line, everleaf.SkinPrefix) {
 		return ph.everleafHeader(line)
+	}
+	if strings.HasPrefix(line, betfair.Prefix) {
+		return ph.betfairHeader(line)
 	}
 	if partypoker.Classify(line) == partypoker.LGameNo {
 		id, err := partypoker.GameNo(line)
@@ -209,6 +219,12 @@ func (ph *pfHand) line(line string) *Error {
 		if done, e := ph.everleafLine(line, k); done {
 			return e
 		}
+	}
+	if ph.site == pfBetfair {
+		if done, e := ph.betfairLine(line); done {
+			return e
+		}
+		defer ph.betfairAllIn(len(ph.h.Actions))
 	}
 	switch ph.phase {
 	case 0:
@@ -680,8 +696,11 @@ func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line str
 			return e
 		}
 		desc := a.Text
-		if ph.site == pfParty {
+		switch ph.site {
+		case pfParty:
 			desc = partyDescription(desc)
+		case pfBetfair:
+			desc = betfairDescription(desc)
 		}
 		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: cs, Description: desc, Mucked: k != linekind.KShow, Line: ph.lineNo})
 	case linekind.KNoCards:

@@ -116,7 +116,6 @@ var guessedHeaders = [...]struct {
 	{"Bodog Hand #", "bovada", false},
 	{"Run It Once Poker Hand #", "runitonce", true}, // not a GGPoker hand glued after "Run It Once "
 	{"***** Hand History for Game ", "partypoker", false},
-	{"***** Betfair Poker Hand History", "betfair", false},
 	{"***** History for hand ", "ongame", false},
 	{"#Game No : ", "pacificpoker", false},
 	{"Merge Game #", "merge", false},

@@ -77,3 +77,39 @@ func (m *lineMapper) badHeader(kind, line string, err error) *Error {
 	e.Err = err
 	return e
 }
+
+// namedSeat finds the seat of a name a line of kind k gives (a deal, a
+// return): its index, or unknown_player.
+func (m *lineMapper) namedSeat(k fmt.Stringer, name string) (int, *Error) {
+	i := m.h.SeatOf(name)
+	if i < 0 {
+		return -1, m.fail(ReasonUnknownPlayer, m.lineNo, k.String(), fmt.Sprintf("%q has no seat", name))
+	}
+	return i, nil
+}
+
+// callTo appends a call written as the player's total on the street (to,
+// written so in the line): what it adds beyond his chips in; a call that
+// adds nothing is bad_amount. The ledger takes the chips (Kings Club,
+// PKR).
+func (m *lineMapper) callTo(l *chipLedger, seat int, k fmt.Stringer, line, written string, to hand.Money, allIn bool) *Error {
+	added := to - l.streetIn[seat]
+	if added <= 0 {
+		return m.fail(ReasonBadAmount, m.lineNo, k.String(), fmt.Sprintf("%q: a call to %s by a player who has %d in", shorten(line), written, l.streetIn[seat]))
+	}
+	m.addAction(seat, hand.Call, added, allIn)
+	l.add(seat, added, true)
+	return nil
+}
+
+// raiseTo appends a raise written as the player's total on the street
+// (to); a raise to no more than the bet is bad_amount. The ledger takes
+// the chips (Kings Club, PKR).
+func (m *lineMapper) raiseTo(l *chipLedger, seat int, k fmt.Stringer, line, written string, to hand.Money, allIn bool) *Error {
+	if to <= l.curBet {
+		return m.fail(ReasonBadAmount, m.lineNo, k.String(), fmt.Sprintf("%q: a raise to %s when the bet is %d", shorten(line), written, l.curBet))
+	}
+	m.addAction(seat, hand.Raise, to-l.curBet, allIn).To = to
+	l.add(seat, to-l.streetIn[seat], true)
+	return nil
+}

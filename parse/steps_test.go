@@ -2,6 +2,7 @@ package parse
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/grammar/linekind"
@@ -76,5 +77,34 @@ func TestPlainStep(t *testing.T) {
 	postedStake(&m.h.Stakes.BringIn, full)
 	if m.h.Stakes.BigBlind != 0 || m.h.Stakes.BringIn != 75 {
 		t.Errorf("no-limit big blind %d (want 0: the header's), bring-in %d", m.h.Stakes.BigBlind, m.h.Stakes.BringIn)
+	}
+}
+
+// parseOne parses text, which must hold one hand.
+func parseOne(t *testing.T, text string) (*hand.Hand, *Error) {
+	t.Helper()
+	doc, _ := Hands("t.txt", []byte(text))
+	if len(doc.Chunks) != 1 {
+		t.Fatalf("%q: %d chunks", text, len(doc.Chunks))
+	}
+	return NewParser().Parse(doc, doc.Chunks[0])
+}
+
+// rejectCase is a hand's text and the rejection it must get: its reason
+// and a part of its message.
+type rejectCase struct {
+	text   string
+	reason Reason
+	detail string
+}
+
+// checkRejects parses each case's text, which must be rejected as it says.
+func checkRejects(t *testing.T, cases []rejectCase) {
+	t.Helper()
+	for _, c := range cases {
+		_, e := parseOne(t, c.text)
+		if e == nil || e.Reason != c.reason || !strings.Contains(e.Error(), c.detail) {
+			t.Errorf("%q: %v, want %s (%s)", c.text, e, c.reason, c.detail)
+		}
 	}
 }

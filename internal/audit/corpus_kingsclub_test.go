@@ -6,8 +6,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
-	"github.com/hhcheck/hhcheck/rules"
 )
 
 // rejectedKingsClub lists the real Kings Club hands rejected, each with
@@ -20,10 +18,7 @@ var rejectedKingsClub = map[string]string{
 
 // genuineKingsClub lists the real Kings Club hands the standard and site
 // profiles report, with the codes and why.
-var genuineKingsClub = map[string]struct {
-	codes  string // sorted distinct codes
-	reason string
-}{
+var genuineKingsClub = map[string]struct{ codes, reason string }{
 	// No Limit 2-7 Single Draw 125/250 (file "...missed.sb.txt"): six
 	// antes of 100, blinds 125 and 250, Player0 raises to 500 and all
 	// fold: the pot is 600 + 125 + 250 + 250 called = 1,225 (his 250 not
@@ -48,18 +43,7 @@ func TestCorpusKingsClubVerifies(t *testing.T) {
 			known = append(known, p)
 		}
 	}
-	listed := map[string]string{}
-	for id, g := range genuineKingsClub {
-		listed[id] = g.codes
-	}
-	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
-		t.Run(prof.Name, func(t *testing.T) {
-			sum := familyFindings(t, known, prof, listed)
-			if sum.HandsRejected != 0 || sum.HandsRead != 13 {
-				t.Errorf("%d hands read, %d rejected: want 13, every one parsed", sum.HandsRead, sum.HandsRejected)
-			}
-		})
-	}
+	siteVerifies(t, known, genuineKingsClub, 13, 0)
 	rejected := map[string]string{}
 	if _, err := Run(context.Background(), Options{Paths: unknown, OnHand: func(h HandResult) {
 		if h.Rejected != nil {

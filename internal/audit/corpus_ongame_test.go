@@ -33,19 +33,7 @@ var genuineOnGame = map[string]struct {
 // standard and the site profile: all 156 distinct hands parse, and every
 // finding is listed with its reason.
 func TestCorpusOnGameVerifies(t *testing.T) {
-	paths := sharedFiles(t, "OnGame")
-	listed := map[string]string{}
-	for id, g := range genuineOnGame {
-		listed[id] = g.codes
-	}
-	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
-		t.Run(prof.Name, func(t *testing.T) {
-			sum := familyFindings(t, paths, prof, listed)
-			if sum.HandsRejected != 0 || sum.HandsRead != 156 || sum.HandsDuplicate != 1 {
-				t.Errorf("%d hands read (%d twice), %d rejected: want 156 (1), every one parsed", sum.HandsRead, sum.HandsDuplicate, sum.HandsRejected)
-			}
-		})
-	}
+	siteVerifies(t, sharedFiles(t, "OnGame"), genuineOnGame, 156, 1)
 }
 
 // familyFindings verifies the files under prof and checks that every
@@ -54,6 +42,25 @@ func TestCorpusOnGameVerifies(t *testing.T) {
 func familyFindings(t *testing.T, paths []string, prof rules.Profile, listed map[string]string) *Summary {
 	t.Helper()
 	return familyFindingsRejecting(t, paths, prof, listed, nil)
+}
+
+// siteVerifies runs familyFindings over a site's paths under the
+// standard and the site profile: n hands read (dup of them twice), none
+// rejected, and the findings exactly those genuine lists.
+func siteVerifies(t *testing.T, paths []string, genuine map[string]struct{ codes, reason string }, n, dup int) {
+	t.Helper()
+	listed := map[string]string{}
+	for id, g := range genuine {
+		listed[id] = g.codes
+	}
+	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
+		t.Run(prof.Name, func(t *testing.T) {
+			sum := familyFindings(t, paths, prof, listed)
+			if sum.HandsRejected != 0 || sum.HandsRead != n || sum.HandsDuplicate != dup {
+				t.Errorf("%d hands read (%d twice), %d rejected: want %d (%d), every one parsed", sum.HandsRead, sum.HandsDuplicate, sum.HandsRejected, n, dup)
+			}
+		})
+	}
 }
 
 // familyFindingsRejecting is familyFindings for a family whose listed
