@@ -7,7 +7,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/absolute"
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
-	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -244,11 +243,7 @@ func (ah *abHand) summarySeat(line string) *Error {
 	}
 	s, err := absolute.ParseSummarySeat(line, ah.seatPlayerFn)
 	if err != nil {
-		var sn *scan.SeatNameError
-		if errors.As(err, &sn) {
-			return ah.fail(ReasonUnknownPlayer, ah.lineNo, k.String(), fmt.Sprintf("%q: %v", shorten(line), err))
-		}
-		return ah.unknown(k, line, err)
+		return ah.summarySeatError(line, err)
 	}
 	h := ah.h
 	seat := h.SeatOf(s.Name)
@@ -352,7 +347,7 @@ func (ah *abHand) apply(seat int, k linekind.Kind, a *absolute.Act, line string)
 	case linekind.KMuck, linekind.KNoShow:
 		ah.playerNoteOf(k.String(), line, h.Seats[seat].Player)
 	case linekind.KDealt:
-		return ah.pocket(seat, a.Cards)
+		return ah.pocket(seat, a.Cards, line)
 	case linekind.KCollectMain:
 		ah.award(seat, v, 0)
 	default:
@@ -363,31 +358,20 @@ func (ah *abHand) apply(seat int, k linekind.Kind, a *absolute.Act, line string)
 
 // pocket maps a stud "Pocket [..]" line: the cards after those the seat's
 // previous line wrote are dealt now (see above).
-func (ah *abHand) pocket(seat int, list []string) *Error {
+func (ah *abHand) pocket(seat int, list []string, line string) *Error {
 	if ah.family != hand.StudGame {
-		return ah.unknown(linekind.KDealt, ah.h.Seats[seat].Player+" - Pocket", errors.New("a stud deal in a flop game"))
+		return ah.unknown(linekind.KDealt, line, errors.New("a stud deal in a flop game"))
 	}
 	before := ah.pockets[seat]
 	if len(list) <= before {
 		return nil // a folded player's cards, repeated
 	}
 	ah.pockets[seat] = len(list)
-	d := hand.Deal{Seat: seat, Street: ah.street, Line: ah.lineNo}
-	var e *Error
-	if d.Held, e = ah.cards(list[:before]); e != nil {
-		return e
+	gs := []pokerstars.CardGroup{{Cards: list[:before]}, {Cards: list[before:]}}
+	if before == 0 {
+		gs = gs[1:]
 	}
-	now := list[before:]
-	switch {
-	case ah.street == hand.Seventh:
-		d.Down, e = ah.cards(now)
-	case ah.street == hand.Third && len(now) >= 3:
-		if d.Down, e = ah.cards(now[:len(now)-1]); e == nil {
-			d.Up, e = ah.cards(now[len(now)-1:])
-		}
-	default:
-		d.Up, e = ah.cards(now)
-	}
+	d, e := ah.deal(seat, gs) // the cards before are held, the others dealt now
 	if e != nil || len(d.Down)+len(d.Up) == 0 {
 		return e
 	}
