@@ -327,15 +327,7 @@ func (ah *abHand) apply(seat int, k linekind.Kind, a *absolute.Act, line string)
 		ah.addAction(seat, hand.Bet, v, false)
 		l.add(seat, v, true)
 	case linekind.KRaise:
-		to, e := ah.money(a.B)
-		if e != nil {
-			return e
-		}
-		if to <= l.curBet || to-l.streetIn[seat] != v {
-			return ah.fail(ReasonBadAmount, ah.lineNo, k.String(), fmt.Sprintf("%q: adding %s to %d in does not reach %s over a bet of %d", shorten(line), a.A, l.streetIn[seat], a.B, l.curBet))
-		}
-		ah.addAction(seat, hand.Raise, to-l.curBet, false).To = to
-		l.add(seat, v, true)
+		return ah.raiseAddedTo(l, seat, v, a.B, false, line)
 	case linekind.KReturn:
 		h.Returns = append(h.Returns, hand.Return{Seat: seat, Amount: v, Line: ah.lineNo})
 	case linekind.KShow:
@@ -376,5 +368,22 @@ func (ah *abHand) pocket(seat int, list []string, line string) *Error {
 		return e
 	}
 	ah.h.Deals = append(ah.h.Deals, d)
+	return nil
+}
+
+// raiseAddedTo maps a raise written as what it adds (added) and the total
+// it reaches (to, as written): "Raises $45 to $60" (Absolute), "raises
+// €0.95 to €0.95" (Unibet). The two must agree with what the seat has in
+// on the street, and the total must be above the bet, else bad_amount.
+func (m *lineMapper) raiseAddedTo(l *chipLedger, seat int, added hand.Money, to string, allIn bool, line string) *Error {
+	total, e := m.money(to)
+	if e != nil {
+		return e
+	}
+	if total <= l.curBet || total-l.streetIn[seat] != added {
+		return m.fail(ReasonBadAmount, m.lineNo, linekind.KRaise.String(), fmt.Sprintf("%q: adding %d to %d in does not reach %s over a bet of %d", shorten(line), added, l.streetIn[seat], to, l.curBet))
+	}
+	m.addAction(seat, hand.Raise, total-l.curBet, allIn).To = total
+	l.add(seat, added, true)
 	return nil
 }
