@@ -12,20 +12,19 @@ import (
 const abHead = "Stage #1828549717: Omaha Hi/Lo (1 on 1)  Normal $30/$60 - 2009-12-31 18:23:36.005 (ET) [ 2009-12-31 18:23:36 ]\n" +
 	"Table: Linden Ct (Real Money) Seat #6 is the dealer\nSeat 6 - Player0 ($1,195.50 in chips)\nSeat 4 - Hero ($1,000 in chips)\n"
 
-func TestAbsoluteRejects(t *testing.T) {
-	for _, c := range []struct {
-		text   string
-		reason Reason
-		detail string
-	}{
-		{"Stage #1: Razz  Normal $1/$2 - 2009-12-31 18:23:36 (ET)\n", ReasonUnknownGame, `"Razz"`},
-		{"Stage #1: Holdem  Normal $2 - 2009-12-31 18:23:36 (ET)\n", ReasonBadHeader, "one stake"},
-		{abHead + "Player0 - Posts small blind $15\nHero - Posts big blind $30\n*** POCKET CARDS ***\nPlayer0 - Raises $40 to $60\n", ReasonBadAmount, "does not reach $60"},
-		{abHead + "*** POCKET CARDS ***\nPlayer0 - Juggles\n", ReasonUnknownLine, "Juggles"},
-		{abHead + "*** SUMMARY ***\nTotal Pot($0)\nSeat 5: Player0 Folded on the FLOP\n", ReasonUnknownPlayer, "seat 5"},
-		{strings.Replace(abHead, "Table: Linden Ct (Real Money) Seat #6 is the dealer\n", "", 1) + "*** SUMMARY ***\nTotal Pot($0)\n", ReasonMissingLine, "no table line"},
-		{abHead + "*** 3rd STREET ***\n", ReasonUnknownLine, "3rd STREET"},
-	} {
+// rejectCase is a hand's text and the rejection its parse must give: the
+// reason and a text of its message.
+type rejectCase struct {
+	text   string
+	reason Reason
+	detail string
+}
+
+// checkRejects parses each case's text, one hand, and checks its
+// rejection.
+func checkRejects(t *testing.T, cases []rejectCase) {
+	t.Helper()
+	for _, c := range cases {
 		doc, _ := Hands("t.txt", []byte(c.text))
 		if len(doc.Chunks) != 1 {
 			t.Fatalf("%q: %d chunks", c.text, len(doc.Chunks))
@@ -35,6 +34,18 @@ func TestAbsoluteRejects(t *testing.T) {
 			t.Errorf("%q: %v, want %s (%s)", c.text, e, c.reason, c.detail)
 		}
 	}
+}
+
+func TestAbsoluteRejects(t *testing.T) {
+	checkRejects(t, []rejectCase{
+		{"Stage #1: Razz  Normal $1/$2 - 2009-12-31 18:23:36 (ET)\n", ReasonUnknownGame, `"Razz"`},
+		{"Stage #1: Holdem  Normal $2 - 2009-12-31 18:23:36 (ET)\n", ReasonBadHeader, "one stake"},
+		{abHead + "Player0 - Posts small blind $15\nHero - Posts big blind $30\n*** POCKET CARDS ***\nPlayer0 - Raises $40 to $60\n", ReasonBadAmount, "does not reach $60"},
+		{abHead + "*** POCKET CARDS ***\nPlayer0 - Juggles\n", ReasonUnknownLine, "Juggles"},
+		{abHead + "*** SUMMARY ***\nTotal Pot($0)\nSeat 5: Player0 Folded on the FLOP\n", ReasonUnknownPlayer, "seat 5"},
+		{strings.Replace(abHead, "Table: Linden Ct (Real Money) Seat #6 is the dealer\n", "", 1) + "*** SUMMARY ***\nTotal Pot($0)\n", ReasonMissingLine, "no table line"},
+		{abHead + "*** 3rd STREET ***\n", ReasonUnknownLine, "3rd STREET"},
+	})
 }
 
 // TestAbsoluteMapping: the header's fixed-limit stakes and time (ET), the

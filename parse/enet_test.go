@@ -13,11 +13,7 @@ const enHead = "Game #7732419: Omaha (€0,25/€0,50) - 23:32:44 29.7.2012 - %6
 	"cik: posts small blind €0,25\ntiza: posts big blind €0,50\n*** HOLECARDS ***\n"
 
 func TestEnetRejects(t *testing.T) {
-	for _, c := range []struct {
-		text   string
-		reason Reason
-		detail string
-	}{
+	checkRejects(t, []rejectCase{
 		{"Game #1: Razz (€0,25/€0,50) - 23:32:44 29.7.2012 - %6\n", ReasonUnknownGame, `"Razz"`},
 		{strings.Replace(enHead, "Pot Limit", "Mixed", 1), ReasonUnknownGame, "no limit in the table's name"},
 		{enHead + "amazing_mck: posts big blind\n", ReasonBadAmount, "without its amount"},
@@ -25,16 +21,7 @@ func TestEnetRejects(t *testing.T) {
 		{enHead + "amazing_mck: checks\n", ReasonMissingLine, "a check facing a bet of 50"},
 		{enHead + "amazing_mck: juggles\n", ReasonUnknownLine, "juggles"},
 		{enHead + "*** FLOP *** [Td4]\n", ReasonUnknownLine, "no board cards"},
-	} {
-		doc, _ := Hands("t.txt", []byte(c.text))
-		if len(doc.Chunks) != 1 {
-			t.Fatalf("%q: %d chunks", c.text, len(doc.Chunks))
-		}
-		_, e := NewParser().Parse(doc, doc.Chunks[0])
-		if e == nil || e.Reason != c.reason || !strings.Contains(e.Error(), c.detail) {
-			t.Errorf("%q: %v, want %s (%s)", c.text, e, c.reason, c.detail)
-		}
-	}
+	})
 }
 
 // TestEnetMapping: what the lines add, the decimal comma, the uncalled

@@ -1,7 +1,6 @@
 package parse
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
@@ -13,27 +12,14 @@ const ubHead = "Game #1463192545: Table €1 NL - 0.05/0.10 - No Limit Hold'Em B
 	"Player0 posts small blind €0.05\nHero posts big blind €0.10\n*** Hole cards ***\nDealt to Hero [Ac 7c]\n*** Preflop ***\n"
 
 func TestUnibetRejects(t *testing.T) {
-	for _, c := range []struct {
-		text   string
-		reason Reason
-		detail string
-	}{
+	checkRejects(t, []rejectCase{
 		{"Game #1: Table €1 PLO - 0.05/0.10 - Pot Limit Omaha - 13:22:50 2021/04/04\n", ReasonUnknownGame, `"Pot Limit Omaha"`},
 		{"Game #1: Table NL - 0.05/0.10 - No Limit Hold'Em - 13:22:50 2021/04/04\n", ReasonBadHeader, "no currency"},
 		{ubHead + "Player0 raises €0.20 to €0.30\n", ReasonBadAmount, "does not reach €0.30"},
 		{ubHead + "Player0 juggles\n", ReasonUnknownLine, "juggles"},
 		{ubHead + "*** Summary ***\nTotal pot €0.20 Rake €0\nSeat 1: Player0: bet €0.05 and won €0, net result: €0.05\n", ReasonBadAmount, "net result"},
 		{ubHead + "*** Hole cards ***\n", ReasonUnknownLine, "after the deal"},
-	} {
-		doc, _ := Hands("t.txt", []byte(c.text))
-		if len(doc.Chunks) != 1 {
-			t.Fatalf("%q: %d chunks", c.text, len(doc.Chunks))
-		}
-		_, e := NewParser().Parse(doc, doc.Chunks[0])
-		if e == nil || e.Reason != c.reason || !strings.Contains(e.Error(), c.detail) {
-			t.Errorf("%q: %v, want %s (%s)", c.text, e, c.reason, c.detail)
-		}
-	}
+	})
 }
 
 // TestUnibetMapping: the currency from the table's name, the button, the
