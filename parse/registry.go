@@ -120,7 +120,6 @@ var guessedHeaders = [...]struct {
 	{"#Game No : ", "pacificpoker", false},
 	{"Merge Game #", "merge", false},
 	{"Game started at: ", "winningpoker", false},
-	{"Stage #", "absolute", false},
 }
 
 var registry struct {

@@ -1,7 +1,6 @@
 package parse
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -99,17 +98,12 @@ func (m *lineMapper) seatPlayer(n int) string {
 // parseSeat is the site grammar's ParseSummarySeat.
 func (m *lineMapper) mapStarsSummarySeat(line string, parseSeat func(string, func(int) string) (*pokerstars.SummarySeat, error)) *Error {
 	h := m.h
-	kind := linekind.KSummarySeat
 	if m.seatPlayerFn == nil {
 		m.seatPlayerFn = m.seatPlayer // bound once per hand, not per line
 	}
 	ss, err := parseSeat(line, m.seatPlayerFn)
 	if err != nil {
-		var sn *pokerstars.SeatNameError
-		if errors.As(err, &sn) {
-			return m.fail(ReasonUnknownPlayer, m.lineNo, kind.String(), fmt.Sprintf("%q: %v", shorten(line), err))
-		}
-		return m.unknown(kind, line, err)
+		return m.summarySeatError(line, err)
 	}
 	seat := h.SeatOf(ss.Name)
 	sum := hand.SummarySeat{Seat: seat, Line: m.lineNo, CashedOut: ss.CashedOut, NotAwarded: ss.NotAwarded}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/hhcheck/hhcheck/grammar/linekind"
+	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -49,6 +51,18 @@ func readAmount[T any](m *lineMapper, k fmt.Stringer, line, text string, parse f
 	}
 	v, e := amount(t)
 	return t, v, e
+}
+
+// summarySeatError rejects a summary seat line the site's grammar does
+// not read: one whose name is not the seat's player (a
+// *scan.SeatNameError) is unknown_player, any other unknown_line.
+func (m *lineMapper) summarySeatError(line string, err error) *Error {
+	k := linekind.KSummarySeat
+	var sn *scan.SeatNameError
+	if errors.As(err, &sn) {
+		return m.fail(ReasonUnknownPlayer, m.lineNo, k.String(), fmt.Sprintf("%q: %v", shorten(line), err))
+	}
+	return m.unknown(k, line, err)
 }
 
 // noteKind is a line kind that says whether its lines are notes.

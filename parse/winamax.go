@@ -462,11 +462,7 @@ func (wh *wmHand) summarySeat(line string) *Error {
 	h := wh.h
 	ss, err := winamax.ParseSummarySeat(line, wh.seatPlayer)
 	if err != nil {
-		var sn *winamax.SeatNameError
-		if errors.As(err, &sn) {
-			return wh.fail(ReasonUnknownPlayer, wh.lineNo, linekind.KSummarySeat.String(), fmt.Sprintf("%q: %v", shorten(line), err))
-		}
-		return wh.unknown(linekind.KSummarySeat, line, err)
+		return wh.summarySeatError(line, err)
 	}
 	seat := h.SeatOf(ss.Name)
 	sum := hand.SummarySeat{Seat: seat, Line: wh.lineNo}

@@ -161,7 +161,7 @@ func TestRealFilesTable(t *testing.T) {
 		}
 	}
 	// the unread hands each site's test lists with their reason
-	knownUnread := len(rejectedGenuine) + len(rejectedFullTilt) + len(rejectedIPoker) + len(rejectedPartyPacific) + len(rejectedBovada) + len(rejectedWinning) + len(rejectedKingsClub) + len(rejectedBoss) + len(rejectedBigGame) + len(rejectedMerge) + len(ptexportRejected) + len(rejectedCake)
+	knownUnread := len(rejectedGenuine) + len(rejectedFullTilt) + len(rejectedIPoker) + len(rejectedPartyPacific) + len(rejectedBovada) + len(rejectedWinning) + len(rejectedKingsClub) + len(rejectedBoss) + len(rejectedBigGame) + len(rejectedMerge) + len(ptexportRejected) + len(rejectedCake) + len(rejectedEnet)
 	for _, g := range genuineBetOnline {
 		if strings.ToLower(g.codes) == g.codes { // a rejection's reason, not codes
 			knownUnread++
