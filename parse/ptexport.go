@@ -188,17 +188,30 @@ func (ph *ptHand) buttonFromBlinds() {
 // deriveRake: a cash hand with no total line (Merge's) took as rake what
 // was put in and nobody collected (see above).
 func (ph *ptHand) deriveRake() {
-	h := ph.h
-	if ph.sawTot || h.Currency == "chips" || !ph.ready {
+	if ph.sawTot || !ph.ready {
+		return
+	}
+	ph.rakeUnwritten(&ph.chipLedger)
+}
+
+// rakeUnwritten: a cash hand that prints no rake took as rake what was put
+// in (the ledger's stacks) and neither returned nor collected; a hand in
+// chips takes none (PokerTracker's exports).
+func (m *lineMapper) rakeUnwritten(l *chipLedger) {
+	h := m.h
+	if h.Currency == "chips" {
 		return
 	}
 	var in hand.Money
 	for i := range h.Seats {
-		in += h.Seats[i].Stack - ph.stack[i]
+		in += h.Seats[i].Stack - l.stack[i]
+	}
+	for _, r := range h.Returns {
+		in -= r.Amount
 	}
 	if r := in - pfPaid(h); r > 0 {
 		h.Summary.Rake = r
-		ph.note("rake_derived", fmt.Sprintf("rake %d: the chips put in less the collections (no rake is printed)", r))
+		m.note("rake_derived", fmt.Sprintf("rake %d: the chips put in less the collections (no rake is printed)", r))
 	}
 }
 
@@ -286,7 +299,7 @@ func (ph *ptHand) line(line string) *Error {
 	case strings.HasPrefix(line, "*** "):
 		return ph.streetLine(line)
 	case strings.HasPrefix(line, "Dealt to "):
-		return ph.dealt(line)
+		return ph.ptDealt(line)
 	case strings.HasPrefix(line, "Total pot "):
 		t, err := ptexport.ParseTotal(line)
 		if err != nil {
@@ -349,20 +362,30 @@ func (ph *ptHand) start() {
 // ptStreets are the street lines' names.
 var ptStreets = map[string]hand.Street{"HOLE CARDS": hand.Preflop, "FLOP": hand.Flop, "TURN": hand.Turn, "RIVER": hand.River}
 
-func (ph *ptHand) streetLine(line string) *Error {
+// ptStreetOf reads a "*** NAME *** [..]" line of PokerTracker's exports:
+// the street and its cards as written (ok), or the summary's line, which
+// starts the summary (ok false, no error).
+func (m *lineMapper) ptStreetOf(line string) (st hand.Street, list []string, ok bool, e *Error) {
 	s, err := ptexport.ParseStreet(line)
 	if err != nil {
-		return ph.unknown(ptKind("street"), line, err)
+		return 0, nil, false, m.unknown(ptKind("street"), line, err)
 	}
 	name := strings.Join(s.Name, " ")
 	if name == "SUMMARY" {
-		ph.summary()
-		ph.h.Summary.Line = ph.lineNo
-		return nil
+		m.summary()
+		m.h.Summary.Line = m.lineNo
+		return 0, nil, false, nil
 	}
-	st, ok := ptStreets[name]
+	if st, ok = ptStreets[name]; !ok {
+		return 0, nil, false, m.unknown(ptKind("street"), line, fmt.Errorf("unknown street %q", name))
+	}
+	return st, s.Cards, true, nil
+}
+
+func (ph *ptHand) streetLine(line string) *Error {
+	st, list, ok, e := ph.ptStreetOf(line)
 	if !ok {
-		return ph.unknown(ptKind("street"), line, fmt.Errorf("unknown street %q", name))
+		return e
 	}
 	if st == hand.Preflop {
 		ph.section, ph.street = 1, st
@@ -373,55 +396,52 @@ func (ph *ptHand) streetLine(line string) *Error {
 		ph.newRound()
 	}
 	ph.early = false
-	cs, e := ph.ptCards(s.Cards)
+	return ph.ptBoard(st, list)
+}
+
+// ptBoard sets the board of a street line of PokerTracker's exports: its
+// cards are the street's new ones or the whole board so far (see above).
+func (m *lineMapper) ptBoard(st hand.Street, list []string) *Error {
+	cs, e := m.ptCards(list)
 	if e != nil {
 		return e
 	}
 	var board []cards.Card
-	if len(ph.h.Boards) > 0 {
-		board = ph.h.Boards[0]
+	if len(m.h.Boards) > 0 {
+		board = m.h.Boards[0]
 	}
 	if want := map[hand.Street]int{hand.Flop: 3, hand.Turn: 4, hand.River: 5}[st]; len(cs) < want {
 		cs = append(slices.Clip(board), cs...) // the new cards only
 	}
-	ph.setBoard(0, cs, false)
+	m.setBoard(0, cs, false)
 	return nil
 }
 
 // ptCards converts cards written suit first or rank first.
-func (ph *ptHand) ptCards(list []string) ([]cards.Card, *Error) {
+func (m *lineMapper) ptCards(list []string) ([]cards.Card, *Error) {
 	out := make([]string, len(list))
 	for i, s := range list {
 		out[i] = ptexport.Card(s)
 	}
-	return ph.cards(out)
+	return m.cards(out)
 }
 
-func (ph *ptHand) dealt(line string) *Error {
+// ptDealt maps a "Dealt to NAME [..]" line of PokerTracker's exports.
+func (m *lineMapper) ptDealt(line string) *Error {
 	d, err := ptexport.ParseDealt(line)
 	if err != nil {
-		return ph.unknown(ptKind("dealt"), line, err)
+		return m.unknown(ptKind("dealt"), line, err)
 	}
-	seat := ph.seatOf(d.Name)
+	seat := m.h.SeatOf(d.Name)
 	if seat < 0 {
-		return ph.fail(ReasonUnknownPlayer, ph.lineNo, "dealt", fmt.Sprintf("%q has no seat line", d.Name))
+		return m.fail(ReasonUnknownPlayer, m.lineNo, "dealt", fmt.Sprintf("%q has no seat line", d.Name))
 	}
-	cs, e := ph.ptCards(d.Cards)
+	cs, e := m.ptCards(d.Cards)
 	if e != nil {
 		return e
 	}
-	ph.h.Deals = append(ph.h.Deals, hand.Deal{Seat: seat, Street: hand.Preflop, Down: cs})
+	m.h.Deals = append(m.h.Deals, hand.Deal{Seat: seat, Street: hand.Preflop, Down: cs})
 	return nil
-}
-
-// seatOf returns the index of the seat of a player, -1 for none.
-func (ph *ptHand) seatOf(name string) int {
-	for i := range ph.h.Seats {
-		if ph.h.Seats[i].Player == name {
-			return i
-		}
-	}
-	return -1
 }
 
 func (ph *ptHand) player(line string) *Error {

@@ -1,0 +1,46 @@
+package audit
+
+import (
+	"testing"
+
+	"github.com/hhcheck/hhcheck/hand"
+)
+
+// TestTamperedPTEverestHands takes real EverestPoker hands of
+// PokerTracker's export that verify clean (testdata/histories/pokertracker,
+// a fixed-limit sit & go in whole chips: no rake) and changes what was
+// recorded: the winner of a side pot, the side pot paid to the all-in
+// player who is not in it (as if it were merged into the main pot), one
+// chip more or less, a chip moved between the two halves of a tie.
+func TestTamperedPTEverestHands(t *testing.T) {
+	const sng = "tour__PokerTracker__Flop__LHE-EUR-SNG-201111.Everest.txt"
+	cases := []siteTamper{{
+		// hand 7164321511: Player2 all in for 520, Player6 for 1,270,
+		// Player4 covers: a main pot of 2,460 and a side pot of 1,340,
+		// both Player6's (trip eights)
+		name: "winner changed (side pot)", file: sng, id: "7164321511",
+		tamper: []string{"Player6 collects $1,340.00", "Player4 collects $1,340.00"},
+		want:   []want{{hand.AwardMismatch, "Player4", "", ""}, {hand.AwardMismatch, "Player6", "", ""}},
+	}, {
+		name: "side pot paid to a player not in it", file: sng, id: "7164321511",
+		tamper: []string{"Player6 collects $1,340.00", "Player2 collects $1,340.00"},
+		want:   []want{{hand.AwardMismatch, "Player2", "", ""}, {hand.AwardMismatch, "Player6", "", ""}},
+	}, {
+		name: "one chip more", file: sng, id: "7164321511",
+		tamper: []string{"Player6 collects $2,460.00", "Player6 collects $2,461.00"},
+		want:   []want{{hand.AwardMismatch, "Player6", "", ""}},
+	}, {
+		name: "one chip less", file: sng, id: "7164321511",
+		tamper: []string{"Player6 collects $2,460.00", "Player6 collects $2,459.00"},
+		want:   []want{{hand.AwardMismatch, "Player6", "", ""}},
+	}, {
+		// hand 7164358470: two pairs, tens and sixes, each: 2,860
+		// chips split 1,430 and 1,430
+		name: "tie: a chip moved", file: sng, id: "7164358470",
+		tamper: []string{"Player0 collects $1,430.00", "Player0 collects $1,431.00", "Player6 collects $1,430.00", "Player6 collects $1,429.00"},
+		want:   []want{{hand.AwardMismatch, "Player0", "", ""}, {hand.AwardMismatch, "Player6", "", ""}},
+	}}
+	runSiteTampers(t, cases, func(t *testing.T, _, file, id string) string {
+		return siteHand(t, "pokertracker", file, id)
+	})
+}
