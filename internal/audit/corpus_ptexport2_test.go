@@ -53,3 +53,10 @@ func TestCorpusPTEverestVerifies(t *testing.T) {
 		"6474571169": "all-in by disconnection",
 	})
 }
+
+// TestCorpusPTMicrogamingVerifies: the Microgaming hands of PokerTracker's
+// export (parse/ptexport_mg.go; 8 tournament hands) all parse and verify
+// clean.
+func TestCorpusPTMicrogamingVerifies(t *testing.T) {
+	ptLayoutVerifies(t, ".Microgaming.", 8, map[string]string{}, map[string]string{})
+}

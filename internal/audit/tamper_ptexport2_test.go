@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
@@ -42,5 +43,40 @@ func TestTamperedPTEverestHands(t *testing.T) {
 	}}
 	runSiteTampers(t, cases, func(t *testing.T, _, file, id string) string {
 		return siteHand(t, "pokertracker", file, id)
+	})
+}
+
+// TestTamperedPTMicrogamingHands takes real Microgaming hands of
+// PokerTracker's export that verify clean (testdata/histories/pokertracker,
+// heads-up tournament hands: no rake, no side pot, no tie) and changes
+// what was recorded: the winner, one chip more or less, the bet nobody
+// called taken out of the winner's "wins".
+func TestTamperedPTMicrogamingHands(t *testing.T) {
+	const stt = "tour__PokerTracker__Flop__NLHE-2max-USD-0-STT-201307.Microgaming.txt"
+	cases := []siteTamper{{
+		// hand 4962892594: checked down, Player0's pair of twos beats
+		// Hero's seven high: the 40 chips are his
+		name: "winner changed", file: stt, id: "4962892594",
+		tamper: []string{"Player0 wins 40.00", "Hero wins 40.00"},
+		want:   []want{{hand.AwardMismatch, "Player0", "", ""}, {hand.AwardMismatch, "Hero", "", ""}},
+	}, {
+		name: "one chip more", file: stt, id: "4962892594",
+		tamper: []string{"Player0 wins 40.00", "Player0 wins 41.00"},
+		want:   []want{{hand.AwardMismatch, "Player0", "", ""}},
+	}, {
+		name: "one chip less", file: stt, id: "4962892594",
+		tamper: []string{"Player0 wins 40.00", "Player0 wins 39.00"},
+		want:   []want{{hand.AwardMismatch, "Player0", "", ""}},
+	}, {
+		// hand 4962892238: Player0's "raised - 400.00" over Hero's 80 is
+		// folded to: 320 of it nobody called, inside "wins 640.00"
+		name: "uncalled bet left out of the wins", file: stt, id: "4962892238",
+		tamper: []string{"Player0 wins 640.00", "Player0 wins 320.00"},
+		want:   []want{{hand.AwardMismatch, "Player0", "", ""}},
+	}}
+	runSiteTampers(t, cases, func(t *testing.T, _, file, id string) string {
+		return sampleChunk(t, "pokertracker", file, id, func(text string) bool {
+			return strings.HasPrefix(text, "** Game ID "+id+" ")
+		})
 	})
 }
