@@ -23,7 +23,7 @@ func ExampleParser_Parse() {
 		"Uncalled bet ($0.01) returned to B",
 		"B collected $0.02 from pot",
 		"",
-		"Merge Game #2",
+		"***** Betfair Poker Hand History for Game 2",
 	}, "\n")
 	doc, _ := parse.Hands("example.txt", []byte(text))
 	p := parse.NewParser()
@@ -40,5 +40,5 @@ func ExampleParser_Parse() {
 	}
 	// Output:
 	// pokerstars cut short: example.txt:10: hand 1: truncated: the hand ends before its summary
-	// merge not read yet, site merge
+	// betfair not read yet, site betfair
 }

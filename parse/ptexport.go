@@ -100,7 +100,10 @@ func init() {
 	})
 }
 
-type ptState struct{ index seatIndex }
+type ptState struct {
+	index  seatIndex
+	merge2 bool // the "Merge Game #" layout (parse/ptexport_merge.go)
+}
 
 func newPTState() Mapper { return &ptState{} }
 
@@ -117,11 +120,16 @@ type ptHand struct {
 	folded, acted []bool // acted: since the street's last bet or raise
 	acts          int    // actions on the street
 	early         bool   // the street was entered before its line
+	merge2        bool   // the "Merge Game #" layout (parse/ptexport_merge.go)
 }
 
 func (st *ptState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	ph := ptHand{lineMapper: startHand(doc, c, "", &st.index)}
-	if e := ph.read(p, c, ph.header, ph.line); e != nil {
+	ph := ptHand{lineMapper: startHand(doc, c, "", &st.index), merge2: st.merge2}
+	header := ph.header
+	if ph.merge2 {
+		header = ph.mergeV2Header
+	}
+	if e := ph.read(p, c, header, ph.line); e != nil {
 		return nil, 0, e
 	}
 	ph.stacksAfterPosts()
@@ -222,11 +230,17 @@ var ptGames = map[string]hand.GameType{"Texas Hold'em": hand.Holdem, "Holdem": h
 var ptLimits = map[string]hand.Limit{"NL": hand.NoLimit, "PL": hand.PotLimit, "FL": hand.FixedLimit}
 
 func (ph *ptHand) header(line string) *Error {
-	h := ph.h
 	hd, err := ptexport.ParseHeader(line)
 	if err != nil {
 		return ph.badHeader("header", line, err)
 	}
+	return ph.mapHeader(hd)
+}
+
+// mapHeader maps a header's parts: the id, the site, the game, the limit,
+// the unit, the stakes and the time.
+func (ph *ptHand) mapHeader(hd *ptexport.Header) *Error {
+	h := ph.h
 	h.ID, h.Site = hd.ID, "PokerTracker export"
 	if hd.Sub != "" {
 		h.ID += "-" + hd.Sub
@@ -282,6 +296,8 @@ func (ph *ptHand) line(line string) *Error {
 	case line == "":
 		ph.blank()
 		return nil
+	case ph.section == 0 && strings.HasPrefix(line, "Table ") && len(h.Seats) == 0 && ph.merge2:
+		return ph.mergeV2Table(line)
 	case ph.section == 0 && strings.HasPrefix(line, "Table ") && len(h.Seats) == 0:
 		h.Table = line[len("Table "):]
 		if _, t, ok := strings.Cut(h.Table, "(Tournament: "); ok {
@@ -510,6 +526,10 @@ func (ph *ptHand) player(line string) *Error {
 			ph.playerNoteOf("description", line, name)
 		}
 	case "wins":
+		if a.Uncalled && ph.merge2 {
+			ph.h.Returns = append(ph.h.Returns, hand.Return{Seat: seat, Amount: amount, Line: ph.lineNo}) // see ptexport_merge.go
+			return nil
+		}
 		ph.award(seat, amount, hand.PotUnnamed)
 	}
 	if betting {
@@ -584,7 +604,9 @@ func (ph *ptHand) post(seat int, a *ptexport.Act, amount hand.Money, line string
 		// all in, written as a second small blind; the level's big blind
 		// is written nowhere, so the betting cannot be judged
 		return ph.fail(ReasonUnknownLine, ph.lineNo, "post", fmt.Sprintf("a second small blind posted all in (the big blind's seat?): the export does not say which blind it is, nor the level's big blind: %q", shorten(line)))
-	case blind == "SB":
+	case blind == "SB" || blind == "DB" && ph.merge2 && amount == h.Stakes.SmallBlind:
+		// a small blind posted out of position is live in the "Merge
+		// Game #" layout (parse/ptexport_merge.go)
 		ph.addAction(seat, hand.PostSmallBlind, amount, allIn)
 		postedStake(&h.Stakes.SmallBlind, ph.said(amount, allIn))
 	case blind == "BB" || blind == "DB" && amount == h.Stakes.BigBlind:

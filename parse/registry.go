@@ -119,7 +119,6 @@ var guessedHeaders = [...]struct {
 	{"***** Betfair Poker Hand History", "betfair", false},
 	{"***** History for hand ", "ongame", false},
 	{"#Game No : ", "pacificpoker", false},
-	{"Merge Game #", "merge", false},
 	{"Game started at: ", "winningpoker", false},
 	{"Stage #", "absolute", false},
 }

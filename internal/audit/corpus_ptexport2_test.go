@@ -60,3 +60,9 @@ func TestCorpusPTEverestVerifies(t *testing.T) {
 func TestCorpusPTMicrogamingVerifies(t *testing.T) {
 	ptLayoutVerifies(t, ".Microgaming.", 8, map[string]string{}, map[string]string{})
 }
+
+// TestCorpusPTMergeV2Verifies: the one hand of PokerTracker's "Merge Game
+// #" layout (parse/ptexport_merge.go) parses and verifies clean.
+func TestCorpusPTMergeV2Verifies(t *testing.T) {
+	ptLayoutVerifies(t, ".Merge.v2.", 1, map[string]string{}, map[string]string{})
+}

@@ -80,3 +80,33 @@ func TestTamperedPTMicrogamingHands(t *testing.T) {
 		})
 	})
 }
+
+// TestTamperedPTMergeV2Hand takes the real hand of PokerTracker's "Merge
+// Game #" layout (testdata/histories/pokertracker: $0.10 won, no rake, the
+// $0.04 nobody called returned) and changes what was recorded: the
+// winner, one cent more, the return. One cent less is not here: no rake
+// is printed, so a cent less is taken as rake (parse/ptexport_merge.go).
+func TestTamperedPTMergeV2Hand(t *testing.T) {
+	const (
+		cash = "cash__PokerTracker__Flop__NLHE-6max-USD-0.02-0.04-201412.Merge.v2.post.sb.txt"
+		id   = "80256693-236"
+	)
+	cases := []siteTamper{{
+		name: "winner changed", file: cash, id: id,
+		tamper: []string{"Hero: wins $0.10", "Player3: wins $0.10"},
+		want:   []want{{hand.AwardMismatch, "Hero", "", ""}, {hand.AwardMismatch, "Player3", "", ""}},
+	}, {
+		name: "one cent more", file: cash, id: id,
+		tamper: []string{"Hero: wins $0.10", "Hero: wins $0.11"},
+		want:   []want{{hand.AwardMismatch, "Hero", "", ""}},
+	}, {
+		name: "uncalled bet returned short", file: cash, id: id,
+		tamper: []string{"Hero: wins $0.04 (uncalled)", "Hero: wins $0.03 (uncalled)"},
+		want:   []want{{hand.UncalledReturn, "Hero", "", ""}},
+	}}
+	runSiteTampers(t, cases, func(t *testing.T, _, file, _ string) string {
+		return sampleChunk(t, "pokertracker", file, id, func(text string) bool {
+			return strings.HasPrefix(text, "Merge Game #"+id+" ")
+		})
+	})
+}
