@@ -37,8 +37,10 @@ import (
 //     "1500.00 at end 1660.00").
 //   - No total, no rake: tournaments take none. "Player0 mucks:" with no
 //     cards is a seat that shows nothing.
-//   - The seat line's "at end" stack is not checked; the time has no zone
-//     (Start left zero). OddChip by profile: no tie in the files.
+//   - The seat line's "at end" stack has no place in the model; every
+//     real hand's end stacks agree with this reading of the amounts
+//     (TestMGEndStacks). The time has no zone (Start left zero). OddChip
+//     by profile: no tie in the files.
 func init() {
 	Register(Site{Format: "mgtext", Name: "Microgaming", New: newPTMGState,
 		Header:   Header{Prefixes: []string{ptexport.MGPrefix}},
