@@ -90,6 +90,11 @@ import (
 //   - A hand with no seat marked DEALER has its button found from the
 //     small blind (see buttonFromBlinds).
 //   - OddChip by profile: no tie is chopped with an odd chip in the files.
+//
+// The export's other layouts have registrations of their own:
+// parse/ptexport_everest.go (EverestPoker), parse/ptexport_mg.go
+// (Microgaming) and parse/ptexport_merge.go ("Merge Game #", read by this
+// mapping but for its header, its table line and two habits).
 func init() {
 	Register(Site{Format: "pokertracker", Name: "PokerTracker export", New: newPTState,
 		Header:   Header{Prefixes: ptexport.Prefixes, Match: ptexport.IsHeader, Mark: '#'},
