@@ -23,7 +23,7 @@ func ExampleParser_Parse() {
 		"Uncalled bet ($0.01) returned to B",
 		"B collected $0.02 from pot",
 		"",
-		"Merge Game #2",
+		"Run It Once Poker Hand #2: Hold'em No Limit (€0.01/€0.02) - 2020/01/02 10:00:00",
 	}, "\n")
 	doc, _ := parse.Hands("example.txt", []byte(text))
 	p := parse.NewParser()
@@ -40,5 +40,5 @@ func ExampleParser_Parse() {
 	}
 	// Output:
 	// pokerstars cut short: example.txt:10: hand 1: truncated: the hand ends before its summary
-	// merge not read yet, site merge
+	// runitonce not read yet, site runitonce
 }

@@ -22,9 +22,9 @@ import (
 //     after it (cash__Merge__Flop__FLHE-9max-USD-0.02-0.04.20110416.xml:
 //     one description, ten games). The registry's whole-document path
 //     splits the file into its <game> elements, cut as iPoker's are.
-//   - The PokerTracker text export of Merge hands ("Merge Game #...") is
-//     another format, not read: such a hand is rejected
-//     unsupported_format, as before this mapping.
+//   - The PokerTracker text exports of Merge hands ("MERGE_GAME #...",
+//     "Merge Game #...") are other formats, read by parse/ptexport.go and
+//     parse/ptexport_merge.go.
 //   - Seats are numbered from 0 ("seat=\"0\"", dealer="0" in 33325037-507):
 //     the model's numbers start at 1 (Button 0 means no button), so each
 //     seat's number is the file's plus one.

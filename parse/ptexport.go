@@ -90,6 +90,11 @@ import (
 //   - A hand with no seat marked DEALER has its button found from the
 //     small blind (see buttonFromBlinds).
 //   - OddChip by profile: no tie is chopped with an odd chip in the files.
+//
+// The export's other layouts have registrations of their own:
+// parse/ptexport_everest.go (EverestPoker), parse/ptexport_mg.go
+// (Microgaming) and parse/ptexport_merge.go ("Merge Game #", read by this
+// mapping but for its header, its table line and two habits).
 func init() {
 	Register(Site{Format: "pokertracker", Name: "PokerTracker export", New: newPTState,
 		Header:   Header{Prefixes: ptexport.Prefixes, Match: ptexport.IsHeader, Mark: '#'},
@@ -100,7 +105,10 @@ func init() {
 	})
 }
 
-type ptState struct{ index seatIndex }
+type ptState struct {
+	index  seatIndex
+	merge2 bool // the "Merge Game #" layout (parse/ptexport_merge.go)
+}
 
 func newPTState() Mapper { return &ptState{} }
 
@@ -117,11 +125,16 @@ type ptHand struct {
 	folded, acted []bool // acted: since the street's last bet or raise
 	acts          int    // actions on the street
 	early         bool   // the street was entered before its line
+	merge2        bool   // the "Merge Game #" layout (parse/ptexport_merge.go)
 }
 
 func (st *ptState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
-	ph := ptHand{lineMapper: startHand(doc, c, "", &st.index)}
-	if e := ph.read(p, c, ph.header, ph.line); e != nil {
+	ph := ptHand{lineMapper: startHand(doc, c, "", &st.index), merge2: st.merge2}
+	header := ph.header
+	if ph.merge2 {
+		header = ph.mergeV2Header
+	}
+	if e := ph.read(p, c, header, ph.line); e != nil {
 		return nil, 0, e
 	}
 	ph.stacksAfterPosts()
@@ -188,11 +201,25 @@ func (ph *ptHand) buttonFromBlinds() {
 // deriveRake: a cash hand with no total line (Merge's) took as rake what
 // was put in and nobody collected (see above).
 func (ph *ptHand) deriveRake() {
-	h := ph.h
-	if ph.sawTot || h.Currency == "chips" || !ph.ready {
+	if ph.sawTot || !ph.ready {
 		return
 	}
-	ph.rakeLeft(ph.stack, "collections", "no rake is printed")
+	ph.rakeUnwritten(&ph.chipLedger)
+}
+
+// rakeUnwritten: a cash hand that prints no rake took as rake what was put
+// in (the ledger's stacks) and neither returned nor collected; a hand in
+// chips takes none (PokerTracker's exports).
+func (m *lineMapper) rakeUnwritten(l *chipLedger) {
+	h := m.h
+	if h.Currency == "chips" {
+		return
+	}
+	left := slices.Clone(l.stack) // the returns taken back
+	for _, r := range h.Returns {
+		left[r.Seat] += r.Amount
+	}
+	m.rakeLeft(left, "collections", "no rake is printed")
 }
 
 // ptGames are the header's game words.
@@ -202,11 +229,17 @@ var ptGames = map[string]hand.GameType{"Texas Hold'em": hand.Holdem, "Holdem": h
 var ptLimits = map[string]hand.Limit{"NL": hand.NoLimit, "PL": hand.PotLimit, "FL": hand.FixedLimit}
 
 func (ph *ptHand) header(line string) *Error {
-	h := ph.h
 	hd, err := ptexport.ParseHeader(line)
 	if err != nil {
 		return ph.badHeader("header", line, err)
 	}
+	return ph.mapHeader(hd)
+}
+
+// mapHeader maps a header's parts: the id, the site, the game, the limit,
+// the unit, the stakes and the time.
+func (ph *ptHand) mapHeader(hd *ptexport.Header) *Error {
+	h := ph.h
 	h.ID, h.Site = hd.ID, "PokerTracker export"
 	if hd.Sub != "" {
 		h.ID += "-" + hd.Sub
@@ -262,6 +295,8 @@ func (ph *ptHand) line(line string) *Error {
 	case line == "":
 		ph.blank()
 		return nil
+	case ph.section == 0 && strings.HasPrefix(line, "Table ") && len(h.Seats) == 0 && ph.merge2:
+		return ph.mergeV2Table(line)
 	case ph.section == 0 && strings.HasPrefix(line, "Table ") && len(h.Seats) == 0:
 		h.Table = line[len("Table "):]
 		if _, t, ok := strings.Cut(h.Table, "(Tournament: "); ok {
@@ -279,7 +314,7 @@ func (ph *ptHand) line(line string) *Error {
 	case strings.HasPrefix(line, "*** "):
 		return ph.streetLine(line)
 	case strings.HasPrefix(line, "Dealt to "):
-		return ph.dealt(line)
+		return ph.ptDealt(line)
 	case strings.HasPrefix(line, "Total pot "):
 		t, err := ptexport.ParseTotal(line)
 		if err != nil {
@@ -342,20 +377,30 @@ func (ph *ptHand) start() {
 // ptStreets are the street lines' names.
 var ptStreets = map[string]hand.Street{"HOLE CARDS": hand.Preflop, "FLOP": hand.Flop, "TURN": hand.Turn, "RIVER": hand.River}
 
-func (ph *ptHand) streetLine(line string) *Error {
+// ptStreetOf reads a "*** NAME *** [..]" line of PokerTracker's exports:
+// the street and its cards as written (ok), or the summary's line, which
+// starts the summary (ok false, no error).
+func (m *lineMapper) ptStreetOf(line string) (st hand.Street, list []string, ok bool, e *Error) {
 	s, err := ptexport.ParseStreet(line)
 	if err != nil {
-		return ph.unknown(ptKind("street"), line, err)
+		return 0, nil, false, m.unknown(ptKind("street"), line, err)
 	}
 	name := strings.Join(s.Name, " ")
 	if name == "SUMMARY" {
-		ph.summary()
-		ph.h.Summary.Line = ph.lineNo
-		return nil
+		m.summary()
+		m.h.Summary.Line = m.lineNo
+		return 0, nil, false, nil
 	}
-	st, ok := ptStreets[name]
+	if st, ok = ptStreets[name]; !ok {
+		return 0, nil, false, m.unknown(ptKind("street"), line, fmt.Errorf("unknown street %q", name))
+	}
+	return st, s.Cards, true, nil
+}
+
+func (ph *ptHand) streetLine(line string) *Error {
+	st, list, ok, e := ph.ptStreetOf(line)
 	if !ok {
-		return ph.unknown(ptKind("street"), line, fmt.Errorf("unknown street %q", name))
+		return e
 	}
 	if st == hand.Preflop {
 		ph.section, ph.street = 1, st
@@ -366,55 +411,52 @@ func (ph *ptHand) streetLine(line string) *Error {
 		ph.newRound()
 	}
 	ph.early = false
-	cs, e := ph.ptCards(s.Cards)
+	return ph.ptBoard(st, list)
+}
+
+// ptBoard sets the board of a street line of PokerTracker's exports: its
+// cards are the street's new ones or the whole board so far (see above).
+func (m *lineMapper) ptBoard(st hand.Street, list []string) *Error {
+	cs, e := m.ptCards(list)
 	if e != nil {
 		return e
 	}
 	var board []cards.Card
-	if len(ph.h.Boards) > 0 {
-		board = ph.h.Boards[0]
+	if len(m.h.Boards) > 0 {
+		board = m.h.Boards[0]
 	}
 	if want := map[hand.Street]int{hand.Flop: 3, hand.Turn: 4, hand.River: 5}[st]; len(cs) < want {
 		cs = append(slices.Clip(board), cs...) // the new cards only
 	}
-	ph.setBoard(0, cs, false)
+	m.setBoard(0, cs, false)
 	return nil
 }
 
 // ptCards converts cards written suit first or rank first.
-func (ph *ptHand) ptCards(list []string) ([]cards.Card, *Error) {
+func (m *lineMapper) ptCards(list []string) ([]cards.Card, *Error) {
 	out := make([]string, len(list))
 	for i, s := range list {
 		out[i] = ptexport.Card(s)
 	}
-	return ph.cards(out)
+	return m.cards(out)
 }
 
-func (ph *ptHand) dealt(line string) *Error {
+// ptDealt maps a "Dealt to NAME [..]" line of PokerTracker's exports.
+func (m *lineMapper) ptDealt(line string) *Error {
 	d, err := ptexport.ParseDealt(line)
 	if err != nil {
-		return ph.unknown(ptKind("dealt"), line, err)
+		return m.unknown(ptKind("dealt"), line, err)
 	}
-	seat := ph.seatOf(d.Name)
+	seat := m.h.SeatOf(d.Name)
 	if seat < 0 {
-		return ph.fail(ReasonUnknownPlayer, ph.lineNo, "dealt", fmt.Sprintf("%q has no seat line", d.Name))
+		return m.fail(ReasonUnknownPlayer, m.lineNo, "dealt", fmt.Sprintf("%q has no seat line", d.Name))
 	}
-	cs, e := ph.ptCards(d.Cards)
+	cs, e := m.ptCards(d.Cards)
 	if e != nil {
 		return e
 	}
-	ph.h.Deals = append(ph.h.Deals, hand.Deal{Seat: seat, Street: hand.Preflop, Down: cs})
+	m.h.Deals = append(m.h.Deals, hand.Deal{Seat: seat, Street: hand.Preflop, Down: cs})
 	return nil
-}
-
-// seatOf returns the index of the seat of a player, -1 for none.
-func (ph *ptHand) seatOf(name string) int {
-	for i := range ph.h.Seats {
-		if ph.h.Seats[i].Player == name {
-			return i
-		}
-	}
-	return -1
 }
 
 func (ph *ptHand) player(line string) *Error {
@@ -483,6 +525,10 @@ func (ph *ptHand) player(line string) *Error {
 			ph.playerNoteOf("description", line, name)
 		}
 	case "wins":
+		if a.Uncalled && ph.merge2 {
+			ph.h.Returns = append(ph.h.Returns, hand.Return{Seat: seat, Amount: amount, Line: ph.lineNo}) // see ptexport_merge.go
+			return nil
+		}
 		ph.award(seat, amount, hand.PotUnnamed)
 	}
 	if betting {
@@ -557,7 +603,9 @@ func (ph *ptHand) post(seat int, a *ptexport.Act, amount hand.Money, line string
 		// all in, written as a second small blind; the level's big blind
 		// is written nowhere, so the betting cannot be judged
 		return ph.fail(ReasonUnknownLine, ph.lineNo, "post", fmt.Sprintf("a second small blind posted all in (the big blind's seat?): the export does not say which blind it is, nor the level's big blind: %q", shorten(line)))
-	case blind == "SB":
+	case blind == "SB" || blind == "DB" && ph.merge2 && amount == h.Stakes.SmallBlind:
+		// a small blind posted out of position is live in the "Merge
+		// Game #" layout (parse/ptexport_merge.go)
 		ph.addAction(seat, hand.PostSmallBlind, amount, allIn)
 		postedStake(&h.Stakes.SmallBlind, ph.said(amount, allIn))
 	case blind == "BB" || blind == "DB" && amount == h.Stakes.BigBlind:

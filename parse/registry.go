@@ -118,7 +118,6 @@ var guessedHeaders = [...]struct {
 	{"***** Hand History for Game ", "partypoker", false},
 	{"***** History for hand ", "ongame", false},
 	{"#Game No : ", "pacificpoker", false},
-	{"Merge Game #", "merge", false},
 	{"Game started at: ", "winningpoker", false},
 }
 

@@ -105,7 +105,7 @@ func TestTruncatedAndUnknown(t *testing.T) {
 	bad := strings.Replace(miniHand, "B: posts big blind $0.02\n", "B: posts big blind $0.02\nB: juggles three cards\n", 1)
 	cancelled := strings.Replace(miniHand, "*** HOLE CARDS ***\n", "Hand cancelled\n", 1)
 	amount := strings.Replace(miniHand, "returned to B", "returned to C", 1)
-	text := strings.Join([]string{"Tournament summary noise", "", miniHand, bad, cancelled, amount, strings.Replace(miniHand, "posts small blind $0.01", "posts small blind $0.011", 1), "Merge Game #1", cut}, "\n")
+	text := strings.Join([]string{"Tournament summary noise", "", miniHand, bad, cancelled, amount, strings.Replace(miniHand, "posts small blind $0.01", "posts small blind $0.011", 1), "Run It Once Poker Hand #1: Hold'em No Limit (€0.01/€0.02) - 2020/01/02 10:00:00", cut}, "\n")
 	doc, _ := Hands("t", []byte(text))
 	if len(doc.Skipped) != 1 || doc.Skipped[0].Line != 1 {
 		t.Errorf("skipped %+v", doc.Skipped)
@@ -127,7 +127,7 @@ func TestTruncatedAndUnknown(t *testing.T) {
 		if i == 1 && (e == nil || e.Line != c.Line+6 || e.Kind != "unknown") {
 			t.Errorf("unknown line: %+v", e)
 		}
-		if i == 5 && (e == nil || e.Site != "merge") {
+		if i == 5 && (e == nil || e.Site != "runitonce") {
 			t.Errorf("site guess: %+v", e)
 		}
 	}

@@ -39,8 +39,8 @@ var ptexportRejected = map[string]string{
 // export of ../shared (by-site/PokerTracker-export): every "GAME #" and
 // "MERGE_GAME #" hand (337) parses but the two listed as rejected, and the
 // findings are listed above. The folder's other layouts (the "Merge Game
-// #" file, Everest's and Microgaming's exports) are not this mapping's and
-// are left out.
+// #" file, Everest's and Microgaming's exports) have registrations of
+// their own and tests in corpus_ptexport2_test.go.
 func TestCorpusPTExportVerifies(t *testing.T) {
 	paths := sharedFiles(t, "PokerTracker-export")
 	var mine []string
