@@ -23,63 +23,82 @@ const maxHandSum hand.Money = 1 << 61
 // amountsOverflow returns a description of the first amount of h beyond
 // MaxAmount, or of the hand's amounts summing beyond maxHandSum, or "".
 func amountsOverflow(h *hand.Hand) string {
-	var sum hand.Money
-	bad := ""
-	add := func(what string, m hand.Money) {
-		if bad != "" {
-			return
-		}
-		if m < -MaxAmount || m > MaxAmount {
-			bad = fmt.Sprintf("%s %d is beyond the bound of %d units", what, m, MaxAmount)
-			return
-		}
-		if m < 0 {
-			m = -m
-		}
-		if sum > maxHandSum-m {
-			bad = fmt.Sprintf("the hand's amounts add up beyond %d units", maxHandSum)
-			return
-		}
-		sum += m
-	}
+	var b amountBound
 	st := &h.Stakes
 	for _, m := range []hand.Money{st.SmallBlind, st.BigBlind, st.ButtonBlind, st.Ante, st.BringIn, st.SmallBet, st.BigBet, st.Cap} {
-		add("a stake", m)
+		b.add("a stake", m)
 	}
 	for i := range h.Seats {
-		add("a stack", h.Seats[i].Stack)
+		b.add("a stack", h.Seats[i].Stack)
 	}
 	for i := range h.Actions {
 		a := &h.Actions[i]
-		add("an action's amount", a.Amount)
-		add("an action's amount", a.To)
-		add("an action's amount", a.Dead)
+		b.add("an action's amount", a.Amount)
+		b.add("an action's amount", a.To)
+		b.add("an action's amount", a.Dead)
 	}
 	for i := range h.Returns {
-		add("a returned amount", h.Returns[i].Amount)
+		b.add("a returned amount", h.Returns[i].Amount)
 	}
 	for i := range h.Awards {
-		add("a collected amount", h.Awards[i].Amount)
+		b.add("a collected amount", h.Awards[i].Amount)
 	}
 	for i := range h.CashOuts {
-		add("a cash-out", h.CashOuts[i].Amount)
-		add("a cash-out fee", h.CashOuts[i].Fee)
+		b.add("a cash-out", h.CashOuts[i].Amount)
+		b.add("a cash-out fee", h.CashOuts[i].Fee)
 	}
 	s := &h.Summary
-	add("the total pot", s.TotalPot)
-	add("the total's tolerance", s.TotalTolerance)
-	add("the main pot", s.MainPot)
+	b.add("the total pot", s.TotalPot)
+	b.add("the total's tolerance", s.TotalTolerance)
+	b.add("the main pot", s.MainPot)
 	for _, m := range s.SidePots {
-		add("a side pot", m)
+		b.add("a side pot", m)
 	}
-	add("the rake", s.Rake)
+	b.add("the rake", s.Rake)
 	for _, f := range s.Fees {
-		add("a fee", f.Amount)
+		b.add("a fee", f.Amount)
 	}
 	for i := range s.Seats {
-		add("a summary amount", s.Seats[i].Won)
+		b.add("a summary amount", s.Seats[i].Won)
 	}
-	return bad
+	return b.message()
+}
+
+// amountBound is the running check of amountsOverflow: the sum of the
+// amounts' sizes so far and the first amount that broke a bound (what
+// names it; "" none).
+type amountBound struct {
+	sum  hand.Money
+	what string
+	m    hand.Money
+}
+
+// add counts one amount: a few comparisons that inline, the description
+// left to the end (message).
+func (b *amountBound) add(what string, m hand.Money) {
+	// -MaxAmount <= m <= MaxAmount in one unsigned comparison (an m
+	// near the ends of int64 wraps beyond it). After a failure the sum
+	// may go on (bounded): only the first failure is described.
+	if uint64(m+MaxAmount) <= uint64(2*MaxAmount) {
+		if a := max(m, -m); b.sum <= maxHandSum-a {
+			b.sum += a
+			return
+		}
+	}
+	if b.what == "" {
+		b.what, b.m = what, m
+	}
+}
+
+// message describes the first amount that broke a bound, or "".
+func (b *amountBound) message() string {
+	switch {
+	case b.what == "":
+		return ""
+	case b.m < -MaxAmount || b.m > MaxAmount:
+		return fmt.Sprintf("%s %d is beyond the bound of %d units", b.what, b.m, MaxAmount)
+	}
+	return fmt.Sprintf("the hand's amounts add up beyond %d units", maxHandSum)
 }
 
 // missingLine names a line every hand of the three sites read has and h

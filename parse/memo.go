@@ -18,35 +18,59 @@ const memoMax = 1 << 13
 // after the player's name, the value is the line parsed and its amounts and
 // cards converted, free of the seat. Most lines repeat ("folds", "checks",
 // "calls $0.02"), so most need no grammar at all.
-type lineMemo[K comparable, V any] struct {
-	m map[memoEntry[K]]V
+//
+// In front of the map, last holds the entry of each kind answered last:
+// most lines of a kind repeat the one before ("folds", "checks"), and a
+// look at one entry indexed by the kind costs far less than hashing the
+// text and probing a map that no longer fits the caches.
+type lineMemo[K ~uint8, V any] struct {
+	m    map[memoEntry[K]]memoSlot[V]
+	last [256]memoSlot[V]
 }
 
-type memoEntry[K comparable] struct {
+type memoEntry[K ~uint8] struct {
 	kind K
 	dec  int8
 	text string
 }
 
-func newLineMemo[K comparable, V any](size int) lineMemo[K, V] {
-	return lineMemo[K, V]{m: make(map[memoEntry[K]]V, size)}
+// memoSlot is a memoised value with its key's text and decimals (the
+// text a copy that does not pin the file's text), so that a map hit can
+// become its kind's last entry.
+type memoSlot[V any] struct {
+	text string
+	dec  int8
+	ok   bool
+	v    V
+}
+
+func newLineMemo[K ~uint8, V any](size int) lineMemo[K, V] {
+	return lineMemo[K, V]{m: make(map[memoEntry[K]]memoSlot[V], size)}
 }
 
 // get returns the converted line, converting and remembering it on a miss.
 func (lm *lineMemo[K, V]) get(p *Parser, kind K, dec int, text string, convert func() V) V {
+	last := &lm.last[kind]
+	if last.ok && last.dec == int8(dec) && last.text == text {
+		p.Stats.MemoHits++
+		return last.v
+	}
 	key := memoEntry[K]{kind: kind, dec: int8(dec), text: text}
 	if v, ok := lm.m[key]; ok {
 		p.Stats.MemoHits++
-		return v
+		*last = v
+		return v.v
 	}
 	p.Stats.MemoMisses++
-	v := convert()
+	v := memoSlot[V]{dec: int8(dec), ok: true, v: convert()}
 	if len(lm.m) >= memoMax {
 		clear(lm.m)
 	}
-	key.text = strings.Clone(text) // the key must not pin the file's text
+	v.text = strings.Clone(text) // the key must not pin the file's text
+	key.text = v.text
 	lm.m[key] = v
-	return v
+	*last = v
+	return v.v
 }
 
 // convLine is a player line converted, as the memo keeps it: the site's
@@ -135,7 +159,7 @@ func (v *convLine[A]) setCardsHiding(list []string, hidden string) {
 
 // lineKind is a site grammar's kind of line.
 type lineKind interface {
-	comparable
+	~uint8
 	fmt.Stringer
 }
 

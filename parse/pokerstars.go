@@ -130,17 +130,24 @@ func init() {
 
 type memoVal = convLine[pokerstars.Act]
 
-// seatVal is a converted seat-line tail.
+// seatVal is a converted seat-line tail, with the tail (a copy) and the
+// decimals it was converted with (ok: converted).
 type seatVal struct {
 	stack      hand.Money
 	sittingOut bool
 	remark     bool // other text after the parenthesis: kept as a note
+	ok         bool
+	dec        int8
+	text       string
 }
 
 type psState struct {
 	starState[pokerstars.Act]
 	seats map[memoEntry[pokerstars.Kind]]seatVal
-	game  lastGame // the header's game words: a file's hands repeat them
+	// lastSeats is the seat tail each seat number had last (lastSeat)
+	lastSeats [16]seatVal
+	noSeat    seatVal  // the slot of a seat number past lastSeats: never kept
+	game      lastGame // the header's game words: a file's hands repeat them
 	// ph is the hand being mapped, reused from hand to hand with its
 	// steps bound once (header, line), so that mapping a hand allocates
 	// neither the mapping's state nor its method values
@@ -181,6 +188,15 @@ func newPSState() Mapper {
 		return &st.sum, nil
 	}
 	return st
+}
+
+// lastSeat is the slot of seat number n's last tail.
+func (st *psState) lastSeat(n int) *seatVal {
+	if n >= 0 && n < len(st.lastSeats) {
+		return &st.lastSeats[n]
+	}
+	st.noSeat = seatVal{}
+	return &st.noSeat
 }
 
 // psKinds: how the layout's lines are written (starsLine).
@@ -416,19 +432,28 @@ func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 		}
 		// The tail ("($50 in chips)") repeats from hand to hand while a
 		// player does not play: memoised like the action lines.
-		key := memoEntry[pokerstars.Kind]{kind: k, dec: int8(ph.h.Decimals), text: tail}
-		sv, ok := ph.st.seats[key]
-		if !ok {
-			t, stack, e := readAmount(&ph.lineMapper, k, line, tail, pokerstars.ParseSeatTail, func(t *pokerstars.Seat) (hand.Money, *Error) { return ph.money(t.Stack) })
-			if e != nil {
-				return e
+		// In front of the map, the tail this seat number had last: most
+		// repeat the hand before's at the same seat.
+		dec := int8(ph.h.Decimals)
+		last := ph.st.lastSeat(num)
+		sv := *last
+		if sv.text != tail || sv.dec != dec || !sv.ok {
+			key := memoEntry[pokerstars.Kind]{kind: k, dec: dec, text: tail}
+			var ok bool
+			if sv, ok = ph.st.seats[key]; !ok {
+				t, stack, e := readAmount(&ph.lineMapper, k, line, tail, pokerstars.ParseSeatTail, func(t *pokerstars.Seat) (hand.Money, *Error) { return ph.money(t.Stack) })
+				if e != nil {
+					return e
+				}
+				sv = seatVal{stack: stack, sittingOut: t.SittingOut, remark: t.Remark != "", ok: true, dec: dec}
+				if len(ph.st.seats) >= memoMax {
+					clear(ph.st.seats)
+				}
+				sv.text = strings.Clone(tail) // the key must not pin the file's text
+				key.text = sv.text
+				ph.st.seats[key] = sv
 			}
-			sv = seatVal{stack: stack, sittingOut: t.SittingOut, remark: t.Remark != ""}
-			if len(ph.st.seats) >= memoMax {
-				clear(ph.st.seats)
-			}
-			key.text = strings.Clone(tail) // the key must not pin the file's text
-			ph.st.seats[key] = sv
+			*last = sv
 		}
 		if e := ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: sv.stack, SittingOut: sv.sittingOut}); e != nil {
 			return e

@@ -199,6 +199,9 @@ type detector struct {
 	// without a mark, for which every line is searched)
 	gluedMarks []byte
 	gluedBare  bool
+	// gluedNeed is, for each rule of glued, the bit of its mark among
+	// gluedMarks (0: searched in every line that gets that far)
+	gluedNeed []uint64
 }
 
 // preambleAt reports a line that may be the first line of the hand whose
@@ -314,6 +317,12 @@ func buildDetector(list []*Site) *detector {
 			d.gluedMarks = append(d.gluedMarks, m)
 		}
 	}
+	d.gluedNeed = make([]uint64, len(d.glued))
+	for n, i := range d.glued {
+		if k := slices.Index(d.gluedMarks, d.rules[i].mark); k >= 0 && k < 64 {
+			d.gluedNeed[n] = 1 << k
+		}
+	}
 	d.minLen = -1
 	for i, r := range d.rules {
 		if d.minLen < 0 || len(r.prefix) < d.minLen {
@@ -366,34 +375,22 @@ func (d *detector) formatAt(s string) Format {
 // line of a header of a site whose headers may be glued, after other text,
 // or -1.
 func (d *detector) gluedHeader(line string) (int, Format) {
-	if !d.gluedBare && !hasAnyByte(line, d.gluedMarks) {
-		return -1, "" // most lines: one scan instead of a look at every glued rule
-	}
-	// whether line holds each mark, looked up once per line
-	var marks [4]byte
-	var has [4]bool
-	n := 0
-	for _, i := range d.glued {
-		r := &d.rules[i]
-		if r.mark != 0 {
-			k := 0
-			for k < n && marks[k] != r.mark {
-				k++
-			}
-			if k == n {
-				h := strings.IndexByte(line, r.mark) >= 0
-				if n < len(marks) {
-					marks[n], has[n] = r.mark, h
-					n++
-				}
-				if !h {
-					continue
-				}
-			} else if !has[k] {
-				continue
-			}
+	// which marks line holds, looked up once per line: a line with none
+	// (most lines) is looked at by no rule that needs one
+	var has uint64
+	for k, b := range d.gluedMarks {
+		if k < 64 && strings.IndexByte(line, b) >= 0 {
+			has |= 1 << k
 		}
-		p := r.prefix
+	}
+	if has == 0 && !d.gluedBare && len(d.gluedMarks) <= 64 {
+		return -1, ""
+	}
+	for n, i := range d.glued {
+		if need := d.gluedNeed[n]; need != 0 && has&need == 0 {
+			continue
+		}
+		p := d.rules[i].prefix
 		off := 1
 		for off < len(line) {
 			j := strings.Index(line[off:], p)
@@ -408,14 +405,4 @@ func (d *detector) gluedHeader(line string) (int, Format) {
 		}
 	}
 	return -1, ""
-}
-
-// hasAnyByte reports whether s holds one of the bytes bs.
-func hasAnyByte(s string, bs []byte) bool {
-	for _, b := range bs {
-		if strings.IndexByte(s, b) >= 0 {
-			return true
-		}
-	}
-	return false
 }
