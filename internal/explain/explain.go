@@ -250,6 +250,12 @@ func (e *textWriter) payments() {
 		if py.Differs {
 			mark = "   <- " + e.l.w("differs")
 		}
+		if py.Accepted != "" {
+			mark += "   " + fmt.Sprintf(e.l.w("habit accepted"), py.Accepted)
+		}
+		if py.UncalledInSite > 0 {
+			mark = " (" + fmt.Sprintf(e.l.w("uncalled inside"), e.money(py.UncalledInSite)) + ")" + mark
+		}
 		e.printf("  %-20s %10s / %-10s%s\n", py.Player, e.money(py.Rules), e.money(py.Site), mark)
 	}
 }

@@ -94,3 +94,37 @@ func itoa(n int) string {
 		}
 	}
 }
+
+// TestPaymentsOfSiteConventions: a clean hand's payments do not differ
+// where the site pays the uncalled bet inside its collection (counted on
+// both sides) or divides by its documented odd-chip habit (accepted,
+// RULES D7, under the standard profile; equal under the site profile).
+func TestPaymentsOfSiteConventions(t *testing.T) {
+	mg := load(t, "../../testdata/histories/microgaming/cash__Microgaming__Flop__PLO-EUR-0.05-0.10-201208.v2.allin.no.call.txt", "4519644415")
+	pg := explain.Build(explain.Input{Hand: mg}, verify.Options{Profile: rules.Standard})
+	if len(pg.Payments) != 1 || pg.Payments[0].UncalledInSite != 360 || pg.Payments[0].Rules != pg.Payments[0].Site || pg.Payments[0].Differs {
+		t.Errorf("uncalled inside the collection: %+v", pg.Payments)
+	}
+	wn := load(t, "../../testdata/histories/winningpoker/cash__Winning__7-Stud-HL-8max-USD-1.00-2.00-201608.utf16.txt", "693975843")
+	for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
+		pg := explain.Build(explain.Input{Hand: wn}, verify.Options{Profile: prof})
+		accepted := 0
+		for _, py := range pg.Payments {
+			if py.Differs {
+				t.Errorf("%s: %+v differs", prof.Name, py)
+			}
+			if py.Accepted != "" {
+				accepted++
+			}
+		}
+		if want := map[bool]int{true: 2, false: 0}[prof.Name == rules.Standard.Name]; accepted != want {
+			t.Errorf("%s: %d payments accepted by the habit, want %d: %+v", prof.Name, accepted, want, pg.Payments)
+		}
+	}
+	// a payment the rules do not accept still differs
+	tampered := load(t, "../../testdata/histories/microgaming/cash__Microgaming__Flop__PLO-EUR-0.05-0.10-201208.v2.allin.no.call.txt", "4519644415", `amount="17.28" pot="0"`, `amount="17.27" pot="0"`)
+	pg = explain.Build(explain.Input{Hand: tampered}, verify.Options{Profile: rules.Standard})
+	if len(pg.Payments) != 1 || !pg.Payments[0].Differs {
+		t.Errorf("tampered: %+v", pg.Payments)
+	}
+}

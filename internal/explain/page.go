@@ -192,11 +192,19 @@ type Share struct {
 }
 
 // Payment is what the rules pay a player against what the site paid.
+// At a site that pays an uncalled bet back inside its collection
+// (hand.Conventions.UncalledInCollected), Rules counts that bet too
+// (UncalledInSite), as the site's amount does.
 type Payment struct {
-	Player  string     `json:"player"`
-	Rules   hand.Money `json:"rules"`
-	Site    hand.Money `json:"site"`
-	Differs bool       `json:"differs"`
+	Player         string     `json:"player"`
+	Rules          hand.Money `json:"rules"`
+	Site           hand.Money `json:"site"`
+	UncalledInSite hand.Money `json:"uncalled_in_site,omitempty"`
+	Differs        bool       `json:"differs"`
+	// Accepted: the amounts differ by the site's documented odd-chip
+	// habit, which the profile accepts (RULES D7; no finding): Differs is
+	// then false.
+	Accepted rules.Clause `json:"accepted,omitempty"`
 }
 
 // Finding is one discrepancy.
@@ -519,12 +527,36 @@ func (p *Page) payments(rep *verify.Report) {
 			rec[a.Seat] += a.Amount
 		}
 	}
+	flagged := map[int]bool{} // seats with an award finding
+	for _, d := range rep.Discrepancies {
+		if d.Code == hand.AwardMismatch {
+			flagged[d.Seat] = true
+		}
+	}
 	for s := range p.h.Seats {
-		if s >= len(rep.Paid) || (rep.Paid[s] == 0 && rec[s] == 0) {
+		if s >= len(rep.Paid) || (rep.Paid[s] == 0 && rec[s] == 0 && !p.returnedInside(rep, s)) {
 			continue
 		}
-		p.Payments = append(p.Payments, Payment{Player: p.player(s), Rules: rep.Paid[s], Site: rec[s], Differs: rep.Paid[s] != rec[s]})
+		py := Payment{Player: p.player(s), Rules: rep.Paid[s], Site: rec[s]}
+		if p.h.Conventions.UncalledInCollected && rep.Replay != nil && s < len(rep.Replay.Returned) {
+			py.UncalledInSite = rep.Replay.Returned[s]
+			py.Rules += py.UncalledInSite
+		}
+		switch {
+		case py.Rules == py.Site:
+		case !flagged[s] && p.h.Conventions.OddChip != hand.OddChipByProfile:
+			py.Accepted = rules.D7 // the site's odd-chip habit: no finding
+		default:
+			py.Differs = true
+		}
+		p.Payments = append(p.Payments, py)
 	}
+}
+
+// returnedInside: seat s had an uncalled bet back that the site pays
+// inside its collection.
+func (p *Page) returnedInside(rep *verify.Report, s int) bool {
+	return p.h.Conventions.UncalledInCollected && rep.Replay != nil && s < len(rep.Replay.Returned) && rep.Replay.Returned[s] > 0
 }
 
 func (p *Page) finding(d *hand.Discrepancy, cross bool) Finding {

@@ -310,6 +310,13 @@ func TestEveryBundledHand(t *testing.T) {
 					continue
 				}
 				pg := explain.Build(explain.Input{Hand: h, Text: doc.ChunkText(c)}, verify.Options{Profile: rules.Standard})
+				// a clean hand's page shows no payment that differs (a
+				// site paying the uncalled bet inside its collection too)
+				for _, py := range pg.Payments {
+					if pg.Verdict.Clean && py.Differs {
+						t.Errorf("%s %s: clean, but %s's payment %d / %d (uncalled inside %d) differs", path, h.ID, py.Player, py.Rules, py.Site, py.UncalledInSite)
+					}
+				}
 				for _, l := range []explain.Lang{explain.English, explain.French} {
 					for _, f := range explain.Formats {
 						if err := pg.Render(io.Discard, f, l); err != nil {
