@@ -48,6 +48,19 @@ func Before[T any]() *participle.Parser[T] { return Build[T](CurrencyBefore) }
 // After builds the parser of T with the CurrencyAfter lexer.
 func After[T any]() *participle.Parser[T] { return Build[T](CurrencyAfter) }
 
+// Capture reads text whole with p and returns what get takes of what it
+// read: the one value of a grammar that reads a line for one capture
+// ("Pot sizes: $0.32": its amount). On an error it returns the zero value
+// and p's error as it is.
+func Capture[T, V any](p *participle.Parser[T], text string, get func(*T) V) (V, error) {
+	g, err := p.ParseString("", text)
+	if err != nil {
+		var zero V
+		return zero, err
+	}
+	return get(g), nil
+}
+
 // Said is what the shared verb grammars read; a site's Act embeds it.
 type Said struct {
 	A     string   // the first amount: called, bet, posted, collected, a raise's increment or total

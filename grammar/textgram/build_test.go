@@ -125,3 +125,21 @@ func TestReadAct(t *testing.T) {
 		t.Errorf("no grammar: %+v %v", a, err)
 	}
 }
+
+type testPot struct {
+	A string `parser:"'Pot' ':' @Num"`
+}
+
+func TestCapture(t *testing.T) {
+	p := Before[testPot]()
+	pot := func(g *testPot) string { return g.A }
+	if a, err := Capture(p, "Pot: $0.32", pot); err != nil || a != "$0.32" {
+		t.Errorf("Capture = %q %v, want $0.32", a, err)
+	}
+	for _, in := range []string{"Pot: $0.32 more", "Rake: $1", ""} {
+		_, want := p.ParseString("", in)
+		if a, err := Capture(p, in, pot); err == nil || a != "" || err.Error() != want.Error() {
+			t.Errorf("Capture(%q) = %q %v, want the parser's error %v", in, a, err, want)
+		}
+	}
+}
