@@ -158,11 +158,7 @@ var pMax = textgram.Before[gMax]()
 
 // ParsePlayers reads "Players(max 6):": the table's seats.
 func ParsePlayers(line string) (string, error) {
-	g, err := pMax.ParseString("", line)
-	if err != nil {
-		return "", err
-	}
-	return g.N, nil
+	return textgram.Capture(pMax, line, func(g *gMax) string { return g.N })
 }
 
 // Labels of the lines that name a player after a label: the button and
@@ -242,11 +238,7 @@ func ParseRake(line string) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("no \"Rake:\"")
 	}
-	g, err := pAmount.ParseString("", strings.TrimSpace(rest))
-	if err != nil {
-		return "", err
-	}
-	return g.A, nil
+	return textgram.Capture(pAmount, strings.TrimSpace(rest), func(g *gAmount) string { return g.A })
 }
 
 // Ended is the last line, "Game ended 2011-03-26 13:19:18 GMT": the date

@@ -206,11 +206,7 @@ func ParseSeat(line string) (*Seat, error) {
 
 // ParseButton parses "The button is in seat #3".
 func ParseButton(line string) (int, error) {
-	b, err := pButton.ParseString("", line)
-	if err != nil {
-		return 0, err
-	}
-	return atoi(b.Seat), nil
+	return textgram.Capture(pButton, line, func(b *button) int { return atoi(b.Seat) })
 }
 
 // ParseStreet parses a "*** ... ***" line: the PokerStars street grammar
@@ -249,11 +245,7 @@ func ParseUncalled(line string) (*Uncalled, error) {
 
 // ParseBoard parses the summary's "Board: [..]".
 func ParseBoard(line string) ([]string, error) {
-	b, err := pBoard.ParseString("", line)
-	if err != nil {
-		return nil, err
-	}
-	return b.Cards, nil
+	return textgram.Capture(pBoard, line, func(b *board) []string { return b.Cards })
 }
 
 // ParseRunPot parses "Pot 1 $311", the summary of one run of the board.

@@ -177,11 +177,7 @@ var pCards = textgram.Before[Cards]()
 
 // ParseCards parses a bracketed card list.
 func ParseCards(s string) ([]string, error) {
-	c, err := pCards.ParseString("", s)
-	if err != nil {
-		return nil, err
-	}
-	return c.Cards, nil
+	return textgram.Capture(pCards, s, func(c *Cards) []string { return c.Cards })
 }
 
 // Result is the part of a summary seat line after the name: "($1,793.35),
@@ -218,11 +214,7 @@ var pRake = textgram.Before[Amount]()
 
 // ParseRake parses "Rake taken: $3".
 func ParseRake(s string) (string, error) {
-	a, err := pRake.ParseString("", s)
-	if err != nil {
-		return "", err
-	}
-	return a.V, nil
+	return textgram.Capture(pRake, s, func(a *Amount) string { return a.V })
 }
 
 // Pot is "Main pot: $539 won by Player1 ($536)", "Side pot 1: 240 won by

@@ -154,21 +154,13 @@ var (
 
 // GameNo reads "#Game No : N".
 func GameNo(line string) (string, error) {
-	g, err := pGameNo.ParseString("", strings.TrimSpace(line))
-	if err != nil {
-		return "", err
-	}
-	return g.ID, nil
+	return textgram.Capture(pGameNo, strings.TrimSpace(line), func(g *gGameNo) string { return g.ID })
 }
 
 // Button reads "Seat N is the button" (also at the end of a table line,
 // "... -- Seat 1 is the button").
 func Button(line string) (string, error) {
-	g, err := pButton.ParseString("", line)
-	if err != nil {
-		return "", err
-	}
-	return g.N, nil
+	return textgram.Capture(pButton, line, func(g *gButton) string { return g.N })
 }
 
 // Players reads "Total number of players : 6/9": the players and the
@@ -244,11 +236,7 @@ func ParseStreet(line string) (*Street, error) {
 
 // ParseCards reads "[ Ah, Kd ]" or "[  9c Ad ]".
 func ParseCards(text string) ([]string, error) {
-	g, err := pCards.ParseString("", strings.TrimSpace(text))
-	if err != nil {
-		return nil, err
-	}
-	return g.Cards, nil
+	return textgram.Capture(pCards, strings.TrimSpace(text), func(g *gCards) []string { return g.Cards })
 }
 
 // Dealt is "Dealt to NAME [ cards ]": the name (cut at the last " [") and
@@ -289,11 +277,7 @@ func BalanceCollected(rest string) (*Amount, error) {
 	if i < 0 || !strings.Contains(rest, "collected") {
 		return nil, nil
 	}
-	g, err := pBalanceCollected.ParseString("", rest[:i])
-	if err != nil {
-		return nil, err
-	}
-	return g.Collected, nil
+	return textgram.Capture(pBalanceCollected, rest[:i], func(g *gCollectedOnly) *Amount { return g.Collected })
 }
 
 // Table is the table line: "Table Bolt  ( Real Money )", "Table 20BB Min

@@ -325,11 +325,7 @@ var pPot = textgram.Before[gPot]()
 // ParsePot reads "Pot sizes: $0.32": one pot's amount (the main pot then
 // the side pots, one line each, repeated after each street).
 func ParsePot(line string) (string, error) {
-	g, err := pPot.ParseString("", line)
-	if err != nil {
-		return "", err
-	}
-	return g.A, nil
+	return textgram.Capture(pPot, line, func(g *gPot) string { return g.A })
 }
 
 // lines picks a line's kind; any line no rule takes starts with a

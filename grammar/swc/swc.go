@@ -153,11 +153,7 @@ var pRake = textgram.Before[gRake]()
 
 // ParseRake reads "Rake (0.30)": the amount.
 func ParseRake(line string) (string, error) {
-	g, err := pRake.ParseString("", line)
-	if err != nil {
-		return "", err
-	}
-	return g.A, nil
+	return textgram.Capture(pRake, line, func(g *gRake) string { return g.A })
 }
 
 // lines picks a line's kind: the game (KHeader), site (KInfo) and table

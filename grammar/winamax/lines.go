@@ -182,11 +182,7 @@ func StreetName(line string) (name, after string) {
 // ParseGroups parses the card groups of a street or board line:
 // "[Ts 8d Td][Kd]" or "[3c 7d 2s] [3h]".
 func ParseGroups(text string) ([]CardGroup, error) {
-	g, err := pGroups.ParseString("", text)
-	if err != nil {
-		return nil, err
-	}
-	return g.Groups, nil
+	return textgram.Capture(pGroups, text, func(g *groups) []CardGroup { return g.Groups })
 }
 
 // Dealt is "Dealt to NAME [..] [..]"; the name is cut off by a byte scan.
