@@ -60,6 +60,35 @@ func TestTamperedBovadaHands(t *testing.T) {
 		tamper: []string{"Small Blind : Hand result $0.21", "Small Blind : Hand result $0.22", "UTG+1 : Hand result $0.22", "UTG+1 : Hand result $0.21"},
 		want:   []want{{hand.AwardMismatch, "Small Blind", "main", rules.D7}, {hand.AwardMismatch, "UTG+1", "main", rules.D7}},
 	}}
+	const (
+		stud   = "cash__Bovada__Stud__7-Stud-USD-2.00-4.00-201205.txt"
+		studHL = "cash__Bovada__Stud__7-StudHL-USD-0.25-0.50-201209.txt"
+		studSD = "2604291699" // no street lines; Seat+3's queens win $0.45 of $0.47 at showdown (rake printed $0.02)
+		hiLo   = "2633952287" // Seat+1's low $2.32, Seat+4's high $2.33 of $4.65 after the rake
+	)
+	cases = append(cases, []struct {
+		name, file, id string
+		setup, tamper  []string
+		profiles       []rules.Profile
+		want           []want
+	}{{
+		name: "stud winner changed", file: stud, id: studSD,
+		tamper: []string{"Seat+3 [ME] : Hand result $0.45", "Seat+5 : Hand result $0.45"},
+		want:   []want{{hand.AwardMismatch, "Seat+5", "main", rules.HighComparison}, {hand.AwardMismatch, "Seat+3", "main", ""}},
+	}, {
+		name: "stud winner paid one cent more", file: stud, id: studSD,
+		tamper: []string{"Seat+3 [ME] : Hand result $0.45", "Seat+3 [ME] : Hand result $0.46"},
+		want:   []want{{hand.AwardMismatch, "Seat+3", "main", ""}},
+	}, {
+		name: "stud winner paid one cent less", file: stud, id: studSD,
+		tamper: []string{"Seat+3 [ME] : Hand result $0.45", "Seat+3 [ME] : Hand result $0.44"},
+		want:   []want{{hand.AwardMismatch, "Seat+3", "main", ""}},
+	}, {
+		// the odd cent of the split $4.65 goes to the high half
+		name: "stud hi/lo odd chip moved to the low half", file: studHL, id: hiLo,
+		tamper: []string{"Seat+1 : Hand result $2.32", "Seat+1 : Hand result $2.33", "Seat+4 : Hand result $2.33", "Seat+4 : Hand result $2.32"},
+		want:   []want{{hand.AwardMismatch, "Seat+1", "main", ""}, {hand.AwardMismatch, "Seat+4", "main", ""}},
+	}}...)
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			orig := siteHand(t, bv, c.file, c.id)
