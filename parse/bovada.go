@@ -64,10 +64,22 @@ import (
 //     stakes: one or two hands each, not enough to derive a rate or cap)
 //     the rake is what the total leaves, noted "rake_unmodelled": no
 //     finding is made of a rake the site's rule for it is unknown.
-//   - Stud (7CARD): the files write no street lines (the 4th to 7th street
-//     cards are dealt with no "*** 4TH STREET ***" marker), so the streets
-//     and the order of action cannot be read: such hands are rejected
-//     unknown_game naming this.
+//   - Stud (7CARD, "7CARD HiLo": 5 hands, by-site/Bovada cash__Bovada__Stud__*):
+//     players are "Seat+N" ("Seat+3 [ME]: $0.50 in chips"), "Ante chip",
+//     "Bring_in chip", "D bets" (the double bet on 4th street with an open
+//     pair: 2604291577, Seat+1 shows 3d 3c). The 2012-05 file writes no
+//     street lines (the 2012-09 hi/lo hand 2633952287 writes "*** 3RD
+//     STREET ***" .. "*** RIVER ***" for 7th): a seat's n-th "Card dealt to
+//     a spot" line is the n-th street's, and the first deal of a street
+//     ends the betting round before it. 3rd street "[Qc 5c 2s]" is two down
+//     and the third up: the bring-in is the lowest third card in every
+//     hand (2604291510 Seat+5 2s, 2604291577 Seat+1 3d, 2604291699 Seat+5
+//     Jd, 2604291787 Seat+5 Td). The lines repeat no earlier card: Held is
+//     what the seat was dealt before. A seat dealt no card sat out
+//     (2604291787 "Seat+3 [ME] : Seat sit out"). The stakes are in no
+//     header (the file name's "2.00-4.00" is not what is bet: $0.05 and
+//     $0.10), so only the ante and the bring-in written are stakes; the
+//     small and big bets are left unknown (0): no bet size is checked.
 //   - Some 2012 hands write no street lines at all, like stud. When all
 //     went in before the flop the summary's board is the board (PLO
 //     2605762685); when they bet on later streets (Omaha hi/lo tournaments
@@ -97,7 +109,7 @@ func init() {
 		Header:   Header{Prefixes: bovada.HeaderPrefixes, Mark: '#'},
 		Requires: PartSummary | PartSeats,
 		Conventions: func(h *hand.Hand) hand.Conventions {
-			if len(h.Returns) == 0 && len(h.Boards) == 0 {
+			if len(h.Returns) == 0 && len(h.Boards) == 0 && h.Game.Spec().Family != hand.StudGame {
 				// a walk (1,025 in the files, 3 with a return line): no
 				// return line, the big blind's uncalled part is inside his
 				// "Hand result" and the total
@@ -151,6 +163,10 @@ type bvHand struct {
 	bbSeen  bool
 	tourney bool
 	sidePot bool // a "Hand result-Side pot" line: the pots are named
+	stud    bool
+	// studDeals counts the "Card dealt to a spot" lines of each seat: a
+	// stud player's n-th is the n-th street's card(s)
+	studDeals map[int]int
 }
 
 func (st *bvState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
@@ -185,8 +201,10 @@ func (bh *bvHand) header(line string) *Error {
 		h.Game = hand.OmahaHiLo
 	case hd.Game == "OMAHA":
 		h.Game = hand.Omaha
+	case hd.Game == "7CARD" && hd.HiLo:
+		h.Game, bh.stud = hand.StudHiLo, true
 	case hd.Game == "7CARD":
-		return bh.fail(ReasonUnknownGame, bh.lineNo, "header", fmt.Sprintf("%s stud (%q): Bovada's stud histories write no street lines, so the streets and the order of action cannot be read", hd.Site, hd.Game))
+		h.Game, bh.stud = hand.Stud, true
 	default:
 		return bh.fail(ReasonUnknownGame, bh.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
 	}
@@ -315,18 +333,33 @@ func (bh *bvHand) streetLine(line string) *Error {
 		return nil
 	case "HOLE CARDS":
 		st = hand.Preflop
+		if bh.stud {
+			st = hand.Third
+		}
+	case "3RD STREET", "4TH STREET", "5TH STREET", "6TH STREET":
+		if !bh.stud {
+			return bh.unknown(linekind.KStreet, line, fmt.Errorf("stud street %q in a %s hand", name, bh.h.Game.Spec().Name))
+		}
+		// the street starts with its deal lines (studDeal)
+		bh.section = 1
+		return nil
 	case "FLOP":
 		st = hand.Flop
 	case "TURN":
 		st = hand.Turn
 	case "RIVER":
 		st = hand.River
+		if bh.stud {
+			// 7th street (the hi/lo hand 2633952287), started by its deal lines
+			bh.section = 1
+			return nil
+		}
 	default:
 		return bh.unknown(linekind.KStreet, line, fmt.Errorf("unknown street %q", name))
 	}
 	bh.section = 1
 	bh.street = st
-	if st == hand.Preflop {
+	if st == hand.Preflop || st == hand.Third {
 		return nil
 	}
 	bh.sawFlop = true
@@ -481,6 +514,9 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 		bh.addAction(seat, hand.PostAnte, amt, allIn())
 		bh.add(seat, amt, false)
 	case linekind.KBringIn:
+		if h.Stakes.BringIn == 0 {
+			h.Stakes.BringIn = amt
+		}
 		bh.addAction(seat, hand.BringIn, amt, allIn())
 		bh.add(seat, amt, true)
 	case linekind.KReturn:
@@ -499,6 +535,9 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 	case linekind.KMucks, linekind.KNoShow:
 		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: bh.dealt(seat), Description: v.act.Text, Mucked: true, Line: bh.lineNo})
 	case linekind.KDealt:
+		if bh.stud {
+			return bh.studDeal(seat, v.cards, line)
+		}
 		h.Deals = append(h.Deals, hand.Deal{Seat: seat, Street: hand.Preflop, Down: v.cards, Line: bh.lineNo})
 	default:
 		return bh.unknown(k, line, errNoMapping)
@@ -550,19 +589,69 @@ func (bh *bvHand) deadButton() {
 	}
 }
 
-// dealt returns the hole cards dealt to a seat ("Card dealt to a spot").
-func (bh *bvHand) dealt(seat int) []cards.Card {
-	for i := range bh.h.Deals {
-		if bh.h.Deals[i].Seat == seat {
-			return bh.h.Deals[i].Down
+// studDeal maps a stud "Card dealt to a spot" line. A seat's n-th deal
+// line is the n-th street's card(s) (3rd street "[Qc 5c 2s]": two down,
+// the third up; 4th to 6th one up; 7th one down), and the first deal of a
+// street ends the betting of the one before: the 2012 files write no
+// street line (see the conventions).
+func (bh *bvHand) studDeal(seat int, cs []cards.Card, line string) *Error {
+	h := bh.h
+	if bh.studDeals == nil {
+		bh.studDeals = map[int]int{}
+	}
+	streets := h.Game.Spec().Streets
+	n := bh.studDeals[seat]
+	if n >= len(streets) || len(cs) != streets[n].Down+streets[n].Up {
+		return bh.unknown(linekind.KDealt, line, fmt.Errorf("deal %d of the seat: %d cards", n+1, len(cs)))
+	}
+	bh.studDeals[seat] = n + 1
+	sd := streets[n]
+	if sd.Street > bh.street {
+		bh.street, bh.section = sd.Street, 1
+		if n > 0 {
+			bh.newStreet()
 		}
 	}
+	if sd.Street != bh.street {
+		return bh.unknown(linekind.KDealt, line, fmt.Errorf("a %s card dealt on %s", sd.Street, bh.street))
+	}
+	d := hand.Deal{Seat: seat, Street: sd.Street, Down: cs[:sd.Down], Up: cs[sd.Down:], Line: bh.lineNo}
+	if n > 0 {
+		// the line repeats no earlier card: the seat holds what it was
+		// dealt before (as iPoker)
+		d.Held = bh.dealt(seat)
+	}
+	h.Deals = append(h.Deals, d)
 	return nil
+}
+
+// dealt returns the cards dealt to a seat ("Card dealt to a spot"), down
+// and up, in the order dealt.
+func (bh *bvHand) dealt(seat int) []cards.Card {
+	var cs []cards.Card
+	for i := range bh.h.Deals {
+		if d := &bh.h.Deals[i]; d.Seat == seat {
+			if !bh.stud {
+				return d.Down
+			}
+			cs = append(append(cs, d.Down...), d.Up...)
+		}
+	}
+	return cs
 }
 
 // finish sets the rake (Bovada prints none since 2013; see BovadaRake).
 func (bh *bvHand) finish() {
 	h := bh.h
+	if bh.stud {
+		// a stud seat dealt no card sat the hand out ("Seat+3 [ME] : Seat
+		// sit out", 2604291787): no seat line says so
+		for i := range h.Seats {
+			if bh.studDeals[i] == 0 {
+				h.Seats[i].SittingOut = true
+			}
+		}
+	}
 	if bh.sidePot {
 		// the side pots' lines come last pot first ("Side Pot 48" for
 		// side pot 2, then "Side Pot 798" for side pot 1: 2691577528)

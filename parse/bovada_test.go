@@ -95,7 +95,7 @@ func TestBovadaRejects(t *testing.T) {
 		reason Reason
 		detail string
 	}{
-		{"Bodog Hand #1 TBL#2 7CARD Fixed Limit - 2012-05-07 03:40:07\nSeat+1: $0.57 in chips\n", ReasonUnknownGame, "no street lines"},
+		{"Bodog Hand #1 TBL#2 7CARD Fixed Limit - 2012-05-07 03:40:07\nSeat+1: $0.57 in chips\nSeat+1 : Card dealt to a spot [Qc 5c]\n", ReasonUnknownLine, "2 cards"},
 		{"Bovada Hand #1 TBL#2 HOLDEM No Limit - 2019-04-17 15:43:06\nSeat 1: UTG ($1 in chips)\nSeat 2: Dealer ($1 in chips)\nDealer : Set deale  r [5]\n", ReasonUnknownLine, "deale"},
 		{"Bovada Hand #1 TBL#2 HOLDEM No Limit - 2019-04-17 15:43:06\nSeat 1: UTG ($1 in chips)\nUTG+4 : Folds\n", ReasonUnknownPlayer, "UTG+4"},
 		{"Bovada Hand #1 HOLDEM No Limit\n", ReasonBadHeader, ""},
@@ -158,5 +158,58 @@ func TestCorpusBovadaRake(t *testing.T) {
 	// $3 of $765) and $8/$16 (2725384529, $2 of $184), one hand each
 	if modelled < 7000 || unmodelled > 2 {
 		t.Errorf("rake model covers %d hands, %d not", modelled, unmodelled)
+	}
+}
+
+// TestBovadaStudMapping: the 2012 stud file writes no street lines; each
+// seat's n-th deal line is the n-th street's.
+func TestBovadaStudMapping(t *testing.T) {
+	hs := readSample(t, "bovada", "cash__Bovada__Stud__7-Stud-USD-2.00-4.00-201205.txt")
+	if len(hs) != 4 {
+		t.Fatalf("%d stud hands, want 4", len(hs))
+	}
+	h := findHand(t, hs, "2604291577")
+	switch {
+	case h.Site != "Bodog" || h.Game != hand.Stud || h.Limit != hand.FixedLimit || h.Currency != "USD":
+		t.Errorf("header: %+v", h)
+	case h.Stakes != hand.Stakes{Ante: 1, BringIn: 2}:
+		t.Errorf("stakes: only the ante and bring-in written, the bets unknown: %+v", h.Stakes)
+	case len(h.Seats) != 3 || h.Seats[0].Player != "Seat+1" || h.Seats[1].Number != 3 || h.Seats[1].Stack != 56:
+		t.Errorf("seats %+v", h.Seats)
+	case h.Conventions.UncalledInCollected:
+		t.Errorf("no stud hand is a walk: %+v", h.Conventions)
+	}
+	// deals: 3 (3rd street: two down, one up), 3 on 4th, 3 on 5th, 2 on 6th
+	streets := map[hand.Street]int{}
+	for _, d := range h.Deals {
+		streets[d.Street]++
+		if d.Street == hand.Third && (len(d.Down) != 2 || len(d.Up) != 1 || len(d.Held) != 0) ||
+			d.Street > hand.Third && (len(d.Up) != 1 || len(d.Held) != int(d.Street-hand.Third)+2) {
+			t.Errorf("deal %+v", d)
+		}
+	}
+	if streets[hand.Third] != 3 || streets[hand.Fourth] != 3 || streets[hand.Fifth] != 3 || streets[hand.Sixth] != 2 || streets[hand.Seventh] != 0 {
+		t.Errorf("deals per street %v", streets)
+	}
+	// the actions take the street of the deal lines before them: "D bets
+	// $0.10" on 4th street, "Bets $0.10" on 5th and 6th
+	var bets []hand.Street
+	for _, a := range h.Actions {
+		switch a.Kind {
+		case hand.BringIn:
+			if a.Street != hand.Third || a.Amount != 2 || h.Seats[a.Seat].Player != "Seat+1" {
+				t.Errorf("bring-in %+v", a)
+			}
+		case hand.Bet:
+			bets = append(bets, a.Street)
+		}
+	}
+	if len(bets) != 3 || bets[0] != hand.Fourth || bets[1] != hand.Fifth || bets[2] != hand.Sixth {
+		t.Errorf("bets on streets %v", bets)
+	}
+	// the seat that sat out was dealt nothing
+	h = findHand(t, hs, "2604291787")
+	if !h.Seats[1].SittingOut || h.Seats[0].SittingOut || h.Seats[2].SittingOut {
+		t.Errorf("sitting out: %+v", h.Seats)
 	}
 }

@@ -124,9 +124,9 @@ func (c *checker) cardCounts(res *replay.Result) {
 	uncontested := false
 	if res != nil {
 		live := 0
-		for _, f := range res.Folded {
-			if !f {
-				live++
+		for i, f := range res.Folded {
+			if !f && (i >= n || !h.Seats[i].SittingOut) {
+				live++ // a seat sitting the hand out is not in it
 			}
 		}
 		uncontested = live <= 1

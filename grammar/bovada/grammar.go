@@ -99,8 +99,25 @@ type gSeat struct {
 
 var pSeat = textgram.Before[gSeat]()
 
+// gStudSeat is the stud head's seat line, "Seat+3 [ME]: $0.50 in chips":
+// the label is the seat ("Seat+3"), the stack has no parentheses.
+type gStudSeat struct {
+	Number string `parser:"'Seat' '+' @Num"`
+	Me     bool   `parser:"@('[' 'ME' ']')? ':'"`
+	Stack  string `parser:"@Num 'in' 'chips'"`
+}
+
+var pStudSeat = textgram.Before[gStudSeat]()
+
 // ParseSeat parses a seat line of the head of the hand.
 func ParseSeat(line string) (*Seat, error) {
+	if strings.HasPrefix(line, "Seat+") {
+		g, err := pStudSeat.ParseString("", line)
+		if err != nil {
+			return nil, err
+		}
+		return &Seat{Number: g.Number, Label: "Seat+" + g.Number, Me: g.Me, Stack: g.Stack}, nil
+	}
 	g, err := pSeat.ParseString("", line)
 	if err != nil {
 		return nil, err

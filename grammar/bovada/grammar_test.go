@@ -2,6 +2,7 @@ package bovada
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/grammar/linekind"
@@ -114,5 +115,28 @@ func TestVerbs(t *testing.T) {
 	}
 	if _, err := ParseAct(linekind.KRaise, "Raises to"); err == nil {
 		t.Error("raise without amount accepted")
+	}
+}
+
+func TestStudLines(t *testing.T) {
+	s, err := ParseSeat("Seat+3 [ME]: $0.50 in chips")
+	if err != nil || s.Number != "3" || s.Label != "Seat+3" || !s.Me || s.Stack != "$0.50" {
+		t.Fatalf("stud seat: %+v %v", s, err)
+	}
+	s, err = ParseSeat("Seat+1: $0.57 in chips")
+	if err != nil || s.Number != "1" || s.Label != "Seat+1" || s.Me || s.Stack != "$0.57" {
+		t.Fatalf("stud seat: %+v %v", s, err)
+	}
+	if k := Classify("Seat+1 : Bring_in chip $0.02", false); k != linekind.KPlayer {
+		t.Fatalf("stud player line: %v", k)
+	}
+	for _, l := range []string{"*** 3RD STREET ***", "*** 6TH STREET ***"} {
+		st, err := ParseStreet(l)
+		if err != nil || strings.Join(st.Name, " ") != l[4:len(l)-4] {
+			t.Fatalf("%q: %+v %v", l, st, err)
+		}
+	}
+	if k := Verb("D bets $0.10"); k != linekind.KBet {
+		t.Fatalf("D bets: %v", k)
 	}
 }

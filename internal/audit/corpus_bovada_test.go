@@ -40,11 +40,6 @@ var oddChipBovada = []string{"3754479229", "3754638034", "3754977162", "37551596
 // rejectedBovada: the hands no mapping can read, with the reason that
 // names the real cause.
 var rejectedBovada = map[string]parse.Reason{
-	// stud: no street lines (the 4th to 7th street cards dealt with no
-	// street marker)
-	"2604291510": parse.ReasonUnknownGame, "2604291577": parse.ReasonUnknownGame,
-	"2604291699": parse.ReasonUnknownGame, "2604291787": parse.ReasonUnknownGame,
-	"2633952287": parse.ReasonUnknownGame,
 	// 2012 Omaha hi/lo tournaments betting on later streets with no street
 	// line
 	"2641146259": parse.ReasonUnsupportedFormat, "2645486142": parse.ReasonUnsupportedFormat,

@@ -15,12 +15,16 @@ import (
 // collections are read.
 func TestTamperedBovadaHands(t *testing.T) {
 	const (
-		bv    = "bovada"
-		zone  = "HH20190401-034248 - 2293588 - ZONE - $0.02-$0.05 - HOLDEMZonePoker - NL - ZonePoker No.1365.txt"
-		ante  = "tour__Bovada__Flop__NLHE-9max-USD-MTT - No Limit Holdem (Rebuy) - $2-$0.25 - 201301.allin.ante.txt"
-		lone  = "3754478082" // Big Blind wins $1.43 of $1.50 at showdown (rake $0.07)
-		chop  = "3754479229" // Small Blind $0.21 and UTG+1 $0.22 tie on $0.43
-		sideP = "2697696244" // UTG all-in for his 12-chip ante: main pot 84, side pot 124,760
+		bv     = "bovada"
+		zone   = "HH20190401-034248 - 2293588 - ZONE - $0.02-$0.05 - HOLDEMZonePoker - NL - ZonePoker No.1365.txt"
+		ante   = "tour__Bovada__Flop__NLHE-9max-USD-MTT - No Limit Holdem (Rebuy) - $2-$0.25 - 201301.allin.ante.txt"
+		lone   = "3754478082" // Big Blind wins $1.43 of $1.50 at showdown (rake $0.07)
+		chop   = "3754479229" // Small Blind $0.21 and UTG+1 $0.22 tie on $0.43
+		sideP  = "2697696244" // UTG all-in for his 12-chip ante: main pot 84, side pot 124,760
+		stud   = "cash__Bovada__Stud__7-Stud-USD-2.00-4.00-201205.txt"
+		studHL = "cash__Bovada__Stud__7-StudHL-USD-0.25-0.50-201209.txt"
+		studSD = "2604291699" // no street lines; Seat+3's queens win $0.45 of $0.47 at showdown (rake printed $0.02)
+		hiLo   = "2633952287" // Seat+1's low $2.32, Seat+4's high $2.33 of $4.65 after the rake
 	)
 	// ante hand: UTG holds 7-7 (sevens full of fives) and wins the 84-chip
 	// main pot; the Dealer's pair of fives with the ace wins the side pot,
@@ -59,6 +63,23 @@ func TestTamperedBovadaHands(t *testing.T) {
 		name: "odd chip moved", file: zone, id: chop, profiles: []rules.Profile{rules.SiteOddChips},
 		tamper: []string{"Small Blind : Hand result $0.21", "Small Blind : Hand result $0.22", "UTG+1 : Hand result $0.22", "UTG+1 : Hand result $0.21"},
 		want:   []want{{hand.AwardMismatch, "Small Blind", "main", rules.D7}, {hand.AwardMismatch, "UTG+1", "main", rules.D7}},
+	}, {
+		name: "stud winner changed", file: stud, id: studSD,
+		tamper: []string{"Seat+3 [ME] : Hand result $0.45", "Seat+5 : Hand result $0.45"},
+		want:   []want{{hand.AwardMismatch, "Seat+5", "main", rules.HighComparison}, {hand.AwardMismatch, "Seat+3", "main", ""}},
+	}, {
+		name: "stud winner paid one cent more", file: stud, id: studSD,
+		tamper: []string{"Seat+3 [ME] : Hand result $0.45", "Seat+3 [ME] : Hand result $0.46"},
+		want:   []want{{hand.AwardMismatch, "Seat+3", "main", ""}},
+	}, {
+		name: "stud winner paid one cent less", file: stud, id: studSD,
+		tamper: []string{"Seat+3 [ME] : Hand result $0.45", "Seat+3 [ME] : Hand result $0.44"},
+		want:   []want{{hand.AwardMismatch, "Seat+3", "main", ""}},
+	}, {
+		// the odd cent of the split $4.65 goes to the high half
+		name: "stud hi/lo odd chip moved to the low half", file: studHL, id: hiLo,
+		tamper: []string{"Seat+1 : Hand result $2.32", "Seat+1 : Hand result $2.33", "Seat+4 : Hand result $2.33", "Seat+4 : Hand result $2.32"},
+		want:   []want{{hand.AwardMismatch, "Seat+1", "main", ""}, {hand.AwardMismatch, "Seat+4", "main", ""}},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
