@@ -69,6 +69,12 @@ const GameStarts = "game_starts"
 // a hand's number in the archive. Known only as a block of that one line.
 const ArchiveSeparator = "archive_separator"
 
+// ArchiveBegin is the Skip.Kind of the line "BEGIN" alone, which a
+// Holdem Manager 2 archive of Full Tilt hands writes before its first hand
+// (by-site/FullTilt's 200605 HM2.archive sample, line 1): the archive's
+// start, nothing to verify. Known only as a block of that one line.
+const ArchiveBegin = "archive_begin"
+
 // FpdbReading is the Skip.Kind of the files in which the Free Poker
 // DataBase's regression tests keep their reading of a history's first hand
 // (".hp", ".hands" and ".gt" beside the history, ../shared/histories
@@ -95,6 +101,9 @@ func NotHand(line string) string {
 	if fpdbReading.MatchString(line) {
 		return FpdbReading
 	}
+	if line == "BEGIN" {
+		return ArchiveBegin
+	}
 	if id, ok := strings.CutPrefix(line, "Game #"); ok {
 		if id, ok = strings.CutSuffix(id, " starts."); ok && allDigits(id) {
 			return GameStarts
@@ -111,11 +120,11 @@ func NotHand(line string) string {
 func allDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
 
 // blockKind is NotHand of a skipped block's first line, but a one-line
-// kind (a game-start notice, an archive separator) only when it is the
+// kind (a game-start notice, an archive separator or start) only when it is the
 // whole block (bytes: from the block's first to its last non-blank line).
 func blockKind(first string, bytes int) string {
 	k := NotHand(first)
-	if (k == GameStarts || k == ArchiveSeparator) && bytes > len(strings.TrimSpace(first))+4 {
+	if (k == GameStarts || k == ArchiveSeparator || k == ArchiveBegin) && bytes > len(strings.TrimSpace(first))+4 {
 		return ""
 	}
 	return k

@@ -235,6 +235,27 @@ func TestGameStartsNotice(t *testing.T) {
 	}
 }
 
+// TestArchiveBegin: the "BEGIN" line of a Holdem Manager 2 archive is
+// known text only as a block of that one line; the real archive's hand
+// after it is still cut as a hand.
+func TestArchiveBegin(t *testing.T) {
+	for line, want := range map[string]string{"BEGIN": ArchiveBegin, "\uFEFFBEGIN ": ArchiveBegin, "BEGIN;": "", "begin": ""} {
+		if got := NotHand(line); got != want {
+			t.Errorf("NotHand(%q) = %q, want %q", line, got, want)
+		}
+	}
+	hand := "FullTiltPoker Game #656000081: Table Keifer (6 max) - $0.50/$1 - No Limit Hold'em - 16:13:10 ET - 2006/05/22\nSeat 1: A ($1)\n"
+	for text, want := range map[string]string{"BEGIN\n" + hand: ArchiveBegin, "BEGIN\nnot a hand\n" + hand: ""} {
+		d, err := Hands("x.txt", []byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(d.Chunks) != 1 || len(d.Skipped) != 1 || d.Skipped[0].Kind != want {
+			t.Errorf("%q: chunks %d, skipped %+v: want one hand and one %q block", text, len(d.Chunks), d.Skipped, want)
+		}
+	}
+}
+
 // TestFpdbReading: fpdb's Python readings of a history (.hp, .hands, .gt)
 // are known text, by their first line's exact shape; text that only looks
 // like them is not.
