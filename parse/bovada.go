@@ -80,11 +80,20 @@ import (
 //     header (the file name's "2.00-4.00" is not what is bet: $0.05 and
 //     $0.10), so only the ante and the bring-in written are stakes; the
 //     small and big bets are left unknown (0): no bet size is checked.
-//   - Some 2012 hands write no street lines at all, like stud. When all
-//     went in before the flop the summary's board is the board (PLO
-//     2605762685); when they bet on later streets (Omaha hi/lo tournaments
-//     2641146259, 2645486142: a "Bets" after the blinds) the streets
-//     cannot be told apart: rejected unsupported_format naming this.
+//   - Some 2012 hands write no street lines at all, like stud; the board
+//     is only in the summary. When all went in before the flop that board
+//     is the board (PLO 2605762685). When they bet on later streets (Omaha
+//     hi/lo tournaments 2641146259, 2645486142) a street starts where a
+//     player still in acts after the round closed (everybody still in
+//     with chips has acted since the last bet or raise and matched it:
+//     bvRound), with the next cards of the summary's board; the rules of
+//     betting leave no other place for it, and the two hands then replay
+//     to the chip ("Folded on the FLOP" in their summaries agrees). A bet
+//     before the round closed is still rejected unsupported_format.
+//   - Two "Hand Result-Side Pot" lines of one amount (2641146259: "Big
+//     Blind" and "UTG+1" 2,190 each, one side pot of 4,380 tied) are a
+//     split side pot or two pots of one size: the hand's awards are then
+//     compared per player over all pots (hand.PotUnnamed).
 //   - The summary's seat lines are not reliable (Zone Poker writes "Seat+1:
 //     Small Blind Folded on the RIVER" for a pre-flop fold, and "UTG+2 lost
 //     with One pair" for a player who folded): they are read and ignored.
@@ -167,6 +176,80 @@ type bvHand struct {
 	// studDeals counts the "Card dealt to a spot" lines of each seat: a
 	// stud player's n-th is the n-th street's card(s)
 	studDeals map[int]int
+	// sawStreet: a flop, turn or river line was read; unwritten: a street
+	// was started by the betting, the 2012 layout writing none (round)
+	sawStreet, unwritten bool
+	round                bvRound
+}
+
+// bvRound is the betting round of a flop game as far as the lines tell,
+// kept to find where the 2012 layout's streets begin (see the
+// conventions): who is still in (dealt and not folded) and who has acted
+// since the last bet or raise.
+type bvRound struct {
+	in, acted []bool
+}
+
+// closed reports whether the round is over: every player still in with
+// chips behind has acted since the last bet or raise and matched it.
+func (r *bvRound) closed(l *chipLedger) bool {
+	if r.in == nil {
+		return false
+	}
+	for i, in := range r.in {
+		if in && l.stack[i] > 0 && (!r.acted[i] || l.streetIn[i] != l.curBet) {
+			return false
+		}
+	}
+	return true
+}
+
+// nextStreet starts the street after the current one when a player acts
+// after the round closed in a hand that writes no street lines (the 2012
+// layout): the flop, turn or river, with its cards from the summary's
+// board. A hand that writes its streets never gets here.
+func (bh *bvHand) nextStreet(seat int, k bovada.Kind) {
+	if bh.stud || bh.section != 1 || bh.sawStreet || bh.street >= hand.River || !betting(k) ||
+		bh.round.in == nil || !bh.round.in[seat] || !bh.round.closed(&bh.chipLedger) {
+		return
+	}
+	switch bh.street {
+	case hand.Preflop:
+		bh.street = hand.Flop
+	case hand.Flop:
+		bh.street = hand.Turn
+	default:
+		bh.street = hand.River
+	}
+	bh.unwritten, bh.sawFlop = true, true
+	bh.newStreet()
+	clear(bh.round.acted)
+}
+
+// betting reports whether k is a player's action in a betting round.
+func betting(k bovada.Kind) bool {
+	switch k {
+	case linekind.KFold, linekind.KFoldShow, linekind.KCheck, linekind.KCall, linekind.KBet,
+		linekind.KRaise, linekind.KAllInRaise, linekind.KAllIn:
+		return true
+	}
+	return false
+}
+
+// acted records a betting action in the round: a fold leaves it, a bet or
+// raise (the street's bet went up) makes the others act again.
+func (r *bvRound) act(seat int, k bovada.Kind, before, after hand.Money) {
+	if r.in == nil || !betting(k) {
+		return
+	}
+	if k == linekind.KFold || k == linekind.KFoldShow {
+		r.in[seat] = false
+		return
+	}
+	if after > before {
+		clear(r.acted)
+	}
+	r.acted[seat] = true
 }
 
 func (st *bvState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
@@ -290,9 +373,10 @@ func (bh *bvHand) line(line string) *Error {
 		if err != nil {
 			return bh.unknown(k, line, err)
 		}
-		if len(b.Cards.Cards) > 0 && !bh.sawFlop {
-			// all in before the flop, 2012: no street lines, the board
-			// only in the summary (PLO 2605762685)
+		if len(b.Cards.Cards) > 0 && (!bh.sawFlop || bh.unwritten) {
+			// 2012: no street lines, the board only in the summary (all
+			// in before the flop: PLO 2605762685; streets started by the
+			// betting: nextStreet)
 			cs, e := bh.cards(b.Cards.Cards)
 			if e != nil {
 				return e
@@ -362,7 +446,7 @@ func (bh *bvHand) streetLine(line string) *Error {
 	if st == hand.Preflop || st == hand.Third {
 		return nil
 	}
-	bh.sawFlop = true
+	bh.sawFlop, bh.sawStreet = true, true
 	bh.newStreet()
 	var board []string
 	for _, g := range s.Groups {
@@ -420,6 +504,19 @@ func (bh *bvHand) add(seat int, m hand.Money, live bool) {
 }
 
 func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Error {
+	bh.nextStreet(seat, k)
+	before := bh.curBet
+	if e := bh.applyKind(seat, k, v, line); e != nil {
+		return e
+	}
+	if bh.section == 1 && !bh.stud {
+		bh.round.act(seat, k, before, bh.curBet)
+	}
+	return nil
+}
+
+// applyKind maps one player line of kind k.
+func (bh *bvHand) applyKind(seat int, k bovada.Kind, v *bvMemoVal, line string) *Error {
 	h := bh.h
 	amt := v.amount
 	allIn := func() bool { return bh.stack[seat] == amt }
@@ -539,6 +636,10 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 			return bh.studDeal(seat, v.cards, line)
 		}
 		h.Deals = append(h.Deals, hand.Deal{Seat: seat, Street: hand.Preflop, Down: v.cards, Line: bh.lineNo})
+		if bh.round.in == nil {
+			bh.round = bvRound{in: make([]bool, len(h.Seats)), acted: make([]bool, len(h.Seats))}
+		}
+		bh.round.in[seat] = true
 	default:
 		return bh.unknown(k, line, errNoMapping)
 	}
@@ -655,18 +756,27 @@ func (bh *bvHand) finish() {
 	if bh.sidePot {
 		// the side pots' lines come last pot first ("Side Pot 48" for
 		// side pot 2, then "Side Pot 798" for side pot 1: 2691577528)
-		n := 0
+		// Two side-pot lines of one amount are a side pot split (tournament
+		// 2641146259: "Big Blind : Hand Result-Side Pot 2190", "UTG+1 :
+		// Hand Result-Side Pot 2190", one pot of 4,380 tied) or two pots
+		// of one size: the record does not say which, so such a hand's
+		// awards are compared per player over all pots (PotUnnamed).
+		n, amounts, unnamed := 0, map[hand.Money]bool{}, false
 		for i := range h.Awards {
-			if h.Awards[i].Pot == 1 {
+			if a := h.Awards[i]; a.Pot == 1 {
 				n++
+				unnamed = unnamed || amounts[a.Amount]
+				amounts[a.Amount] = true
 			}
 		}
 		k := n
 		for i := range h.Awards {
-			switch h.Awards[i].Pot {
-			case hand.PotUnnamed:
+			switch {
+			case unnamed:
+				h.Awards[i].Pot = hand.PotUnnamed
+			case h.Awards[i].Pot == hand.PotUnnamed:
 				h.Awards[i].Pot = 0
-			case 1:
+			case h.Awards[i].Pot == 1:
 				h.Awards[i].Pot = k
 				k--
 			}

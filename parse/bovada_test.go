@@ -3,6 +3,7 @@ package parse
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -211,5 +212,58 @@ func TestBovadaStudMapping(t *testing.T) {
 	h = findHand(t, hs, "2604291787")
 	if !h.Seats[1].SittingOut || h.Seats[0].SittingOut || h.Seats[2].SittingOut {
 		t.Errorf("sitting out: %+v", h.Seats)
+	}
+}
+
+// TestBovadaStreetsUnwritten: the 2012 layout writes no street lines;
+// each street starts where the betting closed the one before (a player
+// acting when everybody still in has acted and matched the bet), its
+// cards from the summary's board. Real hand 2641146259: every line's
+// street, and the tied side pot compared per player (two side-pot lines
+// of one amount).
+func TestBovadaStreetsUnwritten(t *testing.T) {
+	h := readSample(t, "bovada", "tour__Bovada__Flop__PLO8-USD-MTT - $10-$1 - 201207.allin.call.pf.txt")[0]
+	want := map[int]hand.Street{26: hand.Preflop, 29: hand.Preflop, 30: hand.Preflop, 32: hand.Flop, 35: hand.Flop,
+		36: hand.Turn, 40: hand.Turn, 41: hand.River, 43: hand.River}
+	for _, a := range h.Actions {
+		if st, ok := want[a.Line]; ok && a.Street != st {
+			t.Errorf("line %d: street %v, want %v", a.Line, a.Street, st)
+		}
+		delete(want, a.Line)
+	}
+	if len(want) != 0 {
+		t.Errorf("no action on lines %v", want)
+	}
+	if len(h.Boards) != 1 || len(h.Boards[0]) != 5 {
+		t.Errorf("board %v, want the summary's five cards", h.Boards)
+	}
+	for _, a := range h.Awards {
+		if a.Pot != hand.PotUnnamed {
+			t.Errorf("award %+v: two side-pot lines of one amount name no pot", a)
+		}
+	}
+	// a hand written by the project in that layout: each action after a
+	// closed round is the next street's (a check-down to the river)
+	text := "Bovada Hand #1: OMAHA HiLo Tournament #2 TBL#3, Pot Limit- Level 5 (50/100) - 2012-07-23 20:53:32\n" +
+		"Seat 1: Small Blind (1,000 in chips)\nSeat 2: Big Blind (1,000 in chips)\nSeat 3: Dealer (1,000 in chips)\n" +
+		"Small Blind : Ante/Small blind 50\nBig Blind : Big blind/Bring in 100\n*** HOLE CARDS ***\n" +
+		"Small Blind : Card dealt to a spot [2s 4c 3c 5h]\nBig Blind : Card dealt to a spot [3s Jh Th 6d]\nDealer : Card dealt to a spot [7c 7s 9h Kc]\n" +
+		"Dealer : Call 100\nSmall Blind : Call 50\nBig Blind : Raises 200\nDealer : Call 100\nSmall Blind : Folds\n" +
+		"Big Blind : Bets 300\nDealer : Call 300\nBig Blind : Checks\nDealer : Checks\nBig Blind : Checks\nDealer : Checks\n" +
+		"Big Blind : Showdown [Jh Th Ts Jd Js] (Full House)\nDealer : Showdown [7c 7s Ts Jd Js] (Two pair)\nBig Blind : Hand Result 1100\n" +
+		"*** SUMMARY ***\nTotal Pot(1100)\nBoard [Ts Jd 5d Js 5c]\n"
+	doc, _ := Hands("t.txt", []byte(text))
+	h2, e := NewParser().Parse(doc, doc.Chunks[0])
+	if e != nil {
+		t.Fatal(e)
+	}
+	var streets []hand.Street
+	for _, a := range h2.Actions[2:] {
+		streets = append(streets, a.Street)
+	}
+	wantStreets := []hand.Street{hand.Preflop, hand.Preflop, hand.Preflop, hand.Preflop, hand.Preflop,
+		hand.Flop, hand.Flop, hand.Turn, hand.Turn, hand.River, hand.River}
+	if !slices.Equal(streets, wantStreets) {
+		t.Errorf("streets %v, want %v", streets, wantStreets)
 	}
 }

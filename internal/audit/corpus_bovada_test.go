@@ -40,9 +40,6 @@ var oddChipBovada = []string{"3754479229", "3754638034", "3754977162", "37551596
 // rejectedBovada: the hands no mapping can read, with the reason that
 // names the real cause.
 var rejectedBovada = map[string]parse.Reason{
-	// 2012 Omaha hi/lo tournaments betting on later streets with no street
-	// line
-	"2641146259": parse.ReasonUnsupportedFormat, "2645486142": parse.ReasonUnsupportedFormat,
 	// "Dealer : Set deale  r [5]": a damaged line
 	"3754944647": parse.ReasonUnknownLine,
 }

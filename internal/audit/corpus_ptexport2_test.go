@@ -46,12 +46,15 @@ func ptLayoutVerifies(t *testing.T, mark string, want int, listed, rejected map[
 // export (parse/ptexport_everest.go; 167 hands) all parse but one, and
 // none is flagged: the conventions are in the mapping.
 func TestCorpusPTEverestVerifies(t *testing.T) {
-	ptLayoutVerifies(t, ".Everest.", 167, map[string]string{}, map[string]string{
-		// "Player26 has been disconnected, and is allin" with only his
-		// small blind in: an all-in with chips left, which the model
-		// has not
-		"6474571169": "all-in by disconnection",
-	})
+	ptLayoutVerifies(t, ".Everest.", 167, map[string]string{}, ptEverestRejected)
+}
+
+// ptEverestRejected: the Everest hand of PokerTracker's export no mapping
+// can read, with the text its rejection must contain.
+var ptEverestRejected = map[string]string{
+	// "Player26 has been disconnected, and is allin" with only his small
+	// blind in: an all-in with chips left, which the model has not
+	"6474571169": "all-in by disconnection",
 }
 
 // TestCorpusPTMicrogamingVerifies: the Microgaming hands of PokerTracker's

@@ -25,6 +25,12 @@ func TestTamperedBovadaHands(t *testing.T) {
 		studHL = "cash__Bovada__Stud__7-StudHL-USD-0.25-0.50-201209.txt"
 		studSD = "2604291699" // no street lines; Seat+3's queens win $0.45 of $0.47 at showdown (rake printed $0.02)
 		hiLo   = "2633952287" // Seat+1's low $2.32, Seat+4's high $2.33 of $4.65 after the rake
+		// 2012 Omaha hi/lo tournaments written with no street lines: the
+		// streets start where the betting closes a round (parse/bovada.go)
+		plo8Bet  = "tour__Bovada__Flop__PLO8-9max-USD-10-MTT-201207.txt"
+		betFold  = "2645486142" // UTG+5 bets 450 on the flop, Big Blind folds: 450 uncontested
+		plo8Side = "tour__Bovada__Flop__PLO8-USD-MTT - $10-$1 - 201207.allin.call.pf.txt"
+		sideTie  = "2641146259" // Big Blind and UTG+1 tie with jacks full: 180 each of the main pot, 2,190 each of the side pot
 	)
 	// ante hand: UTG holds 7-7 (sevens full of fives) and wins the 84-chip
 	// main pot; the Dealer's pair of fives with the ace wins the side pot,
@@ -80,6 +86,18 @@ func TestTamperedBovadaHands(t *testing.T) {
 		name: "stud hi/lo odd chip moved to the low half", file: studHL, id: hiLo,
 		tamper: []string{"Seat+1 : Hand result $2.32", "Seat+1 : Hand result $2.33", "Seat+4 : Hand result $2.33", "Seat+4 : Hand result $2.32"},
 		want:   []want{{hand.AwardMismatch, "Seat+1", "main", ""}, {hand.AwardMismatch, "Seat+4", "main", ""}},
+	}, {
+		name: "2012, no street lines: the pot given to the player who folded on the flop", file: plo8Bet, id: betFold,
+		tamper: []string{"UTG+5 : Hand Result 450", "Big Blind : Hand Result 450"},
+		want:   []want{{hand.AwardMismatch, "Big Blind", "", ""}, {hand.AwardMismatch, "UTG+5", "", ""}},
+	}, {
+		name: "2012, no street lines: one chip of the tied side pot moved", file: plo8Side, id: sideTie,
+		tamper: []string{"Big Blind : Hand Result-Side Pot 2190", "Big Blind : Hand Result-Side Pot 2191", "UTG+1 : Hand Result-Side Pot 2190", "UTG+1 : Hand Result-Side Pot 2189"},
+		want:   []want{{hand.AwardMismatch, "Big Blind", "", ""}, {hand.AwardMismatch, "UTG+1", "", ""}},
+	}, {
+		name: "2012, no street lines: the side pot given to one of the tied", file: plo8Side, id: sideTie,
+		tamper: []string{"UTG+1 : Hand Result-Side Pot 2190\n", "", "Big Blind : Hand Result-Side Pot 2190", "Big Blind : Hand Result-Side Pot 4380"},
+		want:   []want{{hand.AwardMismatch, "Big Blind", "", ""}, {hand.AwardMismatch, "UTG+1", "", ""}},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
