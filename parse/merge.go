@@ -74,8 +74,11 @@ import (
 //     and 2,300): the balance is written after that post, so his stack is
 //     the post (noted "balance_after_post").
 //   - The game's type: "2-7 Lowball" and "A-5 Lowball" are triple draw
-//     (three draw rounds in 31241825-6 and 33997611-33); "Half Pot Limit"
-//     (Badugi 33227759-34) is a limit the model lacks: unknown_game.
+//     (three draw rounds in 31241825-6 and 33997611-33). "Half Pot Limit"
+//     (Badugi 33227759-34: a raise of at most half the pot) is a betting
+//     structure RULES does not describe: the hand is read with its limit
+//     unknown and noted "limit_unknown", so its bet sizes are not judged;
+//     its pots, cards and order of action are.
 //   - Start times carry no zone: Start is left zero. Tournament chips are
 //     written "2500.00": whole chips.
 //   - GAME_CANCELLED: a hand cancelled after the blinds, rejected
@@ -131,7 +134,7 @@ var mgGames = map[string]hand.GameType{
 }
 
 // mgLimits: the stakes' first words; "Half Pot Limit" is no limit of the
-// model (UnknownLimit).
+// model (UnknownLimit: bet sizes not judged).
 var mgLimits = []struct {
 	words string
 	limit hand.Limit
@@ -219,17 +222,17 @@ func (mh *mgHand) head(desc *merge.Description, g *merge.Game) *Error {
 	if !ok {
 		return mh.fail(ReasonUnknownGame, mh.lineNo, "description", fmt.Sprintf("game type %q", desc.Type))
 	}
-	lim, rest := hand.UnknownLimit, ""
+	lim, rest, known := hand.UnknownLimit, "", false
 	for _, l := range mgLimits {
 		if r, found := strings.CutPrefix(desc.Stakes, l.words); found {
-			lim, rest = l.limit, r
+			lim, rest, known = l.limit, r, true
 			if lim == hand.UnknownLimit {
-				return mh.fail(ReasonUnknownGame, mh.lineNo, "description", fmt.Sprintf("limit %q", desc.Stakes))
+				mh.note("limit_unknown", fmt.Sprintf("%q: a betting structure the rules do not describe: bet sizes are not judged", l.words))
 			}
 			break
 		}
 	}
-	if lim == hand.UnknownLimit {
+	if !known {
 		return mh.fail(ReasonUnknownGame, mh.lineNo, "description", fmt.Sprintf("limit %q", desc.Stakes))
 	}
 	h.Game, h.Limit = game, lim

@@ -31,9 +31,8 @@ var genuineMerge = map[string]struct {
 
 // rejectedMerge lists the real Merge hands rejected, with their reason.
 var rejectedMerge = map[string]parse.Reason{
-	"31691047-143": parse.ReasonCancelled,   // GAME_CANCELLED after the small blind
-	"33227759-34":  parse.ReasonUnknownGame, // Badugi "Half Pot Limit": a limit the model lacks
-	"33325037-509": parse.ReasonTruncated,   // no END_OF_GAME: the hero folds, leaves, and the record stops
+	"31691047-143": parse.ReasonCancelled, // GAME_CANCELLED after the small blind
+	"33325037-509": parse.ReasonTruncated, // no END_OF_GAME: the hero folds, leaves, and the record stops
 }
 
 // TestCorpusMergeVerifies runs the whole path over every Merge history

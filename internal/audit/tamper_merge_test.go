@@ -45,6 +45,11 @@ func TestTamperedMergeHands(t *testing.T) {
 			`<winner amount="1150.00" uncalled="false" potnumber="1" player="5" pottype="n"/>`,
 	}
 	cases := []tamperCase{{
+		// "Half Pot Limit": bet sizes not judged, the pot still is
+		name: "half pot limit badugi: winner changed", file: "cash__Merge__Draw__Badugi-HPL-USD-0.50-0.50-201104.Sample.txt", id: "33227759-34",
+		tamper: []string{`<winner amount="4.38" uncalled="false" potnumber="1" player="3"`, `<winner amount="4.38" uncalled="false" potnumber="1" player="0"`},
+		want:   []want{{hand.AwardMismatch, "Hero", "", ""}, {hand.AwardMismatch, "Player3", "", ""}},
+	}, {
 		name: "cash: winner changed", file: plo, id: "44314871-72",
 		tamper: []string{`<winner amount="68.12" uncalled="false" potnumber="1" player="1"`, `<winner amount="68.12" uncalled="false" potnumber="1" player="3"`},
 		want:   []want{{hand.AwardMismatch, "Hero", "", ""}, {hand.AwardMismatch, "Player0", "", ""}},
