@@ -426,9 +426,9 @@ func (ph *pfHand) dealt(line string) *Error {
 	if err != nil {
 		return ph.unknown(partypoker.LDealt, line, err)
 	}
-	seat := ph.h.SeatOf(name)
-	if seat < 0 {
-		return ph.fail(ReasonUnknownPlayer, ph.lineNo, "dealt", fmt.Sprintf("%q has no seat", name))
+	seat, e := ph.namedSeat(linekind.KDealt, name)
+	if e != nil {
+		return e
 	}
 	all, e := ph.cards(cs)
 	if e != nil {

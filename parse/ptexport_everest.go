@@ -174,9 +174,9 @@ func (eh *ptEverestHand) uncalled(line string) *Error {
 	if err != nil {
 		return eh.unknown(linekind.KUncalled, line, err)
 	}
-	seat := eh.h.SeatOf(u.Name)
-	if seat < 0 {
-		return eh.fail(ReasonUnknownPlayer, eh.lineNo, "uncalled", fmt.Sprintf("%q has no seat", u.Name))
+	seat, e := eh.namedSeat(linekind.KUncalled, u.Name)
+	if e != nil {
+		return e
 	}
 	v, e := eh.money(u.Amount)
 	if e != nil {

@@ -198,9 +198,9 @@ func (sh *swcHand) dealt(line string) *Error {
 	if err != nil {
 		return sh.unknown(k, line, err)
 	}
-	i := sh.h.SeatOf(d.Name)
-	if i < 0 {
-		return sh.fail(ReasonUnknownPlayer, sh.lineNo, k.String(), fmt.Sprintf("%q has no seat", d.Name))
+	i, e := sh.namedSeat(k, d.Name)
+	if e != nil {
+		return e
 	}
 	cs, e := sh.cards(d.Cards)
 	if e != nil {
