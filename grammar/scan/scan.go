@@ -113,6 +113,20 @@ func SummarySeat(line string, name func(seat int) string, markers []string) (n i
 // tournament number, a year).
 func Digits(s string) bool { return Every(s, func(c byte) bool { return c >= '0' && c <= '9' }) }
 
+// Pairs cuts a card list written without spaces ("Td4h7d", a rank and a
+// suit each) into its cards ("Td", "4h", "7d"); false when its length is
+// odd.
+func Pairs(s string) ([]string, bool) {
+	if len(s)%2 != 0 {
+		return nil, false
+	}
+	out := make([]string, 0, len(s)/2)
+	for i := 0; i < len(s); i += 2 {
+		out = append(out, s[i:i+2])
+	}
+	return out, true
+}
+
 // Every reports whether s is not empty and is accepts each of its bytes.
 func Every(s string, is func(byte) bool) bool {
 	if s == "" {

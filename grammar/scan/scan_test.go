@@ -2,6 +2,7 @@ package scan
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -72,6 +73,18 @@ func TestDigits(t *testing.T) {
 		if got := Digits(s); got != want {
 			t.Errorf("Digits(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+func TestPairs(t *testing.T) {
+	if got, ok := Pairs("Td4h7d"); !ok || !slices.Equal(got, []string{"Td", "4h", "7d"}) {
+		t.Errorf("Pairs(Td4h7d) = %q, %v", got, ok)
+	}
+	if got, ok := Pairs(""); !ok || got == nil || len(got) != 0 {
+		t.Errorf("Pairs(\"\") = %#v, %v; want an empty list", got, ok)
+	}
+	if got, ok := Pairs("Td4"); ok || got != nil {
+		t.Errorf("Pairs(Td4) = %q, %v; want nil, false", got, ok)
 	}
 }
 
