@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/cake"
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/ptexport"
@@ -223,11 +222,7 @@ func (ch *cakeHand) streetLine(line string) *Error {
 	if e != nil {
 		return e
 	}
-	var board []cards.Card
-	if len(ch.h.Boards) > 0 {
-		board = ch.h.Boards[0]
-	}
-	ch.setBoard(0, append(board, cs...), false)
+	ch.dealBoard(cs)
 	ch.street, ch.section = st, 1
 	ch.ledger.newStreet()
 	return nil

@@ -341,10 +341,7 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 			switch c.Type {
 			case "Flop", "Turn", "River":
 				if c.Player == "" {
-					if len(h.Boards) == 0 {
-						h.Boards = append(h.Boards, nil)
-					}
-					h.Boards[0] = append(h.Boards[0], cs...)
+					ih.dealBoard(cs)
 					continue
 				}
 			}

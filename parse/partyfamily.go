@@ -391,10 +391,7 @@ func (ph *pfHand) enterStreet(st hand.Street, cs []string) *Error {
 		if e != nil {
 			return e
 		}
-		if len(ph.h.Boards) == 0 {
-			ph.h.Boards = [][]cards.Card{nil}
-		}
-		ph.h.Boards[0] = append(ph.h.Boards[0], cs...)
+		ph.dealBoard(cs)
 	}
 	return nil
 }

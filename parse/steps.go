@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/hand"
@@ -20,6 +21,22 @@ func (m *lineMapper) moneyPair(small, big string) (hand.Money, hand.Money, *Erro
 	}
 	b, e := m.money(big)
 	return a, b, e
+}
+
+// firstBoard is the first run's board so far (nil before any board card).
+func (m *lineMapper) firstBoard() []cards.Card {
+	if len(m.h.Boards) > 0 {
+		return m.h.Boards[0]
+	}
+	return nil
+}
+
+// dealBoard adds the cards a street deals to the first run's board, and
+// returns that board.
+func (m *lineMapper) dealBoard(cs []cards.Card) []cards.Card {
+	board := append(m.firstBoard(), cs...)
+	m.setBoard(0, board, false)
+	return board
 }
 
 // headSeat maps a seat line of the hand's head with the site's seat

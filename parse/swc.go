@@ -179,11 +179,7 @@ func (sh *swcHand) streetLine(line string) *Error {
 	case name == "Pot Show Down" && len(cs) > 0:
 		sh.setBoard(0, cs, true) // the whole board again
 	case ok && len(cs) > 0 && sh.family == hand.FlopGame:
-		var board []cards.Card
-		if len(sh.h.Boards) > 0 {
-			board = sh.h.Boards[0]
-		}
-		sh.setBoard(0, append(board, cs...), false)
+		sh.dealBoard(cs)
 		sh.street = st
 		sh.ledger.newStreet()
 	default:
