@@ -247,12 +247,7 @@ func (ch *cakeHand) dealt(line string) *Error {
 	if idx < 0 {
 		return ch.fail(ReasonUnknownPlayer, ch.lineNo, k.String(), fmt.Sprintf("%q has no seat", name))
 	}
-	cs, e := ch.cards(list)
-	if e != nil {
-		return e
-	}
-	ch.h.Deals = append(ch.h.Deals, hand.Deal{Seat: ix.order[idx], Street: ch.street, Down: cs, Line: ch.lineNo})
-	return nil
+	return ch.dealDown(ix.order[idx], list)
 }
 
 // apply maps a player line (see the conventions above).

@@ -315,12 +315,7 @@ func (ph *pkHand) dealt(line string) *Error {
 	if e != nil {
 		return e
 	}
-	cs, e := ph.cards(list)
-	if e != nil {
-		return e
-	}
-	ph.h.Deals = append(ph.h.Deals, hand.Deal{Seat: i, Street: ph.street, Down: cs, Line: ph.lineNo})
-	return nil
+	return ph.dealDown(i, list)
 }
 
 // returned reads "Returning $0.13 to Player3 uncalled".

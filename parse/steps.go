@@ -119,6 +119,17 @@ func (m *lineMapper) namedSeat(k fmt.Stringer, name string) (int, *Error) {
 	return i, nil
 }
 
+// dealDown records the cards a line deals face down to seat on the
+// current street (list as written).
+func (m *lineMapper) dealDown(seat int, list []string) *Error {
+	cs, e := m.cards(list)
+	if e != nil {
+		return e
+	}
+	m.h.Deals = append(m.h.Deals, hand.Deal{Seat: seat, Street: m.street, Down: cs, Line: m.lineNo})
+	return nil
+}
+
 // callTo appends a call written as the player's total on the street (to,
 // written so in the line): what it adds beyond his chips in; a call that
 // adds nothing is bad_amount. The ledger takes the chips (Kings Club,

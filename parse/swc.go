@@ -198,12 +198,7 @@ func (sh *swcHand) dealt(line string) *Error {
 	if e != nil {
 		return e
 	}
-	cs, e := sh.cards(d.Cards)
-	if e != nil {
-		return e
-	}
-	sh.h.Deals = append(sh.h.Deals, hand.Deal{Seat: i, Street: sh.street, Down: cs, Line: sh.lineNo})
-	return nil
+	return sh.dealDown(i, d.Cards)
 }
 
 // apply maps a player line (see the conventions above).
