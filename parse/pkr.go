@@ -325,16 +325,7 @@ func (ph *pkHand) returned(line string) *Error {
 	if err != nil {
 		return ph.unknown(k, line, err)
 	}
-	i, e := ph.namedSeat(k, name)
-	if e != nil {
-		return e
-	}
-	v, e := ph.lineMapper.money(n)
-	if e != nil {
-		return e
-	}
-	ph.h.Returns = append(ph.h.Returns, hand.Return{Seat: i, Amount: v, Line: ph.lineNo})
-	return nil
+	return ph.returnTo(k, name, n)
 }
 
 // rake reads "Taking Rake of $0.17 from pot 2".

@@ -119,6 +119,21 @@ func (m *lineMapper) namedSeat(k fmt.Stringer, name string) (int, *Error) {
 	return i, nil
 }
 
+// returnTo records an uncalled bet given back (amount as written) to the
+// seat a line of kind k names.
+func (m *lineMapper) returnTo(k fmt.Stringer, name, amount string) *Error {
+	i, e := m.namedSeat(k, name)
+	if e != nil {
+		return e
+	}
+	v, e := m.money(amount)
+	if e != nil {
+		return e
+	}
+	m.h.Returns = append(m.h.Returns, hand.Return{Seat: i, Amount: v, Line: m.lineNo})
+	return nil
+}
+
 // dealDown records the cards a line deals face down to seat on the
 // current street (list as written).
 func (m *lineMapper) dealDown(seat int, list []string) *Error {
