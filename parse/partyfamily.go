@@ -206,6 +206,19 @@ func (ph *pfHand) amount(a *partypoker.Amount) (hand.Money, *Error) {
 	return ph.money(s)
 }
 
+// amounts reads a list of amounts, in order.
+func (ph *pfHand) amounts(list []*partypoker.Amount) ([]hand.Money, *Error) {
+	out := make([]hand.Money, 0, len(list))
+	for _, a := range list {
+		m, e := ph.amount(a)
+		if e != nil {
+			return nil, e
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
 func (ph *pfHand) line(line string) *Error {
 	line = strings.TrimRight(line, "\uFEFF")
 	if i := strings.Index(line, "#Game No : "); i > 0 {
