@@ -1,7 +1,9 @@
 package scan
 
 import (
+	"encoding/xml"
 	"fmt"
+	"io"
 	"strings"
 )
 
@@ -161,4 +163,26 @@ func Elements(text, open, end string) []Span {
 		out = append(out, Span{start, stop})
 		pos = stop
 	}
+}
+
+// XMLDecoder reads an XML text already decoded to UTF-8 (parse.Decode),
+// whatever its declaration says (cp1252 files declared utf-8); strict as
+// xml.Decoder.Strict (false: the sites' unquoted attributes, unclosed and
+// unknown entities are read as they come).
+func XMLDecoder(text string, strict bool) *xml.Decoder {
+	d := xml.NewDecoder(strings.NewReader(text))
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	d.Strict = strict
+	return d
+}
+
+// Attr returns the value of the attribute name among attrs, and whether
+// it is written.
+func Attr(attrs []xml.Attr, name string) (string, bool) {
+	for _, a := range attrs {
+		if a.Name.Local == name {
+			return a.Value, true
+		}
+	}
+	return "", false
 }
