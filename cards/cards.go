@@ -190,6 +190,16 @@ func Format(cs []Card) string {
 	return b.String()
 }
 
+// Strings returns each card's two-character form ("Ah", "Td"), in order;
+// no card gives an empty list, not nil.
+func Strings(cs []Card) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return out
+}
+
 // Set is a set of cards, one bit per card (bit i is Card(i)).
 type Set uint64
 

@@ -55,6 +55,15 @@ func TestParseForms(t *testing.T) {
 	}
 }
 
+func TestStrings(t *testing.T) {
+	if got := Strings(MustParseList("Ah Td 2c")); len(got) != 3 || got[0] != "Ah" || got[1] != "Td" || got[2] != "2c" {
+		t.Errorf("Strings(Ah Td 2c) = %q", got)
+	}
+	if got := Strings(nil); got == nil || len(got) != 0 {
+		t.Errorf("Strings(nil) = %#v, want an empty list", got)
+	}
+}
+
 func TestSetAndDuplicate(t *testing.T) {
 	cs := MustParseList("Ah Kd 2c Ah")
 	if c, dup := Duplicate(cs); !dup || c != MustParse("Ah") {

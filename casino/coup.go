@@ -241,15 +241,7 @@ func (t *table) decision(name string, i int) string {
 }
 
 func (t *table) hand(name string, cs []cards.Card, total *int, words string) {
-	t.res.Hands = append(t.res.Hands, PlayedHand{Name: name, Cards: strs(cs), Total: total, Words: words})
-}
-
-func strs(cs []cards.Card) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.String()
-	}
-	return out
+	t.res.Hands = append(t.res.Hands, PlayedHand{Name: name, Cards: cards.Strings(cs), Total: total, Words: words})
 }
 
 func intp(i int) *int { return &i }
@@ -350,7 +342,7 @@ func (t *table) prepare() error {
 	if c.Burn < 0 || c.Burn > len(t.shoe.cards) {
 		return bad("burn", "%d burned cards, %d cards given", c.Burn, len(t.shoe.cards))
 	}
-	t.res.Burned = strs(t.shoe.cards[:c.Burn])
+	t.res.Burned = cards.Strings(t.shoe.cards[:c.Burn])
 	t.shoe.next = c.Burn
 	if len(c.Bets) == 0 {
 		return bad("bets", "no bet")

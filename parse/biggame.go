@@ -329,10 +329,7 @@ func (bh *bgHand) deal(p *biggame.Play) *Error {
 	if e != nil {
 		return e
 	}
-	var board []cards.Card
-	if len(h.Boards) > 0 {
-		board = h.Boards[0]
-	}
+	board := bh.firstBoard()
 	if len(board) == 5 && len(cs) <= 2 {
 		// another run: the first cards shared, the last ones dealt again
 		bh.setBoard(len(h.Boards), append(append([]cards.Card(nil), board[:5-len(cs)]...), cs...), false)

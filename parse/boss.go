@@ -394,14 +394,6 @@ func (bh *bossHand) seats(x *boss.History) *Error {
 	return nil
 }
 
-func (bh *bossHand) seatOf(name string) (int, *Error) {
-	i := bh.h.SeatOf(name)
-	if i < 0 {
-		return 0, bh.fail(ReasonUnknownPlayer, bh.lineNo, "action", fmt.Sprintf("%q has no seat", name))
-	}
-	return i, nil
-}
-
 // linkCards converts CARD elements; hidden ones are counted, not kept.
 func (bh *bossHand) linkCards(list []boss.Card) ([]cards.Card, int, *Error) {
 	var texts []string
@@ -451,7 +443,7 @@ func (bh *bossHand) action(a *boss.Action) *Error {
 		}
 		return nil
 	}
-	seat, e := bh.seatOf(a.Player)
+	seat, e := bh.namedSeat(bossKind("action"), a.Player)
 	if e != nil {
 		return e
 	}
@@ -623,7 +615,7 @@ func (bh *bossHand) showdown(s *boss.Showdown) *Error {
 			bh.playerNoteOf("empty_seat_result", res.Player+": "+res.Hand, res.Player)
 			continue
 		}
-		seat, e := bh.seatOf(res.Player)
+		seat, e := bh.namedSeat(bossKind("action"), res.Player)
 		if e != nil {
 			return e
 		}

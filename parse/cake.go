@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/cake"
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/ptexport"
@@ -223,11 +222,7 @@ func (ch *cakeHand) streetLine(line string) *Error {
 	if e != nil {
 		return e
 	}
-	var board []cards.Card
-	if len(ch.h.Boards) > 0 {
-		board = ch.h.Boards[0]
-	}
-	ch.setBoard(0, append(board, cs...), false)
+	ch.dealBoard(cs)
 	ch.street, ch.section = st, 1
 	ch.ledger.newStreet()
 	return nil
@@ -252,12 +247,7 @@ func (ch *cakeHand) dealt(line string) *Error {
 	if idx < 0 {
 		return ch.fail(ReasonUnknownPlayer, ch.lineNo, k.String(), fmt.Sprintf("%q has no seat", name))
 	}
-	cs, e := ch.cards(list)
-	if e != nil {
-		return e
-	}
-	ch.h.Deals = append(ch.h.Deals, hand.Deal{Seat: ix.order[idx], Street: ch.street, Down: cs, Line: ch.lineNo})
-	return nil
+	return ch.dealDown(ix.order[idx], list)
 }
 
 // apply maps a player line (see the conventions above).

@@ -357,11 +357,7 @@ func (eh *enHand) player(seat int, k linekind.Kind, rest, line string) *Error {
 		eh.addAction(seat, hand.PostAnte, v, v == led.stack[seat])
 		led.add(seat, v, false)
 	case linekind.KDealt:
-		cs, e := eh.cards(a.Cards)
-		if e != nil {
-			return e
-		}
-		h.Deals = append(h.Deals, hand.Deal{Seat: seat, Street: eh.street, Down: cs, Line: eh.lineNo})
+		return eh.dealDown(seat, a.Cards)
 	case linekind.KFold:
 		eh.addAction(seat, hand.Fold, 0, false)
 	case linekind.KCheck:

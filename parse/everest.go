@@ -362,12 +362,7 @@ func (eh *evHand) event(ev *everest.Event) *Error {
 		if e != nil {
 			return e
 		}
-		var board []cards.Card
-		if len(h.Boards) > 0 {
-			board = h.Boards[0]
-		}
-		board = append(board, cs...)
-		eh.setBoard(0, board, false)
+		board := eh.dealBoard(cs)
 		switch len(board) {
 		case 3:
 			eh.street = hand.Flop

@@ -350,9 +350,9 @@ func (fh *ftHand) other(k fulltilt.Kind, line string) *Error {
 		if err != nil {
 			return fh.unknown(k, line, err)
 		}
-		i := h.SeatOf(u.Name)
-		if i < 0 {
-			return fh.fail(ReasonUnknownPlayer, fh.lineNo, k.String(), fmt.Sprintf("%q has no seat", u.Name))
+		i, e := fh.namedSeat(k, u.Name)
+		if e != nil {
+			return e
 		}
 		v, e := fh.money(u.Amount)
 		if e != nil {

@@ -313,13 +313,6 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 			h.Button = n
 		}
 	}
-	seatOf := func(name string) (int, *Error) {
-		i := h.SeatOf(name)
-		if i < 0 {
-			return 0, ih.fail(ReasonUnknownPlayer, ih.lineNo, "action", fmt.Sprintf("%q has no seat", name))
-		}
-		return i, nil
-	}
 	known := map[int][]cards.Card{} // every card known of each seat
 	dealt := map[int][]cards.Card{} // the cards of each seat's deals
 	folded := map[int]bool{}
@@ -348,14 +341,11 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 			switch c.Type {
 			case "Flop", "Turn", "River":
 				if c.Player == "" {
-					if len(h.Boards) == 0 {
-						h.Boards = append(h.Boards, nil)
-					}
-					h.Boards[0] = append(h.Boards[0], cs...)
+					ih.dealBoard(cs)
 					continue
 				}
 			}
-			i, e := seatOf(c.Player)
+			i, e := ih.namedSeat(ipKind("action"), c.Player)
 			if e != nil {
 				return e
 			}
@@ -404,7 +394,7 @@ func (ih *ipHand) game(g *ipoker.Game) *Error {
 		var sitOuts []ipoker.Action
 		roundStart := len(h.Actions)
 		for _, a := range r.Actions {
-			i, e := seatOf(a.Player)
+			i, e := ih.namedSeat(ipKind("action"), a.Player)
 			if e != nil {
 				return e
 			}

@@ -280,10 +280,7 @@ func (kh *kcHand) streetLine(line string) *Error {
 // boardCards converts a board's cards; a "-" is the first run's card in
 // its place.
 func (kh *kcHand) boardCards(list []string) ([]cards.Card, *Error) {
-	var first []cards.Card
-	if len(kh.h.Boards) > 0 {
-		first = kh.h.Boards[0]
-	}
+	first := kh.firstBoard()
 	out := make([]cards.Card, 0, len(list))
 	for i, c := range list {
 		if c == "-" {

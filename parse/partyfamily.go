@@ -206,6 +206,19 @@ func (ph *pfHand) amount(a *partypoker.Amount) (hand.Money, *Error) {
 	return ph.money(s)
 }
 
+// amounts reads a list of amounts, in order.
+func (ph *pfHand) amounts(list []*partypoker.Amount) ([]hand.Money, *Error) {
+	out := make([]hand.Money, 0, len(list))
+	for _, a := range list {
+		m, e := ph.amount(a)
+		if e != nil {
+			return nil, e
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
 func (ph *pfHand) line(line string) *Error {
 	line = strings.TrimRight(line, "\uFEFF")
 	if i := strings.Index(line, "#Game No : "); i > 0 {
@@ -391,10 +404,7 @@ func (ph *pfHand) enterStreet(st hand.Street, cs []string) *Error {
 		if e != nil {
 			return e
 		}
-		if len(ph.h.Boards) == 0 {
-			ph.h.Boards = [][]cards.Card{nil}
-		}
-		ph.h.Boards[0] = append(ph.h.Boards[0], cs...)
+		ph.dealBoard(cs)
 	}
 	return nil
 }
@@ -426,9 +436,9 @@ func (ph *pfHand) dealt(line string) *Error {
 	if err != nil {
 		return ph.unknown(partypoker.LDealt, line, err)
 	}
-	seat := ph.h.SeatOf(name)
-	if seat < 0 {
-		return ph.fail(ReasonUnknownPlayer, ph.lineNo, "dealt", fmt.Sprintf("%q has no seat", name))
+	seat, e := ph.namedSeat(linekind.KDealt, name)
+	if e != nil {
+		return e
 	}
 	all, e := ph.cards(cs)
 	if e != nil {

@@ -203,23 +203,14 @@ func (ph *pfHand) partyGame(line string) *Error {
 	default:
 		h.Currency, h.Decimals = "USD", 2 // "0.01/0.02 Texas Hold'em Game Table (NL)": real money, no symbol
 	}
-	amounts := make([]hand.Money, 0, 2)
-	for _, a := range g.Stakes {
-		m, e := ph.amount(a)
-		if e != nil {
-			return e
-		}
-		amounts = append(amounts, m)
+	amounts, e := ph.amounts(g.Stakes)
+	if e != nil {
+		return e
 	}
 	if len(g.Blinds) > 0 {
 		// a tournament's "Blinds-Antes(400/800 -25)" are the stakes
-		amounts = amounts[:0]
-		for _, a := range g.Blinds {
-			m, e := ph.amount(a)
-			if e != nil {
-				return e
-			}
-			amounts = append(amounts, m)
+		if amounts, e = ph.amounts(g.Blinds); e != nil {
+			return e
 		}
 		ante, e := ph.amount(g.Ante)
 		if e != nil {

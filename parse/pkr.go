@@ -315,12 +315,7 @@ func (ph *pkHand) dealt(line string) *Error {
 	if e != nil {
 		return e
 	}
-	cs, e := ph.cards(list)
-	if e != nil {
-		return e
-	}
-	ph.h.Deals = append(ph.h.Deals, hand.Deal{Seat: i, Street: ph.street, Down: cs, Line: ph.lineNo})
-	return nil
+	return ph.dealDown(i, list)
 }
 
 // returned reads "Returning $0.13 to Player3 uncalled".
@@ -330,16 +325,7 @@ func (ph *pkHand) returned(line string) *Error {
 	if err != nil {
 		return ph.unknown(k, line, err)
 	}
-	i, e := ph.namedSeat(k, name)
-	if e != nil {
-		return e
-	}
-	v, e := ph.lineMapper.money(n)
-	if e != nil {
-		return e
-	}
-	ph.h.Returns = append(ph.h.Returns, hand.Return{Seat: i, Amount: v, Line: ph.lineNo})
-	return nil
+	return ph.returnTo(k, name, n)
 }
 
 // rake reads "Taking Rake of $0.17 from pot 2".

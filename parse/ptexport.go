@@ -421,10 +421,7 @@ func (m *lineMapper) ptBoard(st hand.Street, list []string) *Error {
 	if e != nil {
 		return e
 	}
-	var board []cards.Card
-	if len(m.h.Boards) > 0 {
-		board = m.h.Boards[0]
-	}
+	board := m.firstBoard()
 	if want := map[hand.Street]int{hand.Flop: 3, hand.Turn: 4, hand.River: 5}[st]; len(cs) < want {
 		cs = append(slices.Clip(board), cs...) // the new cards only
 	}

@@ -174,16 +174,7 @@ func (eh *ptEverestHand) uncalled(line string) *Error {
 	if err != nil {
 		return eh.unknown(linekind.KUncalled, line, err)
 	}
-	seat := eh.h.SeatOf(u.Name)
-	if seat < 0 {
-		return eh.fail(ReasonUnknownPlayer, eh.lineNo, "uncalled", fmt.Sprintf("%q has no seat", u.Name))
-	}
-	v, e := eh.money(u.Amount)
-	if e != nil {
-		return e
-	}
-	eh.h.Returns = append(eh.h.Returns, hand.Return{Seat: seat, Amount: v, Line: eh.lineNo})
-	return nil
+	return eh.returnTo(linekind.KUncalled, u.Name, u.Amount)
 }
 
 func (eh *ptEverestHand) player(line string) *Error {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/hand"
@@ -20,6 +21,22 @@ func (m *lineMapper) moneyPair(small, big string) (hand.Money, hand.Money, *Erro
 	}
 	b, e := m.money(big)
 	return a, b, e
+}
+
+// firstBoard is the first run's board so far (nil before any board card).
+func (m *lineMapper) firstBoard() []cards.Card {
+	if len(m.h.Boards) > 0 {
+		return m.h.Boards[0]
+	}
+	return nil
+}
+
+// dealBoard adds the cards a street deals to the first run's board, and
+// returns that board.
+func (m *lineMapper) dealBoard(cs []cards.Card) []cards.Card {
+	board := append(m.firstBoard(), cs...)
+	m.setBoard(0, board, false)
+	return board
 }
 
 // headSeat maps a seat line of the hand's head with the site's seat
@@ -100,6 +117,32 @@ func (m *lineMapper) namedSeat(k fmt.Stringer, name string) (int, *Error) {
 		return -1, m.fail(ReasonUnknownPlayer, m.lineNo, k.String(), fmt.Sprintf("%q has no seat", name))
 	}
 	return i, nil
+}
+
+// returnTo records an uncalled bet given back (amount as written) to the
+// seat a line of kind k names.
+func (m *lineMapper) returnTo(k fmt.Stringer, name, amount string) *Error {
+	i, e := m.namedSeat(k, name)
+	if e != nil {
+		return e
+	}
+	v, e := m.money(amount)
+	if e != nil {
+		return e
+	}
+	m.h.Returns = append(m.h.Returns, hand.Return{Seat: i, Amount: v, Line: m.lineNo})
+	return nil
+}
+
+// dealDown records the cards a line deals face down to seat on the
+// current street (list as written).
+func (m *lineMapper) dealDown(seat int, list []string) *Error {
+	cs, e := m.cards(list)
+	if e != nil {
+		return e
+	}
+	m.h.Deals = append(m.h.Deals, hand.Deal{Seat: seat, Street: m.street, Down: cs, Line: m.lineNo})
+	return nil
 }
 
 // callTo appends a call written as the player's total on the street (to,

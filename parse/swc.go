@@ -179,11 +179,7 @@ func (sh *swcHand) streetLine(line string) *Error {
 	case name == "Pot Show Down" && len(cs) > 0:
 		sh.setBoard(0, cs, true) // the whole board again
 	case ok && len(cs) > 0 && sh.family == hand.FlopGame:
-		var board []cards.Card
-		if len(sh.h.Boards) > 0 {
-			board = sh.h.Boards[0]
-		}
-		sh.setBoard(0, append(board, cs...), false)
+		sh.dealBoard(cs)
 		sh.street = st
 		sh.ledger.newStreet()
 	default:
@@ -198,16 +194,11 @@ func (sh *swcHand) dealt(line string) *Error {
 	if err != nil {
 		return sh.unknown(k, line, err)
 	}
-	i := sh.h.SeatOf(d.Name)
-	if i < 0 {
-		return sh.fail(ReasonUnknownPlayer, sh.lineNo, k.String(), fmt.Sprintf("%q has no seat", d.Name))
-	}
-	cs, e := sh.cards(d.Cards)
+	i, e := sh.namedSeat(k, d.Name)
 	if e != nil {
 		return e
 	}
-	sh.h.Deals = append(sh.h.Deals, hand.Deal{Seat: i, Street: sh.street, Down: cs, Line: sh.lineNo})
-	return nil
+	return sh.dealDown(i, d.Cards)
 }
 
 // apply maps a player line (see the conventions above).

@@ -238,23 +238,6 @@ func (uh *ubHand) apply(seat int, k linekind.Kind, a *unibet.Act, desc, line str
 	switch k {
 	case linekind.KButton:
 		h.Button = h.Seats[seat].Number
-	case linekind.KPostSB:
-		uh.addAction(seat, hand.PostSmallBlind, v, a.AllIn)
-		l.add(seat, v, true)
-	case linekind.KPostBB:
-		uh.addAction(seat, hand.PostBigBlind, v, a.AllIn)
-		l.add(seat, v, true)
-	case linekind.KFold:
-		uh.addAction(seat, hand.Fold, 0, false)
-	case linekind.KCheck:
-		uh.addAction(seat, hand.Check, 0, false)
-	case linekind.KCall, linekind.KBet:
-		kind := hand.Call
-		if k == linekind.KBet {
-			kind = hand.Bet
-		}
-		uh.addAction(seat, kind, v, a.AllIn)
-		l.add(seat, v, true)
 	case linekind.KRaise:
 		return uh.raiseAddedTo(l, seat, v, a.B, a.AllIn, line)
 	case linekind.KShow, linekind.KShowBare:
@@ -268,6 +251,10 @@ func (uh *ubHand) apply(seat int, k linekind.Kind, a *unibet.Act, desc, line str
 	case linekind.KWinPot:
 		uh.award(seat, v, hand.PotUnnamed)
 	default:
+		// posts (the header gives the blinds), folds, checks, calls, bets
+		if ok, e := uh.ledgerAct(l, seat, k, v, a.AllIn, false, line, a.A); ok || e != nil {
+			return e
+		}
 		return uh.unknown(k, line, errNoMapping)
 	}
 	return nil

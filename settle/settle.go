@@ -440,15 +440,13 @@ func noHand(rule hand.HandRule) string {
 	return "no hand"
 }
 
+// cardStrings is cards.Strings, but nil for no card: an Outcome without
+// a board has none (Board nil), a hand without cards played no Cards.
 func cardStrings(cs []cards.Card) []string {
 	if len(cs) == 0 {
 		return nil
 	}
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.String()
-	}
-	return out
+	return cards.Strings(cs)
 }
 
 // portionName names a portion: "whole", "high", "low"; Badeucey's halves

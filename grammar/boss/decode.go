@@ -11,9 +11,7 @@
 package boss
 
 import (
-	"encoding/xml"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
@@ -111,9 +109,7 @@ func Histories(text string) []Span { return scan.Elements(text, open, end) }
 
 // Parse decodes one "<HISTORY ...>...</HISTORY>" element.
 func Parse(text string) (*History, error) {
-	d := xml.NewDecoder(strings.NewReader(text))
-	// the text is already UTF-8 (parse.Decode)
-	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	d := scan.XMLDecoder(text, true)
 	var h History
 	if err := d.Decode(&h); err != nil {
 		return nil, err

@@ -100,12 +100,9 @@ func IsHeader(line string) bool {
 // Cards splits a card list written without spaces ("Td4h7d") into its
 // cards; an odd length is an error.
 func Cards(s string) ([]string, error) {
-	if len(s)%2 != 0 {
+	out, ok := scan.Pairs(s)
+	if !ok {
 		return nil, fmt.Errorf("cards %q: not two characters a card", s)
-	}
-	out := make([]string, 0, len(s)/2)
-	for i := 0; i < len(s); i += 2 {
-		out = append(out, s[i:i+2])
 	}
 	return out, nil
 }

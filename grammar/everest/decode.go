@@ -14,6 +14,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
 )
 
 // Session is the <SESSION> element that starts a file.
@@ -49,21 +51,7 @@ type Event struct {
 
 // Attr returns the value of the event's attribute name, and whether it is
 // written.
-func (e *Event) Attr(name string) (string, bool) {
-	for _, a := range e.Attrs {
-		if a.Name.Local == name {
-			return a.Value, true
-		}
-	}
-	return "", false
-}
-
-func decoder(text string) *xml.Decoder {
-	d := xml.NewDecoder(strings.NewReader(text))
-	d.Strict = false
-	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
-	return d
-}
+func (e *Event) Attr(name string) (string, bool) { return scan.Attr(e.Attrs, name) }
 
 // IsSession reports whether a decoded file is an Everest session: its
 // first element is <SESSION ...>.
@@ -73,17 +61,13 @@ func IsSession(text string) bool {
 }
 
 func attr(attrs []xml.Attr, name string) string {
-	for _, a := range attrs {
-		if a.Name.Local == name {
-			return a.Value
-		}
-	}
-	return ""
+	v, _ := scan.Attr(attrs, name)
+	return v
 }
 
 // ParseSession reads the <SESSION> element at the start of a document.
 func ParseSession(text string) (*Session, error) {
-	d := decoder(text)
+	d := scan.XMLDecoder(text, false)
 	for {
 		tok, err := d.Token()
 		if err != nil {
@@ -111,7 +95,7 @@ type Span struct{ Start, End int }
 func Hands(text string) []Span {
 	var out []Span
 	for base := 0; base < len(text); {
-		d := decoder(text[base:])
+		d := scan.XMLDecoder(text[base:], false)
 		open := -1
 		var err error
 		for {
@@ -164,7 +148,7 @@ var ErrUnclosed = errors.New("the hand ends before </HAND>")
 // ParseHand reads one "<HAND ...>...</HAND>" element; line is the line of
 // its first byte (events are numbered from it).
 func ParseHand(text string, line int) (*Hand, error) {
-	d := decoder(text)
+	d := scan.XMLDecoder(text, false)
 	var h *Hand
 	var cur *Event
 	pos := 0

@@ -13,11 +13,11 @@ package ipoker
 
 import (
 	"bytes"
-	"encoding/xml"
 	"fmt"
-	"io"
 	"sort"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
 )
 
 // General is a session's <general>: what is written once for all its games.
@@ -100,15 +100,6 @@ const (
 	TRaise   = 23
 )
 
-func decoder(text string) *xml.Decoder {
-	d := xml.NewDecoder(strings.NewReader(text))
-	// the text is already UTF-8 (parse.Decode); the declaration may say
-	// otherwise (cp1252 files declared utf-8)
-	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
-	d.Strict = false
-	return d
-}
-
 // IsSession reports whether a decoded file is an iPoker session.
 func IsSession(text string) bool {
 	head := text[:min(len(text), 512)]
@@ -122,7 +113,7 @@ func ParseSession(text string) (*Session, error) {
 		text = text[:i] + "</session>"
 	}
 	var s Session
-	if err := decoder(text).Decode(&s); err != nil {
+	if err := scan.XMLDecoder(text, false).Decode(&s); err != nil {
 		return nil, fmt.Errorf("session: %v", err)
 	}
 	return &s, nil
@@ -132,7 +123,7 @@ func ParseSession(text string) (*Session, error) {
 // each round are returned in the order of their numbers.
 func ParseGame(text string) (*Game, error) {
 	var g Game
-	if err := decoder(text).Decode(&g); err != nil {
+	if err := scan.XMLDecoder(text, false).Decode(&g); err != nil {
 		return nil, err
 	}
 	for i := range g.Rounds {

@@ -17,6 +17,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
 )
 
 // Description is a <description>: the game and stakes of the games after it.
@@ -108,32 +110,21 @@ func LastDescription(text string) (*Description, error) {
 		return nil, errors.New("<description> without its end")
 	}
 	var d Description
-	if err := decoder(text[i : i+j+1]).Decode(&d); err != nil {
+	if err := scan.XMLDecoder(text[i:i+j+1], false).Decode(&d); err != nil {
 		return nil, fmt.Errorf("description: %v", err)
 	}
 	return &d, nil
 }
 
-func decoder(text string) *xml.Decoder {
-	d := xml.NewDecoder(strings.NewReader(text))
-	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
-	d.Strict = false
-	return d
-}
-
 func attr(e xml.StartElement, name string) string {
-	for _, a := range e.Attr {
-		if a.Name.Local == name {
-			return a.Value
-		}
-	}
-	return ""
+	v, _ := scan.Attr(e.Attr, name)
+	return v
 }
 
 // ParseGame decodes one "<game ...>...</game>" element; each player,
 // event, cards and winner gets its line in text (1-based).
 func ParseGame(text string) (*Game, error) {
-	d := decoder(text)
+	d := scan.XMLDecoder(text, false)
 	var g Game
 	var round *Round
 	seen := false

@@ -14,9 +14,7 @@ package microgaming
 
 import (
 	"encoding/base64"
-	"encoding/xml"
 	"errors"
-	"io"
 	"strings"
 	"unicode/utf16"
 
@@ -158,9 +156,7 @@ func Parse(text string) (*Game, error) {
 			extended = strings.TrimSpace(name)
 		}
 	}
-	d := xml.NewDecoder(strings.NewReader(text))
-	// the text is already UTF-8 (parse.Decode)
-	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	d := scan.XMLDecoder(text, true)
 	var g Game
 	if err := d.Decode(&g); err != nil {
 		return nil, err

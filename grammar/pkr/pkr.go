@@ -219,13 +219,9 @@ func Cards(text string) ([]string, error) {
 			b.WriteString(p)
 		}
 	}
-	s := b.String()
-	if len(s)%2 != 0 {
+	out, ok := scan.Pairs(b.String())
+	if !ok {
 		return nil, fmt.Errorf("%q: not cards of a rank and a suit", text)
-	}
-	out := make([]string, 0, len(s)/2)
-	for i := 0; i < len(s); i += 2 {
-		out = append(out, s[i:i+2])
 	}
 	return out, nil
 }

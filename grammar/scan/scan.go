@@ -1,7 +1,9 @@
 package scan
 
 import (
+	"encoding/xml"
 	"fmt"
+	"io"
 	"strings"
 )
 
@@ -113,6 +115,20 @@ func SummarySeat(line string, name func(seat int) string, markers []string) (n i
 // tournament number, a year).
 func Digits(s string) bool { return Every(s, func(c byte) bool { return c >= '0' && c <= '9' }) }
 
+// Pairs cuts a card list written without spaces ("Td4h7d", a rank and a
+// suit each) into its cards ("Td", "4h", "7d"); false when its length is
+// odd.
+func Pairs(s string) ([]string, bool) {
+	if len(s)%2 != 0 {
+		return nil, false
+	}
+	out := make([]string, 0, len(s)/2)
+	for i := 0; i < len(s); i += 2 {
+		out = append(out, s[i:i+2])
+	}
+	return out, true
+}
+
 // Every reports whether s is not empty and is accepts each of its bytes.
 func Every(s string, is func(byte) bool) bool {
 	if s == "" {
@@ -147,4 +163,26 @@ func Elements(text, open, end string) []Span {
 		out = append(out, Span{start, stop})
 		pos = stop
 	}
+}
+
+// XMLDecoder reads an XML text already decoded to UTF-8 (parse.Decode),
+// whatever its declaration says (cp1252 files declared utf-8); strict as
+// xml.Decoder.Strict (false: the sites' unquoted attributes, unclosed and
+// unknown entities are read as they come).
+func XMLDecoder(text string, strict bool) *xml.Decoder {
+	d := xml.NewDecoder(strings.NewReader(text))
+	d.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
+	d.Strict = strict
+	return d
+}
+
+// Attr returns the value of the attribute name among attrs, and whether
+// it is written.
+func Attr(attrs []xml.Attr, name string) (string, bool) {
+	for _, a := range attrs {
+		if a.Name.Local == name {
+			return a.Value, true
+		}
+	}
+	return "", false
 }

@@ -1,7 +1,9 @@
 package scan
 
 import (
+	"encoding/xml"
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -75,6 +77,18 @@ func TestDigits(t *testing.T) {
 	}
 }
 
+func TestPairs(t *testing.T) {
+	if got, ok := Pairs("Td4h7d"); !ok || !slices.Equal(got, []string{"Td", "4h", "7d"}) {
+		t.Errorf("Pairs(Td4h7d) = %q, %v", got, ok)
+	}
+	if got, ok := Pairs(""); !ok || got == nil || len(got) != 0 {
+		t.Errorf("Pairs(\"\") = %#v, %v; want an empty list", got, ok)
+	}
+	if got, ok := Pairs("Td4"); ok || got != nil {
+		t.Errorf("Pairs(Td4) = %q, %v; want nil, false", got, ok)
+	}
+}
+
 func TestEvery(t *testing.T) {
 	upper := func(c byte) bool { return c >= 'A' && c <= 'Z' }
 	if !Every("USD", upper) || Every("", upper) || Every("UsD", upper) {
@@ -102,5 +116,38 @@ func TestElements(t *testing.T) {
 	}
 	if got := Elements("<R></R>", "<G ", "</G>"); len(got) != 0 {
 		t.Errorf("no element: %v", got)
+	}
+}
+
+func TestXMLDecoder(t *testing.T) {
+	// declared cp1252, already UTF-8: read as it is
+	text := "<?xml version=\"1.0\" encoding=\"windows-1252\"?><g name=\"Zoé\" n=2></g>"
+	start := func(strict bool) (xml.StartElement, error) {
+		d := XMLDecoder(text, strict)
+		for {
+			tok, err := d.Token()
+			if err != nil {
+				return xml.StartElement{}, err
+			}
+			if se, ok := tok.(xml.StartElement); ok {
+				return se, nil
+			}
+		}
+	}
+	if _, err := start(true); err == nil {
+		t.Error("strict: an unquoted attribute read")
+	}
+	se, err := start(false)
+	if err != nil {
+		t.Fatalf("lenient: %v", err)
+	}
+	if v, ok := Attr(se.Attr, "name"); !ok || v != "Zoé" {
+		t.Errorf("Attr(name) = %q, %v", v, ok)
+	}
+	if v, ok := Attr(se.Attr, "n"); !ok || v != "2" {
+		t.Errorf("Attr(n) = %q, %v", v, ok)
+	}
+	if v, ok := Attr(se.Attr, "id"); ok || v != "" {
+		t.Errorf("Attr(id) = %q, %v; want none", v, ok)
 	}
 }

@@ -334,14 +334,6 @@ func (p *Page) player(seat int) string {
 	return ""
 }
 
-func cardStrings(cs []cards.Card) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.String()
-	}
-	return out
-}
-
 func (p *Page) header(opts verify.Options) {
 	h := p.h
 	p.Hand = HandInfo{Site: h.Site, ID: h.ID, Table: h.Table, Tournament: h.Tournament, Level: h.Level,
@@ -362,10 +354,10 @@ func (p *Page) header(opts verify.Options) {
 	for i, s := range h.Seats {
 		cs, seen := p.seatCards(i)
 		p.Seats = append(p.Seats, Seat{Number: s.Number, Player: s.Player, Stack: s.Stack, SittingOut: s.SittingOut,
-			Button: h.Button > 0 && s.Number == h.Button, Cards: cardStrings(cs), CardsSeen: seen, Line: s.Line})
+			Button: h.Button > 0 && s.Number == h.Button, Cards: cards.Strings(cs), CardsSeen: seen, Line: s.Line})
 	}
 	for _, b := range h.Boards {
-		p.Boards = append(p.Boards, cardStrings(b))
+		p.Boards = append(p.Boards, cards.Strings(b))
 	}
 }
 
@@ -445,7 +437,7 @@ func (p *Page) boardAt(s hand.Street) []string {
 	if n == 0 || len(b) < n {
 		return nil
 	}
-	return cardStrings(b[:n])
+	return cards.Strings(b[:n])
 }
 
 func (p *Page) contributions(res *replay.Result) {
@@ -483,7 +475,7 @@ func (p *Page) pots(rep *verify.Report) {
 						continue
 					}
 					x := SeatHand{Player: p.player(sh.Seat), Rule: sh.Rule.String(), Description: sh.Description,
-						Plays: cardStrings(sh.Result.Played())}
+						Plays: cards.Strings(sh.Result.Played())}
 					if sh.Result.N == 0 {
 						x.NoHand, x.Description, x.Plays = true, "", []string{}
 					}
