@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/parquet-go/parquet-go"
-	"github.com/parquet-go/parquet-go/compress/zstd"
 )
 
 // Row is one finding: a discrepancy in a hand, or a hand the parser
@@ -71,7 +70,10 @@ func Create(path string, md Metadata) (*Writer, error) {
 		return nil, fmt.Errorf("export: %w", err)
 	}
 	pw := parquet.NewGenericWriter[Row](tmp,
-		parquet.Compression(&zstd.Codec{}),
+		// the dataset's codec (codec.go): parquet-go's zstd.Codec made a
+		// new encoder, with a 16 MB history, after every collection
+		parquet.Compression(codec),
+		parquet.PageBufferSize(pageBuffer),
 		parquet.CreatedBy("hhcheck", md.Version, md.Revision),
 		parquet.MaxRowsPerRowGroup(RowGroupRows),
 		parquet.KeyValueMetadata("hhcheck.schema", "findings/v1"),
