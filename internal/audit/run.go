@@ -10,7 +10,6 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/hhcheck/hhcheck/export"
@@ -96,6 +95,7 @@ type HandResult struct {
 	replay *replay.Result // (session.go), then dropped
 	site   string
 	text   uint64 // hash of the hand's text
+	key    dupKey // keyOf(site, HandID), computed by the worker; zero if not
 	bytes  int64  // of the hand's text, less trailing
 	// trailing: bytes of text after the hand's summary that is no summary
 	// line (parse: notes of kind trailing_text), and whether that text is
@@ -203,26 +203,29 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		upload = finish
 	}
 
-	// The pipeline: a dispatcher hands the inputs, in order, to `workers`
-	// file readers; each reads its file (stream, decompress, decode, line
-	// ends, split into hands: readInput) on its own goroutine and hands its
-	// batches to the workers, keeping for the collector, in the file's
-	// order, the place where each batch's result will arrive. The
-	// collector takes the files in input order and each file's results in
-	// the file's order (the duplicate check and the cross-hand checks need
-	// that order), so no stage is one goroutine doing the work of all
-	// files: reading and splitting run on all cores beside parsing
-	// (issue 14: a single reader goroutine was 19 % of the run's CPU).
-	readers := workers
+	// The pipeline: a dispatcher hands the inputs, in order, to the
+	// workers; a worker reads its file (stream, decompress, decode, line
+	// ends, split into hands: readInput) and parses and verifies its
+	// batches itself, handing one to another worker only when that one is
+	// idle, and keeps for the collector, in the file's order, the place
+	// where each batch's result will arrive. The collector takes the files
+	// in input order and each file's results in the file's order (the
+	// duplicate check and the cross-hand checks need that order). Reading
+	// is done by the goroutine that parses what it read, so one worker is
+	// one core and each worker added adds one (issue 14: separate reader
+	// goroutines made one worker use 1.3 cores, and the second added
+	// 32-38 %); a big file still spreads over every idle worker.
 	done := make(chan struct{})
 	defer close(done)
 	files := make(chan *fileTask)
-	// order holds the files handed to the readers and not yet collected:
-	// it bounds how far the readers get ahead of the collector
-	order := make(chan *fileTask, readers)
-	jobs := make(chan task, workers*2)
+	// order holds the files handed to the workers and not yet collected:
+	// it bounds how far the workers get ahead of the collector
+	order := make(chan *fileTask, workers)
+	// jobs is unbuffered: a batch goes to a worker waiting for one, or
+	// is done by the worker that read it
+	jobs := make(chan task)
 
-	// Dispatcher: inputs in order, to the collector and to a free reader.
+	// Dispatcher: inputs in order, to the collector and to a free worker.
 	go func() {
 		defer close(files)
 		defer close(order)
@@ -244,29 +247,24 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		}
 	}()
 
-	// Readers: one file at a time each, its batches to the workers.
-	var readersWG sync.WaitGroup
-	for range readers {
-		readersWG.Add(1)
-		go func() {
-			defer readersWG.Done()
-			for ft := range files {
-				if !readFile(ft, opts.Window, jobs, done) {
-					return
-				}
-			}
-		}()
-	}
-	go func() { readersWG.Wait(); close(jobs) }()
-
-	// Workers: parse and verify batches; a result goes to its own
-	// buffered channel, so a worker never waits for the collector.
+	// Workers: read a file, parse and verify its batches, and those
+	// another worker hands over; a result goes to its own buffered
+	// channel, so a worker never waits for the collector with a result.
 	for range workers {
 		go func() {
-			p := parse.NewParser()
-			vopts := verify.Options{Profile: opts.Profile}.WithDefaults()
-			for t := range jobs {
-				t.result <- work(p, vopts, opts.Compare, t.b, opts.Profile.Name, out != nil, opts.Sink)
+			w := &worker{p: parse.NewParser(), vopts: verify.Options{Profile: opts.Profile}.WithDefaults(), opts: &opts,
+				rows: out != nil, window: opts.Window, jobs: jobs, done: done}
+			for {
+				select {
+				case t := <-jobs:
+					t.result <- w.work(t.b)
+				case ft, ok := <-files:
+					if !ok || !w.readFile(ft) {
+						return
+					}
+				case <-done:
+					return
+				}
 			}
 		}()
 	}
@@ -359,9 +357,9 @@ collect:
 	return sum, err
 }
 
-// perFileBatches is how many batches of one file a reader may have handed
-// out before the collector takes their results: with one file per reader,
-// it bounds the text held in memory to a few windows per reader.
+// perFileBatches is how many batches of one file a worker may have read
+// before the collector takes their results: with one file per worker, it
+// bounds the text held in memory to a few windows per worker.
 const perFileBatches = 3
 
 // task is one batch for a worker and where its result goes.
@@ -370,7 +368,7 @@ type task struct {
 	result chan batchResult // buffered: one result
 }
 
-// fileTask is one input given to a reader, and the results of its
+// fileTask is one input given to a worker, and the results of its
 // batches in the file's order, for the collector; the last is the file's
 // end.
 type fileTask struct {
@@ -378,35 +376,61 @@ type fileTask struct {
 	results chan chan batchResult
 }
 
-// readFile reads one input and hands its batches to the workers, then
-// its end to the collector; false when the run stops.
-func readFile(ft *fileTask, window int, jobs chan<- task, done <-chan struct{}) bool {
+// worker is one parsing goroutine of a run: its parser, its options,
+// and the channels it shares with the others.
+type worker struct {
+	p      *parse.Parser
+	vopts  verify.Options
+	opts   *Options
+	rows   bool
+	window int
+	jobs   chan task
+	done   <-chan struct{}
+}
+
+// work parses and verifies one batch.
+func (w *worker) work(b batch) batchResult {
+	return work(w.p, w.vopts, w.opts.Compare, b, w.opts.Profile.Name, w.rows, w.opts.Sink)
+}
+
+// readFile reads one input, parses and verifies its batches (each handed
+// to an idle worker if there is one), then gives its end to the
+// collector; false when the run stops.
+func (w *worker) readFile(ft *fileTask) bool {
 	defer close(ft.results)
 	fe := &fileEnd{name: ft.in.Name}
-	ok := readInput(ft.in, window, fe, func(b batch) bool {
+	ok := readInput(ft.in, w.window, fe, func(b batch) bool {
 		rc := make(chan batchResult, 1)
-		select {
-		case jobs <- task{b: b, result: rc}:
-		case <-done:
+		if !w.place(ft, rc) {
 			return false
 		}
 		select {
-		case ft.results <- rc:
-			return true
-		case <-done:
-			return false
+		case w.jobs <- task{b: b, result: rc}:
+		default:
+			rc <- w.work(b)
 		}
+		return true
 	})
 	if !ok {
 		return false
 	}
 	rc := make(chan batchResult, 1)
 	rc <- batchResult{fileEnd: fe}
-	select {
-	case ft.results <- rc:
-		return true
-	case <-done:
-		return false
+	return w.place(ft, rc)
+}
+
+// place queues the place of a batch's result in its file's order; while
+// the collector is behind, the worker does the batches others hand over.
+func (w *worker) place(ft *fileTask, rc chan batchResult) bool {
+	for {
+		select {
+		case ft.results <- rc:
+			return true
+		case t := <-w.jobs:
+			t.result <- w.work(t.b)
+		case <-w.done:
+			return false
+		}
 	}
 }
 
@@ -512,6 +536,7 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 			if sink != nil {
 				hr.sunk = sink.Prepare(nil, nil, perr)
 			}
+			hr.setKey()
 			res.hands = append(res.hands, hr)
 			continue
 		}
@@ -556,6 +581,7 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 				hr.rows = append(hr.rows, export.Discrepancy(h, &hr.Divergences[i], profile))
 			}
 		}
+		hr.setKey()
 		res.hands = append(res.hands, hr)
 	}
 	return res
@@ -585,6 +611,14 @@ func keyOf(site, id string) dupKey {
 		k[i] = h.Sum64()
 	}
 	return k
+}
+
+// setKey sets hr's duplicate key: hashed in the worker rather than in
+// the serial collector.
+func (hr *HandResult) setKey() {
+	if hr.site != "" && hr.HandID != "" {
+		hr.key = keyOf(hr.site, hr.HandID)
+	}
 }
 
 type dupSeen struct {
@@ -694,7 +728,10 @@ func (c *collector) duplicate(h *HandResult) bool {
 	if h.site == "" || h.HandID == "" {
 		return false
 	}
-	k := keyOf(h.site, h.HandID)
+	k := h.key
+	if k == (dupKey{}) {
+		k = keyOf(h.site, h.HandID)
+	}
 	prev, seen := c.dups.get(k)
 	if !seen {
 		if len(c.files) == 0 || c.files[len(c.files)-1] != h.File {
