@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -253,7 +254,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	for range workers {
 		go func() {
 			w := &worker{p: parse.NewParser(), vopts: verify.Options{Profile: opts.Profile}.WithDefaults(), opts: &opts,
-				rows: out != nil, window: opts.Window, jobs: jobs, done: done}
+				rows: out != nil, window: opts.Window, jobs: jobs, done: done, br: bufio.NewReaderSize(nil, coupPeek)}
 			for {
 				select {
 				case t := <-jobs:
@@ -386,6 +387,7 @@ type worker struct {
 	window int
 	jobs   chan task
 	done   <-chan struct{}
+	br     *bufio.Reader // the files' reader, reset for each
 }
 
 // work parses and verifies one batch.
@@ -399,7 +401,7 @@ func (w *worker) work(b batch) batchResult {
 func (w *worker) readFile(ft *fileTask) bool {
 	defer close(ft.results)
 	fe := &fileEnd{name: ft.in.Name}
-	ok := readInput(ft.in, w.window, fe, func(b batch) bool {
+	ok := readInput(ft.in, w.window, w.br, fe, func(b batch) bool {
 		rc := make(chan batchResult, 1)
 		if !w.place(ft, rc) {
 			return false
@@ -436,7 +438,7 @@ func (w *worker) place(ft *fileTask, rc chan batchResult) bool {
 
 // readInput reads one input through a bounded window and sends its hands
 // in batches; false when the run stops.
-func readInput(in source.Input, window int, fe *fileEnd, send func(batch) bool) bool {
+func readInput(in source.Input, window int, br *bufio.Reader, fe *fileEnd, send func(batch) bool) bool {
 	rc, err := in.Stream()
 	if err != nil {
 		fe.err = &FileError{File: in.Name, Error: err.Error()}
@@ -452,7 +454,12 @@ func readInput(in source.Input, window int, fe *fileEnd, send func(batch) bool) 
 		}
 		return true
 	}
-	plain := !source.Compressed(r)                           // before readCoupLog wraps r
+	plain := !source.Compressed(r) // before readCoupLog wraps r
+	// the worker's buffer, which readCoupLog takes as its own
+	// (bufio.NewReaderSize keeps a reader as large), not 64 KiB per file
+	br.Reset(r)
+	defer br.Reset(nil) // the file's reader is not kept past it
+	r = br
 	if coups, ok, err := readCoupLog(&r); ok || err != nil { // casino.go
 		if err != nil {
 			fe.err = &FileError{File: in.Name, Error: err.Error()}
