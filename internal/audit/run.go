@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/hhcheck/hhcheck/export"
@@ -229,7 +230,15 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	spent := make(chan []spentHand, workers)
 
 	// Dispatcher: inputs in order, to the collector and to a free worker.
+	// allRead is closed once every file handed out has been read: until
+	// then a worker with no file left serves the batches of the files
+	// still being read (one big file, or standard input, spreads over
+	// every worker to its end).
+	var reading sync.WaitGroup
+	allRead := make(chan struct{})
 	go func() {
+		defer close(allRead)
+		defer reading.Wait()
 		defer close(files)
 		defer close(order)
 		for _, in := range ins {
@@ -242,9 +251,11 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 			case <-done:
 				return
 			}
+			reading.Add(1)
 			select {
 			case files <- ft:
 			case <-done:
+				reading.Done()
 				return
 			}
 		}
@@ -257,14 +268,23 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		go func() {
 			w := &worker{p: parse.NewParser(), vopts: verify.Options{Profile: opts.Profile}.WithDefaults(), opts: &opts,
 				rows: out != nil, window: opts.Window, jobs: jobs, done: done, br: bufio.NewReaderSize(nil, coupPeek), spent: spent}
+			files := files // set to nil here when closed
 			for {
 				select {
 				case t := <-jobs:
 					t.result <- w.work(t.b)
 				case ft, ok := <-files:
-					if !ok || !w.readFile(ft) {
+					if !ok {
+						files = nil // no file left: batches until allRead
+						continue
+					}
+					read := w.readFile(ft)
+					reading.Done()
+					if !read {
 						return
 					}
+				case <-allRead:
+					return
 				case <-done:
 					return
 				}
