@@ -18,11 +18,11 @@ type zstdCodec struct {
 	dec *zstd.Decoder
 }
 
-func newZstdCodec(concurrency int) *zstdCodec {
+func newZstdCodec(level zstd.EncoderLevel, window, concurrency int) *zstdCodec {
 	enc, err := zstd.NewWriter(nil,
-		zstd.WithEncoderLevel(zstd.SpeedFastest),
+		zstd.WithEncoderLevel(level),
 		zstd.WithEncoderConcurrency(concurrency),
-		zstd.WithWindowSize(pageBuffer),
+		zstd.WithWindowSize(window),
 		zstd.WithZeroFrames(true),
 		zstd.WithEncoderCRC(false),
 	)

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/klauspost/compress/zstd"
 	"github.com/parquet-go/parquet-go"
 
 	"github.com/hhcheck/hhcheck/internal/buildinfo"
@@ -106,7 +107,7 @@ type table[T any] struct {
 
 // codec is shared by every file and table: one block encoder per table
 // goroutine, allocated once (codec.go).
-var codec = newZstdCodec(5)
+var codec = newZstdCodec(zstd.SpeedFastest, pageBuffer, 5)
 
 func newTable[T any](root, name string, maxOpen int, rowGroupRows int64) *table[T] {
 	t := &table[T]{root: root, name: name, maxOpen: maxOpen, rowGroupRows: rowGroupRows,

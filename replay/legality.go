@@ -1,8 +1,9 @@
 package replay
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
@@ -98,7 +99,8 @@ func (s *State) initBetting() {
 	for i := range b.order {
 		b.order[i] = i
 	}
-	sort.SliceStable(b.order, func(x, y int) bool { return h.Seats[b.order[x]].Number < h.Seats[b.order[y]].Number })
+	// slices, not sort.SliceStable: no swapper allocated per hand
+	slices.SortStableFunc(b.order, func(x, y int) int { return cmp.Compare(h.Seats[x].Number, h.Seats[y].Number) })
 	for k, i := range b.order {
 		b.pos[i] = k
 	}

@@ -88,8 +88,13 @@ func (c *checker) cardCounts(res *replay.Result) {
 	// known[seat]: every card the record gave the seat (stud: all dealt;
 	// flop: the hole cards; draw: the hand held now); up[seat]: stud up
 	// cards; full[seat]: known holds the whole hand.
-	known := make([][]cards.Card, n)
-	full := make([]bool, n)
+	var knownBuf [10][]cards.Card // a table's seats: on the stack
+	var fullBuf [10]bool
+	known, full := knownBuf[:], fullBuf[:]
+	if n > len(knownBuf) {
+		known, full = make([][]cards.Card, n), make([]bool, n)
+	}
+	known, full = known[:n], full[:n]
 	var thrown [][]cards.Card // Irish: the cards each seat discarded, when named
 	switch {
 	case len(g.Streets) > 0:

@@ -88,8 +88,12 @@ func NewReplay(h *hand.Hand, opts Options) *replay.State {
 // CheckReplay is Check on a replay of h made by NewReplay(h, opts), stepped
 // or not: it finishes it, so that the hand is replayed once.
 func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
-	var rep Report
-	c := checker{h: h, prof: &opts.Profile, rep: &rep}
+	// the report, the checker, the showdown the report keeps and the
+	// profile it points to in one allocation, not four per hand
+	w := &checkWork{prof: opts.Profile}
+	rep := &w.rep
+	c := &w.c
+	*c = checker{h: h, prof: &w.prof, rep: rep}
 	c.duplicates()
 	c.deck()
 	res := st.Finish()
@@ -112,15 +116,23 @@ func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
 	c.potTotal(res, take, inCollected)
 	net := c.netPots(res, take)
 	rep.Net = net
-	sd := c.showdown(res, net)
-	set := Settle(&sd)
-	rep.players = sd.Players
-	rep.showdown = &sd
+	w.sd = c.showdown(res, net)
+	set := Settle(&w.sd)
+	rep.players = w.sd.Players
+	rep.showdown = &w.sd
 	rep.Pots, rep.Hands, rep.Paid = set.Pots, set.Hands, set.Paid
 	c.compareAwards(res, set)
 	c.rakeArithmetic(res, take, inCollected)
 	c.descriptions(set)
-	return rep
+	return *rep
+}
+
+// checkWork is what CheckReplay allocates for a hand.
+type checkWork struct {
+	rep  Report
+	c    checker
+	sd   Showdown
+	prof rules.Profile
 }
 
 // potTotal: the recorded total is what was put in less the uncalled bets

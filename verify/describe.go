@@ -103,7 +103,7 @@ func matchOne(rule hand.HandRule, r eval.Result, desc string) (want string, ok b
 	if !known(rule, base) {
 		return "", false
 	}
-	if normDesc(base) != normDesc(want) {
+	if !sameDesc(base, want) {
 		return want, false
 	}
 	if !hasSuffix {
@@ -126,6 +126,13 @@ func normDesc(s string) string {
 	s = strings.ReplaceAll(s, " : ", " ")
 	s = strings.ReplaceAll(s, "twos", "deuces")
 	return strings.ReplaceAll(s, "two", "deuce")
+}
+
+// sameDesc reports whether two descriptions read the same (normDesc);
+// the usual case, the site's words exactly as Describe writes them,
+// costs no allocation.
+func sameDesc(a, b string) bool {
+	return a == b || normDesc(a) == normDesc(b)
 }
 
 // known reports whether desc is in a form Describe writes for rule
@@ -158,7 +165,7 @@ func kickersMatch(r eval.Result, suffix string) bool {
 	played := r.Played()
 	if names, ok := strings.CutSuffix(suffix, " higher"); ok {
 		for _, c := range played {
-			if normDesc(c.Rank().Name()) == normDesc(names) {
+			if sameDesc(c.Rank().Name(), names) {
 				return true
 			}
 		}
@@ -183,7 +190,7 @@ func kickersMatch(r eval.Result, suffix string) bool {
 	}
 	j := start
 	for name := range strings.SplitSeq(names, "+") {
-		if j >= len(played) || normDesc(played[j].Rank().Name()) != normDesc(name) {
+		if j >= len(played) || !sameDesc(played[j].Rank().Name(), name) {
 			return false
 		}
 		j++
@@ -212,7 +219,7 @@ func splitDescription(spec *hand.GameSpec, ev func(hand.HandRule) eval.Result, d
 		}
 		return want, false
 	}
-	if hasLo != (wantLo != "") || (hasLo && normDesc(loDesc) != normDesc(wantLo)) {
+	if hasLo != (wantLo != "") || (hasLo && !sameDesc(loDesc, wantLo)) {
 		return want, false
 	}
 	return want, true

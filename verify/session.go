@@ -50,7 +50,7 @@ type tableKey struct{ site, table, tournament string }
 
 // tableEnd is what is remembered of a table's last hand.
 type tableEnd struct {
-	id      string
+	id      []byte // the hand's id, copied into the memory's own buffer
 	num     uint64
 	numOK   bool
 	start   time.Time
@@ -152,9 +152,9 @@ func (s *Session) Add(h *hand.Hand, res *replay.Result) []hand.Discrepancy {
 		if now == was || (now > was && h.Conventions.TopUpsUnrecorded) {
 			continue
 		}
-		msg := "starts with more chips than he ended the previous hand " + prev.id + " with, and no rebuy or add-on is recorded"
+		msg := "starts with more chips than he ended the previous hand " + string(prev.id) + " with, and no rebuy or add-on is recorded"
 		if now < was {
-			msg = "starts with fewer chips than he ended the previous hand " + prev.id + " with"
+			msg = "starts with fewer chips than he ended the previous hand " + string(prev.id) + " with"
 		}
 		out = append(out, hand.Discrepancy{Code: hand.StackContinuity, Clause: rules.TableStakes, Seat: i, Player: p,
 			Expected: was, Recorded: now, HasAmounts: true, Line: h.Seats[i].Line, Message: msg})
@@ -172,8 +172,7 @@ func (s *Session) Add(h *hand.Hand, res *replay.Result) []hand.Discrepancy {
 // with, reusing e's lists; the names are copied, or shared with prev's
 // copies when the player was there.
 func summarize(e *tableEnd, h *hand.Hand, res *replay.Result, prev *tableEnd) {
-	*e = tableEnd{start: h.Start, button: h.Button, seats: e.seats[:0], end: e.end[:0], excused: e.excused[:0]}
-	e.id = strings.Clone(h.ID)
+	*e = tableEnd{start: h.Start, button: h.Button, id: append(e.id[:0], h.ID...), seats: e.seats[:0], end: e.end[:0], excused: e.excused[:0]}
 	e.num, e.numOK = parseID(h.ID)
 	keep := func(name string) string {
 		if prev != nil {

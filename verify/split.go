@@ -139,7 +139,31 @@ type Settlement struct {
 // pot qualifies, RULES D9), ties shared equally with odd chips one at a
 // time (RRoP 3.7.3–3.7.5). It is a pure function of its input.
 func Settle(sd *Showdown) *Settlement {
-	st := &Settlement{Paid: make([]hand.Money, len(sd.Players))}
+	// the settlement, what each player is paid (a table's worth of
+	// seats) and its pots in one allocation; the players left in each
+	// pot in another
+	a := &struct {
+		st   Settlement
+		paid [10]hand.Money
+		pots [2]PotDecision
+	}{}
+	st := &a.st
+	if len(sd.Players) <= len(a.paid) {
+		st.Paid = a.paid[:len(sd.Players)]
+	} else {
+		st.Paid = make([]hand.Money, len(sd.Players))
+	}
+	switch n := len(sd.Pots); {
+	case n > len(a.pots):
+		st.Pots = make([]PotDecision, 0, n)
+	case n > 0:
+		st.Pots = a.pots[:0] // nil when there is no pot, as before
+	}
+	elig := 0
+	for k := range sd.Pots {
+		elig += len(sd.Pots[k].Eligible)
+	}
+	aliveBuf := make([]int, 0, elig)
 	spec := sd.Game.Spec()
 	prof := sd.Profile
 	if prof == nil {
@@ -177,7 +201,8 @@ func Settle(sd *Showdown) *Settlement {
 		ps := &sd.Pots[k]
 		d := PotDecision{Pot: k, Name: replay.PotName(k), Amount: ps.Amount, Gross: ps.Gross, Level: ps.Level,
 			Eligible: ps.Eligible, Clause: rules.PotsSeparately}
-		alive := make([]int, 0, len(ps.Eligible))
+		alive := aliveBuf[len(aliveBuf) : len(aliveBuf) : len(aliveBuf)+len(ps.Eligible)]
+		aliveBuf = aliveBuf[:len(aliveBuf)+len(ps.Eligible)]
 		for _, i := range ps.Eligible {
 			if i < 0 || i >= np || sd.Players[i].Folded {
 				continue

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -96,6 +97,7 @@ type HandResult struct {
 	replay *replay.Result // (session.go), then dropped
 	site   string
 	text   uint64 // hash of the hand's text
+	key    dupKey // keyOf(site, HandID), computed by the worker; zero if not
 	bytes  int64  // of the hand's text, less trailing
 	// trailing: bytes of text after the hand's summary that is no summary
 	// line (parse: notes of kind trailing_text), and whether that text is
@@ -203,27 +205,40 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		upload = finish
 	}
 
-	// The pipeline: a dispatcher hands the inputs, in order, to `workers`
-	// file readers; each reads its file (stream, decompress, decode, line
-	// ends, split into hands: readInput) on its own goroutine and hands its
-	// batches to the workers, keeping for the collector, in the file's
-	// order, the place where each batch's result will arrive. The
-	// collector takes the files in input order and each file's results in
-	// the file's order (the duplicate check and the cross-hand checks need
-	// that order), so no stage is one goroutine doing the work of all
-	// files: reading and splitting run on all cores beside parsing
-	// (issue 14: a single reader goroutine was 19 % of the run's CPU).
-	readers := workers
+	// The pipeline: a dispatcher hands the inputs, in order, to the
+	// workers; a worker reads its file (stream, decompress, decode, line
+	// ends, split into hands: readInput) and parses and verifies its
+	// batches itself, handing one to another worker only when that one is
+	// idle, and keeps for the collector, in the file's order, the place
+	// where each batch's result will arrive. The collector takes the files
+	// in input order and each file's results in the file's order (the
+	// duplicate check and the cross-hand checks need that order). Reading
+	// is done by the goroutine that parses what it read, so one worker is
+	// one core and each worker added adds one (issue 14: separate reader
+	// goroutines made one worker use 1.3 cores, and the second added
+	// 32-38 %); a big file still spreads over every idle worker.
 	done := make(chan struct{})
 	defer close(done)
 	files := make(chan *fileTask)
-	// order holds the files handed to the readers and not yet collected:
-	// it bounds how far the readers get ahead of the collector
-	order := make(chan *fileTask, readers)
-	jobs := make(chan task, workers*2)
+	// order holds the files handed to the workers and not yet collected:
+	// it bounds how far the workers get ahead of the collector
+	order := make(chan *fileTask, workers)
+	// jobs is unbuffered: a batch goes to a worker waiting for one, or
+	// is done by the worker that read it
+	jobs := make(chan task)
+	// spent: the collector's used hands, for the workers to recycle
+	spent := make(chan []spentHand, workers)
 
-	// Dispatcher: inputs in order, to the collector and to a free reader.
+	// Dispatcher: inputs in order, to the collector and to a free worker.
+	// allRead is closed once every file handed out has been read: until
+	// then a worker with no file left serves the batches of the files
+	// still being read (one big file, or standard input, spreads over
+	// every worker to its end).
+	var reading sync.WaitGroup
+	allRead := make(chan struct{})
 	go func() {
+		defer close(allRead)
+		defer reading.Wait()
 		defer close(files)
 		defer close(order)
 		for _, in := range ins {
@@ -236,37 +251,43 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 			case <-done:
 				return
 			}
+			reading.Add(1)
 			select {
 			case files <- ft:
 			case <-done:
+				reading.Done()
 				return
 			}
 		}
 	}()
 
-	// Readers: one file at a time each, its batches to the workers.
-	var readersWG sync.WaitGroup
-	for range readers {
-		readersWG.Add(1)
-		go func() {
-			defer readersWG.Done()
-			for ft := range files {
-				if !readFile(ft, opts.Window, jobs, done) {
-					return
-				}
-			}
-		}()
-	}
-	go func() { readersWG.Wait(); close(jobs) }()
-
-	// Workers: parse and verify batches; a result goes to its own
-	// buffered channel, so a worker never waits for the collector.
+	// Workers: read a file, parse and verify its batches, and those
+	// another worker hands over; a result goes to its own buffered
+	// channel, so a worker never waits for the collector with a result.
 	for range workers {
 		go func() {
-			p := parse.NewParser()
-			vopts := verify.Options{Profile: opts.Profile}.WithDefaults()
-			for t := range jobs {
-				t.result <- work(p, vopts, opts.Compare, t.b, opts.Profile.Name, out != nil, opts.Sink)
+			w := &worker{p: parse.NewParser(), vopts: verify.Options{Profile: opts.Profile}.WithDefaults(), opts: &opts,
+				rows: out != nil, window: opts.Window, jobs: jobs, done: done, br: bufio.NewReaderSize(nil, coupPeek), spent: spent}
+			files := files // set to nil here when closed
+			for {
+				select {
+				case t := <-jobs:
+					t.result <- w.work(t.b)
+				case ft, ok := <-files:
+					if !ok {
+						files = nil // no file left: batches until allRead
+						continue
+					}
+					read := w.readFile(ft)
+					reading.Done()
+					if !read {
+						return
+					}
+				case <-allRead:
+					return
+				case <-done:
+					return
+				}
 			}
 		}()
 	}
@@ -274,7 +295,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	// Collector: results back in file order, to the summary and the file.
 	var writeErr error
 	c := &collector{sum: sum, sess: newCrossHand(opts.Profile.Name, out != nil), dups: newDupSet(),
-		profile: opts.Profile.Name, rows: out != nil, sink: opts.Sink}
+		profile: opts.Profile.Name, rows: out != nil, sink: opts.Sink, spentTo: spent}
 	defer c.dups.close()
 	next := func(ch <-chan chan batchResult) (chan batchResult, bool) {
 		select {
@@ -359,9 +380,9 @@ collect:
 	return sum, err
 }
 
-// perFileBatches is how many batches of one file a reader may have handed
-// out before the collector takes their results: with one file per reader,
-// it bounds the text held in memory to a few windows per reader.
+// perFileBatches is how many batches of one file a worker may have read
+// before the collector takes their results: with one file per worker, it
+// bounds the text held in memory to a few windows per worker.
 const perFileBatches = 3
 
 // task is one batch for a worker and where its result goes.
@@ -370,7 +391,7 @@ type task struct {
 	result chan batchResult // buffered: one result
 }
 
-// fileTask is one input given to a reader, and the results of its
+// fileTask is one input given to a worker, and the results of its
 // batches in the file's order, for the collector; the last is the file's
 // end.
 type fileTask struct {
@@ -378,41 +399,75 @@ type fileTask struct {
 	results chan chan batchResult
 }
 
-// readFile reads one input and hands its batches to the workers, then
-// its end to the collector; false when the run stops.
-func readFile(ft *fileTask, window int, jobs chan<- task, done <-chan struct{}) bool {
+// worker is one parsing goroutine of a run: its parser, its options,
+// and the channels it shares with the others.
+type worker struct {
+	p      *parse.Parser
+	vopts  verify.Options
+	opts   *Options
+	rows   bool
+	window int
+	jobs   chan task
+	done   <-chan struct{}
+	br     *bufio.Reader // the files' reader, reset for each
+	spent  <-chan []spentHand
+}
+
+// work parses and verifies one batch, after recycling the hands the
+// collector is done with, if it gave some.
+func (w *worker) work(b batch) batchResult {
+	select {
+	case sp := <-w.spent:
+		recycleHands(sp)
+	default:
+	}
+	return work(w.p, w.vopts, w.opts.Compare, b, w.opts.Profile.Name, w.rows, w.opts.Sink)
+}
+
+// readFile reads one input, parses and verifies its batches (each handed
+// to an idle worker if there is one), then gives its end to the
+// collector; false when the run stops.
+func (w *worker) readFile(ft *fileTask) bool {
 	defer close(ft.results)
 	fe := &fileEnd{name: ft.in.Name}
-	ok := readInput(ft.in, window, fe, func(b batch) bool {
+	ok := readInput(ft.in, w.window, w.br, fe, func(b batch) bool {
 		rc := make(chan batchResult, 1)
-		select {
-		case jobs <- task{b: b, result: rc}:
-		case <-done:
+		if !w.place(ft, rc) {
 			return false
 		}
 		select {
-		case ft.results <- rc:
-			return true
-		case <-done:
-			return false
+		case w.jobs <- task{b: b, result: rc}:
+		default:
+			rc <- w.work(b)
 		}
+		return true
 	})
 	if !ok {
 		return false
 	}
 	rc := make(chan batchResult, 1)
 	rc <- batchResult{fileEnd: fe}
-	select {
-	case ft.results <- rc:
-		return true
-	case <-done:
-		return false
+	return w.place(ft, rc)
+}
+
+// place queues the place of a batch's result in its file's order; while
+// the collector is behind, the worker does the batches others hand over.
+func (w *worker) place(ft *fileTask, rc chan batchResult) bool {
+	for {
+		select {
+		case ft.results <- rc:
+			return true
+		case t := <-w.jobs:
+			t.result <- w.work(t.b)
+		case <-w.done:
+			return false
+		}
 	}
 }
 
 // readInput reads one input through a bounded window and sends its hands
 // in batches; false when the run stops.
-func readInput(in source.Input, window int, fe *fileEnd, send func(batch) bool) bool {
+func readInput(in source.Input, window int, br *bufio.Reader, fe *fileEnd, send func(batch) bool) bool {
 	rc, err := in.Stream()
 	if err != nil {
 		fe.err = &FileError{File: in.Name, Error: err.Error()}
@@ -428,7 +483,12 @@ func readInput(in source.Input, window int, fe *fileEnd, send func(batch) bool) 
 		}
 		return true
 	}
-	plain := !source.Compressed(r)                           // before readCoupLog wraps r
+	plain := !source.Compressed(r) // before readCoupLog wraps r
+	// the worker's buffer, which readCoupLog takes as its own
+	// (bufio.NewReaderSize keeps a reader as large), not 64 KiB per file
+	br.Reset(r)
+	defer br.Reset(nil) // the file's reader is not kept past it
+	r = br
 	if coups, ok, err := readCoupLog(&r); ok || err != nil { // casino.go
 		if err != nil {
 			fe.err = &FileError{File: in.Name, Error: err.Error()}
@@ -512,6 +572,7 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 			if sink != nil {
 				hr.sunk = sink.Prepare(nil, nil, perr)
 			}
+			hr.setKey()
 			res.hands = append(res.hands, hr)
 			continue
 		}
@@ -556,6 +617,7 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 				hr.rows = append(hr.rows, export.Discrepancy(h, &hr.Divergences[i], profile))
 			}
 		}
+		hr.setKey()
 		res.hands = append(res.hands, hr)
 	}
 	return res
@@ -587,6 +649,14 @@ func keyOf(site, id string) dupKey {
 	return k
 }
 
+// setKey sets hr's duplicate key: hashed in the worker rather than in
+// the serial collector.
+func (hr *HandResult) setKey() {
+	if hr.site != "" && hr.HandID != "" {
+		hr.key = keyOf(hr.site, hr.HandID)
+	}
+}
+
 type dupSeen struct {
 	text uint64
 	file int32 // index in collector.files
@@ -603,9 +673,12 @@ type collector struct {
 	rows    bool
 	sink    HandSink
 	sinkErr error // the first error of sink.Add
+	spent   []spentHand
+	spentTo chan<- []spentHand // to the workers; nil: recycled here
 }
 
 func (c *collector) add(r *batchResult, onHand func(HandResult)) {
+	defer c.recycle()
 	s := c.sum
 	if fe := r.fileEnd; fe != nil {
 		s.Files++
@@ -639,11 +712,10 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 		if c.sink != nil && c.sinkErr == nil {
 			c.sinkErr = c.sink.Add(h.sunk, h.Discrepancies, h.Divergences)
 		}
-		if c.sink == nil {
+		if c.sink == nil && done != nil {
 			// the hand and its replay serve the next hands (a sink may
 			// keep them: Prepare)
-			parse.Recycle(done)
-			replay.Recycle(replayed)
+			c.spent = append(c.spent, spentHand{done, replayed})
 		}
 		r.rows = append(r.rows, h.rows...)
 		s.HandsRead++
@@ -677,6 +749,35 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 	}
 }
 
+// spentHand is a hand and its replay the collector is done with.
+type spentHand struct {
+	h *hand.Hand
+	r *replay.Result
+}
+
+// recycle gives the hands of a batch back for the next hands to reuse:
+// to a worker, which resets them (hand.Reset is 1.5 % of a run's CPU,
+// not for the serial collector), or here when no worker takes them.
+func (c *collector) recycle() {
+	if len(c.spent) == 0 {
+		return
+	}
+	select {
+	case c.spentTo <- c.spent:
+		c.spent = make([]spentHand, 0, batchSize)
+	default:
+		recycleHands(c.spent)
+		c.spent = c.spent[:0]
+	}
+}
+
+func recycleHands(sp []spentHand) {
+	for _, s := range sp {
+		parse.Recycle(s.h)
+		replay.Recycle(s.r)
+	}
+}
+
 // notAHand counts a block of text that is no hand.
 func (s *Summary) notAHand(sk skipResult) {
 	s.SkippedTextBlocks++
@@ -694,7 +795,10 @@ func (c *collector) duplicate(h *HandResult) bool {
 	if h.site == "" || h.HandID == "" {
 		return false
 	}
-	k := keyOf(h.site, h.HandID)
+	k := h.key
+	if k == (dupKey{}) {
+		k = keyOf(h.site, h.HandID)
+	}
 	prev, seen := c.dups.get(k)
 	if !seen {
 		if len(c.files) == 0 || c.files[len(c.files)-1] != h.File {

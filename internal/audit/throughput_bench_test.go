@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/internal/source"
@@ -36,6 +37,11 @@ func benchCorpus(b *testing.B) []string {
 // project's goal is ≥ 0.2×, i.e. 150k hands/s on this 2-core box).
 func BenchmarkThroughput(b *testing.B) {
 	paths := benchCorpus(b)
+	// the command's soft memory limit (cmd/hhcheck, memoryLimit), so that
+	// the collector works as hard here as in a run
+	if os.Getenv("GOMEMLIMIT") == "" {
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(cliMemoryLimit))
+	}
 	b.Run("bare-reader", func(b *testing.B) {
 		hands := 0
 		for b.Loop() {
@@ -59,6 +65,9 @@ func BenchmarkThroughput(b *testing.B) {
 		})
 	}
 }
+
+// cliMemoryLimit is cmd/hhcheck's memoryLimit.
+const cliMemoryLimit = 128 << 20
 
 // bareReadSplit reads every file under paths and cuts it into lines and
 // hands (a hand starts at a line beginning "PokerStars " or "Full Tilt ")
