@@ -16,8 +16,9 @@ import (
 // `hhcheck convert --to phh`). No real PHH file is in ../shared/histories:
 // the conventions below are the format's, read from its specification and
 // from what export/phh writes, and are checked on the project's own files
-// (testdata/histories/project/*.phh*) and on every bundled hand written by
-// export/phh and read back (internal/audit TestPHHRoundTrip).
+// (testdata/histories/project/*.phh*, internal/audit TestTamperedPHHHands)
+// and on every bundled hand written by export/phh and read back (export/phh
+// TestReadBack).
 //
 //   - A file is one TOML document: a ".phh" file one hand, a ".phhs" file
 //     several, as the tables [1], [2], ... (PHH "multiple hands"). The
@@ -35,12 +36,18 @@ import (
 //   - Players are in PHH's order: p1 acts first after the flop, the last
 //     player has the button (games with a button); seats gives their seat
 //     numbers (else 1..n), players their names (else "p1", "p2", ...).
-//     Heads-up, PokerKit reverses the blinds: blinds_or_straddles[0] (the
-//     small blind) is the button's, p2's. Antes are posted first, then the
-//     blinds in their order: the first the small blind, the second the big
-//     blind, a later one a straddle (above the big blind) or a live blind
-//     posted out of position (no more than it). Stud has no blind: "pb"
-//     posts bring_in.
+//     Antes are posted first (dead money: export/phh writes a dead blind
+//     as an ante), then the blinds: of the two blind positions' (p1 and
+//     p2; heads-up PokerKit reverses them: blinds_or_straddles[0] is the
+//     button's, p2's) the smaller is the small blind and the larger the
+//     big blind (equal ones as placed); another player's blind is told by
+//     its size against the big blind (min_bet; fixed limit small_bet):
+//     smaller a small blind, equal a live big blind out of position,
+//     larger a straddle; in 6+ Hold'em the button's is the button blind.
+//     The sizes decide because export/phh writes the blinds of the sites
+//     that post them out of position where they were posted (Entraction's
+//     heads-up big blind by the button, Boss Media's second small blind).
+//     Stud has no blind: "pb" posts bring_in.
 //   - Actions: "cc" checks when nothing is to be called, else calls the
 //     highest bet (at most the stack); "cbr X" bets, completes (stud's 3rd
 //     street, before any completion) or raises to a street total of X.
@@ -67,14 +74,22 @@ import (
 //     a net result, read as finishing − starting. A hand with neither is
 //     rejected missing_line: there is nothing to compare, and an
 //     unverified hand is never called clean.
-//   - Rake: PHH has no rake field. In a hand with a currency (a cash
-//     game) what the finishing stacks lack (Σ starting − Σ finishing) is
-//     the rake (noted rake_derived; how it divides between pots is
-//     unknown: RakeDivisionUnknown); a hand without a currency is in chips
-//     (a tournament, play money): no rake, every chip is accounted for.
+//   - Rake: PHH has no rake field. What the finishing stacks lack
+//     (Σ starting − Σ finishing) is the rake (noted rake_derived; how it
+//     divides between pots is unknown: RakeDivisionUnknown), except in a
+//     tournament (event "tournament N", as export/phh writes it), which
+//     takes none: every chip is accounted for. So in a cash hand a
+//     winner's unit more or less reads as a unit less or more rake and
+//     cannot be seen (as in PartyPoker's and iPoker's cash hands); a unit
+//     paid to a player the rules pay nothing is seen everywhere.
 //   - The user-defined fields of export/phh are read back: _hand_id,
-//     _table_name, _boards (the first run only is replayed, the others
-//     noted); _site is noted, the hand's site is "PHH".
+//     _table_name, _amount_decimals, _boards (a board run more than once:
+//     the actions deal the first run, _boards holds every run); _site is
+//     noted, the hand's site is "PHH".
+//   - Conventions of the sites that export/phh read and PHH cannot carry
+//     (a stud raise that adds the bring-in, no raise cap heads-up, odd-chip
+//     habits, money the site added) are not the reader's: such a hand is
+//     judged by the rules (export/phh TestReadBack leaves them out).
 func init() {
 	Register(Site{Format: "phh", Name: "PHH", New: func() Mapper { return &phhState{} },
 		Document: phh.IsDocument, Split: phhSplit,
