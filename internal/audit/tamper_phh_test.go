@@ -3,6 +3,7 @@ package audit
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
@@ -21,79 +22,62 @@ import (
 // cannot be seen (as in PartyPoker's cash hands); a cent paid to a loser
 // can.
 func TestTamperedPHHHands(t *testing.T) {
-	cases := []struct {
-		name, file string
-		hand       int // the hand's index in the file
-		tamper     []string
-		want       []want
-	}{{
-		name: "winner changed", file: "project__PHH-NLHE.phh",
+	runTamperCases(t, []tamperCase{{
+		name: "winner changed", file: "project__PHH-NLHE.phh", id: "900000001001",
 		tamper: []string{"finishing_stacks = [7000, 4900, 3100]", "finishing_stacks = [3100, 4900, 7000]"},
 		want:   []want{{hand.AwardMismatch, "Alice", "", ""}, {hand.AwardMismatch, "Chloe", "", ""}},
 	}, {
-		name: "winner paid one chip more", file: "project__PHH-NLHE.phh",
+		name: "winner paid one chip more", file: "project__PHH-NLHE.phh", id: "900000001001",
 		tamper: []string{"[7000, 4900, 3100]", "[7001, 4900, 3100]"},
 		want:   []want{{hand.AwardMismatch, "Alice", "", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
 	}, {
-		name: "winner paid one chip less", file: "project__PHH-NLHE.phh",
+		name: "winner paid one chip less", file: "project__PHH-NLHE.phh", id: "900000001001",
 		tamper: []string{"[7000, 4900, 3100]", "[6999, 4900, 3100]"},
 		want:   []want{{hand.AwardMismatch, "Alice", "", ""}, {hand.RakeArithmetic, "", "", rules.PotAccounting}},
 	}, {
-		name: "a loser paid one chip", file: "project__PHH-NLHE.phh",
+		name: "a loser paid one chip", file: "project__PHH-NLHE.phh", id: "900000001001",
 		tamper: []string{"[7000, 4900, 3100]", "[7000, 4901, 3100]"},
 		want:   []want{{hand.AwardMismatch, "Bruno", "", ""}},
 	}, {
-		name: "side pot merged into the main pot", file: "project__PHH-PLO-sidepot.phh",
+		name: "side pot merged into the main pot", file: "project__PHH-PLO-sidepot.phh", id: "900000003001",
 		tamper: []string{"finishing_stacks = [2500, 3000, 2500]", "finishing_stacks = [1500, 4000, 2500]"},
 		want:   []want{{hand.AwardMismatch, "Bruno", "", ""}, {hand.AwardMismatch, "Alice", "", ""}},
 	}, {
-		name: "tie: odd chip moved", file: "project__PHH-two-hands.phhs",
+		name: "tie: odd chip moved", file: "project__PHH-two-hands.phhs", id: "900000002001",
 		tamper: []string{"finishing_stacks = [1975, 2013, 2012]", "finishing_stacks = [1975, 2012, 2013]"},
 		want:   []want{{hand.AwardMismatch, "Bruno", "", rules.OddChipButton}, {hand.AwardMismatch, "Chloe", "", rules.OddChipButton}},
 	}, {
-		name: "uncalled bet kept", file: "project__PHH-two-hands.phhs", hand: 1,
+		name: "uncalled bet kept", file: "project__PHH-two-hands.phhs", id: "900000002002",
 		tamper: []string{"finishing_stacks = [2163, 1862]", "finishing_stacks = [1863, 1862]"},
 		want:   []want{{hand.AwardMismatch, "Bruno", "", ""}},
 	}, {
-		name: "stud: winner changed", file: "project__PHH-stud.phh",
+		name: "stud: winner changed", file: "project__PHH-stud.phh", id: "900000004001",
 		tamper: []string{"finishing_stacks = [1170, 835, 995]", "finishing_stacks = [835, 1170, 995]"},
 		want:   []want{{hand.AwardMismatch, "Alice", "", ""}, {hand.AwardMismatch, "Bruno", "", ""}},
 	}, {
-		name: "cash: a loser paid one cent", file: "project__PHH-cash-floats.phh",
+		name: "cash: a loser paid one cent", file: "project__PHH-cash-floats.phh", id: "900000005001",
 		tamper: []string{"[49.75, 41.0, 55.84]", "[49.76, 41.0, 55.84]"},
 		want:   []want{{hand.AwardMismatch, "Alice", "", ""}},
-	}}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			orig := phhProjectHand(t, c.file, c.hand)
-			for _, prof := range []rules.Profile{rules.Standard, rules.SiteOddChips} {
-				if ds := check(t, orig, prof); len(ds) != 0 {
-					t.Fatalf("%s: the hand before tampering is not clean: %+v", prof.Name, ds)
-				}
-				ds := check(t, replaceAll(t, orig, c.tamper...), prof)
-				for _, w := range c.want {
-					if !has(ds, w, prof) {
-						t.Errorf("%s: missing %+v; got:", prof.Name, w)
-						for _, d := range ds {
-							t.Logf("  %s [%s] %q %s exp %d rec %d: %s", d.Code, d.Clause, d.Pot, d.Player, d.Expected, d.Recorded, d.Message)
-						}
-					}
-				}
-			}
-		})
-	}
+	}}, phhProjectHand)
 }
 
-// phhProjectHand is the text of the i-th hand of a project PHH file.
-func phhProjectHand(t *testing.T, file string, i int) string {
+// phhProjectHand is the text of the hand of a project PHH file whose
+// "hand" key is id.
+func phhProjectHand(t *testing.T, file, id string) string {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(projectDir, file))
 	if err != nil {
 		t.Fatal(err)
 	}
 	doc, err := parse.Hands(file, data)
-	if err != nil || len(doc.Chunks) <= i {
-		t.Fatalf("%s: %v, %d hands", file, err, len(doc.Chunks))
+	if err != nil {
+		t.Fatal(err)
 	}
-	return doc.ChunkText(doc.Chunks[i])
+	for _, c := range doc.Chunks {
+		if text := doc.ChunkText(c); strings.Contains(text, "\nhand = "+id+"\n") {
+			return text
+		}
+	}
+	t.Fatalf("%s: no hand %s", file, id)
+	return ""
 }
