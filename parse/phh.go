@@ -2,6 +2,7 @@ package parse
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -401,19 +402,13 @@ func (m *phhHand) post(j int, kind hand.ActionKind, v hand.Money) {
 func (m *phhHand) forced() *Error {
 	h, f := m.h, m.f
 	m.lineNo = m.keyLine("antes")
-	antes, e := m.list("antes", f.Antes, false)
+	vs := f.Antes
+	if len(vs) == 1 && m.n > 1 { // one ante for everyone
+		vs = slices.Repeat(vs, m.n)
+	}
+	antes, e := m.list("antes", vs, false)
 	if e != nil {
 		return e
-	}
-	if len(f.Antes) == 1 && m.n > 1 { // one ante for everyone
-		a, e := m.amount("antes", f.Antes[0], false)
-		if e != nil {
-			return e
-		}
-		antes = make([]hand.Money, m.n)
-		for j := range antes {
-			antes[j] = a
-		}
 	}
 	for j, a := range antes {
 		if a > 0 {
@@ -702,6 +697,9 @@ func (m *phhHand) draw(j int, list []string) *Error {
 		return m.fail(ReasonUnknownLine, m.lineNo, "action", "a draw (sd) in a game without draws")
 	}
 	if m.acted || m.street == hand.PreDraw {
+		if m.street >= hand.AfterDraw3 {
+			return m.fail(ReasonUnknownLine, m.lineNo, "action", "a fourth draw")
+		}
 		m.street++
 		if m.street < hand.AfterDraw1 {
 			m.street = hand.AfterDraw1

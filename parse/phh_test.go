@@ -3,6 +3,7 @@ package parse
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -191,4 +192,35 @@ func TestPHHDetection(t *testing.T) {
 			t.Errorf("a PokerStars hand read as PHH")
 		}
 	}
+}
+
+// FuzzPHH: any text taken for a PHH document maps to a hand or a
+// rejection with a reason and a line in the hand, never a panic.
+func FuzzPHH(f *testing.F) {
+	names, _ := filepath.Glob("../testdata/histories/project/*.phh*")
+	for _, name := range names {
+		if b, err := os.ReadFile(name); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Add([]byte(phhBase + "finishing_stacks = [201, 199]\n"))
+	f.Add([]byte("variant = 'F2L3D'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [99, 99]\n" +
+		"actions = ['d dh p1 2c3c4c5d7h', 'd dh p2 ??????????', 'p2 cc', 'p1 cc', 'p1 sd 7h', 'p2 sd ????', 'd dh p1 8h', 'd dh p2 ????', 'p1 cc', 'p2 cc', 'p1 sd', 'p2 sd']\n" +
+		"winnings = [4, 0]\n"))
+	p := NewParser()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		doc, err := Hands("fuzz.phh", data)
+		if err != nil {
+			return
+		}
+		for _, c := range doc.Chunks {
+			h, e := p.Parse(doc, c)
+			if (h == nil) == (e == nil) {
+				t.Fatalf("hand %v and error %v", h != nil, e)
+			}
+			if e != nil && (e.Reason == "" || e.Line < c.Line) {
+				t.Fatalf("bad error %+v", e)
+			}
+		}
+	})
 }

@@ -144,6 +144,12 @@ func seedFiles(f *testing.F) {
 			}
 		}
 	}
+	phh, _ := filepath.Glob("../testdata/histories/project/*.phh*") // PHH's TOML documents
+	for _, name := range phh {
+		if b, err := os.ReadFile(name); err == nil {
+			f.Add(b)
+		}
+	}
 	f.Add([]byte(miniHand))
 	f.Add(bigGameSeed())
 	f.Add(utf16le(miniHand, true))
