@@ -36,7 +36,9 @@ import (
 //     bad_amount, the key named.
 //   - Players are in PHH's order: p1 acts first after the flop, the last
 //     player has the button (games with a button); seats gives their seat
-//     numbers (else 1..n), players their names (else "p1", "p2", ...).
+//     numbers (else 1..n), players their names (else "p1", "p2", ...,
+//     which name positions, not persons: such hands are marked Pool, so
+//     that no stack is compared across them).
 //     Antes are posted first (dead money: export/phh writes a dead blind
 //     as an ante), then the blinds: of the two blind positions' (p1 and
 //     p2; heads-up PokerKit reverses them: blinds_or_straddles[0] is the
@@ -333,6 +335,7 @@ func (m *phhHand) head() *Error {
 	if m.family != hand.StudGame {
 		h.Button = h.Seats[m.n-1].Number
 	}
+	h.Pool = f.Players == nil // "p1", "p2": positions, not persons
 	h.MaxSeats = f.SeatCount
 	h.Table = f.TableName
 	if h.Table == "" {

@@ -224,3 +224,15 @@ func FuzzPHH(f *testing.F) {
 		}
 	})
 }
+
+// TestPHHUnnamedPlayers: without players, "p1", "p2" name positions, not
+// persons: the hand is a Pool's (no stack compared across hands).
+func TestPHHUnnamedPlayers(t *testing.T) {
+	hs, es := phhDoc(t, "u.phh", phhBase+"table = 3\nfinishing_stacks = [201, 199]\n")
+	if es[0] != nil || !hs[0].Pool || hs[0].Seats[1].Player != "p2" || hs[0].Table != "3" {
+		t.Errorf("%v %+v", es[0], hs[0])
+	}
+	if h := phhProject(t, "project__PHH-NLHE.phh")[0]; h.Pool {
+		t.Error("named players: not a pool")
+	}
+}
