@@ -173,7 +173,7 @@ func (st *phhState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *
 	if e := m.outcome(); e != nil {
 		return nil, 0, e
 	}
-	h.EndLine = c.Line + strings.Count(text, "\n")
+	h.EndLine = c.Line + strings.Count(strings.TrimRight(text, "\n \t"), "\n") // its last line that is not blank
 	return h, 0, nil
 }
 

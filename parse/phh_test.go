@@ -51,7 +51,7 @@ func phhProject(t *testing.T, file string) []*hand.Hand {
 func TestPHHMapping(t *testing.T) {
 	h := phhProject(t, "project__PHH-NLHE.phh")[0]
 	if h.Site != "PHH" || h.ID != "900000001001" || h.Table != "900000001" || h.Tournament != "900000001" || h.Game != hand.Holdem ||
-		h.Limit != hand.NoLimit || h.Decimals != 0 || h.Button != 3 || h.MaxSeats != 6 || h.Line != 1 || h.EndLine != 32 {
+		h.Limit != hand.NoLimit || h.Decimals != 0 || h.Button != 3 || h.MaxSeats != 6 || h.Line != 1 || h.EndLine != 31 {
 		t.Errorf("head: %+v", h)
 	}
 	if s := h.Stakes; s.SmallBlind != 50 || s.BigBlind != 100 {
