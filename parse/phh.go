@@ -39,11 +39,17 @@ import (
 //     numbers (else 1..n), players their names (else "p1", "p2", ...,
 //     which name positions, not persons: such hands are marked Pool, so
 //     that no stack is compared across them).
-//     Antes are posted first (dead money: export/phh writes a dead blind
-//     as an ante), then the blinds: of the two blind positions' (p1 and
-//     p2; heads-up PokerKit reverses them: blinds_or_straddles[0] is the
-//     button's, p2's) the smaller is the small blind and the larger the
-//     big blind (equal ones as placed); another player's blind is told by
+//     Antes are posted first: the table's ante is the most common one, a
+//     larger one is the ante and dead money (export/phh writes a dead
+//     blind into the ante: 228674129864 of hh.com_Kleopatra, 10 + a dead
+//     small blind of 25). Then the blinds: of the two blind positions'
+//     (p1 and p2; heads-up PokerKit reverses them: blinds_or_straddles[0]
+//     is the button's, p2's) the smaller is the small blind and the larger
+//     the big blind (equal ones, or one that puts its player all in, as
+//     placed: 888's 190627732, a big blind all in for 130 against a small
+//     blind of 150); blinds posted by neither p1 nor p2 mean the order
+//     does not start after a button (a site that named none, iPoker's
+//     3869492660): the hand has no button. Another player's blind is told by
 //     its size against the big blind (min_bet; fixed limit small_bet):
 //     smaller a small blind, equal a live big blind out of position,
 //     larger a straddle; in 6+ Hold'em the button's is the button blind.
@@ -53,7 +59,11 @@ import (
 //     Stud has no blind: "pb" posts bring_in.
 //   - Actions: "cc" checks when nothing is to be called, else calls the
 //     highest bet (at most the stack); "cbr X" bets, completes (stud's 3rd
-//     street, before any completion) or raises to a street total of X.
+//     street, before any completion) or raises to a street total of X; a
+//     "cbr" before the flop to no more than the highest bet (no PHH
+//     action: export/phh's form of a blind posted after the cards) posts
+//     a live blind; one to no more than the player put in is rejected
+//     bad_amount.
 //     Streets: each "d db" starts the next (3 cards the flop, then the
 //     turn and the river); in stud each deal round ("d dh" of a player's
 //     next card) does, its cards down and up as the game deals them
@@ -384,6 +394,28 @@ func phhTime(f *phh.Hand) time.Time {
 	return time.Date(f.Year, time.Month(f.Month), f.Day, t.Hour(), t.Minute(), t.Second(), 0, time.UTC)
 }
 
+// mostCommon is the most frequent amount above 0 of a list (the larger
+// of equally frequent ones), 0 when none.
+func mostCommon(vs []hand.Money) hand.Money {
+	var best hand.Money
+	n := 0
+	for _, v := range vs {
+		if v <= 0 {
+			continue
+		}
+		c := 0
+		for _, w := range vs {
+			if w == v {
+				c++
+			}
+		}
+		if c > n || c == n && v > best {
+			best, n = v, c
+		}
+	}
+	return best
+}
+
 type stringer string
 
 func (s stringer) String() string { return string(s) }
@@ -393,7 +425,7 @@ func (m *phhHand) post(j int, kind hand.ActionKind, v hand.Money) {
 	allIn := v >= m.stack[j]
 	v = min(v, m.stack[j])
 	m.addAction(j, kind, v, allIn)
-	live := kind != hand.PostAnte
+	live := kind != hand.PostAnte && kind != hand.PostDeadBlind
 	m.add(j, v, live)
 	m.put[j] += v
 	if live {
@@ -413,10 +445,14 @@ func (m *phhHand) forced() *Error {
 	if e != nil {
 		return e
 	}
+	h.Stakes.Ante = mostCommon(antes)
 	for j, a := range antes {
-		if a > 0 {
+		switch {
+		case a > h.Stakes.Ante && h.Stakes.Ante > 0: // the ante and dead money (export/phh: a dead blind)
+			m.post(j, hand.PostAnte, h.Stakes.Ante)
+			m.post(j, hand.PostDeadBlind, a-h.Stakes.Ante)
+		case a > 0:
 			m.post(j, hand.PostAnte, a)
-			h.Stakes.Ante = max(h.Stakes.Ante, a)
 		}
 	}
 	if m.family == hand.StudGame {
@@ -481,9 +517,16 @@ func (m *phhHand) blinds(blinds []hand.Money) {
 	}
 	if blinds[sb] > 0 && blinds[bb] > 0 {
 		kinds[sb], kinds[bb] = hand.PostSmallBlind, hand.PostBigBlind
-		if blinds[sb] > blinds[bb] {
+		allIn := blinds[sb] >= m.stack[sb] || blinds[bb] >= m.stack[bb] // short of its blind: placed
+		if blinds[sb] > blinds[bb] && !allIn {
 			kinds[sb], kinds[bb] = hand.PostBigBlind, hand.PostSmallBlind
 		}
+	}
+	if blinds[sb] == 0 && blinds[bb] == 0 && slices.ContainsFunc(blinds, func(b hand.Money) bool { return b > 0 }) && m.n > 2 {
+		// the blinds elsewhere: the players' order does not start after
+		// the button (export/phh's hands whose site named no button)
+		h.Button = 0
+		m.note(hand.NoteButtonInferred, "the blinds are not posted by p1 and p2: no button")
 	}
 	order := make([]int, 0, len(blinds))
 	order = append(order, sb, bb)
@@ -684,6 +727,10 @@ func (m *phhHand) betTo(j int, amount phh.Value) *Error {
 		return m.fail(ReasonBadAmount, m.lineNo, "action", fmt.Sprintf("cbr %s: not above the %s already in", amount, m.streetIn[j].Format(m.h.Decimals)))
 	}
 	switch {
+	case to <= m.curBet && m.street == firstStreet(m.family) && m.family != hand.StudGame:
+		// no bet above the highest: a blind posted after the cards,
+		// which export/phh writes as a cbr (PHH has no such action)
+		m.bet(j, hand.PostBigBlind, v, 0)
 	case m.family == hand.StudGame && m.street == hand.Third && m.curBet <= m.h.Stakes.BringIn:
 		m.bet(j, hand.Complete, v, to)
 	case m.curBet == 0:
