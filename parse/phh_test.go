@@ -208,31 +208,5 @@ func FuzzPHH(f *testing.F) {
 		"actions = ['d dh p1 2c3c4c5d7h', 'd dh p2 ??????????', 'p2 cc', 'p1 cc', 'p1 sd 7h', 'p2 sd ????', 'd dh p1 8h', 'd dh p2 ????', 'p1 cc', 'p2 cc', 'p1 sd', 'p2 sd']\n" +
 		"winnings = [4, 0]\n"))
 	p := NewParser()
-	f.Fuzz(func(t *testing.T, data []byte) {
-		doc, err := Hands("fuzz.phh", data)
-		if err != nil {
-			return
-		}
-		for _, c := range doc.Chunks {
-			h, e := p.Parse(doc, c)
-			if (h == nil) == (e == nil) {
-				t.Fatalf("hand %v and error %v", h != nil, e)
-			}
-			if e != nil && (e.Reason == "" || e.Line < c.Line) {
-				t.Fatalf("bad error %+v", e)
-			}
-		}
-	})
-}
-
-// TestPHHUnnamedPlayers: without players, "p1", "p2" name positions, not
-// persons: the hand is a Pool's (no stack compared across hands).
-func TestPHHUnnamedPlayers(t *testing.T) {
-	hs, es := phhDoc(t, "u.phh", phhBase+"table = 3\nfinishing_stacks = [201, 199]\n")
-	if es[0] != nil || !hs[0].Pool || hs[0].Seats[1].Player != "p2" || hs[0].Table != "3" {
-		t.Errorf("%v %+v", es[0], hs[0])
-	}
-	if h := phhProject(t, "project__PHH-NLHE.phh")[0]; h.Pool {
-		t.Error("named players: not a pool")
-	}
+	f.Fuzz(func(t *testing.T, data []byte) { parseFuzzed(t, p, "fuzz.phh", data) })
 }

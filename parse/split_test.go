@@ -174,21 +174,25 @@ func FuzzSplit(f *testing.F) {
 func FuzzParse(f *testing.F) {
 	seedFiles(f)
 	p := NewParser()
-	f.Fuzz(func(t *testing.T, data []byte) {
-		doc, err := Hands("fuzz", data)
-		if err != nil {
-			return
+	f.Fuzz(func(t *testing.T, data []byte) { parseFuzzed(t, p, "fuzz", data) })
+}
+
+// parseFuzzed parses every chunk of a fuzzed file: each gives a hand or
+// a rejection with a reason and a line in the hand.
+func parseFuzzed(t *testing.T, p *Parser, name string, data []byte) {
+	doc, err := Hands(name, data)
+	if err != nil {
+		return
+	}
+	for _, c := range doc.Chunks {
+		h, e := p.Parse(doc, c)
+		if (h == nil) == (e == nil) {
+			t.Fatalf("hand %v and error %v", h != nil, e)
 		}
-		for _, c := range doc.Chunks {
-			h, e := p.Parse(doc, c)
-			if (h == nil) == (e == nil) {
-				t.Fatalf("hand %v and error %v", h != nil, e)
-			}
-			if e != nil && (e.Reason == "" || e.Line < c.Line) {
-				t.Fatalf("bad error %+v", e)
-			}
+		if e != nil && (e.Reason == "" || e.Line < c.Line) {
+			t.Fatalf("bad error %+v", e)
 		}
-	})
+	}
 }
 
 // TestGameStartsNotice: PartyPoker's "Game #N starts." line before a hand

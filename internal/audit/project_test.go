@@ -30,7 +30,8 @@ func projectHand(t *testing.T, file, id string) (*hand.Hand, string) {
 	}
 	for _, c := range doc.Chunks {
 		text := doc.ChunkText(c)
-		if first, _, _ := strings.Cut(text, "\n"); strings.Contains(first, "#"+id+":") || strings.Contains(first, "#"+id+" ") || strings.HasSuffix(first, " : "+id) {
+		if first, _, _ := strings.Cut(text, "\n"); strings.Contains(first, "#"+id+":") || strings.Contains(first, "#"+id+" ") || strings.HasSuffix(first, " : "+id) ||
+			strings.Contains(text, "\nhand = "+id+"\n") { // a PHH file's hand
 			h, perr := parse.NewParser().Parse(doc, c)
 			if perr != nil {
 				t.Fatal(perr)

@@ -1,13 +1,9 @@
 package audit
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
-	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/rules"
 )
 
@@ -65,19 +61,6 @@ func TestTamperedPHHHands(t *testing.T) {
 // "hand" key is id.
 func phhProjectHand(t *testing.T, file, id string) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(projectDir, file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, err := parse.Hands(file, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range doc.Chunks {
-		if text := doc.ChunkText(c); strings.Contains(text, "\nhand = "+id+"\n") {
-			return text
-		}
-	}
-	t.Fatalf("%s: no hand %s", file, id)
-	return ""
+	_, text := projectHand(t, file, id)
+	return text
 }
