@@ -144,6 +144,12 @@ func seedFiles(f *testing.F) {
 			}
 		}
 	}
+	phh, _ := filepath.Glob("../testdata/histories/project/*.phh*") // PHH's TOML documents
+	for _, name := range phh {
+		if b, err := os.ReadFile(name); err == nil {
+			f.Add(b)
+		}
+	}
 	f.Add([]byte(miniHand))
 	f.Add(bigGameSeed())
 	f.Add(utf16le(miniHand, true))
@@ -168,21 +174,25 @@ func FuzzSplit(f *testing.F) {
 func FuzzParse(f *testing.F) {
 	seedFiles(f)
 	p := NewParser()
-	f.Fuzz(func(t *testing.T, data []byte) {
-		doc, err := Hands("fuzz", data)
-		if err != nil {
-			return
+	f.Fuzz(func(t *testing.T, data []byte) { parseFuzzed(t, p, "fuzz", data) })
+}
+
+// parseFuzzed parses every chunk of a fuzzed file: each gives a hand or
+// a rejection with a reason and a line in the hand.
+func parseFuzzed(t *testing.T, p *Parser, name string, data []byte) {
+	doc, err := Hands(name, data)
+	if err != nil {
+		return
+	}
+	for _, c := range doc.Chunks {
+		h, e := p.Parse(doc, c)
+		if (h == nil) == (e == nil) {
+			t.Fatalf("hand %v and error %v", h != nil, e)
 		}
-		for _, c := range doc.Chunks {
-			h, e := p.Parse(doc, c)
-			if (h == nil) == (e == nil) {
-				t.Fatalf("hand %v and error %v", h != nil, e)
-			}
-			if e != nil && (e.Reason == "" || e.Line < c.Line) {
-				t.Fatalf("bad error %+v", e)
-			}
+		if e != nil && (e.Reason == "" || e.Line < c.Line) {
+			t.Fatalf("bad error %+v", e)
 		}
-	})
+	}
 }
 
 // TestGameStartsNotice: PartyPoker's "Game #N starts." line before a hand

@@ -388,6 +388,18 @@ func actions(h *hand.Hand, p *Hand, pidx, order []int, st *replay.State, forced 
 	street := hand.NoStreet
 	var discarded []int // seats that drew on the current draw, with counts
 	var counts []int
+	// drawn deals the new cards of the current draw to the seats that
+	// discarded, once the draw's discards are over
+	drawn := func() {
+		for k, i := range discarded {
+			var known []cards.Card
+			if d := dealsOf(street, i); d != nil && len(d.Down) == counts[k] {
+				known = d.Down
+			}
+			out = append(out, "d dh "+player(pidx, i)+" "+cardText(known, counts[k]))
+		}
+		discarded, counts = nil, nil
+	}
 	enter := func(s hand.Street) {
 		switch spec.Family {
 		case hand.StudGame:
@@ -397,14 +409,7 @@ func actions(h *hand.Hand, p *Hand, pidx, order []int, st *replay.State, forced 
 				}
 			}
 		case hand.DrawGame:
-			for k, i := range discarded {
-				var known []cards.Card
-				if d := dealsOf(s, i); d != nil && len(d.Down) == counts[k] {
-					known = d.Down
-				}
-				out = append(out, "d dh "+player(pidx, i)+" "+cardText(known, counts[k]))
-			}
-			discarded, counts = nil, nil
+			drawn()
 		default:
 			switch s {
 			case hand.Flop:
@@ -432,6 +437,9 @@ func actions(h *hand.Hand, p *Hand, pidx, order []int, st *replay.State, forced 
 		var top hand.Money
 		for i := range h.Seats {
 			top = max(top, st.StreetContribution(i))
+		}
+		if a.Kind != hand.Discard && a.Kind != hand.StandPat {
+			drawn()
 		}
 		st.Step()
 		pl := player(pidx, a.Seat)
@@ -469,6 +477,7 @@ func actions(h *hand.Hand, p *Hand, pidx, order []int, st *replay.State, forced 
 			return nil, fmt.Errorf("line %d: %s has no PHH action", a.Line, a.Kind)
 		}
 	}
+	drawn()
 	// all-in before the river: the rest of the board, then the showdown
 	if spec.Family == hand.FlopGame {
 		dealBoard(len(board))
