@@ -244,6 +244,21 @@ func (h Half) String() string {
 	return ""
 }
 
+// HalfName names a half of game g's pot for a reader: badeucey's halves
+// are the "2-7" and the "badugi" hand, other games' the "high" and the
+// "low"; the whole pot is "" (String).
+func HalfName(g GameType, h Half) string {
+	if g == Badeucey {
+		switch h {
+		case HighHalf:
+			return "2-7"
+		case LowHalf:
+			return "badugi"
+		}
+	}
+	return h.String()
+}
+
 // Award is one recorded collection: "X collected 12 from side pot-1".
 type Award struct {
 	Seat   int

@@ -214,7 +214,7 @@ func Settle(c *Case) (*Outcome, error) {
 				if !d.Uncontested {
 					run = runNo(rd.Run)
 				}
-				por := Portion{Run: run, Portion: portionName(c.Game, pp), Rule: pp.Rule.String(), Amount: pp.Amount, OddUnit: pp.OddUnit,
+				por := Portion{Run: run, Portion: portionName(c.Game, pp.Half), Rule: pp.Rule.String(), Amount: pp.Amount, OddUnit: pp.OddUnit,
 					Winners: []Winner{}, OddChips: seats(pp.OddChips), Clauses: pp.Clauses, Note: pp.Note}
 				if por.Clauses == nil {
 					por.Clauses = []rules.Clause{}
@@ -449,20 +449,11 @@ func cardStrings(cs []cards.Card) []string {
 	return cards.Strings(cs)
 }
 
-// portionName names a portion: "whole", "high", "low"; Badeucey's halves
-// are "2-7" and "badugi".
-func portionName(g hand.GameType, p verify.Portion) string {
-	switch p.Half {
-	case hand.HighHalf:
-		if g == hand.Badeucey {
-			return "2-7"
-		}
-		return "high"
-	case hand.LowHalf:
-		if g == hand.Badeucey {
-			return "badugi"
-		}
-		return "low"
+// portionName names a portion of a pot: its half (hand.HalfName), or
+// "whole" for an undivided pot.
+func portionName(g hand.GameType, h hand.Half) string {
+	if n := hand.HalfName(g, h); n != "" {
+		return n
 	}
 	return "whole"
 }

@@ -557,20 +557,6 @@ func (a *award) addOwed(part owedPart) {
 	a.owed = append(a.owed, part)
 }
 
-// halfName names a half as the game calls it: "high"/"low", and for
-// Badeucey "2-7"/"badugi" (RULES §4).
-func halfName(g hand.GameType, half hand.Half) string {
-	if g == hand.Badeucey {
-		switch half {
-		case hand.HighHalf:
-			return "2-7"
-		case hand.LowHalf:
-			return "badugi"
-		}
-	}
-	return half.String()
-}
-
 // owedNames names the parts for a reader.
 func owedNames(g hand.GameType, parts []owedPart) []string {
 	names := make([]string, len(parts))
@@ -588,7 +574,7 @@ func owedNames(g hand.GameType, parts []owedPart) []string {
 func partName(g hand.GameType, pot, run, runs int, half hand.Half) string {
 	s := replay.PotName(pot)
 	if half != hand.WholePot {
-		s += " " + halfName(g, half)
+		s += " " + hand.HalfName(g, half)
 	}
 	if runs > 1 && run >= 0 {
 		s += " run " + itoa(run+1)
@@ -608,7 +594,7 @@ func (c *checker) cellName(a *award, set *Settlement) string {
 		if s != "" {
 			s += " "
 		}
-		s += halfName(c.h.Game, a.half)
+		s += hand.HalfName(c.h.Game, a.half)
 	}
 	if a.run >= 0 {
 		if s != "" {
