@@ -21,6 +21,12 @@ var currencySymbols = [...]struct{ sym, code string }{
 
 // splitSymbol cuts a leading currency symbol off an amount.
 func splitSymbol(s string) (sym, rest string) {
+	if s != "" && s[0] >= '0' && s[0] <= '9' {
+		return "", s // chips: no symbol to look for
+	}
+	if s != "" && s[0] == '$' {
+		return s[:1], s[1:] // the commonest symbol, without the search
+	}
 	for _, c := range currencySymbols {
 		if strings.HasPrefix(s, c.sym) {
 			return c.sym, s[len(c.sym):]

@@ -101,6 +101,7 @@ type Stats struct {
 	Lines      int // lines read
 	MemoHits   int // player lines answered by the memo
 	MemoMisses int // player lines the grammar parsed
+	Direct     int // player lines a fast path read without the memo
 }
 
 // NewParser returns a parser with empty memo caches.

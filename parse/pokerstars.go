@@ -7,6 +7,7 @@ import (
 	"time"
 	_ "time/tzdata" // zone rules on any machine
 
+	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
 	"github.com/hhcheck/hhcheck/hand"
@@ -158,6 +159,11 @@ type psState struct {
 	// sum is the summary seat line being mapped (readSum reads into it)
 	sum     pokerstars.SummarySeat
 	readSum func(string, func(int) string) (*pokerstars.SummarySeat, error)
+	// cardText is the text of a street line's cards (boardCards), reused
+	cardText []string
+	// direct is the player line psHand.direct converted last: its
+	// amounts and all-in mark, nothing else
+	direct memoVal
 }
 
 // lastGame is gameLimits of the last game words read.
@@ -218,6 +224,7 @@ func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	h, parts := ph.h, ph.parts()
 	ph.h, ph.doc = nil, nil // the state must not keep the hand or the file's text
 	st.hd = pokerstars.Header{}
+	clear(st.cardText[:cap(st.cardText)])
 	clear(st.sum.Results[:cap(st.sum.Results)])
 	st.sum = pokerstars.SummarySeat{Results: st.sum.Results[:0]}
 	if e != nil {
@@ -430,30 +437,9 @@ func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 		if err != nil {
 			return ph.unknown(k, line, err)
 		}
-		// The tail ("($50 in chips)") repeats from hand to hand while a
-		// player does not play: memoised like the action lines.
-		// In front of the map, the tail this seat number had last: most
-		// repeat the hand before's at the same seat.
-		dec := int8(ph.h.Decimals)
-		last := ph.st.lastSeat(num)
-		sv := *last
-		if sv.text != tail || sv.dec != dec || !sv.ok {
-			key := memoEntry[pokerstars.Kind]{kind: k, dec: dec, text: tail}
-			var ok bool
-			if sv, ok = ph.st.seats[key]; !ok {
-				t, stack, e := readAmount(&ph.lineMapper, k, line, tail, pokerstars.ParseSeatTail, func(t *pokerstars.Seat) (hand.Money, *Error) { return ph.money(t.Stack) })
-				if e != nil {
-					return e
-				}
-				sv = seatVal{stack: stack, sittingOut: t.SittingOut, remark: t.Remark != "", ok: true, dec: dec}
-				if len(ph.st.seats) >= memoMax {
-					clear(ph.st.seats)
-				}
-				sv.text = strings.Clone(tail) // the key must not pin the file's text
-				key.text = sv.text
-				ph.st.seats[key] = sv
-			}
-			*last = sv
+		sv, e := ph.seatTail(num, tail, line)
+		if e != nil {
+			return e
 		}
 		if e := ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: sv.stack, SittingOut: sv.sittingOut}); e != nil {
 			return e
@@ -471,6 +457,43 @@ func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 		return ph.unknown(linekind.KUnknown, line, nil)
 	}
 	return nil
+}
+
+// seatTail converts a seat line's tail ("($50 in chips)") for seat
+// number num. The canonical tail is read by the grammar's fast path:
+// reading it costs less than looking it up. Any other repeats from hand
+// to hand while a player does not play: memoised like the action lines,
+// and in front of the map, the tail this seat number had last (most
+// repeat the hand before's at the same seat).
+func (ph *psHand) seatTail(num int, tail, line string) (seatVal, *Error) {
+	dec := int8(ph.h.Decimals)
+	if stack, out, ok := pokerstars.FastSeatTail(tail); ok {
+		if v, ok := ph.amount(stack); ok {
+			return seatVal{stack: v, sittingOut: out, ok: true}, nil
+		}
+	}
+	k := linekind.KSeat
+	last := ph.st.lastSeat(num)
+	sv := *last
+	if sv.text != tail || sv.dec != dec || !sv.ok {
+		key := memoEntry[pokerstars.Kind]{kind: k, dec: dec, text: tail}
+		var ok bool
+		if sv, ok = ph.st.seats[key]; !ok {
+			t, stack, e := readAmount(&ph.lineMapper, k, line, tail, pokerstars.ParseSeatTail, func(t *pokerstars.Seat) (hand.Money, *Error) { return ph.money(t.Stack) })
+			if e != nil {
+				return sv, e
+			}
+			sv = seatVal{stack: stack, sittingOut: t.SittingOut, remark: t.Remark != "", ok: true, dec: dec}
+			if len(ph.st.seats) >= memoMax {
+				clear(ph.st.seats)
+			}
+			sv.text = strings.Clone(tail) // the key must not pin the file's text
+			key.text = sv.text
+			ph.st.seats[key] = sv
+		}
+		*last = sv
+	}
+	return sv, nil
 }
 
 func atoi(s string) int {
@@ -535,7 +558,7 @@ func (ph *psHand) streetLine(line string) *Error {
 	ph.section = 1
 	ph.street, ph.run = st, run
 	if st == hand.Flop || st == hand.Turn || st == hand.River || name == "PRE-FLOP" {
-		all, e := ph.streetCards(line, linekind.KStreet, pokerstars.ParseStreet)
+		all, e := ph.boardCards(line)
 		if e != nil {
 			return e
 		}
@@ -551,11 +574,45 @@ func (ph *psHand) streetLine(line string) *Error {
 	return nil
 }
 
+// boardCards reads the board cards of a street line: the commonest
+// form by the fast path, without the street's lists (streetCards, which
+// reads every other line, makes of it what flatCards makes of them).
+func (ph *psHand) boardCards(line string) ([]cards.Card, *Error) {
+	texts, ok := pokerstars.FastStreetCards(ph.st.cardText[:0], line)
+	ph.st.cardText = texts
+	if !ok {
+		return ph.streetCards(line, linekind.KStreet, pokerstars.ParseStreet)
+	}
+	if len(texts) == 0 {
+		return nil, nil
+	}
+	all, err := appendCards(make([]cards.Card, 0, len(texts)), texts, ph.hidden)
+	if err != nil {
+		return nil, ph.fail(ReasonBadCard, ph.lineNo, "", err.Error())
+	}
+	if len(all) == 0 {
+		return nil, nil // every card hidden
+	}
+	return all, nil
+}
+
 func (ph *psHand) dealtLine(line string) *Error {
 	return ph.starsDealtLine(line, linekind.KDealt, pokerstars.ParseDealt, false)
 }
 
 func (ph *psHand) totalLine(line string) *Error {
+	// The commonest line, "Total pot $5.50 | Rake $0.28", by the fast
+	// path: what mapStarsTotal makes of it, without the Total it builds.
+	if total, rake, ok := pokerstars.FastTotal(line); ok {
+		t, ok1 := ph.amount(total)
+		r, ok2 := ph.amount(rake)
+		if ok1 && ok2 {
+			s := &ph.h.Summary
+			s.Line, s.HasTotal, s.TotalPot, s.Rake = ph.lineNo, true, t, r
+			ph.sawTot = true
+			return nil
+		}
+	}
 	// every " | NAME $x" segment is a fee (only Rake is seen in the files)
 	return ph.starsTotalLine(line, linekind.KTotal, func(string) bool { return true })
 }
@@ -580,7 +637,43 @@ func (ph *psHand) player(line string) *Error {
 		return ph.fail(ReasonUnknownPlayer, ph.lineNo, k.String(), fmt.Sprintf("%q: no seat's name starts the line", shorten(line)))
 	}
 	ph.firstDraw(k.IsDraw())
+	if v := ph.direct(k, rest); v != nil {
+		ph.p.Stats.Direct++
+		return ph.st.use(&ph.lineMapper, ix.order[idx], k, v, line, ph.apply)
+	}
 	return ph.st.act(&ph.lineMapper, ph.p, ix.order[idx], k, rest, line, ph.convert, ph.apply)
+}
+
+// direct converts a player line of the commonest kinds (folds, checks,
+// calls, bets, raises, blinds, antes and collections: most lines of a
+// hand) by the
+// grammar's fast path, as convert would, without the memo: reading the
+// few bytes costs less than hashing them and probing a map that no
+// longer fits the caches. Only what applying such a line reads is set
+// (its amounts and all-in mark). It answers nil when the fast path does
+// not read the text or an amount is bad: the memo (convert) then gives
+// the answer, or the error.
+func (ph *psHand) direct(k pokerstars.Kind, rest string) *memoVal {
+	switch k {
+	case linekind.KFold, linekind.KCheck, linekind.KCall, linekind.KBet, linekind.KRaise,
+		linekind.KPostSB, linekind.KPostBB, linekind.KPostBoth, linekind.KPostAnte, linekind.KBringIn, linekind.KComplete,
+		linekind.KCollectPot, linekind.KCollectMain, linekind.KCollectSide:
+	default:
+		return nil
+	}
+	a, b, allIn, ok := pokerstars.FastSaid(k, rest)
+	if !ok {
+		return nil
+	}
+	v := &ph.st.direct
+	v.allIn = allIn
+	dec := ph.h.Decimals
+	v.amount, v.b = v.money(a, dec), v.money(b, dec)
+	if v.reason != "" {
+		v.reason, v.detail = "", ""
+		return nil
+	}
+	return v
 }
 
 // convert parses the text after a name with its grammar and converts the

@@ -436,6 +436,13 @@ func (st *starState[A]) act(m *lineMapper, p *Parser, seat int, k linekind.Kind,
 	if e != nil {
 		return e
 	}
+	return st.use(m, seat, k, v, line, apply)
+}
+
+// use applies v, a converted line of kind k, to the seat: a kind of the
+// plain table is its action, another goes to apply.
+func (st *starState[A]) use(m *lineMapper, seat int, k linekind.Kind, v *convLine[A], line string,
+	apply func(int, linekind.Kind, *convLine[A], string) *Error) *Error {
 	if st.plain.add(m, seat, k, v) {
 		return nil
 	}

@@ -55,6 +55,7 @@ type table struct {
 // Contains or If are to be checked as well.
 type entry struct {
 	head     string
+	last     byte // the last byte of head, compared before the whole head
 	exact    bool
 	more     bool
 	suffix   string
@@ -77,6 +78,9 @@ func New[K ~uint8](empty, none K, rules []Rule[K]) *Table[K] {
 			e.head, e.exact = r.Is, true
 		}
 		e.more = !e.exact && (e.suffix != "" || e.contains != "" || e.test != nil)
+		if e.head != "" {
+			e.last = e.head[len(e.head)-1]
+		}
 		first := r.First
 		if e.head != "" {
 			first = e.head[:1]
@@ -105,7 +109,7 @@ func (t *table) find(s string) *entry {
 			}
 			continue
 		}
-		if len(s) < len(e.head) || s[:len(e.head)] != e.head {
+		if n := len(e.head); n > 0 && (len(s) < n || s[n-1] != e.last || s[:n] != e.head) {
 			continue
 		}
 		if !e.more || e.rest(s) {
@@ -181,7 +185,8 @@ type Speech[K ~uint8] struct {
 // all gives -1, line and the zero kind.
 func (sp *Speech[K]) CutName(line string, names []string) (idx int, rest string, k K, unseated bool) {
 	for i, n := range names {
-		if len(line) > len(n) && line[:len(n)] == n && strings.IndexByte(sp.Seps, line[len(n)]) >= 0 {
+		// the first byte first: most names do not start the line
+		if len(line) > len(n) && (n == "" || line[0] == n[0]) && line[:len(n)] == n && sp.isSep(line[len(n)]) {
 			r := line[len(n):]
 			if sp.Cut != nil {
 				r = sp.Cut(r)
@@ -204,6 +209,17 @@ func (sp *Speech[K]) CutName(line string, names []string) (idx int, rest string,
 		}
 	}
 	return -1, line, 0, false
+}
+
+// isSep reports whether c is one of the bytes of Seps (a loop over its
+// two bytes, not a call of strings.IndexByte).
+func (sp *Speech[K]) isSep(c byte) bool {
+	for i := 0; i < len(sp.Seps); i++ {
+		if sp.Seps[i] == c {
+			return true
+		}
+	}
+	return false
 }
 
 // CutRemark cuts remark (" and is all-in") off the end of rest and says

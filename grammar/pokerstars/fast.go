@@ -54,24 +54,8 @@ func isPlainWord(s string) bool {
 
 // fastStreet reads "*** NAME *** [c c c] [c]" with single spaces.
 func fastStreet(line string) (*Street, bool) {
-	if len(line) < 8 || line[:4] != "*** " {
-		return nil, false
-	}
-	rest := line[4:]
-	end := -1
-	for i := 0; i+4 <= len(rest); i++ {
-		if rest[i] == ' ' && rest[i+1] == '*' {
-			if rest[i+1:i+4] != "***" {
-				return nil, false
-			}
-			end = i
-			break
-		}
-		if rest[i] == '*' {
-			return nil, false
-		}
-	}
-	if end <= 0 {
+	name, groups, ok := streetParts(line)
+	if !ok {
 		return nil, false
 	}
 	// the street and room for its name's words in one allocation
@@ -81,31 +65,113 @@ func fastStreet(line string) (*Street, bool) {
 	}{}
 	st := &buf.st
 	st.Name = buf.words[:0]
-	name := rest[:end]
 	for name != "" {
 		w := name
 		if i := indexByte(name, ' '); i >= 0 {
 			w, name = name[:i], name[i+1:]
-			if name == "" {
-				return nil, false // trailing space
-			}
 		} else {
 			name = ""
 		}
-		if !isPlainWord(w) {
-			return nil, false
-		}
 		st.Name = append(st.Name, w)
 	}
-	rest = rest[end+4:]
-	if rest != "" {
-		gs, ok := fastGroups(rest)
+	if groups != "" {
+		gs, ok := fastGroups(groups)
 		if !ok {
 			return nil, false
 		}
 		st.Groups = gs
 	}
 	return st, true
+}
+
+// streetParts cuts a street line "*** NAME *** [c c c] [c]" with single
+// spaces into its name (plain words, checked) and the text of its card
+// groups (not checked): ok false when the line is not of that form.
+func streetParts(line string) (name, groups string, ok bool) {
+	if len(line) < 8 || line[:4] != "*** " {
+		return "", "", false
+	}
+	rest := line[4:]
+	end := -1
+	for i := 0; i+4 <= len(rest); i++ {
+		if rest[i] == ' ' && rest[i+1] == '*' {
+			if rest[i+1:i+4] != "***" {
+				return "", "", false
+			}
+			end = i
+			break
+		}
+		if rest[i] == '*' {
+			return "", "", false
+		}
+	}
+	if end <= 0 {
+		return "", "", false
+	}
+	name = rest[:end]
+	for words := name; words != ""; {
+		w := words
+		if i := indexByte(words, ' '); i >= 0 {
+			w, words = words[:i], words[i+1:]
+			if words == "" {
+				return "", "", false // trailing space
+			}
+		} else {
+			words = ""
+		}
+		if !isPlainWord(w) {
+			return "", "", false
+		}
+	}
+	return name, rest[end+4:], true
+}
+
+// FastStreetCards reads a street line, "*** TURN *** [Ks 4c 8c] [Td]",
+// by byte scans alone and appends the text of the cards of its groups,
+// in order, to dst: what ParseStreet gives flattened, without its Street
+// and lists. ok is false when the fast paths are off or for any line
+// fastStreet does not read: ParseStreet reads it.
+func FastStreetCards(dst []string, line string) ([]string, bool) {
+	if !UseFastPaths {
+		return dst, false
+	}
+	_, groups, ok := streetParts(line)
+	if !ok {
+		return dst, false
+	}
+	n := len(dst)
+	for s := groups; s != ""; {
+		// each group " [c c]", as fastGroups and fastCards read it
+		if len(s) < 2 || s[0] != ' ' || s[1] != '[' {
+			return dst[:n], false
+		}
+		j := indexByte(s, ']')
+		if j < 0 || j < 4 {
+			return dst[:n], false
+		}
+		inner := s[2:j]
+		k := len(dst)
+		for inner != "" {
+			c := inner
+			if i := indexByte(inner, ' '); i >= 0 {
+				c, inner = inner[:i], inner[i+1:]
+				if inner == "" {
+					return dst[:n], false
+				}
+			} else {
+				inner = ""
+			}
+			if !isCardToken(c) {
+				return dst[:n], false
+			}
+			dst = append(dst, c)
+		}
+		if len(dst) == k {
+			return dst[:n], false
+		}
+		s = s[j+1:]
+	}
+	return dst, true
 }
 
 func indexByte(s string, c byte) int {
@@ -184,25 +250,25 @@ func fastStamp(s string) (Stamp, string, bool) {
 }
 
 // fastDates reads the header's date part: a stamp, optionally followed by
-// " [stamp]".
-func fastDates(s string) (*dates, bool) {
+// " [stamp]" (alt, zero when absent). The stamps are values, not the
+// grammar's dates and its *Stamp: the header reads them without an
+// allocation.
+func fastDates(s string) (t, alt Stamp, ok bool) {
 	t, rest, ok := fastStamp(s)
 	if !ok || t.Zone == "" && rest != "" {
-		return nil, false
+		return Stamp{}, Stamp{}, false
 	}
-	d := &dates{Time: t}
 	if rest == "" {
-		return d, true
+		return t, Stamp{}, true
 	}
 	if len(rest) < 3 || rest[:2] != " [" || rest[len(rest)-1] != ']' {
-		return nil, false
+		return Stamp{}, Stamp{}, false
 	}
 	alt, tail, ok := fastStamp(rest[2 : len(rest)-1])
 	if !ok || tail != "" || alt.Zone == "" {
-		return nil, false
+		return Stamp{}, Stamp{}, false
 	}
-	d.Alt = &alt
-	return d, true
+	return t, alt, true
 }
 
 // fastTableTail reads what follows the table's name: " 6-max Seat #1 is
@@ -250,6 +316,27 @@ func fastTotalHead(seg string) (*totalHead, bool) {
 		return nil, false
 	}
 	return &totalHead{Total: n}, true
+}
+
+// FastTotal reads the commonest total line, "Total pot $5.50 | Rake
+// $0.28", by byte scans alone: the total and the rake as text, what
+// ParseTotal gives for it (Total, no Pots, one Fee named Rake). ok is
+// false when the fast paths are off or for any other line: ParseTotal
+// reads it.
+func FastTotal(line string) (total, rake string, ok bool) {
+	const p, r = "Total pot ", " | Rake "
+	if !UseFastPaths || len(line) <= len(p) || line[:len(p)] != p {
+		return "", "", false
+	}
+	total, rest, ok := textgram.NumBefore(line[len(p):])
+	if !ok || len(rest) <= len(r) || rest[:len(r)] != r {
+		return "", "", false
+	}
+	rake, rest, ok = textgram.NumBefore(rest[len(r):])
+	if !ok || rest != "" {
+		return "", "", false
+	}
+	return total, rake, true
 }
 
 // fastFee reads "Rake $0.28", "Jackpot $0.10": plain words, then a Num.
@@ -337,22 +424,44 @@ func fastSeatStack(paren string) (*seatStack, bool) {
 	return &seatStack{Stack: n}, true
 }
 
-// fastStakes reads "$0.25/$0.50 USD", "10/20".
-func fastStakes(in string) (*stakes, bool) {
+// FastSeatTail reads a seat line's tail (SplitSeat) in its canonical
+// forms, "($50 in chips)" and "($50 in chips) is sitting out", by byte
+// scans alone: the stack as text and whether the seat sits out, what
+// ParseSeatTail gives for it (no bounty, no remark). ok is false when the
+// fast paths are off or for any other tail: ParseSeatTail reads it.
+func FastSeatTail(tail string) (stack string, sittingOut, ok bool) {
+	if !UseFastPaths {
+		return "", false, false
+	}
+	paren, sittingOut := strings.CutSuffix(tail, " is sitting out")
+	const q = " in chips)"
+	if len(paren) <= 1+len(q) || paren[0] != '(' || paren[len(paren)-len(q):] != q {
+		return "", false, false
+	}
+	n, rest, ok := textgram.NumBefore(paren[1 : len(paren)-len(q)])
+	if !ok || rest != "" {
+		return "", false, false
+	}
+	return n, sittingOut, true
+}
+
+// fastStakes reads "$0.25/$0.50 USD", "10/20" (a value: the header
+// reads it without an allocation).
+func fastStakes(in string) (stakes, bool) {
 	small, rest, ok := textgram.NumBefore(in)
 	if !ok || rest == "" || rest[0] != '/' {
-		return nil, false
+		return stakes{}, false
 	}
 	big, rest, ok := textgram.NumBefore(rest[1:])
 	if !ok {
-		return nil, false
+		return stakes{}, false
 	}
-	st := &stakes{Small: small, Big: big}
+	st := stakes{Small: small, Big: big}
 	if rest == "" {
 		return st, true
 	}
 	if rest[0] != ' ' || !isUpperWord(rest[1:]) {
-		return nil, false
+		return stakes{}, false
 	}
 	st.Code = rest[1:]
 	return st, true
@@ -364,15 +473,22 @@ func isUpperWord(s string) bool {
 }
 
 // actForm is the canonical text of one amount verb: prefix, amount,
-// optional middle and second amount, optional fixed suffix.
+// optional middle and second amount, optional fixed suffix; or, for a
+// verb without an amount (bare), the whole text.
 type actForm struct {
 	prefix string
 	middle string // " to " for raises; "" when there is one amount
 	suffix string // " from pot" and friends
 	toB    bool   // the single amount goes to Act.B (completes)
+	bare   bool   // the text is prefix alone ("folds", "checks")
 }
 
-var actForms = map[Kind]actForm{
+// actForms are the forms by kind (a zero form: no fast path), a table
+// indexed by the kind rather than a map: the lookup is on every player
+// line.
+var actForms = [linekind.NumKinds]actForm{
+	linekind.KFold:        {prefix: "folds", bare: true},
+	linekind.KCheck:       {prefix: "checks", bare: true},
 	linekind.KCall:        {prefix: "calls "},
 	linekind.KBet:         {prefix: "bets "},
 	linekind.KRaise:       {prefix: "raises ", middle: " to "},
@@ -385,6 +501,11 @@ var actForms = map[Kind]actForm{
 	linekind.KCollectPot:  {prefix: "collected ", suffix: " from pot"},
 	linekind.KCollectMain: {prefix: "collected ", suffix: " from main pot"},
 	linekind.KCollectSide: {prefix: "collected ", suffix: " from side pot"},
+}
+
+// hasForm reports whether kind k has a fast path in fastAct.
+func hasForm(k Kind) bool {
+	return k == linekind.KShow || k == linekind.KShowBare || int(k) < len(actForms) && actForms[k].prefix != ""
 }
 
 // fastGroups reads " [c c] [c]": card groups, each after one space, to
@@ -420,35 +541,49 @@ func fastAct(k Kind, text string, a *Act) bool {
 		}
 		return ok
 	}
-	f, ok := actForms[k]
-	if !ok || len(text) <= len(f.prefix) || text[:len(f.prefix)] != f.prefix {
-		return false
+	x, y, ok := fastSaid(k, text)
+	if ok {
+		a.A, a.B = x, y
+	}
+	return ok
+}
+
+// fastSaid is fastAct for a kind of actForms: the amounts it reads into
+// Act.A and Act.B.
+func fastSaid(k Kind, text string) (x, y string, ok bool) {
+	if int(k) >= len(actForms) {
+		return "", "", false
+	}
+	f := &actForms[k]
+	if f.bare {
+		return "", "", f.prefix != "" && text == f.prefix
+	}
+	if f.prefix == "" || len(text) <= len(f.prefix) || text[:len(f.prefix)] != f.prefix {
+		return "", "", false
 	}
 	n, rest, ok := textgram.NumBefore(text[len(f.prefix):])
 	if !ok {
-		return false
+		return "", "", false
 	}
 	var m string
 	if f.middle != "" {
 		if len(rest) <= len(f.middle) || rest[:len(f.middle)] != f.middle {
-			return false
+			return "", "", false
 		}
 		if m, rest, ok = textgram.NumBefore(rest[len(f.middle):]); !ok {
-			return false
+			return "", "", false
 		}
 	}
 	if rest != f.suffix {
-		return false
+		return "", "", false
 	}
 	switch {
 	case f.toB:
-		a.B = n
+		return "", n, true
 	case f.middle != "":
-		a.A, a.B = n, m
-	default:
-		a.A = n
+		return n, m, true
 	}
-	return true
+	return n, "", true
 }
 
 // fastParenAmount reads "WORD (AMOUNT)" at the start of s ("collected

@@ -27,6 +27,7 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 	}
 	switch k {
 	case linekind.KStreet:
+		sameStreetCards(t, line)
 		if _, ok := fastStreet(line); !ok {
 			return false
 		}
@@ -54,6 +55,7 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
 			t.Errorf("total %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
+		sameTotal(t, line)
 		return true
 	case linekind.KBoard:
 		got, err1 := ParseBoard(line)
@@ -96,6 +98,9 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		want, err2 := grammarOnly(func() (*Seat, error) { return ParseSeat(line) })
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
 			t.Errorf("seat %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
+		}
+		if _, _, tail, err := SplitSeat(line); err == nil {
+			sameSeatTail(t, tail)
 		}
 		return true
 	case linekind.KTable:
@@ -183,8 +188,8 @@ func FuzzFastPaths(f *testing.F) {
 		"PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD) - 2018/03/28 19:38:18 CET [2018/03/28 13:38:18 ET]",
 		"PokerStars Game #12637565869: Tournament #63858762, $5.00+$0.50 Hold'em No Limit - Level II (15/30) - 2007/10/15 - 05:34:03 (ET)",
 		"Table 'a' 6-max Seat #1 is the button", "Table 'Sekanina' Seat #6 is the button", "Table 'x' 9-max (Play Money) Seat #2 is the button",
-		"Total pot $5.50", "Total pot 1,200 Main pot 1,000. Side pot 200.", "Rake $0.28", "Jackpot €0.10", "Board [4s 9c 2s Qs 3s]", "Uncalled bet ($0.94) returned to ",
-		"($50 in chips)", "(1,500 in chips)", "(15/30)", "(1,000/2,000) ", "(10/20", "$0.25/$0.50 USD", "10/20", "calls $5", "raises $1 to $1.50", "collected $5.22 from pot", "completes it to 20",
+		"Total pot $5.50", "Total pot $5.50 | Rake $0.28", "Total pot 1,200 | Rake 0", "Total pot 1,200 Main pot 1,000. Side pot 200.", "Rake $0.28", "Jackpot €0.10", "Board [4s 9c 2s Qs 3s]", "Uncalled bet ($0.94) returned to ",
+		"($50 in chips)", "(1,500 in chips)", "($5 in chips) is sitting out", "(10 in chips) out of hand", "(15/30)", "(1,000/2,000) ", "(10/20", "$0.25/$0.50 USD", "10/20", "calls $5", "raises $1 to $1.50", "collected $5.22 from pot", "completes it to 20",
 		"posts small & big blinds $0.75", "collected 1,000 from side pot", "collected ($1.42)", "won ($5.22) with a pair", "showed [Qh Ah] and won", " [Ah Kd]", " [2c] [3d 4h]", "shows [Ah Kd]"} {
 		f.Add(s)
 	}
@@ -195,7 +200,11 @@ func FuzzFastPaths(f *testing.F) {
 				t.Errorf("street %q: fast %+v, grammar %+v (%v)", line, st, want, err)
 			}
 		}
-		if d, ok := fastDates(line); ok {
+		if t0, alt, ok := fastDates(line); ok {
+			d := &dates{Time: t0}
+			if alt != (Stamp{}) {
+				d.Alt = &alt
+			}
 			want, err := pDates.ParseString("", line)
 			if err != nil || !reflect.DeepEqual(d, want) {
 				t.Errorf("dates %q: fast %+v, grammar %+v (%v)", line, d, want, err)
@@ -237,17 +246,28 @@ func FuzzFastPaths(f *testing.F) {
 				t.Errorf("seat stack %q: fast %+v, grammar %+v (%v)", line, st, want, err)
 			}
 		}
+		sameSeatTail(t, line)
+		sameTotal(t, line)
+		sameStreetCards(t, line)
 		if st, ok := fastStakes(line); ok {
 			want, err := pStakes.ParseString("", line)
-			if err != nil || !reflect.DeepEqual(st, want) {
+			if err != nil || !reflect.DeepEqual(&st, want) {
 				t.Errorf("stakes %q: fast %+v, grammar %+v (%v)", line, st, want, err)
 			}
 		}
 		kinds := []Kind{linekind.KShow}
 		for k := range actForms {
-			kinds = append(kinds, k)
+			if hasForm(Kind(k)) {
+				kinds = append(kinds, Kind(k))
+			}
 		}
 		for _, k := range kinds {
+			if x, y, allIn, ok := FastSaid(k, line); ok {
+				want, err := grammarOnly(func() (Act, error) { return ParseAct(k, line) })
+				if err != nil || want.A != x || want.B != y || want.AllIn != allIn || want.Capped || want.Cards != nil || want.Text != "" || want.Word != "" {
+					t.Errorf("said %v %q: fast %q %q %v, grammar %+v (%v)", k, line, x, y, allIn, want, err)
+				}
+			}
 			var a Act
 			if fastAct(k, line, &a) {
 				var want Act
@@ -298,7 +318,7 @@ func sameActs(t testing.TB, line string) int {
 		}
 		rest := line[i:]
 		k := Verb(rest)
-		if _, ok := actForms[k]; !ok && k != linekind.KShow && k != linekind.KShowBare {
+		if !hasForm(k) {
 			continue
 		}
 		text, _, _ := Suffix(rest)
@@ -316,8 +336,56 @@ func sameActs(t testing.TB, line string) int {
 		if err1 != nil || err2 != nil || !reflect.DeepEqual(got, want) {
 			t.Errorf("act %v %q: fast %+v (%v), grammar %+v (%v)", k, rest, got, err1, want, err2)
 		}
+		if x, y, allIn, ok := FastSaid(k, rest); ok && (x != want.A || y != want.B || allIn != want.AllIn || want.Capped || want.Cards != nil) {
+			t.Errorf("said %v %q: fast %q %q %v, grammar %+v", k, rest, x, y, allIn, want)
+		}
 	}
 	return n
+}
+
+// sameStreetCards checks FastStreetCards against the grammar on one line.
+func sameStreetCards(t testing.TB, line string) {
+	got, ok := FastStreetCards([]string{"kept"}, line)
+	if !ok {
+		if len(got) != 1 {
+			t.Errorf("street %q: not read, yet dst changed to %q", line, got)
+		}
+		return
+	}
+	st, err := grammarOnly(func() (*Street, error) { return pStreet.ParseString("", line, trailing) })
+	want := []string{"kept"}
+	if err == nil {
+		for _, g := range st.Groups {
+			want = append(want, g.Cards...)
+		}
+	}
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("street cards %q: fast %q, grammar %+v (%v)", line, got, st, err)
+	}
+}
+
+// sameTotal checks FastTotal against the grammar on one line.
+func sameTotal(t testing.TB, line string) {
+	total, rake, ok := FastTotal(line)
+	if !ok {
+		return
+	}
+	want, err := grammarOnly(func() (*Total, error) { return ParseTotal(line) })
+	if err != nil || !reflect.DeepEqual(want, &Total{Total: total, Fees: []Fee{{Name: []string{"Rake"}, Amount: rake}}}) {
+		t.Errorf("total %q: fast %q %q, grammar %+v (%v)", line, total, rake, want, err)
+	}
+}
+
+// sameSeatTail checks FastSeatTail against the grammar on one seat tail.
+func sameSeatTail(t testing.TB, tail string) {
+	stack, out, ok := FastSeatTail(tail)
+	if !ok {
+		return
+	}
+	want, err := grammarOnly(func() (*Seat, error) { return ParseSeatTail(tail) })
+	if err != nil || want.Stack != stack || want.SittingOut != out || want.Bounty != "" || want.Remark != "" {
+		t.Errorf("seat tail %q: fast %q %v, grammar %+v (%v)", tail, stack, out, want, err)
+	}
 }
 
 var summaries int // summary seat lines compared by TestFastPathsEqualGrammar

@@ -178,9 +178,51 @@ var ErrUnknown = textgram.ErrUnknown
 // ParseAct parses the text after a player name (rest starts with ": " or
 // " ", as CutName returns it) with the grammar of kind k.
 func ParseAct(k Kind, rest string) (Act, error) {
+	a, text, err := actText(k, rest)
+	if err != nil {
+		return a, err
+	}
+	if UseFastPaths && fastAct(k, text, &a) {
+		return a, nil
+	}
+	if err := verbRules[k](text, &a); err != nil {
+		return a, err
+	}
+	return a, nil
+}
+
+// FastSaid is ParseAct by the fast path alone for a verb that says only
+// amounts (folds, checks, calls, bets, raises, posts, collections): the
+// Act's A and B and its all-in mark, all ParseAct would fill but the
+// kind (a cap remark ends in " cap": never such a verb's canonical
+// form). ok is false when the fast paths are off or do not read the
+// text: ParseAct then answers with the grammar. A mapping that reads
+// the commonest lines so needs no memo of them.
+func FastSaid(k Kind, rest string) (a, b string, allIn, ok bool) {
+	if !UseFastPaths || !textgram.Has(verbRules, k) {
+		return "", "", false, false
+	}
+	text, allIn, capped := Suffix(rest)
+	if capped {
+		return "", "", false, false
+	}
+	if strings.HasPrefix(text, ": ") {
+		text = text[2:]
+	} else if strings.HasPrefix(text, " ") {
+		text = text[1:]
+	}
+	a, b, ok = fastSaid(k, text)
+	return a, b, allIn, ok
+}
+
+// actText is the Act of kind k with what the text after a player's name
+// says around its verb (the all-in and cap remarks, a show's description,
+// a chat message, an eliminated player), and the text its verb grammar
+// reads.
+func actText(k Kind, rest string) (Act, string, error) {
 	a := Act{Head: textgram.Head{Kind: k}}
 	if !textgram.Has(verbRules, k) {
-		return a, ErrUnknown
+		return a, "", ErrUnknown
 	}
 	text, allIn, capped := Suffix(rest)
 	a.AllIn, a.Capped = allIn, capped
@@ -196,7 +238,7 @@ func ParseAct(k Kind, rest string) (Act, error) {
 		// "shows [Ah Kd] (a pair of Aces)": the description is free text.
 		var err error
 		if text, a.Text, err = textgram.CutDesc(text); err != nil {
-			return a, err
+			return a, "", err
 		}
 	case linekind.KSaid:
 		if i := strings.IndexByte(text, '"'); i >= 0 {
@@ -214,11 +256,5 @@ func ParseAct(k Kind, rest string) (Act, error) {
 			text = text[:i+len(" the elimination of")]
 		}
 	}
-	if UseFastPaths && fastAct(k, text, &a) {
-		return a, nil
-	}
-	if err := verbRules[k](text, &a); err != nil {
-		return a, err
-	}
-	return a, nil
+	return a, text, nil
 }

@@ -151,13 +151,19 @@ func (h *Header) read(line string) (*Header, error) {
 	if d < 0 {
 		return nil, fmt.Errorf("no date")
 	}
-	ds, err := fastOr(body[d+3:], fastDates, pDates, false)
-	if err != nil {
-		return nil, fmt.Errorf("date: %v", err)
+	var ok bool
+	if UseFastPaths {
+		h.Time, h.AltTime, ok = fastDates(body[d+3:])
 	}
-	h.Time = ds.Time
-	if ds.Alt != nil {
-		h.AltTime = *ds.Alt
+	if !ok {
+		ds, err := pDates.ParseString("", body[d+3:])
+		if err != nil {
+			return nil, fmt.Errorf("date: %v", err)
+		}
+		h.Time = ds.Time
+		if ds.Alt != nil {
+			h.AltTime = *ds.Alt
+		}
 	}
 	body = body[:d]
 	if strings.HasPrefix(body, "{") {
@@ -207,9 +213,17 @@ func (h *Header) cash(body string) error {
 		}
 		h.Small, h.Big, h.Cap, h.Currency = s.Small, s.Big, s.Cap, s.Code
 	default:
-		s, err := fastOr(in, fastStakes, pStakes, false)
-		if err != nil {
-			return err
+		var s stakes
+		ok := false
+		if UseFastPaths {
+			s, ok = fastStakes(in)
+		}
+		if !ok {
+			p, err := pStakes.ParseString("", in)
+			if err != nil {
+				return err
+			}
+			s = *p
 		}
 		h.Small, h.Big, h.Currency = s.Small, s.Big, s.Code
 	}

@@ -228,15 +228,31 @@ func SplitSeat(line string) (number int, name, tail string, err error) {
 	if !ok {
 		return 0, "", "", fmt.Errorf("no seat number")
 	}
-	j := strings.LastIndex(rest, " in chips")
+	var j int
+	if strings.HasSuffix(rest, " in chips)") {
+		j = len(rest) - len(" in chips)") // the common tail: no search
+	} else {
+		j = strings.LastIndex(rest, " in chips")
+	}
 	if j < 0 {
 		return 0, "", "", fmt.Errorf("no stack")
 	}
-	p := strings.LastIndex(rest[:j], " (")
+	p := lastParen(rest[:j])
 	if p <= 0 {
 		return 0, "", "", fmt.Errorf("no stack")
 	}
 	return n, rest[:p], rest[p+1:], nil
+}
+
+// lastParen is strings.LastIndex(s, " (") by a plain backward scan (the
+// parenthesis is near the end).
+func lastParen(s string) int {
+	for i := len(s) - 1; i > 0; i-- {
+		if s[i] == '(' && s[i-1] == ' ' {
+			return i - 1
+		}
+	}
+	return -1
 }
 
 // ParseSeatTail parses the tail of a seat line (see SplitSeat) with the

@@ -7,35 +7,23 @@ import (
 	"strings"
 )
 
-// seatPrefix returns the length of "Seat N: " at the start of line, or 0.
-func seatPrefix(line string) int {
-	if len(line) < 5 || line[:5] != "Seat " {
-		return 0
-	}
-	i := 5
-	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
-		i++
-	}
-	if i == 5 || i+1 >= len(line) || line[i] != ':' || line[i+1] != ' ' {
-		return 0
-	}
-	return i + 2
-}
-
-// SeatNumber returns N of a "Seat N: " line and the text after "Seat N: ".
+// SeatNumber returns N of a "Seat N: " line and the text after "Seat N: "
+// (the prefix checked and N read in one pass: every seat line is looked
+// at several times).
 func SeatNumber(line string) (int, string, bool) {
-	p := seatPrefix(line)
-	if p == 0 {
+	if len(line) < 8 || line[0] != 'S' || line[:5] != "Seat " {
 		return 0, "", false
 	}
-	n := 0
-	for _, c := range []byte(line[5 : p-2]) {
-		n = n*10 + int(c-'0')
-		if n > 1<<20 {
+	n, i := 0, 5
+	for ; i < len(line) && line[i] >= '0' && line[i] <= '9'; i++ {
+		if n = n*10 + int(line[i]-'0'); n > 1<<20 {
 			return 0, "", false
 		}
 	}
-	return n, line[p:], true
+	if i == 5 || i+1 >= len(line) || line[i] != ':' || line[i+1] != ' ' {
+		return 0, "", false
+	}
+	return n, line[i+2:], true
 }
 
 // SeatStack cuts a seat line "Seat N: NAME (STACK)...", whose name is
@@ -103,7 +91,8 @@ func SummarySeat(line string, name func(seat int) string, markers []string) (n i
 	for hit := true; hit; {
 		hit = false
 		for i, m := range markers {
-			if strings.HasPrefix(rest, m) {
+			// the marker's last byte first: most lines have none
+			if len(rest) >= len(m) && len(m) > 0 && rest[len(m)-1] == m[len(m)-1] && rest[:len(m)] == m {
 				rest, found, hit = rest[len(m):], found|1<<i, true
 			}
 		}
