@@ -86,7 +86,8 @@ import (
 //     hi/lo tournaments 2641146259, 2645486142) a street starts where a
 //     player still in acts after the round closed (everybody still in
 //     with chips has acted since the last bet or raise and matched it:
-//     bvRound), with the next cards of the summary's board; the rules of
+//     bvRound; noted "streets_unwritten"), with the next cards of the
+//     summary's board; the rules of
 //     betting leave no other place for it, and the two hands then replay
 //     to the chip ("Folded on the FLOP" in their summaries agrees). A bet
 //     before the round closed is still rejected unsupported_format.
@@ -220,6 +221,9 @@ func (bh *bvHand) nextStreet(seat int, k bovada.Kind) {
 		bh.street = hand.Turn
 	default:
 		bh.street = hand.River
+	}
+	if !bh.unwritten {
+		bh.note("streets_unwritten", "no street lines (the 2012 layout): each street starts where the betting closed the one before, its cards from the summary's board")
 	}
 	bh.unwritten, bh.sawFlop = true, true
 	bh.newStreet()

@@ -237,6 +237,15 @@ func TestBovadaStreetsUnwritten(t *testing.T) {
 	if len(h.Boards) != 1 || len(h.Boards[0]) != 5 {
 		t.Errorf("board %v, want the summary's five cards", h.Boards)
 	}
+	notes := 0
+	for _, n := range h.Notes {
+		if n.Kind == "streets_unwritten" {
+			notes++
+		}
+	}
+	if notes != 1 {
+		t.Errorf("%d streets_unwritten notes, want 1: %+v", notes, h.Notes)
+	}
 	for _, a := range h.Awards {
 		if a.Pot != hand.PotUnnamed {
 			t.Errorf("award %+v: two side-pot lines of one amount name no pot", a)
