@@ -178,7 +178,7 @@ type bvHand struct {
 	// stud player's n-th is the n-th street's card(s)
 	studDeals map[int]int
 	// sawStreet: a flop, turn or river line was read; unwritten: a street
-	// was started by the betting, the 2012 layout writing none (round)
+	// was started by the betting, the 2012 layout writing none (nextStreet)
 	sawStreet, unwritten bool
 	round                bvRound
 }
@@ -210,7 +210,7 @@ func (r *bvRound) closed(l *chipLedger) bool {
 // layout): the flop, turn or river, with its cards from the summary's
 // board. A hand that writes its streets never gets here.
 func (bh *bvHand) nextStreet(seat int, k bovada.Kind) {
-	if bh.stud || bh.section != 1 || bh.sawStreet || bh.street >= hand.River || !betting(k) ||
+	if bh.stud || bh.section != 1 || bh.sawStreet || bh.street >= hand.River || !bvBetting(k) ||
 		bh.round.in == nil || !bh.round.in[seat] || !bh.round.closed(&bh.chipLedger) {
 		return
 	}
@@ -230,8 +230,8 @@ func (bh *bvHand) nextStreet(seat int, k bovada.Kind) {
 	clear(bh.round.acted)
 }
 
-// betting reports whether k is a player's action in a betting round.
-func betting(k bovada.Kind) bool {
+// bvBetting reports whether k is a player's action in a Bovada betting round.
+func bvBetting(k bovada.Kind) bool {
 	switch k {
 	case linekind.KFold, linekind.KFoldShow, linekind.KCheck, linekind.KCall, linekind.KBet,
 		linekind.KRaise, linekind.KAllInRaise, linekind.KAllIn:
@@ -240,10 +240,10 @@ func betting(k bovada.Kind) bool {
 	return false
 }
 
-// acted records a betting action in the round: a fold leaves it, a bet or
+// act records a betting action in the round: a fold leaves it, a bet or
 // raise (the street's bet went up) makes the others act again.
 func (r *bvRound) act(seat int, k bovada.Kind, before, after hand.Money) {
-	if r.in == nil || !betting(k) {
+	if r.in == nil || !bvBetting(k) {
 		return
 	}
 	if k == linekind.KFold || k == linekind.KFoldShow {
