@@ -18,6 +18,8 @@ import (
 	"strings"
 
 	"github.com/pelletier/go-toml/v2"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
 )
 
 // Value is a TOML value exactly as written: a number's literal ("1_000",
@@ -45,57 +47,14 @@ func (v Value) Text() string {
 	return s
 }
 
-var (
-	errNotNumber = errors.New("not a decimal number")
-	errExponent  = errors.New("exponent out of range")
-)
-
 // Decimal writes a TOML integer or float literal as plain decimal digits
 // with at most one point and no exponent, underscores removed and
-// trailing zeros of the fraction dropped: "1_000" is "1000", "1.5e2" is
-// "150", "2.50" is "2.5", "-3" is "-3". Hexadecimal, octal, binary, inf
-// and nan literals, strings and anything else are errors.
+// trailing zeros of the fraction dropped (scan.Decimal): "1_000" is
+// "1000", "1.5e2" is "150", "2.50" is "2.5", "-3" is "-3". Hexadecimal,
+// octal, binary, inf and nan literals, strings and anything else are
+// errors.
 func (v Value) Decimal() (string, error) {
-	s := strings.ReplaceAll(string(v), "_", "")
-	neg := false
-	if s != "" && (s[0] == '+' || s[0] == '-') {
-		neg, s = s[0] == '-', s[1:]
-	}
-	mant, exp := s, 0
-	if i := strings.IndexAny(s, "eE"); i >= 0 {
-		e, err := strconv.Atoi(s[i+1:])
-		if err != nil || e > 30 || e < -30 {
-			if err != nil {
-				return "", errNotNumber
-			}
-			return "", errExponent
-		}
-		mant, exp = s[:i], e
-	}
-	intPart, frac, dot := strings.Cut(mant, ".")
-	if intPart == "" || !digits(intPart) || (dot && (frac == "" || !digits(frac))) || (len(intPart) > 1 && intPart[0] == '0') {
-		return "", errNotNumber
-	}
-	all := intPart + frac // the digits, the point after len(intPart)+exp of them
-	point := len(intPart) + exp
-	for point > len(all) {
-		all += "0"
-	}
-	for point < 1 {
-		all, point = "0"+all, point+1
-	}
-	whole, fraction := strings.TrimLeft(all[:point], "0"), strings.TrimRight(all[point:], "0")
-	if whole == "" {
-		whole = "0"
-	}
-	out := whole
-	if fraction != "" {
-		out += "." + fraction
-	}
-	if neg && out != "0" {
-		out = "-" + out
-	}
-	return out, nil
+	return scan.Decimal(strings.ReplaceAll(string(v), "_", ""))
 }
 
 func digits(s string) bool {

@@ -31,7 +31,8 @@ func projectHand(t *testing.T, file, id string) (*hand.Hand, string) {
 	for _, c := range doc.Chunks {
 		text := doc.ChunkText(c)
 		if first, _, _ := strings.Cut(text, "\n"); strings.Contains(first, "#"+id+":") || strings.Contains(first, "#"+id+" ") || strings.HasSuffix(first, " : "+id) ||
-			strings.Contains(text, "\nhand = "+id+"\n") { // a PHH file's hand
+			strings.Contains(text, "\nhand = "+id+"\n") || // a PHH file's hand
+			strings.Contains(text, `"game_number": "`+id+`"`) { // an OHH file's hand
 			h, perr := parse.NewParser().Parse(doc, c)
 			if perr != nil {
 				t.Fatal(perr)
@@ -55,7 +56,7 @@ func TestProjectHistoriesVerify(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sum.HandsRead != 52 || sum.HandsClean != 52 { // 46 in text, 6 in the PHH files
+		if sum.HandsRead != 56 || sum.HandsClean != 56 { // 46 in text, 6 in the PHH files, 4 in the OHH files
 			t.Errorf("%s: %+v", prof.Name, sum)
 		}
 	}
