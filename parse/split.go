@@ -88,6 +88,18 @@ const FpdbReading = "fpdb_reading"
 // fpdbReading matches the first line of an fpdb reading (FpdbReading).
 var fpdbReading = regexp.MustCompile(`^(?:\{   u?'boardcard1': -?\d+,|\{   u?'.+': \{   'allInEV': -?\d+,|\(   \d+,|\(\d+, u?'[^']*', '(?:ring|tour)', .*)$`)
 
+// summaryTitle matches the first line of a tournament summary in the other
+// shapes sites give it (their summaries are text besides the hands, like
+// PokerStars' and Winamax's above): a title that calls itself a
+// "Tournament Summary" after at most a few words of the site's name and
+// stars (Full Tilt's "Full Tilt Poker Tournament Summary $1 + $0.10 Sit &
+// Go (206711453), No Limit Hold'em", 888's "***** Cassava Tournament
+// Summary *****"), or GGPoker's "Tournament #65338032, Bounty Hunters
+// Special $25, Hold'em No Limit". None of them is in ../shared: the
+// shapes are the sites' as other readers of their files know them
+// (parse TestTournamentSummaryTitles).
+var summaryTitle = regexp.MustCompile(`(?i)^[*\s]*(?:[\w.'&-]+ ){0,4}tournament summary\b|^Tournament #\d+, [^,]+, .+$`)
+
 // NotHand names what a block of text starting with line is known to be
 // ("tournament_summary"), or "" when it is not known: text that is no
 // hand and no known text makes a run not clean.
@@ -97,6 +109,9 @@ func NotHand(line string) string {
 		if strings.HasPrefix(line, n.prefix) {
 			return n.kind
 		}
+	}
+	if summaryTitle.MatchString(line) {
+		return "tournament_summary"
 	}
 	if fpdbReading.MatchString(line) {
 		return FpdbReading

@@ -326,3 +326,36 @@ func TestFpdbReading(t *testing.T) {
 		t.Error("no fpdb reading among the real files")
 	}
 }
+
+// TestTournamentSummaryTitles: the first lines of the tournament summaries
+// other sites write besides their hands (shapes written by the project:
+// none is in ../shared) make their block known text, and a line that only
+// mentions a summary is not one.
+func TestTournamentSummaryTitles(t *testing.T) {
+	for line, want := range map[string]string{
+		"Full Tilt Poker Tournament Summary $1 + $0.10 Sit & Go (206711453), No Limit Hold'em": "tournament_summary",
+		"Full Tilt Poker.fr Tournament Summary 3,00 € Sit & Go (257123456), Hold'em No Limit":  "tournament_summary",
+		"***** Cassava Tournament Summary *****":                                               "tournament_summary",
+		"\uFEFF***** 888poker Tournament Summary *****":                                        "tournament_summary",
+		"Tournament #65338032, Bounty Hunters Special $25, Hold'em No Limit":                   "tournament_summary",
+		"Winamax Poker - Tournament summary : Omaha(13657930) - Late registration":             "tournament_summary",
+		"Hand #1: the tournament summary follows":                                              "",
+		"Tournament #65338032 starts":                                                          "",
+		"Tournament #65338032, Bounty Hunters":                                                 "",
+		"Seat 1: Hero (1500 in chips) Tournament Summary":                                      "",
+		"Dealt to Hero [Ah Kd]":                                                                "",
+	} {
+		if got := NotHand(line); got != want {
+			t.Errorf("NotHand(%q) = %q, want %q", line, got, want)
+		}
+	}
+	text := "Tournament #65338032, Bounty Hunters Special $25, Hold'em No Limit\nBuy-in: $11.25+$1.75+$12\n1019 Players\nTotal Prize Pool: $23,305.5\n" +
+		"Tournament started 2021/11/14 04:00:00 \n73rd : Hero, $0\nYou finished the tournament in 73rd place.\n"
+	d, err := Hands("GG20211114 - Tournament #65338032.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Chunks) != 0 || len(d.Skipped) != 1 || d.Skipped[0].Kind != "tournament_summary" {
+		t.Errorf("chunks %d, skipped %+v: want one tournament_summary block", len(d.Chunks), d.Skipped)
+	}
+}
