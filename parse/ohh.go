@@ -163,9 +163,6 @@ func (m *ohhHand) failKey(reason Reason, key, format string, args ...any) *Error
 	return m.fail(reason, m.keyLine(key), key, key+": "+fmt.Sprintf(format, args...))
 }
 
-// ohhWhole are the currencies without a minor unit.
-var ohhWhole = map[string]bool{"JPY": true, "KRW": true}
-
 // every lists every amount of the hand with its key.
 func (m *ohhHand) every(fn func(key string, a ohh.Amount)) {
 	f := m.f
@@ -200,7 +197,7 @@ func (m *ohhHand) unit() *Error {
 	default:
 		h.Currency = cur
 		h.Decimals = 2
-		if ohhWhole[cur] {
+		if wholeCurrencies[cur] {
 			h.Decimals = 0
 		}
 	}
@@ -235,20 +232,13 @@ func (m *ohhHand) unit() *Error {
 // amount converts an amount of key to the hand's unit.
 func (m *ohhHand) amount(key string, a ohh.Amount) (hand.Money, *Error) {
 	d, err := a.Decimal()
-	if err != nil {
-		return 0, m.failKey(ReasonBadAmount, key, "%s: %v", a, err)
+	if err == nil {
+		var x hand.Money
+		if x, err = literalMoney(d, m.h.Decimals, false); err == nil {
+			return x, nil
+		}
 	}
-	if strings.HasPrefix(d, "-") {
-		return 0, m.failKey(ReasonBadAmount, key, "%s: negative", a)
-	}
-	x, err := parseMoney(d, m.h.Decimals)
-	if err == nil && x > MaxAmount {
-		err = errOverflow
-	}
-	if err != nil {
-		return 0, m.failKey(ReasonBadAmount, key, "%s: %v", a, err)
-	}
-	return x, nil
+	return 0, m.failKey(ReasonBadAmount, key, "%s: %v", a, err)
 }
 
 // head maps the hand's game, limit, unit, stakes and what describes it.

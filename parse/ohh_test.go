@@ -10,39 +10,9 @@ import (
 	"github.com/hhcheck/hhcheck/hand"
 )
 
-// ohhDoc reads one OHH text as a file of that name: its hands or their
-// rejections, in order.
-func ohhDoc(t *testing.T, name, text string) ([]*hand.Hand, []*Error) {
-	t.Helper()
-	doc, err := Hands(name, []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var hs []*hand.Hand
-	var es []*Error
-	for _, c := range doc.Chunks {
-		if c.Format != "ohh" {
-			t.Fatalf("%s: chunk of format %q", name, c.Format)
-		}
-		h, e := NewParser().Parse(doc, c)
-		hs, es = append(hs, h), append(es, e)
-	}
-	return hs, es
-}
-
 func ohhProject(t *testing.T, file string) (string, []*hand.Hand) {
 	t.Helper()
-	data, err := os.ReadFile("../testdata/histories/project/" + file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs, es := ohhDoc(t, file, string(data))
-	for _, e := range es {
-		if e != nil {
-			t.Fatal(e)
-		}
-	}
-	return string(data), hs
+	return projectDoc(t, "ohh", file)
 }
 
 // TestOHHMapping checks the conventions of parse/ohh.go on the project's
@@ -147,7 +117,7 @@ func TestOHHRejects(t *testing.T) {
 			if !strings.Contains(text, c.old) {
 				t.Fatalf("%q not in the file", c.old)
 			}
-			hs, es := ohhDoc(t, "x.ohh", strings.Replace(text, c.old, c.new, 1))
+			hs, es := formatDoc(t, "ohh", "x.ohh", strings.Replace(text, c.old, c.new, 1))
 			if len(es) != 1 || es[0] == nil || hs[0] != nil {
 				t.Fatalf("not rejected: %v", es)
 			}
@@ -180,7 +150,7 @@ func TestOHHAmountsExact(t *testing.T) {
 	}
 	text, _ := ohhProject(t, "project__OHH-NLHE-cash.ohh")
 	milli := strings.NewReplacer(`"win_amount": 38.75`, `"win_amount": 38.745`, `"rake": 1.5`, `"rake": 1.505`).Replace(text)
-	hs, es := ohhDoc(t, "x.ohh", milli)
+	hs, es := formatDoc(t, "ohh", "x.ohh", milli)
 	if es[0] != nil {
 		t.Fatal(es[0])
 	}

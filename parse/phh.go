@@ -198,9 +198,6 @@ func (m *phhHand) failKey(reason Reason, key, format string, args ...any) *Error
 	return m.fail(reason, m.keyLine(key), key, key+": "+fmt.Sprintf(format, args...))
 }
 
-// phhWhole are the currencies without a minor unit.
-var phhWhole = map[string]bool{"JPY": true, "KRW": true}
-
 // unit decides the hand's decimals (see the conventions).
 func (m *phhHand) unit() *Error {
 	h, f := m.h, m.f
@@ -212,7 +209,7 @@ func (m *phhHand) unit() *Error {
 		h.Decimals = *f.AmountDecimals
 	} else if f.Currency != "" {
 		h.Decimals = 2
-		if phhWhole[f.Currency] {
+		if wholeCurrencies[f.Currency] {
 			h.Decimals = 0
 		}
 	} else {
@@ -252,23 +249,13 @@ func (m *phhHand) amount(key string, v phh.Value, signed bool) (hand.Money, *Err
 	if err != nil {
 		return 0, m.failKey(ReasonBadAmount, key, "%s: %v", v, err)
 	}
-	neg := strings.HasPrefix(d, "-")
-	if neg && !signed {
-		return 0, m.failKey(ReasonBadAmount, key, "%s: negative", v)
-	}
 	dec := m.h.Decimals
 	if m.f.AmountDecimals != nil {
 		dec = 0 // already in the unit
 	}
-	x, err := parseMoney(strings.TrimPrefix(d, "-"), dec)
-	if err == nil && x > MaxAmount {
-		err = errOverflow
-	}
+	x, err := literalMoney(d, dec, signed)
 	if err != nil {
 		return 0, m.failKey(ReasonBadAmount, key, "%s: %v", v, err)
-	}
-	if neg {
-		x = -x
 	}
 	return x, nil
 }

@@ -15,6 +15,13 @@ import (
 // rejections, in order.
 func phhDoc(t *testing.T, name, text string) ([]*hand.Hand, []*Error) {
 	t.Helper()
+	return formatDoc(t, "phh", name, text)
+}
+
+// formatDoc reads a text as a file of that name whose every chunk must be
+// of format f: its hands or their rejections, in order.
+func formatDoc(t *testing.T, f Format, name, text string) ([]*hand.Hand, []*Error) {
+	t.Helper()
 	doc, err := Hands(name, []byte(text))
 	if err != nil {
 		t.Fatal(err)
@@ -22,7 +29,7 @@ func phhDoc(t *testing.T, name, text string) ([]*hand.Hand, []*Error) {
 	var hs []*hand.Hand
 	var es []*Error
 	for _, c := range doc.Chunks {
-		if c.Format != "phh" {
+		if c.Format != f {
 			t.Fatalf("%s: chunk of format %q", name, c.Format)
 		}
 		h, e := NewParser().Parse(doc, c)
@@ -33,17 +40,25 @@ func phhDoc(t *testing.T, name, text string) ([]*hand.Hand, []*Error) {
 
 func phhProject(t *testing.T, file string) []*hand.Hand {
 	t.Helper()
+	_, hs := projectDoc(t, "phh", file)
+	return hs
+}
+
+// projectDoc reads a file of testdata/histories/project whose hands are
+// all of format f and must all be read: its text and hands.
+func projectDoc(t *testing.T, f Format, file string) (string, []*hand.Hand) {
+	t.Helper()
 	data, err := os.ReadFile("../testdata/histories/project/" + file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs, es := phhDoc(t, file, string(data))
+	hs, es := formatDoc(t, f, file, string(data))
 	for _, e := range es {
 		if e != nil {
 			t.Fatal(e)
 		}
 	}
-	return hs
+	return string(data), hs
 }
 
 // TestPHHMapping checks the conventions of parse/phh.go on the project's

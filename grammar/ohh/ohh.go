@@ -28,22 +28,28 @@ import (
 // written.
 type Amount string
 
-// UnmarshalJSON keeps the literal of a number, or the text of a string.
+// UnmarshalJSON keeps the literal of a number, or the text of a string,
+// trimmed.
 func (a *Amount) UnmarshalJSON(b []byte) error {
+	s, err := literal(b)
+	*a = Amount(strings.TrimSpace(s))
+	return err
+}
+
+// literal is a JSON string's text, a number's (or another value's)
+// literal as written, "" for null.
+func literal(b []byte) (string, error) {
 	b = bytes.TrimSpace(b)
 	switch {
 	case bytes.Equal(b, []byte("null")):
-		*a = ""
+		return "", nil
 	case len(b) > 0 && b[0] == '"':
 		var s string
-		if err := json.Unmarshal(b, &s); err != nil {
-			return err
-		}
-		*a = Amount(strings.TrimSpace(s))
+		err := json.Unmarshal(b, &s)
+		return s, err
 	default:
-		*a = Amount(b)
+		return string(b), nil
 	}
-	return nil
 }
 
 // Decimal is the amount as plain decimal digits (scan.Decimal); "0" when
@@ -61,20 +67,9 @@ type Text string
 
 // UnmarshalJSON keeps a string's text or a number's literal.
 func (t *Text) UnmarshalJSON(b []byte) error {
-	b = bytes.TrimSpace(b)
-	switch {
-	case bytes.Equal(b, []byte("null")):
-		*t = ""
-	case len(b) > 0 && b[0] == '"':
-		var s string
-		if err := json.Unmarshal(b, &s); err != nil {
-			return err
-		}
-		*t = Text(s)
-	default:
-		*t = Text(b)
-	}
-	return nil
+	s, err := literal(b)
+	*t = Text(s)
+	return err
 }
 
 // Hand is one OHH hand: the fields hhcheck reads.
