@@ -34,8 +34,9 @@ import (
 //     bet_limit.bet_type ("NL", "PL", "FL"); the blinds and ante from
 //     small_blind_amount, big_blind_amount and ante_amount (fixed limit:
 //     the small bet is the big blind); the button from dealer_seat.
-//   - Players are seated by their seat (an is_sitting_out player who does
-//     nothing is not dealt in); a player_id no player has is
+//   - Players are seated by their seat; a player with no action in the
+//     hand (is_sitting_out, or waiting for the big blind: no post, no
+//     card, no fold) is not dealt in. A player_id no player has is
 //     unknown_player. Seats numbered from 0 are numbered from 1 (the
 //     dealer seat with them).
 //   - Rounds: "Preflop", "Flop", "Turn", "River" each start a street, their
@@ -311,7 +312,9 @@ func (m *ohhHand) seat() *Error {
 	acts := map[ohh.Text]bool{}
 	for _, r := range f.Rounds {
 		for _, a := range r.Actions {
-			acts[a.PlayerID] = true
+			if !ohhNote[a.Action] {
+				acts[a.PlayerID] = true
+			}
 		}
 	}
 	players := slices.Clone(f.Players)
@@ -324,7 +327,7 @@ func (m *ohhHand) seat() *Error {
 	m.seatOf = map[ohh.Text]int{}
 	m.lineNo = m.keyLine("players")
 	for _, p := range players {
-		if p.IsSittingOut && !acts[p.ID] {
+		if !acts[p.ID] { // sitting out, or waiting: not dealt in
 			continue
 		}
 		if _, dup := m.seatOf[p.ID]; dup {

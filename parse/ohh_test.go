@@ -55,6 +55,13 @@ func TestOHHMapping(t *testing.T) {
 	if len(h.Boards) != 1 || len(h.Boards[0]) != 5 || len(h.Shows) != 2 {
 		t.Errorf("boards %v, shows %+v", h.Boards, h.Shows)
 	}
+	// a player listed with no action (waiting for the big blind) is not dealt in
+	text, _ := ohhProject(t, "project__OHH-NLHE-cash.ohh")
+	waiting := strings.Replace(text, `"players": [`, `"players": [{"id": 9, "seat": 5, "name": "Waiting", "starting_stack": 30}, `, 1)
+	hs2, es := formatDoc(t, "ohh", "x.ohh", waiting)
+	if es[0] != nil || len(hs2[0].Seats) != 3 {
+		t.Errorf("a player with no action: %v, seats %+v", es[0], hs2[0])
+	}
 
 	_, hs = ohhProject(t, "project__OHH-tournament-lines.ohh")
 	if len(hs) != 2 {
