@@ -131,6 +131,32 @@ func (s *Session) Add(h *hand.Hand, res *replay.Result) []hand.Discrepancy {
 // AddEnd is Add on the summary of a hand (Summarize). The session copies
 // what it keeps: e, its lists and the hand may be reused once it returns.
 func (s *Session) AddEnd(e *HandEnd) []hand.Discrepancy {
+	if prev := s.keep(e); prev != nil {
+		return compare(prev, e)
+	}
+	return nil
+}
+
+// Keep remembers e as the last hand of its table, as AddEnd does, without
+// comparing it: for a caller that compared it already (Compare).
+func (s *Session) Keep(e *HandEnd) { s.keep(e) }
+
+// Compare is the check AddEnd makes of e against prev, the previous hand
+// of its table (SameTable), both summaries: a batch run's worker compares
+// the consecutive hands of a table in its batch, and the session is given
+// only the first (AddEnd) and the last (Keep).
+func Compare(prev, e *HandEnd) []hand.Discrepancy { return compare(prev, e) }
+
+// SameTable reports whether e and f are hands of one table in one file,
+// which the session compares (neither is skipped).
+func SameTable(e, f *HandEnd) bool {
+	return !e.skip && !f.skip && e.file == f.file && e.key == f.key
+}
+
+// keep copies e as the last hand of its table and returns the session's
+// copy of the previous one (nil when there is none or e is skipped); it
+// stays valid until the next call.
+func (s *Session) keep(e *HandEnd) *HandEnd {
 	if e.file != s.file {
 		s.file = e.file
 		clear(s.tables)
@@ -156,7 +182,7 @@ func (s *Session) AddEnd(e *HandEnd) []hand.Discrepancy {
 	// memory serves the next hand
 	*prev, *cur = *cur, *prev
 	s.spare = cur
-	return compare(cur, e)
+	return cur
 }
 
 // compare checks e against prev, the previous hand of its table.

@@ -100,10 +100,15 @@ type HandResult struct {
 	end   verify.HandEnd
 	ended bool
 	head  rowHead
-	site  string
-	text  uint64 // hash of the hand's text
-	key   dupKey // keyOf(site, HandID), computed by the worker; zero if not
-	bytes int64  // of the hand's text, less trailing
+	// chained: the worker compared the hand with the previous hand of its
+	// table in the same batch (verify.Compare), finding cross; followed:
+	// a later hand of the batch is chained to this one
+	chained, followed bool
+	cross             []hand.Discrepancy
+	site              string
+	text              uint64 // hash of the hand's text
+	key               dupKey // keyOf(site, HandID), computed by the worker; zero if not
+	bytes             int64  // of the hand's text, less trailing
 	// trailing: bytes of text after the hand's summary that is no summary
 	// line (parse: notes of kind trailing_text), and whether that text is
 	// known not to be a hand (a tournament summary)
@@ -556,6 +561,10 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 		}
 	}
 	res.hands = make([]HandResult, 0, len(b.chunks))
+	// the last hand of each table of the batch so far (index in
+	// res.hands), for the cross-hand comparisons made here
+	var lasts [maxChained]int
+	tables := 0
 	for _, c := range b.chunks {
 		text := b.doc.ChunkText(c)
 		hr := HandResult{File: b.doc.File, Line: c.Line, bytes: int64(len(text)), text: maphash.String(textSeed, text)}
@@ -620,6 +629,7 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 		}
 		hr.setKey()
 		res.hands = append(res.hands, hr)
+		tables = chain(res.hands, lasts[:], tables)
 		if sink == nil {
 			// nothing refers to the hand, its replay or their lists any
 			// more (the findings and the summary hold only its strings)
@@ -628,6 +638,35 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 		}
 	}
 	return res
+}
+
+// maxChained is how many tables of a batch the worker chains
+// (chain); the hands of more tables are compared by the collector.
+const maxChained = 8
+
+// chain compares the hand last added to hands with the previous hand of
+// its table in the batch, if any (the collector uses the result when no
+// hand of the batch turns out to be a duplicate: collector.add), and
+// returns the number of tables in lasts, the last hand of each.
+func chain(hands []HandResult, lasts []int, tables int) int {
+	i := len(hands) - 1
+	hr := &hands[i]
+	if !hr.ended {
+		return tables
+	}
+	for t := 0; t < tables; t++ {
+		prev := &hands[lasts[t]]
+		if verify.SameTable(&prev.end, &hr.end) {
+			hr.cross, hr.chained, prev.followed = verify.Compare(&prev.end, &hr.end), true, true
+			lasts[t] = i
+			return tables
+		}
+	}
+	if tables < len(lasts) && verify.SameTable(&hr.end, &hr.end) {
+		lasts[tables] = i
+		tables++
+	}
+	return tables
 }
 
 func shorten(s string) string {
@@ -700,9 +739,17 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 	for _, sk := range r.skips {
 		s.notAHand(sk)
 	}
+	// the duplicates first: when there is none, the comparisons the
+	// worker made within the batch stand (crossHand.check)
+	chained := true
+	for i := range r.hands {
+		if c.duplicate(&r.hands[i]) {
+			chained = false
+		}
+	}
 	for i := range r.hands {
 		h := &r.hands[i]
-		if c.duplicate(h) {
+		if h.Duplicate {
 			r.rows = append(r.rows, h.rows...)
 			s.HandsDuplicate++
 			s.Bytes.DuplicateHands += h.bytes + h.trailing
@@ -711,7 +758,7 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 			}
 			continue
 		}
-		c.sess.check(h)
+		c.sess.check(h, chained)
 		if c.sink != nil && c.sinkErr == nil {
 			c.sinkErr = c.sink.Add(h.sunk, h.Discrepancies, h.Divergences)
 		}

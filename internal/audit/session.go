@@ -31,12 +31,24 @@ type rowHead struct {
 	start           time.Time
 }
 
-// check feeds one hand's summary to the session.
-func (c *crossHand) check(hr *HandResult) {
+// check feeds one hand's summary to the session. With chained (no hand
+// of the batch was a duplicate), a hand the worker compared with the
+// previous one of its table in the batch keeps that comparison, and only
+// the last of them is remembered.
+func (c *crossHand) check(hr *HandResult, chained bool) {
 	if !hr.ended {
 		return
 	}
-	ds := c.sess.AddEnd(&hr.end) // the session copies what it keeps
+	var ds []hand.Discrepancy
+	switch {
+	case !chained || !hr.chained:
+		ds = c.sess.AddEnd(&hr.end) // the session copies what it keeps
+	case hr.followed:
+		ds = hr.cross
+	default:
+		ds = hr.cross
+		c.sess.Keep(&hr.end)
+	}
 	for k := range ds {
 		hr.Discrepancies = append(hr.Discrepancies, ds[k])
 		if c.rows {
@@ -45,5 +57,5 @@ func (c *crossHand) check(hr *HandResult) {
 			hr.rows = append(hr.rows, export.Discrepancy(&h, &ds[k], c.profile))
 		}
 	}
-	hr.end, hr.ended = verify.HandEnd{}, false
+	hr.end, hr.ended, hr.cross = verify.HandEnd{}, false, nil
 }
