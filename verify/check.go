@@ -49,6 +49,7 @@ type checker struct {
 	h    *hand.Hand
 	prof *rules.Profile
 	rep  *Report
+	w    *checkWork // the memory of the hand's lists
 }
 
 func (c *checker) add(d hand.Discrepancy) { c.rep.Discrepancies = append(c.rep.Discrepancies, d) }
@@ -93,7 +94,7 @@ func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
 	w := &checkWork{prof: opts.Profile}
 	rep := &w.rep
 	c := &w.c
-	*c = checker{h: h, prof: &w.prof, rep: rep}
+	*c = checker{h: h, prof: &w.prof, rep: rep, w: w}
 	c.duplicates()
 	c.deck()
 	res := st.Finish()
@@ -127,12 +128,25 @@ func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
 	return *rep
 }
 
-// checkWork is what CheckReplay allocates for a hand.
+// checkWork is what CheckReplay allocates for a hand, with room for
+// the lists of a hand of up to ten seats and four pots (the pots after
+// rake, the splitter's players and pots), not one allocation each.
 type checkWork struct {
-	rep  Report
-	c    checker
-	sd   Showdown
-	prof rules.Profile
+	rep     Report
+	c       checker
+	sd      Showdown
+	prof    rules.Profile
+	net     [4]hand.Money
+	players [10]Player
+	pots    [4]PotSpec
+}
+
+// room returns n elements of arr when they fit, else a new list.
+func room[T any](arr []T, n int) []T {
+	if n <= len(arr) {
+		return arr[:n:n]
+	}
+	return make([]T, n)
 }
 
 // potTotal: the recorded total is what was put in less the uncalled bets
@@ -182,7 +196,7 @@ func (c *checker) potTotal(res *replay.Result, take, inCollected hand.Money) {
 func (c *checker) netPots(res *replay.Result, take hand.Money) []hand.Money {
 	s := &c.h.Summary
 	n := len(res.Pots)
-	net := make([]hand.Money, n)
+	net := room(c.w.net[:], n)
 	for k := range res.Pots {
 		net[k] = res.Pots[k].Amount
 	}
@@ -373,7 +387,7 @@ func (c *checker) fromAwards(res *replay.Result, take hand.Money, net []hand.Mon
 func (c *checker) showdown(res *replay.Result, net []hand.Money) Showdown {
 	h := c.h
 	sd := Showdown{Game: h.Game, Button: h.Button, Boards: h.Boards, Profile: c.prof, OddChip: h.Conventions.OddChip}
-	sd.Players = make([]Player, len(h.Seats))
+	sd.Players = room(c.w.players[:], len(h.Seats))
 	for i := range h.Seats {
 		sd.Players[i] = Player{Number: h.Seats[i].Number, Name: h.Seats[i].Player, Folded: res.Folded[i]}
 	}
@@ -397,7 +411,7 @@ func (c *checker) showdown(res *replay.Result, net []hand.Money) Showdown {
 		p.Shown = true
 		p.Cards = s.Cards
 	}
-	sd.Pots = make([]PotSpec, len(res.Pots))
+	sd.Pots = room(c.w.pots[:], len(res.Pots))
 	for k := range res.Pots {
 		sd.Pots[k] = PotSpec{Amount: net[k], Eligible: res.Pots[k].Eligible, Level: res.Pots[k].Level, Gross: res.Pots[k].Amount}
 	}

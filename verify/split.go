@@ -143,9 +143,10 @@ func Settle(sd *Showdown) *Settlement {
 	// seats) and its pots in one allocation; the players left in each
 	// pot in another
 	a := &struct {
-		st   Settlement
-		paid [10]hand.Money
-		pots [2]PotDecision
+		st    Settlement
+		paid  [10]hand.Money
+		pots  [2]PotDecision
+		alive [16]int
 	}{}
 	st := &a.st
 	if len(sd.Players) <= len(a.paid) {
@@ -163,7 +164,10 @@ func Settle(sd *Showdown) *Settlement {
 	for k := range sd.Pots {
 		elig += len(sd.Pots[k].Eligible)
 	}
-	aliveBuf := make([]int, 0, elig)
+	aliveBuf := a.alive[:0]
+	if elig > len(a.alive) {
+		aliveBuf = make([]int, 0, elig)
+	}
 	spec := sd.Game.Spec()
 	prof := sd.Profile
 	if prof == nil {
