@@ -8,7 +8,6 @@ import (
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/internal/replaytest"
 	"github.com/hhcheck/hhcheck/parse"
-	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
@@ -113,7 +112,7 @@ func BenchmarkCheckCorpus(b *testing.B) {
 	for b.Loop() {
 		for _, h := range hs {
 			rep := verify.Check(h, opts)
-			replay.Recycle(rep.Replay)
+			verify.Recycle(&rep)
 		}
 	}
 	b.ReportMetric(float64(len(hs)*b.N)/b.Elapsed().Seconds(), "hands/s")

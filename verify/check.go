@@ -3,6 +3,7 @@ package verify
 import (
 	"math/bits"
 	"strconv"
+	"sync"
 
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
@@ -35,6 +36,23 @@ type Report struct {
 
 	players  []Player  // the splitter's input, to reuse its rankings
 	showdown *Showdown // the same, whole, to split again under another profile
+	work     *checkWork
+}
+
+// works holds the memory of the reports given back by Recycle.
+var works sync.Pool
+
+// Recycle gives the memory of a report Check returned, and its replay,
+// back for the next hands: the batch run calls it once a hand's checks
+// are over. The caller promises that nothing refers to the report's
+// lists (Pots, Hands, Paid, Net, the Replay and its lists) any more; its
+// Discrepancies are the caller's and stay.
+func Recycle(r *Report) {
+	replay.Recycle(r.Replay)
+	if w := r.work; w != nil {
+		*r = Report{Discrepancies: r.Discrepancies}
+		works.Put(w)
+	}
 }
 
 // shown returns the cards the splitter ranked for seat.
@@ -89,10 +107,16 @@ func NewReplay(h *hand.Hand, opts Options) *replay.State {
 // CheckReplay is Check on a replay of h made by NewReplay(h, opts), stepped
 // or not: it finishes it, so that the hand is replayed once.
 func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
-	// the report, the checker, the showdown the report keeps and the
-	// profile it points to in one allocation, not four per hand
-	w := &checkWork{prof: opts.Profile}
+	// the report, the checker, the showdown the report keeps, the
+	// profile it points to and the lists of a usual hand in one
+	// allocation, or none when a report was recycled
+	w, _ := works.Get().(*checkWork)
+	if w == nil {
+		w = &checkWork{}
+	}
+	*w = checkWork{prof: opts.Profile}
 	rep := &w.rep
+	rep.work = w
 	c := &w.c
 	*c = checker{h: h, prof: &w.prof, rep: rep, w: w}
 	c.duplicates()
@@ -118,7 +142,7 @@ func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
 	net := c.netPots(res, take)
 	rep.Net = net
 	w.sd = c.showdown(res, net)
-	set := Settle(&w.sd)
+	set := settleIn(&w.sd, &w.set)
 	rep.players = w.sd.Players
 	rep.showdown = &w.sd
 	rep.Pots, rep.Hands, rep.Paid = set.Pots, set.Hands, set.Paid
@@ -139,6 +163,9 @@ type checkWork struct {
 	net     [4]hand.Money
 	players [10]Player
 	pots    [4]PotSpec
+	set     settleMem
+	cells   [6]award     // awardComparison's
+	owed    [12]owedPart // the cells' owed parts, two each
 }
 
 // room returns n elements of arr when they fit, else a new list.

@@ -138,16 +138,20 @@ type Settlement struct {
 // halves of a split game (the second only when someone eligible for that
 // pot qualifies, RULES D9), ties shared equally with odd chips one at a
 // time (RRoP 3.7.3–3.7.5). It is a pure function of its input.
-func Settle(sd *Showdown) *Settlement {
-	// the settlement, what each player is paid (a table's worth of
-	// seats) and its pots in one allocation; the players left in each
-	// pot in another
-	a := &struct {
-		st    Settlement
-		paid  [10]hand.Money
-		pots  [2]PotDecision
-		alive [16]int
-	}{}
+func Settle(sd *Showdown) *Settlement { return settleIn(sd, &settleMem{}) }
+
+// settleMem is the settlement, what each player is paid (a table's worth
+// of seats), its pots and the players left in each pot: one allocation,
+// or none in a check's memory (checkWork).
+type settleMem struct {
+	st    Settlement
+	paid  [10]hand.Money
+	pots  [2]PotDecision
+	alive [16]int
+}
+
+// settleIn is Settle in a's memory, which must be zero.
+func settleIn(sd *Showdown, a *settleMem) *Settlement {
 	st := &a.st
 	if len(sd.Players) <= len(a.paid) {
 		st.Paid = a.paid[:len(sd.Players)]

@@ -19,7 +19,6 @@ import (
 	"github.com/hhcheck/hhcheck/internal/objstore"
 	"github.com/hhcheck/hhcheck/internal/source"
 	"github.com/hhcheck/hhcheck/parse"
-	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
@@ -634,7 +633,7 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 			// nothing refers to the hand, its replay or their lists any
 			// more (the findings and the summary hold only its strings)
 			parse.Recycle(h)
-			replay.Recycle(rep.Replay)
+			verify.Recycle(&rep)
 		}
 	}
 	return res
