@@ -592,7 +592,8 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 			hr.Divergences = rep.ProfileDivergences(h, vopts.Profile, *compare)
 		}
 		if sink != nil {
-			hr.sunk = sink.Prepare(h, &rep, nil)
+			r := rep // a copy escapes to the sink, not rep on every hand
+			hr.sunk = sink.Prepare(h, &r, nil)
 		}
 		first := ""
 		for _, n := range h.Notes {
