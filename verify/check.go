@@ -51,6 +51,9 @@ func Recycle(r *Report) {
 	replay.Recycle(r.Replay)
 	if w := r.work; w != nil {
 		*r = Report{Discrepancies: r.Discrepancies}
+		// cleared here, so that a report in the pool keeps no hand
+		// (nor the text its strings are cut from) alive
+		*w = checkWork{}
 		works.Put(w)
 	}
 }
@@ -110,11 +113,11 @@ func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
 	// the report, the checker, the showdown the report keeps, the
 	// profile it points to and the lists of a usual hand in one
 	// allocation, or none when a report was recycled
-	w, _ := works.Get().(*checkWork)
+	w, _ := works.Get().(*checkWork) // zero (Recycle)
 	if w == nil {
 		w = &checkWork{}
 	}
-	*w = checkWork{prof: opts.Profile}
+	w.prof = opts.Profile
 	rep := &w.rep
 	rep.work = w
 	c := &w.c
