@@ -49,11 +49,13 @@ type State struct {
 	findings []hand.Discrepancy
 
 	// res is what Finish returns; moneyBuf, flagBuf and intBuf the memory
-	// of the per-seat lists, kept when the state is recycled (Recycle).
+	// of the per-seat lists, potBuf of the pots, kept when the state is
+	// recycled (Recycle).
 	res      Result
 	moneyBuf []hand.Money
 	flagBuf  []bool
 	intBuf   []int
+	potBuf   []Pot
 }
 
 // states holds the replays given back by Recycle.
@@ -68,7 +70,7 @@ func Recycle(r *Result) {
 		return
 	}
 	s := r.st
-	*s = State{moneyBuf: s.moneyBuf[:0], flagBuf: s.flagBuf[:0], intBuf: s.intBuf[:0]}
+	*s = State{moneyBuf: s.moneyBuf[:0], flagBuf: s.flagBuf[:0], intBuf: s.intBuf[:0], potBuf: s.potBuf[:0]}
 	states.Put(s)
 }
 
@@ -403,7 +405,7 @@ func (s *State) Finish() *Result {
 	}
 	r.Findings = s.findings
 	r.Findings = append(r.Findings, s.compareReturns(r.Returned)...)
-	r.Pots = BuildPots(s.bet, r.Returned, s.dead, s.folded, s.allIn)
+	r.Pots = buildPots(s.bet, r.Returned, s.dead, s.folded, s.allIn, &s.potBuf, &s.intBuf)
 	if add := s.h.SiteAdded; add > 0 && len(r.Pots) > 0 {
 		// money the site put in (Hand.SiteAdded) belongs to the main pot
 		r.Pots[0].Amount += add
@@ -496,6 +498,12 @@ func (s *State) compareReturns(exp []hand.Money) []hand.Discrepancy {
 // (no live chips) are there pots of dead money first, one per such level,
 // so that he wins no more than he matched.
 func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
+	return buildPots(live, returned, dead, folded, allIn, nil, nil)
+}
+
+// buildPots is BuildPots, its lists taken from *potBuf and *intBuf (a
+// replay's memory, kept by Recycle) when they are not nil.
+func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *[]Pot, intBuf *[]int) []Pot {
 	n := len(live)
 	net := func(i int) hand.Money { return live[i] - returned[i] }
 	put := func(i int) bool { return net(i) > 0 || dead[i] > 0 }
@@ -513,8 +521,13 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 			levels++
 		}
 	}
-	pots := make([]Pot, 0, levels)
-	elig := make([]int, 0, n*levels)
+	var pots []Pot
+	var elig []int
+	if potBuf != nil {
+		pots, elig = grab(potBuf, levels)[:0], grab(intBuf, n*levels)[:0]
+	} else {
+		pots, elig = make([]Pot, 0, levels), make([]int, 0, n*levels)
+	}
 	eligible := func(ok func(i int) bool) []int {
 		start := len(elig)
 		for i := 0; i < n; i++ {

@@ -77,6 +77,7 @@ type awardComparison struct {
 	// allUncontested: every pot was won without a showdown
 	allUncontested bool
 	cells          []award
+	owedRoom       []owedPart // the memory of the cells' owed parts
 }
 
 // init starts the comparison and finds the grain of the record; false
@@ -91,6 +92,9 @@ func (ac *awardComparison) init(c *checker, res *replay.Result, set *Settlement)
 	}
 	*ac = awardComparison{c: c, h: h, res: res, set: set,
 		potsNamed: len(h.Awards) > 0, halvesNamed: len(h.Awards) > 0}
+	if w := c.w; w != nil {
+		ac.cells, ac.owedRoom = w.cells[:0], w.owed[:0]
+	}
 	for _, a := range h.Awards {
 		if a.Pot < 0 {
 			ac.potsNamed = false
@@ -160,7 +164,11 @@ func (ac *awardComparison) cell(seat, pot, run int, half hand.Half) *award {
 			return a
 		}
 	}
-	ac.cells = append(ac.cells, award{seat: seat, pot: pot, run: run, half: half, sole: true})
+	var owed []owedPart
+	if n := len(ac.owedRoom); cap(ac.owedRoom)-n >= 2 {
+		owed, ac.owedRoom = ac.owedRoom[n:n:n+2], ac.owedRoom[:n+2]
+	}
+	ac.cells = append(ac.cells, award{seat: seat, pot: pot, run: run, half: half, sole: true, owed: owed})
 	return &ac.cells[len(ac.cells)-1]
 }
 

@@ -1,10 +1,13 @@
 package verify_test
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/internal/replaytest"
+	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
@@ -70,3 +73,48 @@ func bench(b *testing.B, script string) {
 func BenchmarkCheckNoShowdown(b *testing.B) { bench(b, benchFold) }
 func BenchmarkCheckShowdown(b *testing.B)   { bench(b, benchShowdown) }
 func BenchmarkCheckSidePots(b *testing.B)   { bench(b, sidePots+"total 700 rake 0 main 300 side 400") }
+
+// BenchmarkCheckCorpus checks, in each iteration, every hand of the
+// bundled PokerStars-family samples (and, when ../shared is there, its
+// PokerStars files), parsed once before the loop: verify's cost alone,
+// on real hands, as the batch run pays it (each replay given back).
+//
+//	go test ./verify -run '^$' -bench CheckCorpus -benchmem
+func BenchmarkCheckCorpus(b *testing.B) {
+	var hs []*hand.Hand
+	p := parse.NewParser()
+	for _, root := range []string{"../testdata/histories/pokerstars", "../../shared/histories/by-site/PokerStars"} {
+		filepath.WalkDir(root, func(f string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return nil
+			}
+			data, err := os.ReadFile(f)
+			if err != nil {
+				b.Fatal(err)
+			}
+			doc, err := parse.Hands(f, data)
+			if err != nil {
+				return nil
+			}
+			for _, c := range doc.Chunks {
+				if h, perr := p.Parse(doc, c); perr == nil {
+					hs = append(hs, h)
+				}
+			}
+			return nil
+		})
+	}
+	if len(hs) < 100 {
+		b.Fatalf("%d hands", len(hs))
+	}
+	opts := verify.Options{Profile: rules.Standard}.WithDefaults()
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, h := range hs {
+			rep := verify.Check(h, opts)
+			verify.Recycle(&rep)
+		}
+	}
+	b.ReportMetric(float64(len(hs)*b.N)/b.Elapsed().Seconds(), "hands/s")
+	b.ReportMetric(float64(len(hs)), "hands")
+}

@@ -3,6 +3,7 @@ package verify
 import (
 	"math/bits"
 	"strconv"
+	"sync"
 
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
@@ -35,6 +36,26 @@ type Report struct {
 
 	players  []Player  // the splitter's input, to reuse its rankings
 	showdown *Showdown // the same, whole, to split again under another profile
+	work     *checkWork
+}
+
+// works holds the memory of the reports given back by Recycle.
+var works sync.Pool
+
+// Recycle gives the memory of a report Check returned, and its replay,
+// back for the next hands: the batch run calls it once a hand's checks
+// are over. The caller promises that nothing refers to the report's
+// lists (Pots, Hands, Paid, Net, the Replay and its lists) any more; its
+// Discrepancies are the caller's and stay.
+func Recycle(r *Report) {
+	replay.Recycle(r.Replay)
+	if w := r.work; w != nil {
+		*r = Report{Discrepancies: r.Discrepancies}
+		// cleared here, so that a report in the pool keeps no hand
+		// (nor the text its strings are cut from) alive
+		*w = checkWork{}
+		works.Put(w)
+	}
 }
 
 // shown returns the cards the splitter ranked for seat.
@@ -49,6 +70,7 @@ type checker struct {
 	h    *hand.Hand
 	prof *rules.Profile
 	rep  *Report
+	w    *checkWork // the memory of the hand's lists
 }
 
 func (c *checker) add(d hand.Discrepancy) { c.rep.Discrepancies = append(c.rep.Discrepancies, d) }
@@ -88,12 +110,18 @@ func NewReplay(h *hand.Hand, opts Options) *replay.State {
 // CheckReplay is Check on a replay of h made by NewReplay(h, opts), stepped
 // or not: it finishes it, so that the hand is replayed once.
 func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
-	// the report, the checker, the showdown the report keeps and the
-	// profile it points to in one allocation, not four per hand
-	w := &checkWork{prof: opts.Profile}
+	// the report, the checker, the showdown the report keeps, the
+	// profile it points to and the lists of a usual hand in one
+	// allocation, or none when a report was recycled
+	w, _ := works.Get().(*checkWork) // zero (Recycle)
+	if w == nil {
+		w = &checkWork{}
+	}
+	w.prof = opts.Profile
 	rep := &w.rep
+	rep.work = w
 	c := &w.c
-	*c = checker{h: h, prof: &w.prof, rep: rep}
+	*c = checker{h: h, prof: &w.prof, rep: rep, w: w}
 	c.duplicates()
 	c.deck()
 	res := st.Finish()
@@ -117,7 +145,7 @@ func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
 	net := c.netPots(res, take)
 	rep.Net = net
 	w.sd = c.showdown(res, net)
-	set := Settle(&w.sd)
+	set := settleIn(&w.sd, &w.set)
 	rep.players = w.sd.Players
 	rep.showdown = &w.sd
 	rep.Pots, rep.Hands, rep.Paid = set.Pots, set.Hands, set.Paid
@@ -127,12 +155,28 @@ func CheckReplay(h *hand.Hand, opts Options, st *replay.State) Report {
 	return *rep
 }
 
-// checkWork is what CheckReplay allocates for a hand.
+// checkWork is what CheckReplay allocates for a hand, with room for
+// the lists of a hand of up to ten seats and four pots (the pots after
+// rake, the splitter's players and pots), not one allocation each.
 type checkWork struct {
-	rep  Report
-	c    checker
-	sd   Showdown
-	prof rules.Profile
+	rep     Report
+	c       checker
+	sd      Showdown
+	prof    rules.Profile
+	net     [4]hand.Money
+	players [10]Player
+	pots    [4]PotSpec
+	set     settleMem
+	cells   [6]award     // awardComparison's
+	owed    [12]owedPart // the cells' owed parts, two each
+}
+
+// room returns n elements of arr when they fit, else a new list.
+func room[T any](arr []T, n int) []T {
+	if n <= len(arr) {
+		return arr[:n:n]
+	}
+	return make([]T, n)
 }
 
 // potTotal: the recorded total is what was put in less the uncalled bets
@@ -182,7 +226,7 @@ func (c *checker) potTotal(res *replay.Result, take, inCollected hand.Money) {
 func (c *checker) netPots(res *replay.Result, take hand.Money) []hand.Money {
 	s := &c.h.Summary
 	n := len(res.Pots)
-	net := make([]hand.Money, n)
+	net := room(c.w.net[:], n)
 	for k := range res.Pots {
 		net[k] = res.Pots[k].Amount
 	}
@@ -373,7 +417,7 @@ func (c *checker) fromAwards(res *replay.Result, take hand.Money, net []hand.Mon
 func (c *checker) showdown(res *replay.Result, net []hand.Money) Showdown {
 	h := c.h
 	sd := Showdown{Game: h.Game, Button: h.Button, Boards: h.Boards, Profile: c.prof, OddChip: h.Conventions.OddChip}
-	sd.Players = make([]Player, len(h.Seats))
+	sd.Players = room(c.w.players[:], len(h.Seats))
 	for i := range h.Seats {
 		sd.Players[i] = Player{Number: h.Seats[i].Number, Name: h.Seats[i].Player, Folded: res.Folded[i]}
 	}
@@ -397,7 +441,7 @@ func (c *checker) showdown(res *replay.Result, net []hand.Money) Showdown {
 		p.Shown = true
 		p.Cards = s.Cards
 	}
-	sd.Pots = make([]PotSpec, len(res.Pots))
+	sd.Pots = room(c.w.pots[:], len(res.Pots))
 	for k := range res.Pots {
 		sd.Pots[k] = PotSpec{Amount: net[k], Eligible: res.Pots[k].Eligible, Level: res.Pots[k].Level, Gross: res.Pots[k].Amount}
 	}

@@ -42,35 +42,48 @@ import (
 // (Conventions.TopUpsUnrecorded). Fast-fold pools (Hand.Pool) are skipped.
 type Session struct {
 	file   string
-	tables map[tableKey]*tableEnd
-	spare  *tableEnd // the memory of a table's hand before last, for the next
+	tables map[tableKey]*HandEnd // each table's last hand, the session's own copy
+	spare  *HandEnd              // the memory of a table's hand before last, for the next
+	cur    HandEnd               // Add's summary of its hand, reused
 }
 
 type tableKey struct{ site, table, tournament string }
 
-// tableEnd is what is remembered of a table's last hand.
-type tableEnd struct {
-	id      []byte // the hand's id, copied into the memory's own buffer
+// HandEnd is what the cross-hand checks take of one hand: its table, its
+// order, its button and, per seat, the player, his stack at the start and
+// at the end. Summarize makes it where the hand is verified (a batch run's
+// worker, which may then reuse the hand at once) with the hand's own
+// strings; Session.AddEnd, fed in file order, keeps a copy of its own.
+type HandEnd struct {
+	file    string
+	key     tableKey
+	skip    bool // a fast-fold pool or no table: compared with nothing
+	topUps  bool // Conventions.TopUpsUnrecorded
+	id      string
+	ownID   []byte // the id in the session's copy (id is then "")
 	num     uint64
 	numOK   bool
 	start   time.Time
 	button  int
-	seats   []int     // seat numbers, ascending as written
-	end     []seatEnd // per seat, as Hand.Seats
+	seats   []seatEnd // per seat, as Hand.Seats
 	excused []string  // players whose stack may change (endOf)
 }
 
-// seatEnd is a player's chips at the end of a hand.
+// seatEnd is a seat of a hand: the player, his chips at the start and at
+// the end of the hand.
 type seatEnd struct {
-	name  string
-	chips hand.Money
+	number int
+	name   string
+	stack  hand.Money // at the start
+	chips  hand.Money // at the end
+	line   int        // of the seat line
 }
 
 // endOf returns the player's chips at the end of the hand.
-func (e *tableEnd) endOf(name string) (hand.Money, bool) {
-	for i := range e.end {
-		if e.end[i].name == name {
-			return e.end[i].chips, true
+func (e *HandEnd) endOf(name string) (hand.Money, bool) {
+	for i := range e.seats {
+		if e.seats[i].name == name {
+			return e.seats[i].chips, true
 		}
 	}
 	return 0, false
@@ -78,13 +91,21 @@ func (e *tableEnd) endOf(name string) (hand.Money, bool) {
 
 // isExcused reports whether a note or a cash-out explains a change of the
 // player's stack.
-func (e *tableEnd) isExcused(name string) bool {
+func (e *HandEnd) isExcused(name string) bool {
 	for _, n := range e.excused {
 		if n == name {
 			return true
 		}
 	}
 	return false
+}
+
+// idText is the hand's id, in a summary or in the session's copy.
+func (e *HandEnd) idText() string {
+	if e.ownID != nil {
+		return string(e.ownID)
+	}
+	return e.id
 }
 
 // MaxHandGap is the longest time between the starts of two hands taken to
@@ -97,69 +118,106 @@ func (e *tableEnd) isExcused(name string) bool {
 const MaxHandGap = 3 * time.Minute
 
 // NewSession starts an empty session.
-func NewSession() *Session { return &Session{tables: map[tableKey]*tableEnd{}} }
+func NewSession() *Session { return &Session{tables: map[tableKey]*HandEnd{}} }
 
 // Add checks h (replayed as res) against the previous hand of its table
 // and remembers it. Hands must come in file order; a new file forgets the
 // tables of the previous one.
 func (s *Session) Add(h *hand.Hand, res *replay.Result) []hand.Discrepancy {
-	if h.File != s.file {
-		s.file = h.File
+	Summarize(&s.cur, h, res, nil)
+	return s.AddEnd(&s.cur)
+}
+
+// AddEnd is Add on the summary of a hand (Summarize). The session copies
+// what it keeps: e, its lists and the hand may be reused once it returns.
+func (s *Session) AddEnd(e *HandEnd) []hand.Discrepancy {
+	if prev := s.keep(e); prev != nil {
+		return compare(prev, e)
+	}
+	return nil
+}
+
+// Keep remembers e as the last hand of its table, as AddEnd does, without
+// comparing it: for a caller that compared it already (Compare).
+func (s *Session) Keep(e *HandEnd) { s.keep(e) }
+
+// Compare is the check AddEnd makes of e against prev, the previous hand
+// of its table (SameTable), both summaries: a batch run's worker compares
+// the consecutive hands of a table in its batch, and the session is given
+// only the first (AddEnd) and the last (Keep).
+func Compare(prev, e *HandEnd) []hand.Discrepancy { return compare(prev, e) }
+
+// SameTable reports whether e and f are hands of one table in one file,
+// which the session compares (neither is skipped).
+func SameTable(e, f *HandEnd) bool {
+	return !e.skip && !f.skip && e.file == f.file && e.key == f.key
+}
+
+// keep copies e as the last hand of its table and returns the session's
+// copy of the previous one (nil when there is none or e is skipped); it
+// stays valid until the next call.
+func (s *Session) keep(e *HandEnd) *HandEnd {
+	if e.file != s.file {
+		s.file = e.file
 		clear(s.tables)
 	}
-	if h.Pool || h.Table == "" {
+	if e.skip {
 		return nil
 	}
-	k := tableKey{h.Site, h.Table, h.Tournament}
-	prev := s.tables[k]
+	prev := s.tables[e.key]
 	cur := s.spare
 	if cur == nil {
-		cur = &tableEnd{}
+		cur = &HandEnd{}
 	}
-	summarize(cur, h, res, prev)
+	s.spare = nil
+	cur.own(e, prev)
 	if prev == nil {
 		// the session keeps its own copy of every string it remembers
 		// (key, id, names), never a window into the file's text
-		s.tables[tableKey{strings.Clone(k.site), strings.Clone(k.table), strings.Clone(k.tournament)}] = cur
-		s.spare = nil
+		s.tables[tableKey{strings.Clone(e.key.site), strings.Clone(e.key.table), strings.Clone(e.key.tournament)}] = cur
 		return nil
 	}
 	// the entry keeps its key: updated in place (a map assignment would
 	// store the new hand's strings as the key); the previous hand's
-	// memory serves the next hand summarized
+	// memory serves the next hand
 	*prev, *cur = *cur, *prev
-	prev, cur = cur, prev
-	s.spare = prev
-	if !inSequence(prev, cur) {
+	s.spare = cur
+	return cur
+}
+
+// compare checks e against prev, the previous hand of its table.
+func compare(prev, e *HandEnd) []hand.Discrepancy {
+	if !inSequence(prev, e) {
 		return nil // another stretch of play: nothing to compare
 	}
 	var out []hand.Discrepancy
-	if !nextButton(prev, cur) || cur.start.Sub(prev.start) > MaxHandGap {
+	if !nextButton(prev, e) || e.start.Sub(prev.start) > MaxHandGap {
 		return out
 	}
 	compared, rose := 0, 0
-	for i := range h.Seats {
-		p := h.Seats[i].Player
+	for i := range e.seats {
+		st := &e.seats[i]
+		p := st.name
 		was, ok := prev.endOf(p)
-		if !ok || prev.isExcused(p) || cur.isExcused(p) {
+		if !ok || prev.isExcused(p) || e.isExcused(p) {
 			continue
 		}
 		compared++
-		now := h.Seats[i].Stack
+		now := st.stack
 		if now > was {
 			rose++
 		}
-		if now == was || (now > was && h.Conventions.TopUpsUnrecorded) {
+		if now == was || (now > was && e.topUps) {
 			continue
 		}
-		msg := "starts with more chips than he ended the previous hand " + string(prev.id) + " with, and no rebuy or add-on is recorded"
+		msg := "starts with more chips than he ended the previous hand " + prev.idText() + " with, and no rebuy or add-on is recorded"
 		if now < was {
-			msg = "starts with fewer chips than he ended the previous hand " + string(prev.id) + " with"
+			msg = "starts with fewer chips than he ended the previous hand " + prev.idText() + " with"
 		}
 		out = append(out, hand.Discrepancy{Code: hand.StackContinuity, Clause: rules.TableStakes, Seat: i, Player: p,
-			Expected: was, Recorded: now, HasAmounts: true, Line: h.Seats[i].Line, Message: msg})
+			Expected: was, Recorded: now, HasAmounts: true, Line: st.line, Message: msg})
 	}
-	if h.Tournament != "" && compared >= 2 && rose == compared {
+	if e.key.tournament != "" && compared >= 2 && rose == compared {
 		// every player at the table starts with more chips: a level break
 		// with an add-on for everyone, which the site writes in no hand.
 		// Not a site's fault: nothing to report.
@@ -168,38 +226,37 @@ func (s *Session) Add(h *hand.Hand, res *replay.Result) []hand.Discrepancy {
 	return out
 }
 
-// summarize keeps in e what the next hand of the table is compared
-// with, reusing e's lists; the names are copied, or shared with prev's
-// copies when the player was there.
-func summarize(e *tableEnd, h *hand.Hand, res *replay.Result, prev *tableEnd) {
-	*e = tableEnd{start: h.Start, button: h.Button, id: append(e.id[:0], h.ID...), seats: e.seats[:0], end: e.end[:0], excused: e.excused[:0]}
-	e.num, e.numOK = parseID(h.ID)
-	keep := func(name string) string {
-		if prev != nil {
-			for i := range prev.end {
-				if prev.end[i].name == name {
-					return prev.end[i].name
-				}
-			}
-		}
-		return strings.Clone(name)
+// Summarize keeps in e what the next hand of the table is compared with,
+// with h's strings. Its seats are taken from room, shared by summaries
+// that live together (a batch of hands), or, when room is nil, reuse e's
+// own list.
+func Summarize(e *HandEnd, h *hand.Hand, res *replay.Result, room *Room) {
+	seats, excused := e.seats[:0], e.excused[:0]
+	if room != nil {
+		seats, excused = room.grab(len(h.Seats)), nil
 	}
+	*e = HandEnd{file: h.File, key: tableKey{h.Site, h.Table, h.Tournament}, skip: h.Pool || h.Table == "",
+		topUps: h.Conventions.TopUpsUnrecorded, id: h.ID, start: h.Start, button: h.Button, seats: seats, excused: excused}
+	if e.skip {
+		return
+	}
+	e.num, e.numOK = parseID(h.ID)
 	for i := range h.Seats {
-		e.seats = append(e.seats, h.Seats[i].Number)
-		v := h.Seats[i].Stack
+		st := &h.Seats[i]
+		v := st.Stack
 		if res != nil && i < len(res.Contributed) {
 			v += res.Returned[i] - res.Contributed[i]
 		}
-		e.end = append(e.end, seatEnd{name: keep(h.Seats[i].Player), chips: v})
+		e.seats = append(e.seats, seatEnd{number: st.Number, name: st.Player, stack: st.Stack, chips: v, line: st.Line})
 	}
 	for _, a := range h.Awards {
 		if a.Seat >= 0 && a.Seat < len(h.Seats) {
-			e.end[a.Seat].chips += a.Amount
+			e.seats[a.Seat].chips += a.Amount
 		}
 	}
 	for _, c := range h.CashOuts {
 		if c.Seat >= 0 && c.Seat < len(h.Seats) {
-			e.excused = append(e.excused, e.end[c.Seat].name)
+			e.excused = append(e.excused, e.seats[c.Seat].name)
 		}
 	}
 	for _, n := range h.Notes {
@@ -208,10 +265,67 @@ func summarize(e *tableEnd, h *hand.Hand, res *replay.Result, prev *tableEnd) {
 			e.button = 0 // not known to follow the previous hand's
 		case hand.NoteRebuy, hand.NoteAddOn, hand.NoteJoins, hand.NoteLeaves, hand.NoteStackUnknown:
 			if n.Player != "" {
-				e.excused = append(e.excused, strings.Clone(n.Player))
+				e.excused = append(e.excused, n.Player)
 			}
 		}
 	}
+}
+
+// roomSeats is the size of a Room's arrays: a batch of 64 hands of about
+// 8 seats.
+const roomSeats = 512
+
+// Room is the memory of the seats of many summaries (Summarize): one
+// array for many hands rather than one per hand. Its zero value is ready.
+type Room struct{ seats []seatEnd }
+
+// grab returns room for n seats from the front of r's array, a new array
+// of roomSeats when it is short (the summaries made before keep the old
+// one, which is never written again).
+func (r *Room) grab(n int) []seatEnd {
+	b := r.seats
+	if cap(b)-len(b) < n {
+		b = make([]seatEnd, 0, max(n, roomSeats))
+	}
+	r.seats = b[:len(b)+n]
+	return b[len(b) : len(b) : len(b)+n]
+}
+
+// own makes o the session's copy of e, reusing o's lists: the names are
+// shared with prev's copies when the player was there, cloned otherwise,
+// so that o refers to no text of the hand.
+func (o *HandEnd) own(e, prev *HandEnd) {
+	ownID, seats, excused := o.ownID, o.seats, o.excused
+	*o = *e
+	o.file, o.key, o.id = "", tableKey{}, ""
+	o.ownID = append(ownID[:0], e.id...)
+	if o.ownID == nil {
+		o.ownID = []byte{}
+	}
+	o.seats = append(seats[:0], e.seats...)
+	for i := range o.seats {
+		o.seats[i].name = keepName(o.seats[i].name, i, prev)
+	}
+	o.excused = excused[:0]
+	for _, n := range e.excused {
+		o.excused = append(o.excused, keepName(n, -1, o))
+	}
+}
+
+// keepName returns name as a string of the session's: prev's copy of it
+// (looked for at seat i first), else a clone.
+func keepName(name string, i int, prev *HandEnd) string {
+	if prev != nil {
+		if i >= 0 && i < len(prev.seats) && prev.seats[i].name == name {
+			return prev.seats[i].name
+		}
+		for k := range prev.seats {
+			if prev.seats[k].name == name {
+				return prev.seats[k].name
+			}
+		}
+	}
+	return strings.Clone(name)
 }
 
 func parseID(id string) (uint64, bool) {
@@ -221,16 +335,17 @@ func parseID(id string) (uint64, bool) {
 
 // nextButton reports whether the button of cur is on the first occupied
 // seat after prev's button, occupied in either hand.
-func nextButton(prev, cur *tableEnd) bool {
+func nextButton(prev, cur *HandEnd) bool {
 	if prev.button <= 0 || cur.button <= 0 {
 		return false
 	}
 	if prev.button == cur.button {
 		return false
 	}
-	next := func(seats []int) int {
+	next := func(seats []seatEnd) int {
 		first, after := 0, 0
-		for _, n := range seats {
+		for _, st := range seats {
+			n := st.number
 			if first == 0 || n < first {
 				first = n
 			}
@@ -252,7 +367,7 @@ func nextButton(prev, cur *tableEnd) bool {
 // the file's day past midnight (the hh.com files date every hand with the
 // file's day: hh.com_Shane_289FR, 228671666512 "2021/07/30 22:28:06 ET",
 // then 228674155856 "2021/07/30 2:40:00 ET") is not in sequence either.
-func inSequence(prev, cur *tableEnd) bool {
+func inSequence(prev, cur *HandEnd) bool {
 	if !cur.numOK || !prev.numOK || cur.start.IsZero() || prev.start.IsZero() {
 		return false
 	}

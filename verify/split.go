@@ -138,15 +138,47 @@ type Settlement struct {
 // halves of a split game (the second only when someone eligible for that
 // pot qualifies, RULES D9), ties shared equally with odd chips one at a
 // time (RRoP 3.7.3–3.7.5). It is a pure function of its input.
-func Settle(sd *Showdown) *Settlement {
-	// the settlement, what each player is paid (a table's worth of
-	// seats) and its pots in one allocation; the players left in each
-	// pot in another
-	a := &struct {
-		st   Settlement
-		paid [10]hand.Money
-		pots [2]PotDecision
-	}{}
+func Settle(sd *Showdown) *Settlement { return settleIn(sd, &settleMem{}) }
+
+// settleMem is the settlement, what each player is paid (a table's worth
+// of seats), its pots, the players left in and contending for each pot,
+// the players' hand values, the runs of the pots: one allocation, or none
+// in a check's memory (checkWork).
+type settleMem struct {
+	st    Settlement
+	paid  [10]hand.Money
+	pots  [2]PotDecision
+	alive [16]int
+	ints  [16]int // the pots' contenders
+	nInts int
+	vals  [20]eval.Value
+	unc   [2]uncontested // the first uncontested pots'
+	nUnc  int
+	runs  [2]RunDecision // the first contested pots' run, when one
+	nRuns int
+}
+
+// uncontested is the run, its portion and the share of a pot won without
+// a showdown.
+type uncontested struct {
+	run     [1]RunDecision
+	portion [1]Portion
+	share   [1]hand.Money
+}
+
+// contenders returns room for n contenders from a.ints, or nil (append
+// then allocates).
+func (a *settleMem) contenders(n int) []int {
+	if a.nInts+n > len(a.ints) {
+		return nil
+	}
+	r := a.ints[a.nInts : a.nInts : a.nInts+n]
+	a.nInts += n
+	return r
+}
+
+// settleIn is Settle in a's memory, which must be zero.
+func settleIn(sd *Showdown, a *settleMem) *Settlement {
 	st := &a.st
 	if len(sd.Players) <= len(a.paid) {
 		st.Paid = a.paid[:len(sd.Players)]
@@ -163,7 +195,10 @@ func Settle(sd *Showdown) *Settlement {
 	for k := range sd.Pots {
 		elig += len(sd.Pots[k].Eligible)
 	}
-	aliveBuf := make([]int, 0, elig)
+	aliveBuf := a.alive[:0]
+	if elig > len(a.alive) {
+		aliveBuf = make([]int, 0, elig)
+	}
 	spec := sd.Game.Spec()
 	prof := sd.Profile
 	if prof == nil {
@@ -177,7 +212,12 @@ func Settle(sd *Showdown) *Settlement {
 	// evaluate every shown player once per run and rule
 	nh := len(halves)
 	np := len(sd.Players)
-	vals := make([]eval.Value, np*runs*nh)
+	var vals []eval.Value
+	if n := np * runs * nh; n <= len(a.vals) {
+		vals = a.vals[:n]
+	} else {
+		vals = make([]eval.Value, n)
+	}
 	for i := range sd.Players {
 		p := &sd.Players[i]
 		if !p.Shown || p.Folded || len(p.Cards) == 0 {
@@ -209,6 +249,9 @@ func Settle(sd *Showdown) *Settlement {
 			}
 			alive = append(alive, i)
 			if sd.Players[i].Shown && len(sd.Players[i].Cards) > 0 {
+				if d.Contenders == nil {
+					d.Contenders = a.contenders(len(ps.Eligible))
+				}
 				d.Contenders = append(d.Contenders, i)
 			}
 		}
@@ -231,7 +274,7 @@ func Settle(sd *Showdown) *Settlement {
 			// PLO ...shows.2.txt, where the summary says "mucked") does
 			// not contend; when no full hand is shown, or the game has no
 			// ranking, the record does not decide the pot
-			full := d.Contenders[:0:0]
+			full := d.Contenders[:0] // in place: written behind the reading
 			for _, i := range d.Contenders {
 				if rankable(sd, spec, i, runs, vals) {
 					full = append(full, i)
@@ -246,12 +289,13 @@ func Settle(sd *Showdown) *Settlement {
 			d.Contenders = alive
 			d.Clause = rules.SidePots
 			st.Paid[alive[0]] += ps.Amount
-			// the run, its portion and the share in one allocation
-			u := &struct {
-				run     [1]RunDecision
-				portion [1]Portion
-				share   [1]hand.Money
-			}{}
+			// the run, its portion and the share in one allocation, or
+			// in a's
+			u := &uncontested{}
+			if a.nUnc < len(a.unc) {
+				u = &a.unc[a.nUnc]
+				a.nUnc++
+			}
 			u.share[0] = ps.Amount
 			u.portion[0] = Portion{Half: hand.WholePot, Amount: ps.Amount, Winners: alive, Shares: u.share[:],
 				Clauses: uncontestedClauses, Note: "only eligible player left: wins without a showdown"}
@@ -260,7 +304,12 @@ func Settle(sd *Showdown) *Settlement {
 		case len(d.Contenders) == 0:
 			d.Undecided = true
 		default:
-			d.Runs = make([]RunDecision, runs)
+			if runs == 1 && a.nRuns < len(a.runs) {
+				d.Runs = a.runs[a.nRuns : a.nRuns+1 : a.nRuns+1]
+				a.nRuns++
+			} else {
+				d.Runs = make([]RunDecision, runs)
+			}
 			base, rem := ps.Amount/hand.Money(runs), ps.Amount%hand.Money(runs)
 			for r := 0; r < runs; r++ {
 				rd := &d.Runs[r]

@@ -19,7 +19,6 @@ import (
 	"github.com/hhcheck/hhcheck/internal/objstore"
 	"github.com/hhcheck/hhcheck/internal/source"
 	"github.com/hhcheck/hhcheck/parse"
-	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
@@ -93,12 +92,22 @@ type HandResult struct {
 	// counted once, and Discrepancies holds the DUPLICATE_HAND finding.
 	Duplicate bool
 
-	hand   *hand.Hand     // kept from the worker to the collector for the cross-hand checks
-	replay *replay.Result // (session.go), then dropped
-	site   string
-	text   uint64 // hash of the hand's text
-	key    dupKey // keyOf(site, HandID), computed by the worker; zero if not
-	bytes  int64  // of the hand's text, less trailing
+	// end: what the cross-hand checks (session.go) take of the hand,
+	// summarized by the worker, which then reuses the hand; ended: there
+	// is one (a parsed hand); head: the hand's fields a cross-hand
+	// finding's row shows
+	end   verify.HandEnd
+	ended bool
+	head  rowHead
+	// chained: the worker compared the hand with the previous hand of its
+	// table in the same batch (verify.Compare), finding cross; followed:
+	// a later hand of the batch is chained to this one
+	chained, followed bool
+	cross             []hand.Discrepancy
+	site              string
+	text              uint64 // hash of the hand's text
+	key               dupKey // keyOf(site, HandID), computed by the worker; zero if not
+	bytes             int64  // of the hand's text, less trailing
 	// trailing: bytes of text after the hand's summary that is no summary
 	// line (parse: notes of kind trailing_text), and whether that text is
 	// known not to be a hand (a tournament summary)
@@ -226,8 +235,6 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	// jobs is unbuffered: a batch goes to a worker waiting for one, or
 	// is done by the worker that read it
 	jobs := make(chan task)
-	// spent: the collector's used hands, for the workers to recycle
-	spent := make(chan []spentHand, workers)
 
 	// Dispatcher: inputs in order, to the collector and to a free worker.
 	// allRead is closed once every file handed out has been read: until
@@ -267,7 +274,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	for range workers {
 		go func() {
 			w := &worker{p: parse.NewParser(), vopts: verify.Options{Profile: opts.Profile}.WithDefaults(), opts: &opts,
-				rows: out != nil, window: opts.Window, jobs: jobs, done: done, br: bufio.NewReaderSize(nil, coupPeek), spent: spent}
+				rows: out != nil, window: opts.Window, jobs: jobs, done: done, br: bufio.NewReaderSize(nil, coupPeek)}
 			files := files // set to nil here when closed
 			for {
 				select {
@@ -295,7 +302,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	// Collector: results back in file order, to the summary and the file.
 	var writeErr error
 	c := &collector{sum: sum, sess: newCrossHand(opts.Profile.Name, out != nil), dups: newDupSet(),
-		profile: opts.Profile.Name, rows: out != nil, sink: opts.Sink, spentTo: spent}
+		profile: opts.Profile.Name, rows: out != nil, sink: opts.Sink}
 	defer c.dups.close()
 	next := func(ch <-chan chan batchResult) (chan batchResult, bool) {
 		select {
@@ -410,18 +417,12 @@ type worker struct {
 	jobs   chan task
 	done   <-chan struct{}
 	br     *bufio.Reader // the files' reader, reset for each
-	spent  <-chan []spentHand
+	room   verify.Room   // the cross-hand summaries' seats
 }
 
-// work parses and verifies one batch, after recycling the hands the
-// collector is done with, if it gave some.
+// work parses and verifies one batch.
 func (w *worker) work(b batch) batchResult {
-	select {
-	case sp := <-w.spent:
-		recycleHands(sp)
-	default:
-	}
-	return work(w.p, w.vopts, w.opts.Compare, b, w.opts.Profile.Name, w.rows, w.opts.Sink)
+	return work(w.p, w.vopts, w.opts.Compare, b, w.opts.Profile.Name, w.rows, w.opts.Sink, &w.room)
 }
 
 // readFile reads one input, parses and verifies its batches (each handed
@@ -535,8 +536,10 @@ func readInput(in source.Input, window int, br *bufio.Reader, fe *fileEnd, send 
 
 var textSeed = maphash.MakeSeed()
 
-// work parses and verifies the hands of one batch.
-func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch, profile string, wantRows bool, sink HandSink) batchResult {
+// work parses and verifies the hands of one batch. Each hand is summarized
+// for the cross-hand checks (into room's memory), then, unless a sink may
+// keep it, given back with its replay for the next hands to reuse.
+func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch, profile string, wantRows bool, sink HandSink, room *verify.Room) batchResult {
 	if b.coups != nil {
 		return workCoups(b, vopts.Profile, wantRows) // casino.go
 	}
@@ -557,6 +560,10 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 		}
 	}
 	res.hands = make([]HandResult, 0, len(b.chunks))
+	// the last hand of each table of the batch so far (index in
+	// res.hands), for the cross-hand comparisons made here
+	var lasts [maxChained]int
+	tables := 0
 	for _, c := range b.chunks {
 		text := b.doc.ChunkText(c)
 		hr := HandResult{File: b.doc.File, Line: c.Line, bytes: int64(len(text)), text: maphash.String(textSeed, text)}
@@ -578,12 +585,15 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 		}
 		rep := verify.Check(h, vopts)
 		hr.Line, hr.HandID, hr.Decimals, hr.Discrepancies, hr.site = h.Line, h.ID, h.Decimals, rep.Discrepancies, h.Site
-		hr.hand, hr.replay = h, rep.Replay
+		verify.Summarize(&hr.end, h, rep.Replay, room)
+		hr.ended = true
+		hr.head = rowHead{table: h.Table, currency: h.Currency, game: h.Game, limit: h.Limit, start: h.Start}
 		if compare != nil {
 			hr.Divergences = rep.ProfileDivergences(h, vopts.Profile, *compare)
 		}
 		if sink != nil {
-			hr.sunk = sink.Prepare(h, &rep, nil)
+			r := rep // a copy escapes to the sink, not rep on every hand
+			hr.sunk = sink.Prepare(h, &r, nil)
 		}
 		first := ""
 		for _, n := range h.Notes {
@@ -619,8 +629,44 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 		}
 		hr.setKey()
 		res.hands = append(res.hands, hr)
+		tables = chain(res.hands, lasts[:], tables)
+		if sink == nil {
+			// nothing refers to the hand, its replay or their lists any
+			// more (the findings and the summary hold only its strings)
+			parse.Recycle(h)
+			verify.Recycle(&rep)
+		}
 	}
 	return res
+}
+
+// maxChained is how many tables of a batch the worker chains
+// (chain); the hands of more tables are compared by the collector.
+const maxChained = 8
+
+// chain compares the hand last added to hands with the previous hand of
+// its table in the batch, if any (the collector uses the result when no
+// hand of the batch turns out to be a duplicate: collector.add), and
+// returns the number of tables in lasts, the last hand of each.
+func chain(hands []HandResult, lasts []int, tables int) int {
+	i := len(hands) - 1
+	hr := &hands[i]
+	if !hr.ended {
+		return tables
+	}
+	for t := 0; t < tables; t++ {
+		prev := &hands[lasts[t]]
+		if verify.SameTable(&prev.end, &hr.end) {
+			hr.cross, hr.chained, prev.followed = verify.Compare(&prev.end, &hr.end), true, true
+			lasts[t] = i
+			return tables
+		}
+	}
+	if tables < len(lasts) && verify.SameTable(&hr.end, &hr.end) {
+		lasts[tables] = i
+		tables++
+	}
+	return tables
 }
 
 func shorten(s string) string {
@@ -673,12 +719,9 @@ type collector struct {
 	rows    bool
 	sink    HandSink
 	sinkErr error // the first error of sink.Add
-	spent   []spentHand
-	spentTo chan<- []spentHand // to the workers; nil: recycled here
 }
 
 func (c *collector) add(r *batchResult, onHand func(HandResult)) {
-	defer c.recycle()
 	s := c.sum
 	if fe := r.fileEnd; fe != nil {
 		s.Files++
@@ -696,9 +739,17 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 	for _, sk := range r.skips {
 		s.notAHand(sk)
 	}
+	// the duplicates first: when there is none, the comparisons the
+	// worker made within the batch stand (crossHand.check)
+	chained := true
+	for i := range r.hands {
+		if c.duplicate(&r.hands[i]) {
+			chained = false
+		}
+	}
 	for i := range r.hands {
 		h := &r.hands[i]
-		if c.duplicate(h) {
+		if h.Duplicate {
 			r.rows = append(r.rows, h.rows...)
 			s.HandsDuplicate++
 			s.Bytes.DuplicateHands += h.bytes + h.trailing
@@ -707,15 +758,9 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 			}
 			continue
 		}
-		done, replayed := h.hand, h.replay
-		c.sess.check(h)
+		c.sess.check(h, chained)
 		if c.sink != nil && c.sinkErr == nil {
 			c.sinkErr = c.sink.Add(h.sunk, h.Discrepancies, h.Divergences)
-		}
-		if c.sink == nil && done != nil {
-			// the hand and its replay serve the next hands (a sink may
-			// keep them: Prepare)
-			c.spent = append(c.spent, spentHand{done, replayed})
 		}
 		r.rows = append(r.rows, h.rows...)
 		s.HandsRead++
@@ -746,35 +791,6 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 		if onHand != nil {
 			onHand(*h)
 		}
-	}
-}
-
-// spentHand is a hand and its replay the collector is done with.
-type spentHand struct {
-	h *hand.Hand
-	r *replay.Result
-}
-
-// recycle gives the hands of a batch back for the next hands to reuse:
-// to a worker, which resets them (hand.Reset is 1.5 % of a run's CPU,
-// not for the serial collector), or here when no worker takes them.
-func (c *collector) recycle() {
-	if len(c.spent) == 0 {
-		return
-	}
-	select {
-	case c.spentTo <- c.spent:
-		c.spent = make([]spentHand, 0, batchSize)
-	default:
-		recycleHands(c.spent)
-		c.spent = c.spent[:0]
-	}
-}
-
-func recycleHands(sp []spentHand) {
-	for _, s := range sp {
-		parse.Recycle(s.h)
-		replay.Recycle(s.r)
 	}
 }
 
@@ -815,7 +831,7 @@ func (c *collector) duplicate(h *HandResult) bool {
 	d := hand.Discrepancy{Code: hand.Code(export.CodeDuplicate), Seat: -1, Line: h.Line, Message: msg}
 	h.Duplicate, h.Rejected, h.Divergences = true, nil, nil
 	h.Discrepancies = []hand.Discrepancy{d}
-	h.hand, h.replay = nil, nil
+	h.end, h.ended = verify.HandEnd{}, false
 	if c.rows {
 		h.rows = []export.Row{export.Duplicate(h.File, h.Line, h.site, h.HandID, msg, c.profile)}
 	}
