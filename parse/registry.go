@@ -189,10 +189,15 @@ type detector struct {
 	byFormat map[Format]int
 	rules    []headerRule
 	byFirst  [256][]int // indices in rules of the rules a line starting with the byte may match
-	minLen   int        // shortest prefix
-	glued    []int      // indices in rules of the rules found glued
-	docs     []*Site    // whole-document sites
-	preamble []string   // the sites' Header.Preamble prefixes
+	// pairs has the bit c0<<8|c1 set when a rule's prefix may start with
+	// the bytes c0, c1 (every c1 for a one-byte prefix): most lines are
+	// ruled out by their first two bytes alone
+	pairs    [1 << 16 / 64]uint64
+	preFirst [256]bool // the first bytes of the preamble prefixes
+	minLen   int       // shortest prefix
+	glued    []int     // indices in rules of the rules found glued
+	docs     []*Site   // whole-document sites
+	preamble []string  // the sites' Header.Preamble prefixes
 
 	// gluedMarks are the distinct marks of the glued rules: a line holding
 	// none of them holds no glued header, unless gluedBare (a glued rule
@@ -207,6 +212,9 @@ type detector struct {
 // preambleAt reports a line that may be the first line of the hand whose
 // header follows (Header.Preamble).
 func (d *detector) preambleAt(s string) bool {
+	if s == "" || !d.preFirst[s[0]] {
+		return false
+	}
 	for _, p := range d.preamble {
 		if strings.HasPrefix(s, p) {
 			return true
@@ -222,10 +230,41 @@ type headerRule struct {
 	match      func(string) bool
 	format     Format
 	registered bool
+	// head is the prefix's first bytes (up to 8) as a little-endian word,
+	// headMask the bits of those bytes; headFold sets the 0x20 bit of
+	// the letters of a FoldCase prefix, so that one comparison of a
+	// line's first 8 bytes rules out most rules (issue 14: formatAt runs
+	// on every line)
+	head, headMask, headFold uint64
+}
+
+// setHead fills head, headMask and headFold from prefix and fold.
+func (r *headerRule) setHead() {
+	r.head, r.headMask, r.headFold = 0, 0, 0
+	for i := 0; i < len(r.prefix) && i < 8; i++ {
+		c := r.prefix[i]
+		if r.fold && lower(c) != upper(c) {
+			c = lower(c)
+			r.headFold |= 0x20 << (8 * i)
+		}
+		r.head |= uint64(c) << (8 * i)
+		r.headMask |= 0xFF << (8 * i)
+	}
+}
+
+// word8 returns the first 8 bytes of s (len(s) >= 8) as a little-endian
+// word.
+func word8(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 func (r *headerRule) at(s string) bool {
 	if len(s) < len(r.prefix) {
+		return false
+	}
+	if len(s) >= 8 && (word8(s)|r.headFold)&r.headMask != r.head {
 		return false
 	}
 	if r.fold {
@@ -305,6 +344,9 @@ func buildDetector(list []*Site) *detector {
 		newIndex[from] = to
 	}
 	d.rules = rules
+	for i := range d.rules {
+		d.rules[i].setHead()
+	}
 	for i := range d.glued {
 		d.glued[i] = newIndex[d.glued[i]]
 	}
@@ -341,7 +383,41 @@ func buildDetector(list []*Site) *detector {
 	for c := range d.byFirst {
 		slices.Sort(d.byFirst[c]) // keep the longest-first order
 	}
+	for _, r := range d.rules {
+		for _, c0 := range caseVariants(r.prefix[0], r.fold) {
+			if len(r.prefix) == 1 {
+				for c1 := range 256 {
+					d.setPair(c0, byte(c1))
+				}
+				continue
+			}
+			for _, c1 := range caseVariants(r.prefix[1], r.fold) {
+				d.setPair(c0, c1)
+			}
+		}
+	}
+	for _, p := range d.preamble {
+		d.preFirst[p[0]] = true
+	}
 	return d
+}
+
+// caseVariants returns c, and with fold its other ASCII case.
+func caseVariants(c byte, fold bool) []byte {
+	if fold && lower(c) != upper(c) {
+		return []byte{lower(c), upper(c)}
+	}
+	return []byte{c}
+}
+
+func (d *detector) setPair(c0, c1 byte) {
+	i := int(c0)<<8 | int(c1)
+	d.pairs[i/64] |= 1 << (i % 64)
+}
+
+func (d *detector) pairStarts(c0, c1 byte) bool {
+	i := int(c0)<<8 | int(c1)
+	return d.pairs[i/64]&(1<<(i%64)) != 0
 }
 
 func lower(c byte) byte {
@@ -360,7 +436,7 @@ func upper(c byte) byte {
 
 // formatAt returns the format of a hand header starting at s, or "".
 func (d *detector) formatAt(s string) Format {
-	if len(s) < d.minLen || d.minLen <= 0 {
+	if len(s) < d.minLen || d.minLen <= 0 || len(s) >= 2 && !d.pairStarts(s[0], s[1]) {
 		return ""
 	}
 	for _, i := range d.byFirst[s[0]] {
@@ -371,18 +447,57 @@ func (d *detector) formatAt(s string) Format {
 	return ""
 }
 
-// gluedHeader finds a header glued to the end of a line: the offset in
-// line of a header of a site whose headers may be glued, after other text,
-// or -1.
-func (d *detector) gluedHeader(line string) (int, Format) {
-	// which marks line holds, looked up once per line: a line with none
-	// (most lines) is looked at by no rule that needs one
+// markScan tells, for the lines of one text taken in order, which glued
+// marks (detector.gluedMarks) each line holds: each mark is looked up once
+// per occurrence in the text, not once per line (issue 14: the per-line
+// lookups were a quarter of the cut's time).
+type markScan struct {
+	text  string
+	marks []byte
+	next  []int // offset in text of the next occurrence of each mark at or after the last line's start; len(text) when none
+	first int   // the least of next: a line that ends before it holds no mark
+}
+
+func (d *detector) markScan(text string) markScan {
+	m := markScan{text: text, marks: d.gluedMarks[:min(len(d.gluedMarks), 64)]}
+	m.next = make([]int, len(m.marks))
+	for k := range m.next {
+		m.next[k] = -1
+	}
+	m.first = -1
+	return m
+}
+
+// in returns the bits (as gluedNeed's) of the marks text[start:end]
+// holds; lines are asked in increasing order of start.
+func (m *markScan) in(start, end int) uint64 {
+	if m.first >= end {
+		return 0 // every next is past the line (the usual line)
+	}
 	var has uint64
-	for k, b := range d.gluedMarks {
-		if k < 64 && strings.IndexByte(line, b) >= 0 {
+	m.first = len(m.text)
+	for k, b := range m.marks {
+		if m.next[k] < start {
+			if i := strings.IndexByte(m.text[start:], b); i >= 0 {
+				m.next[k] = start + i
+			} else {
+				m.next[k] = len(m.text)
+			}
+		}
+		if m.next[k] < end {
 			has |= 1 << k
 		}
+		m.first = min(m.first, m.next[k])
 	}
+	return has
+}
+
+// gluedHeader finds a header glued to the end of a line: the offset in
+// line of a header of a site whose headers may be glued, after other text,
+// or -1. has is the marks the line holds (markScan.in).
+func (d *detector) gluedHeader(line string, has uint64) (int, Format) {
+	// a line with no mark (most lines) is looked at by no rule that
+	// needs one
 	if has == 0 && !d.gluedBare && len(d.gluedMarks) <= 64 {
 		return -1, ""
 	}

@@ -166,6 +166,7 @@ func (d *Document) cut(det *detector) {
 	// a Header.Preamble line waiting for the header after it
 	pre, preLine, preText := -1, 0, ""
 	skipFrom, skipTo := 0, 0 // byte offsets of the skipped block
+	marks := det.markScan(s)
 	flushSkip := func() {
 		if skipFirst != "" {
 			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst,
@@ -216,7 +217,7 @@ func (d *Document) cut(det *detector) {
 			pre = -1
 		}
 		if cur < 0 {
-			if i, f := det.gluedHeader(line); i >= 0 {
+			if i, f := det.gluedHeader(line, marks.in(start, end)); i >= 0 {
 				flushSkip()
 				d.Skipped = append(d.Skipped, Skip{Line: lineNo, Lines: 1, First: shorten(line[:i]), Bytes: i, Kind: NotHand(line[:i])})
 				d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
@@ -232,7 +233,7 @@ func (d *Document) cut(det *detector) {
 			}
 			continue
 		}
-		if i, f := det.gluedHeader(line); i >= 0 {
+		if i, f := det.gluedHeader(line, marks.in(start, end)); i >= 0 {
 			d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, start+i)
 			d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
 			cur = len(d.Chunks) - 1
