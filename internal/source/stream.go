@@ -133,7 +133,11 @@ func (s *Stream) Next() (Piece, error) {
 		}
 		p := Piece{Text: s.text[:cut], Line: s.line, Encoding: s.enc, LineEnding: s.eol}
 		s.text = s.text[cut:]
-		s.line += strings.Count(p.Text, "\n")
+		if s.text != "" || !s.eof {
+			// the lines before the next piece (a file's last piece,
+			// often its only one, needs no count)
+			s.line += strings.Count(p.Text, "\n")
+		}
 		s.pieces++
 		return p, nil
 	}
@@ -197,14 +201,26 @@ func (s *Stream) fill() {
 			s.addText(text, enc, eol)
 			return
 		}
-		text, enc = decode8(raw)
+		// decoded into a new buffer, whose line ends are turned into
+		// "\n" in place (not copied once more)
+		buf, enc := decode8(raw)
 		s.raw = append(s.raw[:0], s.raw[cut:]...)
+		n, eol := normalizeEOLInPlace(buf)
+		s.addText(bytesText(buf[:n]), enc, eol)
+		return
 	}
-	if s.unit != 1 {
-		s.raw = append(s.raw[:0], s.raw[cut:]...)
-	}
+	s.raw = append(s.raw[:0], s.raw[cut:]...)
 	text, eol := NormalizeEOL(text)
 	s.addText(text, enc, eol)
+}
+
+// bytesText is b as a string without a copy: b is the stream's and is
+// never written again.
+func bytesText(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 // addText appends decoded, normalised text to what is not yet cut.
