@@ -207,6 +207,13 @@ type detector struct {
 	// gluedNeed is, for each rule of glued, the bit of its mark among
 	// gluedMarks (0: searched in every line that gets that far)
 	gluedNeed []uint64
+	// gluedPairs has the bit c0<<8|c1 set for the first two bytes of
+	// every glued prefix (as found: in their case), gluedHeads their
+	// first 8 bytes (head, mask) and gluedMin the shortest: a line with
+	// no position where one may start needs no search by prefix
+	gluedPairs [1 << 16 / 64]uint64
+	gluedHeads [][2]uint64
+	gluedMin   int
 }
 
 // preambleAt reports a line that may be the first line of the hand whose
@@ -365,6 +372,18 @@ func buildDetector(list []*Site) *detector {
 			d.gluedNeed[n] = 1 << k
 		}
 	}
+	for _, i := range d.glued {
+		p := d.rules[i].prefix
+		exact := headerRule{prefix: p}
+		exact.setHead()
+		d.gluedHeads = append(d.gluedHeads, [2]uint64{exact.head, exact.headMask})
+		if d.gluedMin == 0 || len(p) < d.gluedMin {
+			d.gluedMin = len(p)
+		}
+		if len(p) >= 2 {
+			setPair(&d.gluedPairs, p[0], p[1])
+		}
+	}
 	d.minLen = -1
 	for i, r := range d.rules {
 		if d.minLen < 0 || len(r.prefix) < d.minLen {
@@ -387,12 +406,12 @@ func buildDetector(list []*Site) *detector {
 		for _, c0 := range caseVariants(r.prefix[0], r.fold) {
 			if len(r.prefix) == 1 {
 				for c1 := range 256 {
-					d.setPair(c0, byte(c1))
+					setPair(&d.pairs, c0, byte(c1))
 				}
 				continue
 			}
 			for _, c1 := range caseVariants(r.prefix[1], r.fold) {
-				d.setPair(c0, c1)
+				setPair(&d.pairs, c0, c1)
 			}
 		}
 	}
@@ -410,14 +429,38 @@ func caseVariants(c byte, fold bool) []byte {
 	return []byte{c}
 }
 
-func (d *detector) setPair(c0, c1 byte) {
+func setPair(set *[1 << 16 / 64]uint64, c0, c1 byte) {
 	i := int(c0)<<8 | int(c1)
-	d.pairs[i/64] |= 1 << (i % 64)
+	set[i/64] |= 1 << (i % 64)
 }
 
-func (d *detector) pairStarts(c0, c1 byte) bool {
+func hasPair(set *[1 << 16 / 64]uint64, c0, c1 byte) bool {
 	i := int(c0)<<8 | int(c1)
-	return d.pairs[i/64]&(1<<(i%64)) != 0
+	return set[i/64]&(1<<(i%64)) != 0
+}
+
+// gluedMayStart reports whether a glued prefix may occur in line after
+// its first byte: at some offset its first two bytes, and its first 8
+// when the line has 8 more.
+func (d *detector) gluedMayStart(line string) bool {
+	if d.gluedMin < 2 {
+		return true // a one-byte prefix: no pair to look for
+	}
+	for j := 1; j <= len(line)-d.gluedMin; j++ {
+		if !hasPair(&d.gluedPairs, line[j], line[j+1]) {
+			continue
+		}
+		if len(line)-j < 8 {
+			return true
+		}
+		w := word8(line[j:])
+		for _, h := range d.gluedHeads {
+			if w&h[1] == h[0] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func lower(c byte) byte {
@@ -436,7 +479,7 @@ func upper(c byte) byte {
 
 // formatAt returns the format of a hand header starting at s, or "".
 func (d *detector) formatAt(s string) Format {
-	if len(s) < d.minLen || d.minLen <= 0 || len(s) >= 2 && !d.pairStarts(s[0], s[1]) {
+	if len(s) < d.minLen || d.minLen <= 0 || len(s) >= 2 && !hasPair(&d.pairs, s[0], s[1]) {
 		return ""
 	}
 	for _, i := range d.byFirst[s[0]] {
@@ -498,7 +541,7 @@ func (m *markScan) in(start, end int) uint64 {
 func (d *detector) gluedHeader(line string, has uint64) (int, Format) {
 	// a line with no mark (most lines) is looked at by no rule that
 	// needs one
-	if has == 0 && !d.gluedBare && len(d.gluedMarks) <= 64 {
+	if has == 0 && !d.gluedBare && len(d.gluedMarks) <= 64 || !d.gluedMayStart(line) {
 		return -1, ""
 	}
 	for n, i := range d.glued {
