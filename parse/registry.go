@@ -207,6 +207,9 @@ type detector struct {
 	// gluedNeed is, for each rule of glued, the bit of its mark among
 	// gluedMarks (0: searched in every line that gets that far)
 	gluedNeed []uint64
+	// markedOnly: every glued rule has a mark, and they are at most 64:
+	// a line without any holds no glued header
+	markedOnly bool
 	// gluedPairs has the bit c0<<8|c1 set for the first two bytes of
 	// every glued prefix (as found: in their case), gluedHeads their
 	// first 8 bytes (head, mask) and gluedMin the shortest: a line with
@@ -366,6 +369,7 @@ func buildDetector(list []*Site) *detector {
 			d.gluedMarks = append(d.gluedMarks, m)
 		}
 	}
+	d.markedOnly = !d.gluedBare && len(d.gluedMarks) <= 64
 	d.gluedNeed = make([]uint64, len(d.glued))
 	for n, i := range d.glued {
 		if k := slices.Index(d.gluedMarks, d.rules[i].mark); k >= 0 && k < 64 {
@@ -477,9 +481,15 @@ func upper(c byte) byte {
 	return c
 }
 
+// mayStart reports whether s's first two bytes may start a header (most
+// lines' do not); inlined in the cut's loop, before formatAt.
+func (d *detector) mayStart(s string) bool {
+	return len(s) < 2 || hasPair(&d.pairs, s[0], s[1])
+}
+
 // formatAt returns the format of a hand header starting at s, or "".
 func (d *detector) formatAt(s string) Format {
-	if len(s) < d.minLen || d.minLen <= 0 || len(s) >= 2 && !hasPair(&d.pairs, s[0], s[1]) {
+	if len(s) < d.minLen || d.minLen <= 0 || !d.mayStart(s) {
 		return ""
 	}
 	for _, i := range d.byFirst[s[0]] {
@@ -489,6 +499,11 @@ func (d *detector) formatAt(s string) Format {
 	}
 	return ""
 }
+
+// mayGlue reports whether a line holding the marks has (markScan.in) may
+// hold a glued header (most lines hold no mark); inlined in the cut's
+// loop, before gluedHeader.
+func (d *detector) mayGlue(has uint64) bool { return has != 0 || !d.markedOnly }
 
 // markScan tells, for the lines of one text taken in order, which glued
 // marks (detector.gluedMarks) each line holds: each mark is looked up once
@@ -515,8 +530,13 @@ func (d *detector) markScan(text string) markScan {
 // holds; lines are asked in increasing order of start.
 func (m *markScan) in(start, end int) uint64 {
 	if m.first >= end {
-		return 0 // every next is past the line (the usual line)
+		return 0 // every next is past the line (the usual line): inlined
 	}
+	return m.scan(start, end)
+}
+
+// scan is in for a line that may hold a mark.
+func (m *markScan) scan(start, end int) uint64 {
 	var has uint64
 	m.first = len(m.text)
 	for k, b := range m.marks {
@@ -541,7 +561,10 @@ func (m *markScan) in(start, end int) uint64 {
 func (d *detector) gluedHeader(line string, has uint64) (int, Format) {
 	// a line with no mark (most lines) is looked at by no rule that
 	// needs one
-	if has == 0 && !d.gluedBare && len(d.gluedMarks) <= 64 || !d.gluedMayStart(line) {
+	if has == 0 && d.markedOnly {
+		return -1, ""
+	}
+	if !d.gluedMayStart(line) {
 		return -1, ""
 	}
 	for n, i := range d.glued {
