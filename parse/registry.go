@@ -211,10 +211,12 @@ type detector struct {
 	// a line without any holds no glued header
 	markedOnly bool
 	// gluedPairs has the bit c0<<8|c1 set for the first two bytes of
-	// every glued prefix (as found: in their case), gluedHeads their
+	// every glued prefix (as found: in their case, gluedFirst the first
+	// byte alone, a cheaper test), gluedHeads their
 	// first 8 bytes (head, mask) and gluedMin the shortest: a line with
 	// no position where one may start needs no search by prefix
 	gluedPairs [1 << 16 / 64]uint64
+	gluedFirst [256]bool // the first bytes of the glued prefixes
 	gluedHeads [][2]uint64
 	gluedMin   int
 }
@@ -384,6 +386,7 @@ func buildDetector(list []*Site) *detector {
 		if d.gluedMin == 0 || len(p) < d.gluedMin {
 			d.gluedMin = len(p)
 		}
+		d.gluedFirst[p[0]] = true
 		if len(p) >= 2 {
 			setPair(&d.gluedPairs, p[0], p[1])
 		}
@@ -451,7 +454,7 @@ func (d *detector) gluedMayStart(line string) bool {
 		return true // a one-byte prefix: no pair to look for
 	}
 	for j := 1; j <= len(line)-d.gluedMin; j++ {
-		if !hasPair(&d.gluedPairs, line[j], line[j+1]) {
+		if !d.gluedFirst[line[j]] || !hasPair(&d.gluedPairs, line[j], line[j+1]) {
 			continue
 		}
 		if len(line)-j < 8 {
