@@ -189,10 +189,15 @@ type detector struct {
 	byFormat map[Format]int
 	rules    []headerRule
 	byFirst  [256][]int // indices in rules of the rules a line starting with the byte may match
-	minLen   int        // shortest prefix
-	glued    []int      // indices in rules of the rules found glued
-	docs     []*Site    // whole-document sites
-	preamble []string   // the sites' Header.Preamble prefixes
+	// pairs has the bit c0<<8|c1 set when a rule's prefix may start with
+	// the bytes c0, c1 (every c1 for a one-byte prefix): most lines are
+	// ruled out by their first two bytes alone
+	pairs    [1 << 16 / 64]uint64
+	preFirst [256]bool // the first bytes of the preamble prefixes
+	minLen   int       // shortest prefix
+	glued    []int     // indices in rules of the rules found glued
+	docs     []*Site   // whole-document sites
+	preamble []string  // the sites' Header.Preamble prefixes
 
 	// gluedMarks are the distinct marks of the glued rules: a line holding
 	// none of them holds no glued header, unless gluedBare (a glued rule
@@ -202,11 +207,26 @@ type detector struct {
 	// gluedNeed is, for each rule of glued, the bit of its mark among
 	// gluedMarks (0: searched in every line that gets that far)
 	gluedNeed []uint64
+	// markedOnly: every glued rule has a mark, and they are at most 64:
+	// a line without any holds no glued header
+	markedOnly bool
+	// gluedPairs has the bit c0<<8|c1 set for the first two bytes of
+	// every glued prefix (as found: in their case, gluedFirst the first
+	// byte alone, a cheaper test), gluedHeads their
+	// first 8 bytes (head, mask) and gluedMin the shortest: a line with
+	// no position where one may start needs no search by prefix
+	gluedPairs [1 << 16 / 64]uint64
+	gluedFirst [256]bool // the first bytes of the glued prefixes
+	gluedHeads [][2]uint64
+	gluedMin   int
 }
 
 // preambleAt reports a line that may be the first line of the hand whose
 // header follows (Header.Preamble).
 func (d *detector) preambleAt(s string) bool {
+	if s == "" || !d.preFirst[s[0]] {
+		return false
+	}
 	for _, p := range d.preamble {
 		if strings.HasPrefix(s, p) {
 			return true
@@ -222,10 +242,41 @@ type headerRule struct {
 	match      func(string) bool
 	format     Format
 	registered bool
+	// head is the prefix's first bytes (up to 8) as a little-endian word,
+	// headMask the bits of those bytes; headFold sets the 0x20 bit of
+	// the letters of a FoldCase prefix, so that one comparison of a
+	// line's first 8 bytes rules out most rules (issue 14: formatAt runs
+	// on every line)
+	head, headMask, headFold uint64
+}
+
+// setHead fills head, headMask and headFold from prefix and fold.
+func (r *headerRule) setHead() {
+	r.head, r.headMask, r.headFold = 0, 0, 0
+	for i := 0; i < len(r.prefix) && i < 8; i++ {
+		c := r.prefix[i]
+		if r.fold && lower(c) != upper(c) {
+			c = lower(c)
+			r.headFold |= 0x20 << (8 * i)
+		}
+		r.head |= uint64(c) << (8 * i)
+		r.headMask |= 0xFF << (8 * i)
+	}
+}
+
+// word8 returns the first 8 bytes of s (len(s) >= 8) as a little-endian
+// word.
+func word8(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 func (r *headerRule) at(s string) bool {
 	if len(s) < len(r.prefix) {
+		return false
+	}
+	if len(s) >= 8 && (word8(s)|r.headFold)&r.headMask != r.head {
 		return false
 	}
 	if r.fold {
@@ -305,6 +356,9 @@ func buildDetector(list []*Site) *detector {
 		newIndex[from] = to
 	}
 	d.rules = rules
+	for i := range d.rules {
+		d.rules[i].setHead()
+	}
 	for i := range d.glued {
 		d.glued[i] = newIndex[d.glued[i]]
 	}
@@ -317,10 +371,24 @@ func buildDetector(list []*Site) *detector {
 			d.gluedMarks = append(d.gluedMarks, m)
 		}
 	}
+	d.markedOnly = !d.gluedBare && len(d.gluedMarks) <= 64
 	d.gluedNeed = make([]uint64, len(d.glued))
 	for n, i := range d.glued {
 		if k := slices.Index(d.gluedMarks, d.rules[i].mark); k >= 0 && k < 64 {
 			d.gluedNeed[n] = 1 << k
+		}
+	}
+	for _, i := range d.glued {
+		p := d.rules[i].prefix
+		exact := headerRule{prefix: p}
+		exact.setHead()
+		d.gluedHeads = append(d.gluedHeads, [2]uint64{exact.head, exact.headMask})
+		if d.gluedMin == 0 || len(p) < d.gluedMin {
+			d.gluedMin = len(p)
+		}
+		d.gluedFirst[p[0]] = true
+		if len(p) >= 2 {
+			setPair(&d.gluedPairs, p[0], p[1])
 		}
 	}
 	d.minLen = -1
@@ -341,7 +409,65 @@ func buildDetector(list []*Site) *detector {
 	for c := range d.byFirst {
 		slices.Sort(d.byFirst[c]) // keep the longest-first order
 	}
+	for _, r := range d.rules {
+		for _, c0 := range caseVariants(r.prefix[0], r.fold) {
+			if len(r.prefix) == 1 {
+				for c1 := range 256 {
+					setPair(&d.pairs, c0, byte(c1))
+				}
+				continue
+			}
+			for _, c1 := range caseVariants(r.prefix[1], r.fold) {
+				setPair(&d.pairs, c0, c1)
+			}
+		}
+	}
+	for _, p := range d.preamble {
+		d.preFirst[p[0]] = true
+	}
 	return d
+}
+
+// caseVariants returns c, and with fold its other ASCII case.
+func caseVariants(c byte, fold bool) []byte {
+	if fold && lower(c) != upper(c) {
+		return []byte{lower(c), upper(c)}
+	}
+	return []byte{c}
+}
+
+func setPair(set *[1 << 16 / 64]uint64, c0, c1 byte) {
+	i := int(c0)<<8 | int(c1)
+	set[i/64] |= 1 << (i % 64)
+}
+
+func hasPair(set *[1 << 16 / 64]uint64, c0, c1 byte) bool {
+	i := int(c0)<<8 | int(c1)
+	return set[i/64]&(1<<(i%64)) != 0
+}
+
+// gluedMayStart reports whether a glued prefix may occur in line after
+// its first byte: at some offset its first two bytes, and its first 8
+// when the line has 8 more.
+func (d *detector) gluedMayStart(line string) bool {
+	if d.gluedMin < 2 {
+		return true // a one-byte prefix: no pair to look for
+	}
+	for j := 1; j <= len(line)-d.gluedMin; j++ {
+		if !d.gluedFirst[line[j]] || !hasPair(&d.gluedPairs, line[j], line[j+1]) {
+			continue
+		}
+		if len(line)-j < 8 {
+			return true
+		}
+		w := word8(line[j:])
+		for _, h := range d.gluedHeads {
+			if w&h[1] == h[0] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func lower(c byte) byte {
@@ -358,9 +484,15 @@ func upper(c byte) byte {
 	return c
 }
 
+// mayStart reports whether s's first two bytes may start a header (most
+// lines' do not); inlined in the cut's loop, before formatAt.
+func (d *detector) mayStart(s string) bool {
+	return len(s) < 2 || hasPair(&d.pairs, s[0], s[1])
+}
+
 // formatAt returns the format of a hand header starting at s, or "".
 func (d *detector) formatAt(s string) Format {
-	if len(s) < d.minLen || d.minLen <= 0 {
+	if len(s) < d.minLen || d.minLen <= 0 || !d.mayStart(s) {
 		return ""
 	}
 	for _, i := range d.byFirst[s[0]] {
@@ -371,19 +503,71 @@ func (d *detector) formatAt(s string) Format {
 	return ""
 }
 
-// gluedHeader finds a header glued to the end of a line: the offset in
-// line of a header of a site whose headers may be glued, after other text,
-// or -1.
-func (d *detector) gluedHeader(line string) (int, Format) {
-	// which marks line holds, looked up once per line: a line with none
-	// (most lines) is looked at by no rule that needs one
+// mayGlue reports whether a line holding the marks has (markScan.in) may
+// hold a glued header (most lines hold no mark); inlined in the cut's
+// loop, before gluedHeader.
+func (d *detector) mayGlue(has uint64) bool { return has != 0 || !d.markedOnly }
+
+// markScan tells, for the lines of one text taken in order, which glued
+// marks (detector.gluedMarks) each line holds: each mark is looked up once
+// per occurrence in the text, not once per line (issue 14: the per-line
+// lookups were a quarter of the cut's time).
+type markScan struct {
+	text  string
+	marks []byte
+	next  []int // offset in text of the next occurrence of each mark at or after the last line's start; len(text) when none
+	first int   // the least of next: a line that ends before it holds no mark
+}
+
+func (d *detector) markScan(text string) markScan {
+	m := markScan{text: text, marks: d.gluedMarks[:min(len(d.gluedMarks), 64)]}
+	m.next = make([]int, len(m.marks))
+	for k := range m.next {
+		m.next[k] = -1
+	}
+	m.first = -1
+	return m
+}
+
+// in returns the bits (as gluedNeed's) of the marks text[start:end]
+// holds; lines are asked in increasing order of start.
+func (m *markScan) in(start, end int) uint64 {
+	if m.first >= end {
+		return 0 // every next is past the line (the usual line): inlined
+	}
+	return m.scan(start, end)
+}
+
+// scan is in for a line that may hold a mark.
+func (m *markScan) scan(start, end int) uint64 {
 	var has uint64
-	for k, b := range d.gluedMarks {
-		if k < 64 && strings.IndexByte(line, b) >= 0 {
+	m.first = len(m.text)
+	for k, b := range m.marks {
+		if m.next[k] < start {
+			if i := strings.IndexByte(m.text[start:], b); i >= 0 {
+				m.next[k] = start + i
+			} else {
+				m.next[k] = len(m.text)
+			}
+		}
+		if m.next[k] < end {
 			has |= 1 << k
 		}
+		m.first = min(m.first, m.next[k])
 	}
-	if has == 0 && !d.gluedBare && len(d.gluedMarks) <= 64 {
+	return has
+}
+
+// gluedHeader finds a header glued to the end of a line: the offset in
+// line of a header of a site whose headers may be glued, after other text,
+// or -1. has is the marks the line holds (markScan.in).
+func (d *detector) gluedHeader(line string, has uint64) (int, Format) {
+	// a line with no mark (most lines) is looked at by no rule that
+	// needs one
+	if has == 0 && d.markedOnly {
+		return -1, ""
+	}
+	if !d.gluedMayStart(line) {
 		return -1, ""
 	}
 	for n, i := range d.glued {

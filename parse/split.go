@@ -181,6 +181,7 @@ func (d *Document) cut(det *detector) {
 	// a Header.Preamble line waiting for the header after it
 	pre, preLine, preText := -1, 0, ""
 	skipFrom, skipTo := 0, 0 // byte offsets of the skipped block
+	marks := det.markScan(s)
 	flushSkip := func() {
 		if skipFirst != "" {
 			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst,
@@ -210,18 +211,22 @@ func (d *Document) cut(det *detector) {
 			}
 			continue // its hand starts here if a header follows
 		}
-		if f := det.formatAt(line); f != "" {
-			cs, cl := start, lineNo
-			if pre >= 0 {
-				cs, cl, pre = pre, preLine, -1
+		// mayStart and mayGlue, inlined, rule out most lines before the
+		// calls of formatAt and gluedHeader
+		if det.mayStart(line) {
+			if f := det.formatAt(line); f != "" {
+				cs, cl := start, lineNo
+				if pre >= 0 {
+					cs, cl, pre = pre, preLine, -1
+				}
+				if cur >= 0 {
+					d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, cs)
+				}
+				flushSkip()
+				d.Chunks = append(d.Chunks, Chunk{Line: cl, Start: cs, Format: f})
+				cur = len(d.Chunks) - 1
+				continue
 			}
-			if cur >= 0 {
-				d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, cs)
-			}
-			flushSkip()
-			d.Chunks = append(d.Chunks, Chunk{Line: cl, Start: cs, Format: f})
-			cur = len(d.Chunks) - 1
-			continue
 		}
 		if pre >= 0 && strings.TrimSpace(line) != "" {
 			// a preamble no header follows: ordinary text
@@ -231,7 +236,7 @@ func (d *Document) cut(det *detector) {
 			pre = -1
 		}
 		if cur < 0 {
-			if i, f := det.gluedHeader(line); i >= 0 {
+			if i, f := det.gluedHeader(line, marks.in(start, end)); i >= 0 {
 				flushSkip()
 				d.Skipped = append(d.Skipped, Skip{Line: lineNo, Lines: 1, First: shorten(line[:i]), Bytes: i, Kind: NotHand(line[:i])})
 				d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
@@ -247,10 +252,12 @@ func (d *Document) cut(det *detector) {
 			}
 			continue
 		}
-		if i, f := det.gluedHeader(line); i >= 0 {
-			d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, start+i)
-			d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
-			cur = len(d.Chunks) - 1
+		if has := marks.in(start, end); det.mayGlue(has) {
+			if i, f := det.gluedHeader(line, has); i >= 0 {
+				d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, start+i)
+				d.Chunks = append(d.Chunks, Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
+				cur = len(d.Chunks) - 1
+			}
 		}
 	}
 	if pre >= 0 && cur < 0 && skipFirst == "" {

@@ -2,6 +2,7 @@ package source
 
 import (
 	"bytes"
+	"encoding/binary"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -23,11 +24,10 @@ func Decode(data []byte) (string, string) {
 	case bytes.HasPrefix(data, []byte{0, 0, 0xFE, 0xFF}):
 		return decodeUTF32(data[4:], true), "utf-32be"
 	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
-		s, mixed := utf8OrCP1252(data[3:])
-		if mixed {
-			return s, "utf-8-bom+cp1252-lines"
+		if utf8.Valid(data[3:]) {
+			return string(data[3:]), "utf-8-bom"
 		}
-		return s, "utf-8-bom"
+		return string(utf8OrCP1252(data[3:])), "utf-8-bom+cp1252-lines"
 	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
 		return decodeUTF16(data[2:], false), "utf-16le"
 	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
@@ -41,16 +41,18 @@ func Decode(data []byte) (string, string) {
 	} else if be {
 		return decodeUTF16(data, true), "utf-16be"
 	}
-	return decode8(data)
+	text, enc := decode8(data)
+	return string(text), enc
 }
 
-// decode8 reads bytes as UTF-8, UTF-8 with cp1252 lines, or cp1252.
-func decode8(data []byte) (string, string) {
+// decode8 reads bytes as UTF-8, UTF-8 with cp1252 lines, or cp1252, into
+// a new buffer.
+func decode8(data []byte) ([]byte, string) {
 	if utf8.Valid(data) {
-		return string(data), "utf-8"
+		return append([]byte(nil), data...), "utf-8"
 	}
-	// Mostly UTF-8 with a few bad lines, or cp1252 throughout?
-	good, bad := 0, 0
+	// Mostly UTF-8 with a few bad lines, or cp1252 throughout? One valid
+	// line that is not ASCII decides.
 	for rest := data; len(rest) > 0; {
 		// line by line without a slice of every line
 		line := rest
@@ -59,22 +61,11 @@ func decode8(data []byte) (string, string) {
 		} else {
 			rest = nil
 		}
-		if !isASCII(line) {
-			if utf8.Valid(line) {
-				good++
-			} else {
-				bad++
-			}
+		if asciiPrefix(line) < len(line) && utf8.Valid(line) {
+			return utf8OrCP1252(data), "utf-8+cp1252-lines"
 		}
 	}
-	if good > 0 {
-		s, _ := utf8OrCP1252(data)
-		return s, "utf-8+cp1252-lines"
-	}
-	var b strings.Builder
-	b.Grow(cp1252Len(data))
-	appendCP1252(&b, data)
-	return b.String(), "cp1252"
+	return appendCP1252(make([]byte, 0, cp1252Len(data)), data), "cp1252"
 }
 
 // cp1252 is charmap.Windows1252's decoding of every byte above 0x7F, as
@@ -91,46 +82,49 @@ var cp1252 = func() (t [128]string) {
 // cp1252Len is the length of data decoded from cp1252.
 func cp1252Len(data []byte) int {
 	n := len(data)
-	for _, c := range data {
-		if c >= 0x80 {
-			n += len(cp1252[c-0x80]) - 1
+	for {
+		data = data[asciiPrefix(data):]
+		if len(data) == 0 {
+			return n
 		}
+		n += len(cp1252[data[0]-0x80]) - 1
+		data = data[1:]
 	}
-	return n
 }
 
-// appendCP1252 writes data decoded from cp1252 to b.
-func appendCP1252(b *strings.Builder, data []byte) {
+// appendCP1252 appends data decoded from cp1252 to b.
+func appendCP1252(b, data []byte) []byte {
 	for len(data) > 0 {
-		i := 0
-		for i < len(data) && data[i] < 0x80 {
-			i++
-		}
-		b.Write(data[:i])
+		i := asciiPrefix(data)
+		b = append(b, data[:i]...)
 		if i < len(data) {
-			b.WriteString(cp1252[data[i]-0x80])
+			b = append(b, cp1252[data[i]-0x80]...)
 			i++
 		}
 		data = data[i:]
 	}
+	return b
 }
 
-func isASCII(b []byte) bool {
-	for _, c := range b {
-		if c >= 0x80 {
-			return false
+// asciiPrefix returns the length of the ASCII bytes data starts with,
+// looking at 8 bytes at a time.
+func asciiPrefix(data []byte) int {
+	i := 0
+	for ; i+8 <= len(data); i += 8 {
+		if binary.LittleEndian.Uint64(data[i:])&0x8080808080808080 != 0 {
+			break
 		}
 	}
-	return true
+	for i < len(data) && data[i] < 0x80 {
+		i++
+	}
+	return i
 }
 
-// utf8OrCP1252 keeps valid UTF-8 lines and reads the others as cp1252.
-func utf8OrCP1252(data []byte) (string, bool) {
-	if utf8.Valid(data) {
-		return string(data), false
-	}
-	var b strings.Builder
-	b.Grow(len(data) + len(data)/8)
+// utf8OrCP1252 keeps valid UTF-8 lines and reads the others as cp1252,
+// into a new buffer.
+func utf8OrCP1252(data []byte) []byte {
+	b := make([]byte, 0, len(data)+len(data)/8)
 	for len(data) > 0 {
 		i := bytes.IndexByte(data, '\n')
 		line := data
@@ -138,13 +132,13 @@ func utf8OrCP1252(data []byte) (string, bool) {
 			line = data[:i+1]
 		}
 		if utf8.Valid(line) {
-			b.Write(line)
+			b = append(b, line...)
 		} else {
-			appendCP1252(&b, line)
+			b = appendCP1252(b, line)
 		}
 		data = data[len(line):]
 	}
-	return b.String(), true
+	return b
 }
 
 // nulPattern reports a UTF-16 text without BOM: in the first 64 bytes,
@@ -227,6 +221,8 @@ func eolName(crlf, lonecr, lf int) string {
 
 // normalizeEOLInPlace is NormalizeEOL on a byte slice, in place: it
 // returns the length of the normalised text in b and the line-end name.
+// The lone line feeds are counted once for the whole slice (the line
+// feeds less those of the CRLFs), not line by line.
 func normalizeEOLInPlace(b []byte) (int, string) {
 	cr := bytes.IndexByte(b, '\r')
 	if cr < 0 {
@@ -236,7 +232,7 @@ func normalizeEOLInPlace(b []byte) (int, string) {
 		return len(b), ""
 	}
 	var crlf, lonecr int
-	lf := bytes.Count(b[:cr], nl)
+	lf := bytes.Count(b, nl)
 	w, r := cr, cr // write and read offsets; b[r] is a carriage return
 	for {
 		b[w] = '\n'
@@ -250,15 +246,13 @@ func normalizeEOLInPlace(b []byte) (int, string) {
 		}
 		i := bytes.IndexByte(b[r:], '\r')
 		if i < 0 {
-			lf += bytes.Count(b[r:], nl)
 			w += copy(b[w:], b[r:])
 			break
 		}
-		lf += bytes.Count(b[r:r+i], nl)
 		w += copy(b[w:], b[r:r+i])
 		r += i
 	}
-	return w, eolName(crlf, lonecr, lf)
+	return w, eolName(crlf, lonecr, lf-crlf)
 }
 
 var nl = []byte{'\n'}

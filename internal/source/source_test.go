@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"errors"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -66,6 +67,29 @@ func TestNormalizeEOLInPlace(t *testing.T) {
 			if string(b[:m]) != want || eol != wantEOL {
 				t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, want, wantEOL)
 			}
+		}
+	}
+	// longer runs between line ends, moved a word at a time, with bytes
+	// next to '\r' in value (0x0C, 0x0E, 0x8D)
+	r := rand.New(rand.NewPCG(5, 6))
+	other := []byte{'a', 0x0C, 0x0E, 0x8D, 0xFF, 0}
+	for range 20000 {
+		b := make([]byte, r.IntN(80))
+		for i := range b {
+			switch k := r.IntN(20); {
+			case k == 0:
+				b[i] = '\r'
+			case k == 1:
+				b[i] = '\n'
+			default:
+				b[i] = other[r.IntN(len(other))]
+			}
+		}
+		in := string(b)
+		want, wantEOL := NormalizeEOL(in)
+		m, eol := normalizeEOLInPlace(b)
+		if string(b[:m]) != want || eol != wantEOL {
+			t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, want, wantEOL)
 		}
 	}
 }

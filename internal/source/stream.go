@@ -3,7 +3,6 @@ package source
 import (
 	"bytes"
 	"io"
-	"slices"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -133,7 +132,11 @@ func (s *Stream) Next() (Piece, error) {
 		}
 		p := Piece{Text: s.text[:cut], Line: s.line, Encoding: s.enc, LineEnding: s.eol}
 		s.text = s.text[cut:]
-		s.line += strings.Count(p.Text, "\n")
+		if s.text != "" || !s.eof {
+			// the lines before the next piece (a file's last piece,
+			// often its only one, needs no count)
+			s.line += strings.Count(p.Text, "\n")
+		}
 		s.pieces++
 		return p, nil
 	}
@@ -149,7 +152,7 @@ func (s *Stream) fill() {
 			s.chunk = int(min(s.SizeHint+1, int64(s.Window))) // the whole file in one read
 		}
 		have := len(s.raw)
-		s.raw = slices.Grow(s.raw, s.chunk)[:have+s.chunk]
+		s.raw = growNoZero(s.raw, s.chunk)[:have+s.chunk]
 		n, err := readFull(s.r, s.raw[have:])
 		s.bytes += int64(n)
 		s.raw = s.raw[:have+n]
@@ -197,14 +200,26 @@ func (s *Stream) fill() {
 			s.addText(text, enc, eol)
 			return
 		}
-		text, enc = decode8(raw)
+		// decoded into a new buffer, whose line ends are turned into
+		// "\n" in place (not copied once more)
+		buf, enc := decode8(raw)
 		s.raw = append(s.raw[:0], s.raw[cut:]...)
+		n, eol := normalizeEOLInPlace(buf)
+		s.addText(bytesText(buf[:n]), enc, eol)
+		return
 	}
-	if s.unit != 1 {
-		s.raw = append(s.raw[:0], s.raw[cut:]...)
-	}
+	s.raw = append(s.raw[:0], s.raw[cut:]...)
 	text, eol := NormalizeEOL(text)
 	s.addText(text, enc, eol)
+}
+
+// bytesText is b as a string without a copy: b is the stream's and is
+// never written again.
+func bytesText(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 // addText appends decoded, normalised text to what is not yet cut.
@@ -216,6 +231,22 @@ func (s *Stream) addText(text, enc, eol string) {
 	} else {
 		s.text += text
 	}
+}
+
+// growNoZero is slices.Grow(b, n) without clearing the new bytes (issue
+// 14: clearing every file's buffer before reading into it was 5 % of
+// reading): the stream reads into them before it looks at them.
+// strings.Builder's Grow is the standard library's allocation that is not
+// cleared; its buffer is then the slice's.
+func growNoZero(b []byte, n int) []byte {
+	if cap(b)-len(b) >= n {
+		return b
+	}
+	var sb strings.Builder
+	sb.Grow(max(len(b)+n, 2*cap(b))) // as append grows
+	sb.Write(b)
+	sb.WriteByte(0) // a byte, so that the buffer's address can be taken
+	return unsafe.Slice(unsafe.StringData(sb.String()), sb.Cap())[:len(b)]
 }
 
 // readFull reads until buf is full or r fails; only io.EOF ends a file

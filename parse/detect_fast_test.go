@@ -1,0 +1,125 @@
+package parse
+
+import (
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDetectorFiltersEqualScan: formatAt and gluedHeader, which rule out
+// lines by their first bytes, a word compare and the marks found once per
+// occurrence (issue 14), answer every line as the plain scan of every rule
+// does: the lines of the bundled histories of every site, those lines
+// with a header glued after them, and random case and byte changes.
+func TestDetectorFiltersEqualScan(t *testing.T) {
+	d := sites()
+	var lines []string
+	filepath.WalkDir("../testdata/histories", func(p string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := strings.ReplaceAll(string(data), "\r", "")
+		lines = append(lines, strings.Split(text, "\n")...)
+		return nil
+	})
+	if len(lines) < 1000 {
+		t.Fatalf("%d lines read", len(lines))
+	}
+	var headers []string
+	for _, l := range lines {
+		if d.scanFormatAt(l) != "" {
+			headers = append(headers, l)
+		}
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	all := lines
+	for i := range 20000 {
+		l := lines[r.IntN(len(lines))]
+		switch i % 4 {
+		case 0: // a header glued after another line
+			all = append(all, l+headers[r.IntN(len(headers))])
+		case 1: // a header's letters in another case
+			h := []byte(headers[r.IntN(len(headers))])
+			for k := range h {
+				if r.IntN(3) == 0 && lower(h[k]) != upper(h[k]) {
+					h[k] ^= 0x20
+				}
+			}
+			all = append(all, l+string(h), string(h))
+		case 2: // a header cut short
+			h := headers[r.IntN(len(headers))]
+			all = append(all, h[:r.IntN(len(h)+1)], l+h[:r.IntN(len(h)+1)])
+		default: // a byte changed
+			if h := []byte(headers[r.IntN(len(headers))]); len(h) > 0 {
+				h[r.IntN(len(h))] = byte(r.IntN(256))
+				all = append(all, string(h), l+string(h))
+			}
+		}
+	}
+	glued := 0
+	for _, l := range all {
+		if got, want := d.formatAt(l), d.scanFormatAt(l); got != want {
+			t.Fatalf("formatAt(%q) = %q, the scan of every rule %q", l, got, want)
+		}
+		m := d.markScan(l)
+		gi, gf := d.gluedHeader(l, m.in(0, len(l)))
+		wi, wf := d.scanGluedHeader(l)
+		if gi != wi || gf != wf {
+			t.Fatalf("gluedHeader(%q) = %d %q, the scan of every rule %d %q", l, gi, gf, wi, wf)
+		}
+		if wi >= 0 {
+			glued++
+		}
+	}
+	if glued < 1000 {
+		t.Fatalf("only %d glued headers among %d lines", glued, len(all))
+	}
+}
+
+// scanFormatAt is formatAt without its filters: every rule in order,
+// its prefix compared whole.
+func (d *detector) scanFormatAt(s string) Format {
+	for _, r := range d.rules {
+		if len(s) < len(r.prefix) {
+			continue
+		}
+		if r.fold && !strings.EqualFold(s[:len(r.prefix)], r.prefix) || !r.fold && s[:len(r.prefix)] != r.prefix {
+			continue
+		}
+		if r.match == nil || r.match(s) {
+			return r.format
+		}
+	}
+	return ""
+}
+
+// scanGluedHeader is gluedHeader without its filters: every glued rule
+// whose mark the line holds, its prefix searched after the line's first
+// byte.
+func (d *detector) scanGluedHeader(line string) (int, Format) {
+	for _, i := range d.glued {
+		p := d.rules[i].prefix
+		if m := d.rules[i].mark; m != 0 && strings.IndexByte(line, m) < 0 {
+			continue
+		}
+		for off := 1; off < len(line); {
+			j := strings.Index(line[off:], p)
+			if j < 0 {
+				break
+			}
+			j += off
+			if f := d.scanFormatAt(line[j:]); f != "" {
+				return j, f
+			}
+			off = j + 1
+		}
+	}
+	return -1, ""
+}
