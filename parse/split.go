@@ -134,10 +134,11 @@ func NotHand(line string) string {
 
 func allDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
 
-// blockKind is NotHand of a skipped block's first line, but a one-line
-// kind (a game-start notice, an archive separator or start) only when it is the
-// whole block (bytes: from the block's first to its last non-blank line).
-func blockKind(first string, bytes int) string {
+// BlockKind is NotHand of a block of text that is no hand (skipped between
+// hands, or written after a hand's end), but a one-line kind (a game-start
+// notice, an archive separator or start) only when it is the whole block
+// (bytes: from the block's first to its last non-blank line).
+func BlockKind(first string, bytes int) string {
 	k := NotHand(first)
 	if (k == GameStarts || k == ArchiveSeparator || k == ArchiveBegin) && bytes > len(strings.TrimSpace(first))+4 {
 		return ""
@@ -185,7 +186,7 @@ func (d *Document) cut(det *detector) {
 	flushSkip := func() {
 		if skipFirst != "" {
 			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst,
-				Bytes: skipTo - skipFrom, Kind: blockKind(skipFirst, skipTo-skipFrom)})
+				Bytes: skipTo - skipFrom, Kind: BlockKind(skipFirst, skipTo-skipFrom)})
 		}
 		skipStart, skipLines, skipFirst = 0, 0, ""
 	}

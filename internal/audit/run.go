@@ -607,10 +607,7 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 		if hr.trailing > 0 {
 			hr.trailing = min(hr.trailing, hr.bytes)
 			hr.bytes -= hr.trailing
-			kind := parse.NotHand(first)
-			if (kind == parse.GameStarts || kind == parse.ArchiveSeparator) && hr.trailing > int64(len(first))+4 {
-				kind = "" // a one-line notice is known only alone
-			}
+			kind := parse.BlockKind(first, int(hr.trailing))
 			hr.trailingKnown = kind != ""
 			if wantRows {
 				if kind == "" {
