@@ -54,36 +54,44 @@ func parseMoney(s string, dec int) (hand.Money, error) {
 	if s == "" {
 		return 0, errNoDigits
 	}
+	// the whole units: digits, and commas after the first digit
 	var v int64
-	digits := 0
-	frac := -1
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for ; i < len(s); i++ {
 		c := s[i]
-		switch {
-		case c >= '0' && c <= '9':
-			if frac >= 0 {
-				frac++
-				if frac > dec {
-					return 0, errTooPrecise
-				}
+		if d := c - '0'; d <= 9 {
+			if v > (1<<62)/10 {
+				return 0, errOverflow
+			}
+			v = v*10 + int64(d)
+			continue
+		}
+		if c != ',' || i == 0 {
+			break
+		}
+	}
+	if i == 0 {
+		return 0, errBadCharater // a comma or a point before any digit
+	}
+	// the decimals: a point, then digits only, no more than dec
+	frac := 0
+	if i < len(s) {
+		if s[i] != '.' {
+			return 0, errBadCharater
+		}
+		for i++; i < len(s); i++ {
+			d := s[i] - '0'
+			if d > 9 {
+				return 0, errBadCharater
+			}
+			if frac++; frac > dec {
+				return 0, errTooPrecise
 			}
 			if v > (1<<62)/10 {
 				return 0, errOverflow
 			}
-			v = v*10 + int64(c-'0')
-			digits++
-		case c == ',' && frac < 0 && digits > 0:
-		case c == '.' && frac < 0 && digits > 0:
-			frac = 0
-		default:
-			return 0, errBadCharater
+			v = v*10 + int64(d)
 		}
-	}
-	if digits == 0 {
-		return 0, errNoDigits
-	}
-	if frac < 0 {
-		frac = 0
 	}
 	for ; frac < dec; frac++ {
 		if v > (1<<62)/10 {

@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -30,6 +31,11 @@ func seatNames(h *hand.Hand, names []string, order []int) ([]string, []int) {
 type seatIndex struct {
 	names []string
 	order []int
+	// table is names with the names each first byte starts
+	table linekind.Names
 }
 
-func (x *seatIndex) build(h *hand.Hand) { x.names, x.order = seatNames(h, x.names, x.order) }
+func (x *seatIndex) build(h *hand.Hand) {
+	x.names, x.order = seatNames(h, x.names, x.order)
+	x.table.Set(x.names)
+}

@@ -159,8 +159,14 @@ type psState struct {
 	// sum is the summary seat line being mapped (readSum reads into it)
 	sum     pokerstars.SummarySeat
 	readSum func(string, func(int) string) (*pokerstars.SummarySeat, error)
-	// cardText is the text of a street line's cards (boardCards), reused
+	// cardText is the text of a street, board or dealt line's cards
+	// (boardCards, boardLine, dealtLine), reused; groups the dealt line's
+	// groups of it
 	cardText []string
+	groups   []pokerstars.CardGroup
+	// table is the table line being mapped (pokerstars.ReadTable reads
+	// into it)
+	table pokerstars.Table
 	// direct is the player line psHand.direct converted last: its
 	// amounts and all-in mark, nothing else
 	direct memoVal
@@ -223,8 +229,9 @@ func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	e := ph.read(p, c, st.header, st.line)
 	h, parts := ph.h, ph.parts()
 	ph.h, ph.doc = nil, nil // the state must not keep the hand or the file's text
-	st.hd = pokerstars.Header{}
+	st.hd, st.table = pokerstars.Header{}, pokerstars.Table{}
 	clear(st.cardText[:cap(st.cardText)])
+	clear(st.groups[:cap(st.groups)])
 	clear(st.sum.Results[:cap(st.sum.Results)])
 	st.sum = pokerstars.SummarySeat{Results: st.sum.Results[:0]}
 	if e != nil {
@@ -412,20 +419,37 @@ func (ph *psHand) line(line string) *Error {
 		// format starts with a space otherwise
 		line = line[1:]
 	}
-	return starsKind(&ph.lineMapper, ph, psKinds, pokerstars.Classify(line, ph.section == 2), line)
+	k := pokerstars.Classify(line, ph.section == 2)
+	if k == linekind.KPlayer && !ph.ended {
+		return ph.player(line) // the commonest line, what starsKind does with it without its table
+	}
+	return starsKind(&ph.lineMapper, ph, psKinds, k, line)
 }
 
-func (ph *psHand) boardLine(line string) *Error { return ph.starsBoardLine(line, linekind.KBoard) }
+func (ph *psHand) boardLine(line string) *Error {
+	run, texts, ok := pokerstars.FastBoard(ph.st.cardText[:0], line)
+	ph.st.cardText = texts
+	if !ok {
+		return ph.starsBoardLine(line, linekind.KBoard)
+	}
+	r, cs, e := ph.board(run, texts, line, linekind.KBoard)
+	if e != nil {
+		return e
+	}
+	ph.setBoard(r, cs, true)
+	return nil
+}
 
 // other maps the lines of kinds only PokerStars writes so.
 func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 	h := ph.h
 	switch k {
 	case linekind.KTable:
-		t, e := ph.starsTable(line, k)
-		if e != nil {
-			return e
+		t := &ph.st.table
+		if err := pokerstars.ReadTable(t, line); err != nil {
+			return ph.unknown(k, line, err)
 		}
+		ph.setTable(t)
 		if t.PlayMoney && h.Tournament == "" {
 			h.Currency, h.Decimals = "play", 0
 		}
@@ -448,6 +472,9 @@ func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
 			ph.note("seat_remark", line)
 		}
 	case linekind.KUncalled:
+		if amount, name, ok := pokerstars.FastUncalled(line); ok {
+			return ph.uncalled(name, amount, k)
+		}
 		return ph.mapStarsUncalled(line, k)
 	case linekind.KRunTwice, linekind.KCapped, linekind.KPairOnBoard, linekind.KNoLow, linekind.KReshuffled:
 		ph.note(k.String(), line)
@@ -597,7 +624,13 @@ func (ph *psHand) boardCards(line string) ([]cards.Card, *Error) {
 }
 
 func (ph *psHand) dealtLine(line string) *Error {
-	return ph.starsDealtLine(line, linekind.KDealt, pokerstars.ParseDealt, false)
+	ix := ph.seatIndex()
+	idx, texts, groups, ok := pokerstars.FastDealt(ph.st.cardText[:0], ph.st.groups[:0], line, ix.names)
+	ph.st.cardText, ph.st.groups = texts, groups
+	if !ok {
+		return ph.starsDealtLine(line, linekind.KDealt, pokerstars.ParseDealt, false)
+	}
+	return ph.dealGroups(ix.order[idx], groups, false)
 }
 
 func (ph *psHand) totalLine(line string) *Error {
@@ -625,6 +658,13 @@ func (ph *psHand) summarySeat(line string) *Error {
 
 func (ph *psHand) player(line string) *Error {
 	ix := ph.seatIndex()
+	// the commonest lines, name, verb and amounts, in one byte scan
+	if idx, k, a, b, allIn, ok := pokerstars.FastPlayer(line, &ix.table); ok {
+		if v := ph.said(a, b, allIn); v != nil {
+			ph.p.Stats.Direct++
+			return ph.st.use(&ph.lineMapper, ix.order[idx], k, v, line, ph.apply)
+		}
+	}
 	idx, rest, k, unseated := pokerstars.CutName(line, ix.names)
 	if k == linekind.KUnknown {
 		return ph.unknown(linekind.KUnknown, line, nil)
@@ -665,6 +705,12 @@ func (ph *psHand) direct(k pokerstars.Kind, rest string) *memoVal {
 	if !ok {
 		return nil
 	}
+	return ph.said(a, b, allIn)
+}
+
+// said is direct's converted line of the amounts a and b and the all-in
+// mark a fast path read: nil when an amount is bad.
+func (ph *psHand) said(a, b string, allIn bool) *memoVal {
 	v := &ph.st.direct
 	v.allIn = allIn
 	dec := ph.h.Decimals

@@ -70,11 +70,17 @@ func (m *lineMapper) mapStarsUncalled(line string, kind fmt.Stringer) *Error {
 	if err != nil {
 		return m.unknown(kind, line, err)
 	}
-	i := m.h.SeatOf(u.Name)
+	return m.uncalled(u.Name, u.Amount, kind)
+}
+
+// uncalled maps what an uncalled bet's line says: the amount returned to
+// the named player.
+func (m *lineMapper) uncalled(name, amount string, kind fmt.Stringer) *Error {
+	i := m.h.SeatOf(name)
 	if i < 0 {
-		return m.fail(ReasonUnknownPlayer, m.lineNo, kind.String(), fmt.Sprintf("%q has no seat", u.Name))
+		return m.fail(ReasonUnknownPlayer, m.lineNo, kind.String(), fmt.Sprintf("%q has no seat", name))
 	}
-	v, e := m.money(u.Amount)
+	v, e := m.money(amount)
 	if e != nil {
 		return e
 	}
@@ -152,13 +158,19 @@ func (m *lineMapper) mapStarsBoard(line string, kind fmt.Stringer) (int, []cards
 	if err != nil {
 		return 0, nil, m.unknown(kind, line, err)
 	}
-	cs, e := m.cards(b.Cards)
+	return m.board(b.Run, b.Cards, line, kind)
+}
+
+// board converts what a board line says: the run's word ("" for the
+// first) and the cards' text.
+func (m *lineMapper) board(run string, list []string, line string, kind fmt.Stringer) (int, []cards.Card, *Error) {
+	cs, e := m.cards(list)
 	if e != nil {
 		return 0, nil, e
 	}
-	r := runIndex(b.Run)
+	r := runIndex(run)
 	if r < 0 {
-		return 0, nil, m.unknown(kind, line, fmt.Errorf("unknown run %q", b.Run))
+		return 0, nil, m.unknown(kind, line, fmt.Errorf("unknown run %q", run))
 	}
 	return r, cs, nil
 }
@@ -243,8 +255,17 @@ func (m *lineMapper) starsDealt(line string, kind fmt.Stringer, parse func(strin
 // one whose cards are all hidden when skipHidden.
 func (m *lineMapper) starsDealtLine(line string, kind fmt.Stringer, parse func(string, []string) (*pokerstars.Dealt, int, error), skipHidden bool) *Error {
 	seat, groups, e := m.starsDealt(line, kind, parse)
-	if e != nil || len(groups) == 0 {
+	if e != nil {
 		return e
+	}
+	return m.dealGroups(seat, groups, skipHidden)
+}
+
+// dealGroups maps the card groups of a seat's "Dealt to" line (deal); no
+// group deals nothing known, and so do cards all hidden when skipHidden.
+func (m *lineMapper) dealGroups(seat int, groups []pokerstars.CardGroup, skipHidden bool) *Error {
+	if len(groups) == 0 {
+		return nil
 	}
 	d, e := m.deal(seat, groups)
 	if e != nil || skipHidden && len(d.Down)+len(d.Up)+len(d.Held) == 0 {
@@ -390,6 +411,12 @@ func (m *lineMapper) starsTable(line string, kind fmt.Stringer) (*pokerstars.Tab
 	if err != nil {
 		return nil, m.unknown(kind, line, err)
 	}
+	m.setTable(t)
+	return t, nil
+}
+
+// setTable sets the hand's table name, seats and button from its line.
+func (m *lineMapper) setTable(t *pokerstars.Table) {
 	m.h.Table = t.Name
 	if t.MaxSeats != "" {
 		m.h.MaxSeats = atoi(t.MaxSeats)
@@ -397,7 +424,6 @@ func (m *lineMapper) starsTable(line string, kind fmt.Stringer) (*pokerstars.Tab
 	if t.Button != "" {
 		m.h.Button = atoi(t.Button)
 	}
-	return t, nil
 }
 
 // starState is what a site laid out as PokerStars' keeps from hand to hand

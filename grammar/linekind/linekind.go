@@ -255,3 +255,38 @@ func AfterName[K ~uint8](colon, space *Table[K], rest string) K {
 	}
 	return 0
 }
+
+// Names is a hand's seat names, longest first (as CutName takes them),
+// with the names each first byte starts: a line is compared with those
+// alone. One is kept from hand to hand (Set).
+type Names struct {
+	List []string
+	// first has a bit per name of List (bit i: List[i]) under the name's
+	// first byte; a hand of more than 16 names keeps none (Starting)
+	first [256]uint16
+}
+
+// Set makes ns the table of names (longest first).
+func (ns *Names) Set(names []string) {
+	clear(ns.first[:]) // not by the last names: their slice may be names, refilled
+	ns.List = names
+	if len(names) > 16 {
+		return
+	}
+	for i, n := range names {
+		if n != "" {
+			ns.first[n[0]] |= 1 << i
+		}
+	}
+}
+
+// Starting returns the bits (bit i: List[i]) of the names line may start
+// with, by its first byte; ok is false when the table keeps none (more
+// than 16 names, or an empty name, which starts any line): every name is
+// to be tried.
+func (ns *Names) Starting(line string) (bits uint16, ok bool) {
+	if len(ns.List) > 16 || line == "" || len(ns.List) > 0 && ns.List[len(ns.List)-1] == "" {
+		return 0, false
+	}
+	return ns.first[line[0]], true
+}

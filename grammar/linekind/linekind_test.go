@@ -174,3 +174,40 @@ func TestAfterName(t *testing.T) {
 		t.Errorf("Suffix = %q %v", text, ok)
 	}
 }
+
+// TestNames: a line is compared only with the names its first byte
+// starts, in List's order; the table keeps none when a name is empty or
+// there are more than 16.
+func TestNames(t *testing.T) {
+	var ns Names
+	ns.Set([]string{"Player: x", "Player", "Bob", "Pam"})
+	if bits, ok := ns.Starting("Player: x: folds"); !ok || bits != 0b1011 {
+		t.Errorf("Starting P: %b %v, want 1011 true", bits, ok)
+	}
+	if bits, ok := ns.Starting("Zed: folds"); !ok || bits != 0 {
+		t.Errorf("Starting Z: %b %v, want 0 true", bits, ok)
+	}
+	list := make([]string, 0, 4)
+	ns.Set(append(list, "Bob")) // the last names' bits go, even when their slice is refilled
+	if bits, _ := ns.Starting("Pam: folds"); bits != 0 {
+		t.Errorf("a name of the last table kept: %b", bits)
+	}
+	if bits, _ := ns.Starting("Bob: folds"); bits != 1 {
+		t.Errorf("Starting B: %b, want 1", bits)
+	}
+	if _, ok := ns.Starting(""); ok {
+		t.Error("an empty line has a first byte")
+	}
+	ns.Set([]string{"Bob", ""})
+	if _, ok := ns.Starting("Bob: folds"); ok {
+		t.Error("an empty name starts every line: the table must keep none")
+	}
+	many := make([]string, 17)
+	for i := range many {
+		many[i] = string(rune('a' + i))
+	}
+	ns.Set(many)
+	if _, ok := ns.Starting("a: folds"); ok {
+		t.Error("17 names do not fit the bits")
+	}
+}

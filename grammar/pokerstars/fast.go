@@ -1,6 +1,7 @@
 package pokerstars
 
 import (
+	mbits "math/bits"
 	"strings"
 
 	"github.com/hhcheck/hhcheck/grammar/linekind"
@@ -149,29 +150,95 @@ func FastStreetCards(dst []string, line string) ([]string, bool) {
 		if j < 0 || j < 4 {
 			return dst[:n], false
 		}
-		inner := s[2:j]
-		k := len(dst)
-		for inner != "" {
-			c := inner
-			if i := indexByte(inner, ' '); i >= 0 {
-				c, inner = inner[:i], inner[i+1:]
-				if inner == "" {
-					return dst[:n], false
-				}
-			} else {
-				inner = ""
-			}
-			if !isCardToken(c) {
-				return dst[:n], false
-			}
-			dst = append(dst, c)
-		}
-		if len(dst) == k {
+		var ok bool
+		if dst, ok = appendCardTokens(dst, s[2:j]); !ok {
 			return dst[:n], false
 		}
 		s = s[j+1:]
 	}
 	return dst, true
+}
+
+// appendCardTokens appends the cards of a group's inside, "Ks 4c 8c",
+// as fastCards reads them (one or more, single spaces), to dst; false,
+// and dst as it was, for any other text.
+func appendCardTokens(dst []string, inner string) ([]string, bool) {
+	n := len(dst)
+	for inner != "" {
+		c := inner
+		if i := indexByte(inner, ' '); i >= 0 {
+			c, inner = inner[:i], inner[i+1:]
+			if inner == "" {
+				return dst[:n], false
+			}
+		} else {
+			inner = ""
+		}
+		if !isCardToken(c) {
+			return dst[:n], false
+		}
+		dst = append(dst, c)
+	}
+	return dst, len(dst) > n
+}
+
+// FastBoard reads a summary's board line, "Board [4s 9c 2s]" or "FIRST
+// Board [..]", by byte scans alone: the run's word ("" for none) and the
+// cards' text appended to dst, what ParseBoard gives, without its Board
+// and list. ok is false when the fast paths are off or for any other
+// line: ParseBoard reads it.
+func FastBoard(dst []string, line string) (run string, cards []string, ok bool) {
+	if !UseFastPaths {
+		return "", dst, false
+	}
+	if i := strings.Index(line, " Board ["); i > 0 {
+		run, line = line[:i], line[i+1:]
+	}
+	const p = "Board "
+	if len(line) < len(p)+4 || line[:len(p)] != p || line[len(p)] != '[' || line[len(line)-1] != ']' {
+		return "", dst, false
+	}
+	cards, ok = appendCardTokens(dst, line[len(p)+1:len(line)-1])
+	return run, cards, ok
+}
+
+// FastDealt reads "Dealt to NAME [c c] [c]" by byte scans alone: the
+// index in names of the seat name ParseDealt finds, and its card groups,
+// their cards' text appended to dst and the groups' lists (appended to
+// gs) slices of it: what ParseDealt gives, without its Dealt and lists.
+// ok is false when the fast paths are off, the name is no seat's, or for
+// any other line: ParseDealt reads it.
+func FastDealt(dst []string, gs []CardGroup, line string, names []string) (idx int, cards []string, groups []CardGroup, ok bool) {
+	const p = "Dealt to "
+	if !UseFastPaths || len(line) <= len(p) || line[:len(p)] != p {
+		return -1, dst, gs, false
+	}
+	rest := line[len(p):]
+	name, idx, ok := scan.NameBefore(rest, names, " [")
+	if !ok || idx < 0 {
+		return -1, dst, gs, false
+	}
+	n, g := len(dst), len(gs)
+	for s := rest[len(name):]; s != ""; {
+		// each group " [c c]", as fastGroups and fastCards read it
+		if len(s) < 2 || s[0] != ' ' || s[1] != '[' {
+			return -1, dst[:n], gs[:g], false
+		}
+		j := indexByte(s, ']')
+		if j < 4 {
+			return -1, dst[:n], gs[:g], false
+		}
+		k := len(dst)
+		if dst, ok = appendCardTokens(dst, s[2:j]); !ok {
+			return -1, dst[:n], gs[:g], false
+		}
+		gs = append(gs, CardGroup{Cards: dst[k:len(dst):len(dst)]})
+		s = s[j+1:]
+	}
+	if len(gs) == g {
+		return -1, dst[:n], gs[:g], false
+	}
+	return idx, dst, gs, true
 }
 
 func indexByte(s string, c byte) int {
@@ -275,8 +342,16 @@ func fastDates(s string) (t, alt Stamp, ok bool) {
 // the button" or " Seat #1 is the button".
 func fastTableTail(s string) (*Table, bool) {
 	t := &Table{}
-	if len(s) < 2 || s[0] != ' ' {
+	if !readTableTail(t, s) {
 		return nil, false
+	}
+	return t, true
+}
+
+// readTableTail is fastTableTail into t (empty).
+func readTableTail(t *Table, s string) bool {
+	if len(s) < 2 || s[0] != ' ' {
+		return false
 	}
 	s = s[1:]
 	if d, ok := digits(s, 3); ok && len(s) > len(d)+5 && s[len(d):len(d)+5] == "-max " {
@@ -285,14 +360,14 @@ func fastTableTail(s string) (*Table, bool) {
 	}
 	const seat, button = "Seat #", " is the button"
 	if len(s) <= len(seat)+len(button) || s[:len(seat)] != seat || s[len(s)-len(button):] != button {
-		return nil, false
+		return false
 	}
 	n := s[len(seat) : len(s)-len(button)]
 	if d, ok := digits(n, 3); !ok || d != n {
-		return nil, false
+		return false
 	}
 	t.Button = n
-	return t, true
+	return true
 }
 
 // fastNum reads a Num token at the start of s ("$1,000.50", "25", "€0.02")
@@ -400,15 +475,43 @@ func fastBoard(line string) (*Board, bool) {
 
 // fastUncalled reads "Uncalled bet ($0.94) returned to " (the name cut off).
 func fastUncalled(s string) (*Uncalled, bool) {
-	const p, q = "Uncalled bet (", ") returned to "
-	if len(s) <= len(p)+len(q) || s[:len(p)] != p || s[len(s)-len(q):] != q {
-		return nil, false
-	}
-	n, rest, ok := fastNum(s[len(p) : len(s)-len(q)])
-	if !ok || rest != "" {
+	n, ok := uncalledAmount(s)
+	if !ok {
 		return nil, false
 	}
 	return &Uncalled{Amount: n}, true
+}
+
+// uncalledAmount is fastUncalled's amount, without its Uncalled.
+func uncalledAmount(s string) (string, bool) {
+	const p, q = "Uncalled bet (", ") returned to "
+	if len(s) <= len(p)+len(q) || s[:len(p)] != p || s[len(s)-len(q):] != q {
+		return "", false
+	}
+	n, rest, ok := fastNum(s[len(p) : len(s)-len(q)])
+	if !ok || rest != "" {
+		return "", false
+	}
+	return n, true
+}
+
+// FastUncalled reads "Uncalled bet ($0.94) returned to NAME" by byte
+// scans alone: the amount and the name, what ParseUncalled gives, without
+// its Uncalled. ok is false when the fast paths are off or for any other
+// line: ParseUncalled reads it.
+func FastUncalled(line string) (amount, name string, ok bool) {
+	const sep = ") returned to "
+	if !UseFastPaths {
+		return "", "", false
+	}
+	i := strings.Index(line, sep)
+	if i < 0 {
+		return "", "", false
+	}
+	if amount, ok = uncalledAmount(line[:i+len(sep)]); !ok {
+		return "", "", false
+	}
+	return amount, line[i+len(sep):], true
 }
 
 // fastSeatStack reads "($50 in chips)".
@@ -630,4 +733,137 @@ func fastLevelBlinds(s string) (*levelBlinds, bool) {
 		return nil, false
 	}
 	return &levelBlinds{Small: small, Big: big}, true
+}
+
+// FastPlayer reads a player line of the commonest kinds (folds, checks,
+// calls, bets, raises, posts of blinds and antes, bring-ins, completions,
+// collections) by byte scans alone: the index in names.List of the seat
+// name CutName finds, the kind Verb gives and the amounts and all-in mark
+// FastSaid reads, without the verb tables. names are the hand's seat
+// names, longest first, as CutName takes them; only those that start
+// with the line's first byte are compared. ok is false when the fast
+// paths are off, when no name is followed by ": " or " ", or when the
+// text after the first such name is not of one of those kinds in its
+// canonical form: CutName and FastSaid (or the grammar) read it. The
+// first name that fits decides, as in CutName: a text this reads is one
+// Verb knows, so CutName stops at the same name.
+func FastPlayer(line string, names *linekind.Names) (idx int, k Kind, a, b string, allIn, ok bool) {
+	bits, ok := names.Starting(line)
+	if !UseFastPaths || !ok {
+		return -1, linekind.KUnknown, "", "", false, false
+	}
+	for ; bits != 0; bits &= bits - 1 {
+		i := mbits.TrailingZeros16(bits)
+		n := names.List[i]
+		if len(line) > len(n) && line[:len(n)] == n && (line[len(n)] == ':' || line[len(n)] == ' ') {
+			k, a, b, allIn, ok = fastVerb(line[len(n):])
+			return i, k, a, b, allIn, ok
+		}
+	}
+	return -1, linekind.KUnknown, "", "", false, false
+}
+
+// fastVerb reads the text after a player's name (from its ": " or " ")
+// when it is one of the forms of actForms: the kind by the verb's first
+// bytes, then the amounts by fastSaid, which checks the whole form. A cap
+// remark (" ... cap") is left to Suffix and the grammar.
+func fastVerb(rest string) (k Kind, a, b string, allIn, ok bool) {
+	const remark = " and is all-in"
+	text := rest
+	if strings.HasSuffix(text, remark) {
+		text, allIn = text[:len(text)-len(remark)], true
+	} else if strings.HasSuffix(text, " cap") {
+		return linekind.KUnknown, "", "", false, false
+	}
+	switch {
+	case len(text) > 3 && text[0] == ':' && text[1] == ' ':
+		text = text[2:]
+		k = colonVerb(text)
+	case len(text) > 10 && text[0] == ' ' && text[1:11] == "collected ":
+		text = text[1:]
+		switch {
+		case strings.HasSuffix(text, " from pot"):
+			k = linekind.KCollectPot
+		case strings.HasSuffix(text, " from main pot"):
+			k = linekind.KCollectMain
+		case strings.HasSuffix(text, " from side pot"):
+			k = linekind.KCollectSide
+		}
+	}
+	if k == linekind.KUnknown {
+		return k, "", "", false, false
+	}
+	if a, b, ok = fastSaid(k, text); !ok {
+		return linekind.KUnknown, "", "", false, false
+	}
+	return k, a, b, allIn, true
+}
+
+// colonVerb is the kind of a verb after ": " of actForms by its first
+// bytes (KUnknown for any other text); fastSaid checks the rest.
+func colonVerb(text string) Kind {
+	switch text[0] {
+	case 'f':
+		return linekind.KFold
+	case 'c':
+		switch {
+		case len(text) > 2 && text[1] == 'h':
+			return linekind.KCheck
+		case len(text) > 2 && text[1] == 'a':
+			return linekind.KCall
+		case len(text) > 2 && text[1] == 'o':
+			return linekind.KComplete
+		}
+	case 'b':
+		if len(text) > 2 && text[1] == 'e' {
+			return linekind.KBet
+		}
+		return linekind.KBringIn
+	case 'r':
+		return linekind.KRaise
+	case 'p':
+		const posts = "posts "
+		if len(text) > len(posts)+1 && text[:len(posts)] == posts {
+			switch text[len(posts)] {
+			case 's':
+				if len(text) > len(posts)+6 && text[len(posts)+6] == '&' {
+					return linekind.KPostBoth
+				}
+				return linekind.KPostSB
+			case 'b':
+				return linekind.KPostBB
+			case 't':
+				return linekind.KPostAnte
+			}
+		}
+	}
+	return linekind.KUnknown
+}
+
+// fastBuyIn reads a tournament's buy-in, "$3.00+$0.30", "100+9", "€10",
+// as the buy-in grammar does (Nums joined by '+'), by byte scans alone:
+// the parts, in one small allocation. ok is false when the fast paths are
+// off or for any other text: the grammar reads it.
+func fastBuyIn(tok string) ([]string, bool) {
+	if !UseFastPaths {
+		return nil, false
+	}
+	var parts []string
+	for s := tok; ; {
+		n, rest, ok := textgram.NumBefore(s)
+		if !ok {
+			return nil, false
+		}
+		if parts == nil {
+			parts = make([]string, 0, 1+strings.Count(rest, "+"))
+		}
+		parts = append(parts, n)
+		if rest == "" {
+			return parts, true
+		}
+		if rest[0] != '+' {
+			return nil, false
+		}
+		s = rest[1:]
+	}
 }

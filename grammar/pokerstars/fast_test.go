@@ -58,6 +58,7 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		sameTotal(t, line)
 		return true
 	case linekind.KBoard:
+		sameBoard(t, line)
 		got, err1 := ParseBoard(line)
 		want, err2 := grammarOnly(func() (*Board, error) { return ParseBoard(line) })
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
@@ -65,6 +66,7 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		}
 		return true
 	case linekind.KUncalled:
+		sameUncalled(t, line)
 		got, err1 := ParseUncalled(line)
 		want, err2 := grammarOnly(func() (*Uncalled, error) { return ParseUncalled(line) })
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
@@ -87,6 +89,7 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		return true
 	case linekind.KDealt:
 		names := []string{dealtName(line)}
+		sameDealt(t, line, names)
 		got, _, err1 := ParseDealt(line, names)
 		want, err2 := grammarOnly(func() (*Dealt, error) { d, _, err := ParseDealt(line, names); return d, err })
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
@@ -104,6 +107,7 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		}
 		return true
 	case linekind.KTable:
+		sameTable(t, line)
 		got, err1 := ParseTable(line)
 		want, err2 := grammarOnly(func() (*Table, error) { return ParseTable(line) })
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
@@ -147,7 +151,7 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 			return nil
 		})
 	}
-	lines, fast, acts := 0, 0, 0
+	lines, fast, acts, players := 0, 0, 0, 0
 	summaries = 0
 	for _, f := range files {
 		fh, err := os.Open(f)
@@ -159,6 +163,7 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 		for sc.Scan() {
 			line := strings.TrimRight(strings.TrimPrefix(sc.Text(), "\ufeff"), "\r ")
 			acts += sameActs(t, line)
+			players += samePlayer(t, line)
 			switch k := Classify(line, false); k {
 			case linekind.KStreet, linekind.KHeader, linekind.KTable, linekind.KTotal, linekind.KBoard, linekind.KUncalled, linekind.KSeat, linekind.KSummarySeat, linekind.KDealt:
 			default:
@@ -176,10 +181,10 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 	if fast == 0 {
 		t.Fatal("no line took a fast path")
 	}
-	if acts == 0 || summaries == 0 {
+	if acts == 0 || summaries == 0 || players == 0 {
 		t.Fatal("no action took a fast path")
 	}
-	t.Logf("%d street/header/table/total/board/uncalled/seat lines in %d files (%d summary seats), %d through a fast path, and %d action texts, all equal to the grammar", lines, len(files), summaries, fast, acts)
+	t.Logf("%d street/header/table/total/board/uncalled/seat lines in %d files (%d summary seats), %d through a fast path, %d action texts and %d player lines, all equal to the grammar", lines, len(files), summaries, fast, acts, players)
 }
 
 // FuzzFastPaths: on any input a fast path accepts, the grammar agrees.
@@ -190,7 +195,7 @@ func FuzzFastPaths(f *testing.F) {
 		"Table 'a' 6-max Seat #1 is the button", "Table 'Sekanina' Seat #6 is the button", "Table 'x' 9-max (Play Money) Seat #2 is the button",
 		"Total pot $5.50", "Total pot $5.50 | Rake $0.28", "Total pot 1,200 | Rake 0", "Total pot 1,200 Main pot 1,000. Side pot 200.", "Rake $0.28", "Jackpot €0.10", "Board [4s 9c 2s Qs 3s]", "Uncalled bet ($0.94) returned to ",
 		"($50 in chips)", "(1,500 in chips)", "($5 in chips) is sitting out", "(10 in chips) out of hand", "(15/30)", "(1,000/2,000) ", "(10/20", "$0.25/$0.50 USD", "10/20", "calls $5", "raises $1 to $1.50", "collected $5.22 from pot", "completes it to 20",
-		"posts small & big blinds $0.75", "collected 1,000 from side pot", "collected ($1.42)", "won ($5.22) with a pair", "showed [Qh Ah] and won", " [Ah Kd]", " [2c] [3d 4h]", "shows [Ah Kd]"} {
+		"posts small & big blinds $0.75", "Hero: posts small & big blinds $0.75", "$3.00+$0.30", "Uncalled bet ($0.94) returned to Bob", "FIRST Board [4s 9c 2s]", "Dealt to a [Ah Kd]", "Dealt to a [2c 3d] [4h]", "Table 'a b' 6-max Seat #1 is the button", "100+9", "€10", "$1+$1+$0.10", "₹90+₹10", "Pl ay: raises $1 to $2 and is all-in", "x collected 1,000 from main pot", "x: bets 5 and has reached the $80 cap", "a: b: checks", "collected 1,000 from side pot", "collected ($1.42)", "won ($5.22) with a pair", "showed [Qh Ah] and won", " [Ah Kd]", " [2c] [3d 4h]", "shows [Ah Kd]"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
@@ -248,7 +253,20 @@ func FuzzFastPaths(f *testing.F) {
 		}
 		sameSeatTail(t, line)
 		sameTotal(t, line)
+		samePlayer(t, line)
+		sameUncalled(t, line)
+		sameBoard(t, line)
+		sameDealt(t, line, []string{dealtName(line), "a"})
+		if strings.HasPrefix(line, "Table '") {
+			sameTable(t, line)
+		}
 		sameStreetCards(t, line)
+		if parts, ok := fastBuyIn(line); ok {
+			want, err := pBuyIn.ParseString("", line)
+			if err != nil || !reflect.DeepEqual(parts, want.Parts) {
+				t.Errorf("buy-in %q: fast %q, grammar %+v (%v)", line, parts, want, err)
+			}
+		}
 		if st, ok := fastStakes(line); ok {
 			want, err := pStakes.ParseString("", line)
 			if err != nil || !reflect.DeepEqual(&st, want) {
@@ -413,4 +431,108 @@ func dealtName(line string) string {
 		return rest[:i]
 	}
 	return rest
+}
+
+// samePlayer checks FastPlayer against CutName, FastSaid and the grammar
+// on one line, with the seat names taken from it: every text before a
+// ':' or ' ' (up to four, longest first), then each alone. It returns how
+// many name lists the fast path read.
+func samePlayer(t testing.TB, line string) int {
+	var cands []string
+	for i := len(line) - 1; i >= 0 && len(cands) < 4; i-- {
+		if line[i] == ':' || line[i] == ' ' {
+			cands = append(cands, line[:i])
+		}
+	}
+	lists := [][]string{cands}
+	for _, c := range cands {
+		lists = append(lists, []string{c})
+	}
+	n := 0
+	var table linekind.Names
+	for _, names := range lists {
+		table.Set(names)
+		idx, k, a, b, allIn, ok := FastPlayer(line, &table)
+		if !ok {
+			continue
+		}
+		n++
+		widx, rest, wk, unseated := CutName(line, names)
+		if idx != widx || k != wk || unseated {
+			t.Errorf("player %q %q: fast %d %v, CutName %d %v (unseated %v)", line, names, idx, k, widx, wk, unseated)
+			continue
+		}
+		x, y, all, ok := FastSaid(k, rest)
+		if !ok || x != a || y != b || all != allIn {
+			t.Errorf("player %q: fast %q %q %v, FastSaid %q %q %v (%v)", line, a, b, allIn, x, y, all, ok)
+		}
+		want, err := grammarOnly(func() (Act, error) { return ParseAct(k, rest) })
+		if err != nil || want.A != a || want.B != b || want.AllIn != allIn || want.Capped || want.Cards != nil || want.Text != "" || want.Word != "" {
+			t.Errorf("player %v %q: fast %q %q %v, grammar %+v (%v)", k, line, a, b, allIn, want, err)
+		}
+	}
+	return n
+}
+
+// sameUncalled checks FastUncalled against the grammar on one line.
+func sameUncalled(t testing.TB, line string) {
+	amount, name, ok := FastUncalled(line)
+	if !ok {
+		return
+	}
+	want, err := grammarOnly(func() (*Uncalled, error) { return ParseUncalled(line) })
+	if err != nil || want.Amount != amount || want.Name != name {
+		t.Errorf("uncalled %q: fast %q %q, grammar %+v (%v)", line, amount, name, want, err)
+	}
+}
+
+// sameBoard checks FastBoard against the grammar on one line.
+func sameBoard(t testing.TB, line string) {
+	run, got, ok := FastBoard([]string{"kept"}, line)
+	if !ok {
+		if len(got) != 1 {
+			t.Errorf("board %q: not read, yet dst changed to %q", line, got)
+		}
+		return
+	}
+	b, err := grammarOnly(func() (*Board, error) { return ParseBoard(line) })
+	if err != nil || b.Run != run || !reflect.DeepEqual(got, append([]string{"kept"}, b.Cards...)) {
+		t.Errorf("board %q: fast %q %q, grammar %+v (%v)", line, run, got, b, err)
+	}
+}
+
+// sameDealt checks FastDealt against the grammar on one line.
+func sameDealt(t testing.TB, line string, names []string) {
+	idx, texts, gs, ok := FastDealt([]string{"kept"}, []CardGroup{{}}, line, names)
+	if !ok {
+		if len(texts) != 1 || len(gs) != 1 {
+			t.Errorf("dealt %q: not read, yet dst changed to %q %v", line, texts, gs)
+		}
+		return
+	}
+	UseFastPaths = false
+	d, widx, err := ParseDealt(line, names)
+	UseFastPaths = true
+	if err != nil || widx != idx || names[idx] != d.Name || !reflect.DeepEqual(gs[1:], d.Groups) || len(texts) != 1+countCards(d.Groups) {
+		t.Errorf("dealt %q: fast %d %q %v, grammar %+v (%v)", line, idx, texts, gs, d, err)
+	}
+}
+
+func countCards(gs []CardGroup) int {
+	n := 0
+	for _, g := range gs {
+		n += len(g.Cards)
+	}
+	return n
+}
+
+var reusedTable Table
+
+// sameTable checks ReadTable, into a used Table, against the grammar.
+func sameTable(t testing.TB, line string) {
+	err1 := ReadTable(&reusedTable, line)
+	want, err2 := grammarOnly(func() (*Table, error) { return ParseTable(line) })
+	if (err1 == nil) != (err2 == nil) || err1 == nil && !reflect.DeepEqual(&reusedTable, want) {
+		t.Errorf("table %q: read %+v (%v), grammar %+v (%v)", line, reusedTable, err1, want, err2)
+	}
 }

@@ -298,6 +298,10 @@ func (h *Header) tourney(body string) error {
 				h.BuyIn, h.Currency = []string{pts}, "FPP"
 				break
 			}
+			if parts, ok := fastBuyIn(tok); ok {
+				h.BuyIn = parts
+				break
+			}
 			b, err := pBuyIn.ParseString("", tok)
 			if err != nil {
 				return fmt.Errorf("buy-in: %v", err)

@@ -306,6 +306,25 @@ func ParseTable(line string) (*Table, error) {
 	return t, nil
 }
 
+// ReadTable is ParseTable into t, which it overwrites whole: a mapping
+// that reads every hand's table line into the same Table allocates none
+// for the canonical line. On an error t is left partly filled.
+func ReadTable(t *Table, line string) error {
+	*t = Table{}
+	rest := line[len("Table '"):]
+	q := strings.LastIndexByte(rest, '\'')
+	if UseFastPaths && q >= 0 && readTableTail(t, rest[q+1:]) {
+		t.Name = rest[:q]
+		return nil
+	}
+	p, err := ParseTable(line)
+	if err != nil {
+		return err
+	}
+	*t = *p
+	return nil
+}
+
 // fastOr reads s by the fast path fast when the fast paths are on and it
 // answers, else by the grammar p (text may follow what it reads when
 // trail: participle.AllowTrailing).

@@ -91,12 +91,14 @@ func ReadSummarySeat(s *SummarySeat, line string, name func(seat int) string, op
 	}
 	*s = SummarySeat{Number: n, Name: nm, Button: found&1 != 0, SmallBlind: found&2 != 0, BigBlind: found&4 != 0, ButtonBlind: found&8 != 0,
 		Results: s.Results[:0]}
-	for _, suf := range [...]string{" (cashed out)", " (cashed out).", " (pot not awarded as player cashed out)"} {
-		if strings.HasSuffix(rest, suf) {
-			s.CashedOut = true
-			s.NotAwarded = suf[2] == 'p'
-			rest = rest[:len(rest)-len(suf)]
-			break
+	if strings.HasSuffix(rest, "cashed out)") || strings.HasSuffix(rest, "cashed out).") { // most lines: neither
+		for _, suf := range [...]string{" (cashed out)", " (cashed out).", " (pot not awarded as player cashed out)"} {
+			if strings.HasSuffix(rest, suf) {
+				s.CashedOut = true
+				s.NotAwarded = suf[2] == 'p'
+				rest = rest[:len(rest)-len(suf)]
+				break
+			}
 		}
 	}
 	rest = strings.TrimPrefix(rest, " ")

@@ -75,8 +75,8 @@ func (e *SeatNameError) Error() string {
 // SummarySeat cuts "Seat N: NAME" and the markers after the name off a
 // summary seat line: name gives the player of seat N (a name that does not
 // start the text after "Seat N: " is a *SeatNameError); markers are the
-// site's position markers (" (button)", " (small blind)"...), found after
-// the name in any order. It returns N, the name, a bit per marker found
+// site's position markers (" (button)", " (small blind)"...: each starts
+// with " ("), found after the name in any order. It returns N, the name, a bit per marker found
 // (1<<i for markers[i]) and the text after them.
 func SummarySeat(line string, name func(seat int) string, markers []string) (n int, nm string, found uint, rest string, err error) {
 	n, rest, ok := SeatNumber(line)
@@ -88,6 +88,9 @@ func SummarySeat(line string, name func(seat int) string, markers []string) (n i
 		return n, "", 0, "", &SeatNameError{Seat: n, Want: nm, Line: rest}
 	}
 	rest = rest[len(nm):]
+	if len(rest) < 2 || rest[0] != ' ' || rest[1] != '(' {
+		return n, nm, found, rest, nil // no marker: most lines, without a look at each
+	}
 	for hit := true; hit; {
 		hit = false
 		for i, m := range markers {
