@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates cmd/hhcheck/default.pgo, the CPU profile the go command
-# builds hhcheck with (profile-guided optimisation, -pgo=auto): the
+# Regenerates scripts/hhcheck.pgo, the CPU profile of the production build
+# (go install -pgo=scripts/hhcheck.pgo ./cmd/hhcheck; profile-guided
+# optimisation): the
 # throughput benchmark's two-worker verify path over a corpus of real hands
 # (scripts/corpus.sh). Rerun it when the hot path changed much; commit the
 # new profile with the measured gain.
@@ -13,4 +14,4 @@ cd "$root"
 go test -c -o "$bin" ./internal/audit
 cd internal/audit
 HHCHECK_BENCH_CORPUS=$corpus "$bin" -test.run '^$' -test.bench 'Throughput/verify/workers=2' -test.benchtime 1x \
-  -test.cpuprofile "$root/cmd/hhcheck/default.pgo"
+  -test.cpuprofile "$root/scripts/hhcheck.pgo"
