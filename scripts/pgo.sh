@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates scripts/hhcheck.pgo, the CPU profile of the production build
 # (go install -pgo=scripts/hhcheck.pgo ./cmd/hhcheck; profile-guided
-# optimisation): the
-# throughput benchmark's two-worker verify path over a corpus of real hands
-# (scripts/corpus.sh). Rerun it when the hot path changed much; commit the
+# optimisation): the throughput benchmark's two-worker verify path over a
+# corpus of real hands (scripts/corpus.sh). Rerun it when the hot path changed much; commit the
 # new profile with the measured gain.
 #   scripts/corpus.sh /tmp/c2m 2000000 && scripts/pgo.sh /tmp/c2m
 set -euo pipefail
