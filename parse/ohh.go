@@ -164,6 +164,20 @@ func (m *ohhHand) failKey(reason Reason, key, format string, args ...any) *Error
 	return m.fail(reason, m.keyLine(key), key, key+": "+fmt.Sprintf(format, args...))
 }
 
+// badAmount rejects the hand for amount a of key, on the line that writes
+// that key with that value (the key's first line when the value is
+// written another way).
+func (m *ohhHand) badAmount(key string, a ohh.Amount, err error) *Error {
+	line := m.keyLine(key)
+	for _, sep := range []string{": ", ":"} {
+		if i := strings.Index(m.text, `"`+key+`"`+sep+string(a)); i >= 0 {
+			line = m.h.Line + strings.Count(m.text[:i], "\n")
+			break
+		}
+	}
+	return m.fail(ReasonBadAmount, line, key, fmt.Sprintf("%s: %s: %v", key, a, err))
+}
+
 // every lists every amount of the hand with its key.
 func (m *ohhHand) every(fn func(key string, a ohh.Amount)) {
 	f := m.f
@@ -207,13 +221,13 @@ func (m *ohhHand) unit() *Error {
 		d, err := a.Decimal()
 		if err != nil {
 			if bad == nil {
-				bad = m.failKey(ReasonBadAmount, key, "%s: %v", a, err)
+				bad = m.badAmount(key, a, err)
 			}
 			return
 		}
 		if strings.HasPrefix(d, "-") {
 			if bad == nil {
-				bad = m.failKey(ReasonBadAmount, key, "%s: negative", a)
+				bad = m.badAmount(key, a, errNegative)
 			}
 			return
 		}
@@ -239,7 +253,7 @@ func (m *ohhHand) amount(key string, a ohh.Amount) (hand.Money, *Error) {
 			return x, nil
 		}
 	}
-	return 0, m.failKey(ReasonBadAmount, key, "%s: %v", a, err)
+	return 0, m.badAmount(key, a, err)
 }
 
 // head maps the hand's game, limit, unit, stakes and what describes it.

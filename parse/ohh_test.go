@@ -129,6 +129,11 @@ func TestOHHRejects(t *testing.T) {
 				t.Fatalf("not rejected: %v", es)
 			}
 			e := es[0]
+			if c.reason == ReasonBadAmount && c.detail != "no reading" { // on the line that writes the amount
+				if lines := strings.Split(strings.Replace(text, c.old, c.new, 1), "\n"); e.Line < 1 || e.Line > len(lines) || !strings.Contains(lines[e.Line-1], c.new[strings.Index(c.new, ":")+1:]) {
+					t.Errorf("line %d is not the amount's line", e.Line)
+				}
+			}
 			if !errors.Is(e, c.reason) || !strings.Contains(e.Error(), c.detail) || e.Line < 1 || e.HandID == "" && c.reason != ReasonBadHeader {
 				t.Errorf("got %v (reason %s, line %d), want %s naming %q", e, e.Reason, e.Line, c.reason, c.detail)
 			}
