@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestDupSetSpills: with a small map, the set spills sorted runs to disk
+// TestDupSetSpills: with a small table, the set spills sorted runs to disk
 // and still answers every key exactly (found with its place, or not
 // found), whatever run it is in.
 func TestDupSetSpills(t *testing.T) {
@@ -16,23 +16,55 @@ func TestDupSetSpills(t *testing.T) {
 	keys := make([]dupKey, 1000)
 	for i := range keys {
 		keys[i] = dupKey{rng.Uint64(), rng.Uint64()}
-		if _, ok := d.get(keys[i]); ok {
+		if _, ok := d.seenOrAdd(keys[i], dupSeen{text: uint64(i) * 7, file: int32(i % 13), line: int32(i)}); ok {
 			t.Fatalf("key %d found before it was put", i)
 		}
-		d.put(keys[i], dupSeen{text: uint64(i) * 7, file: int32(i % 13), line: int32(i)})
 	}
-	if len(d.runs) != 10 || len(d.mem) != 0 {
-		t.Fatalf("%d runs and %d in memory, want 10 and 0", len(d.runs), len(d.mem))
+	if len(d.runs) != 10 || d.n != 0 {
+		t.Fatalf("%d runs and %d in memory, want 10 and 0", len(d.runs), d.n)
+	}
+	checkDupSet(t, d, keys, rng)
+}
+
+// TestDupSetTable: without a spill the table grows and answers every key
+// exactly, the key {0, 0} (the free slot's mark) included, and keys
+// whose first words collide.
+func TestDupSetTable(t *testing.T) {
+	d := newDupSet()
+	defer d.close()
+	rng := rand.New(rand.NewPCG(3, 4))
+	keys := []dupKey{{0, 0}, {0, 2}, {5, 1}, {5, 2}, {5 + 1024, 3}}
+	for len(keys) < 5000 {
+		keys = append(keys, dupKey{rng.Uint64() & 0xffff, rng.Uint64()})
 	}
 	for i, k := range keys {
-		v, ok := d.get(k)
+		if _, ok := d.seenOrAdd(k, dupSeen{text: uint64(i) * 7, file: int32(i % 13), line: int32(i)}); ok {
+			t.Fatalf("key %d %v found before it was put", i, k)
+		}
+	}
+	if len(d.runs) != 0 || d.n != len(keys) || len(d.table) < 2*d.n {
+		t.Fatalf("%d runs, %d entries in a table of %d", len(d.runs), d.n, len(d.table))
+	}
+	checkDupSet(t, d, keys, rng)
+}
+
+// checkDupSet: every key put is found with its place and text, a key
+// never put is not.
+func checkDupSet(t *testing.T, d *dupSet, keys []dupKey, rng *rand.Rand) {
+	t.Helper()
+	for i, k := range keys {
+		v, ok := d.seenOrAdd(k, dupSeen{line: -1})
 		if !ok || v.line != int32(i) || v.text != uint64(i)*7 || v.file != int32(i%13) {
 			t.Fatalf("key %d: %+v, %v", i, v, ok)
 		}
 	}
+	n := d.n
 	for i := 0; i < 1000; i++ {
-		if _, ok := d.get(dupKey{rng.Uint64(), rng.Uint64()}); ok {
+		if _, ok := d.seenOrAdd(dupKey{rng.Uint64(), rng.Uint64() | 1<<63}, dupSeen{}); ok {
 			t.Fatal("a key never put was found")
 		}
+	}
+	if d.n != n+1000 && len(d.runs) == 0 {
+		t.Fatalf("%d entries after 1000 new keys, want %d", d.n, n+1000)
 	}
 }

@@ -812,12 +812,11 @@ func (c *collector) duplicate(h *HandResult) bool {
 	if k == (dupKey{}) {
 		k = keyOf(h.site, h.HandID)
 	}
-	prev, seen := c.dups.get(k)
+	if len(c.files) == 0 || c.files[len(c.files)-1] != h.File {
+		c.files = append(c.files, h.File) // once a file, whatever its hands are
+	}
+	prev, seen := c.dups.seenOrAdd(k, dupSeen{text: h.text, file: int32(len(c.files) - 1), line: int32(h.Line)})
 	if !seen {
-		if len(c.files) == 0 || c.files[len(c.files)-1] != h.File {
-			c.files = append(c.files, h.File)
-		}
-		c.dups.put(k, dupSeen{text: h.text, file: int32(len(c.files) - 1), line: int32(h.Line)})
 		return false
 	}
 	same := "the same text"
