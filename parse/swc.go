@@ -16,6 +16,17 @@ import (
 // files of ../shared/histories/by-site/SealsWithClubs (3 hands: FL and NL
 // Hold'em, PL Omaha, cash; see audit.TestCorpusSWCVerifies):
 //
+//   - The format is Poker Mavens', the server software the site ran, which
+//     home games and small sites run too: "Site: NAME" names who runs it.
+//     A hand of another site than Seals With Clubs is that site's (Site
+//     the name written), its amounts in units of no currency written
+//     (Currency "chips", up to two decimals as Poker Mavens writes them);
+//     the game line may spell the limit out ("No Limit Hold'em", "Pot
+//     Limit Omaha"). Only the lines of the real files are read: any other
+//     (side pots, split pots, hi/lo halves, tournaments' lines) rejects the
+//     hand with its line, never guessed (the project's
+//     testdata/histories/project/project__PokerMavens-home.txt, written in
+//     the real files' line shapes, is a home game's).
 //   - Amounts are in mBTC, written with up to two decimals ("Seat 3:
 //     Player0 (63.68)", "Rake (0.30)": hand 6340502-110): the hand's unit
 //     is the hundredth of an mBTC (Currency "mBTC", 2 decimals).
@@ -43,7 +54,7 @@ import (
 //     judges ("a Pair of Deuces - Queen+Ten+Six kicker", swcDescription).
 //   - OddChip by profile: no pot in the files divides.
 func init() {
-	Register(Site{Format: "swc", Name: "Seals With Clubs",
+	Register(Site{Format: "swc", Name: swcSite,
 		Header:   Header{Prefixes: []string{swc.Prefix}, Match: swc.IsHeader, Mark: '#'},
 		New:      func() Mapper { return &swcState{} },
 		Requires: PartSummary | PartTotal | PartSeats | PartTable,
@@ -53,9 +64,13 @@ func init() {
 	})
 }
 
+// swcSite is the site whose real files the mapping was made from.
+const swcSite = "Seals With Clubs"
+
 // swcLimits and swcGames are the game line's words.
 var (
-	swcLimits  = []limitWord{{"NL ", hand.NoLimit}, {"PL ", hand.PotLimit}, {"Limit ", hand.FixedLimit}}
+	swcLimits = []limitWord{{"NL ", hand.NoLimit}, {"PL ", hand.PotLimit}, {"Limit ", hand.FixedLimit},
+		{"No Limit ", hand.NoLimit}, {"Pot Limit ", hand.PotLimit}}
 	swcGames   = map[string]hand.GameType{"Hold'em": hand.Holdem, "Omaha": hand.Omaha}
 	swcStreets = map[string]hand.Street{"Flop": hand.Flop, "Turn": hand.Turn, "River": hand.River}
 )
@@ -95,7 +110,14 @@ func (sh *swcHand) line(line string) *Error {
 	case linekind.KHeader:
 		return sh.game(line)
 	case linekind.KInfo:
-		return nil // the site's name
+		name, err := swc.ParseSite(line)
+		if err != nil {
+			return sh.unknown(k, line, err)
+		}
+		if name != swcSite {
+			h.Site, h.Currency = name, "chips"
+		}
+		return nil
 	case linekind.KTable:
 		name, err := swc.ParseTable(line)
 		if err != nil {

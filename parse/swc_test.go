@@ -19,6 +19,35 @@ func swcParse(t *testing.T, text string) (*hand.Hand, *Error) {
 	return NewParser().Parse(doc, doc.Chunks[0])
 }
 
+// TestPokerMavensSites: Poker Mavens writes the format for other sites
+// and home games too: the "Site:" line names the hand's site, its amounts
+// are in units of no currency; a limit spelt out is read; a Seals With
+// Clubs hand stays in mBTC.
+func TestPokerMavensSites(t *testing.T) {
+	const body = "Seat 1: Alice (1000)\nSeat 2: Bruno (800)\nAlice has the dealer button\nAlice posts small blind 5\nBruno posts big blind 10\n** Hole Cards **\nAlice folds\nBruno refunded 5\nBruno wins Pot (10)\nRake (0)\n"
+	for _, c := range []struct {
+		game, site         string
+		wantSite, wantCurr string
+		wantLimit          hand.Limit
+		wantGame           hand.GameType
+	}{
+		{"No Limit Hold'em (100 - 1000) - Blinds 5/10", "Friday Night Poker", "Friday Night Poker", "chips", hand.NoLimit, hand.Holdem},
+		{"Pot Limit Omaha (100 - 1000) - Blinds 5/10", "Friday Night Poker", "Friday Night Poker", "chips", hand.PotLimit, hand.Omaha},
+		{"NL Hold'em (100 - 1000) - Blinds 5/10", "Seals With Clubs", "Seals With Clubs", "mBTC", hand.NoLimit, hand.Holdem},
+	} {
+		h, e := swcParse(t, "Hand #7-1 - 2020-01-02 20:00:00\nGame: "+c.game+"\nSite: "+c.site+"\nTable: T\n"+body)
+		if e != nil {
+			t.Fatalf("%s: %v", c.game, e)
+		}
+		if h.Site != c.wantSite || h.Currency != c.wantCurr || h.Decimals != 2 || h.Limit != c.wantLimit || h.Game != c.wantGame || h.Stakes.BigBlind != 1000 {
+			t.Errorf("%s / %s: site %q %s/%d %v %v %+v", c.game, c.site, h.Site, h.Currency, h.Decimals, h.Limit, h.Game, h.Stakes)
+		}
+	}
+	if _, e := swcParse(t, "Hand #7-1 - 2020-01-02 20:00:00\nGame: NL Hold'em (100 - 1000) - Blinds 5/10\nSite: \n"); e == nil || e.Reason != ReasonUnknownLine {
+		t.Errorf("a site line naming nobody: %v", e)
+	}
+}
+
 func TestSWCRejects(t *testing.T) {
 	for _, c := range []struct {
 		text   string

@@ -64,12 +64,24 @@ func TestHead(t *testing.T) {
 		}
 	}
 	for line, want := range map[string]linekind.Kind{
-		"Game: NL Hold'em (40 - 200) - Blinds 1/2": linekind.KHeader, Site: linekind.KInfo, "Table: PLO 9max 1/1 #1": linekind.KTable,
+		"Game: NL Hold'em (40 - 200) - Blinds 1/2": linekind.KHeader, "Site: Seals With Clubs": linekind.KInfo, "Site: Friday Night Poker": linekind.KInfo, "Table: PLO 9max 1/1 #1": linekind.KTable,
 		"Seat 1: Player0 (40)": linekind.KSeat, "Dealt to Hero [2d 8s]": linekind.KDealt, "Rake (0)": linekind.KTotal,
 		"Hero wins Pot (10)": linekind.KPlayer, "": linekind.KBlank,
 	} {
 		if k := Classify(line); k != want {
 			t.Errorf("%q: %s, want %s", line, k, want)
+		}
+	}
+}
+
+func TestParseSite(t *testing.T) {
+	for line, want := range map[string]string{
+		"Site: Seals With Clubs": "Seals With Clubs", "Site: Friday Night Poker ": "Friday Night Poker",
+		"Site: ": "", "Site:x": "", "Table: Site: x": "",
+	} {
+		got, err := ParseSite(line)
+		if got != want || (err != nil) != (want == "") {
+			t.Errorf("%q: %q, %v; want %q", line, got, err, want)
 		}
 	}
 }

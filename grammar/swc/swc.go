@@ -1,5 +1,7 @@
-// Package swc reads the hand histories of Seals With Clubs (a bitcoin
-// site, 2013; amounts in mBTC):
+// Package swc reads the hand histories Poker Mavens writes (the server
+// software of Seals With Clubs, a bitcoin site, 2013, amounts in mBTC,
+// and of home games and small sites, each naming itself on the "Site:"
+// line):
 //
 //	Hand #5223590-18 - 2013-04-09 19:37:28
 //	Game: NL Hold'em (40 - 200) - Blinds 1/2
@@ -101,8 +103,18 @@ var pGame = textgram.Before[Game]()
 // ParseGame reads the game line.
 func ParseGame(line string) (*Game, error) { return pGame.ParseString("", line) }
 
-// Site is the site line.
-const Site = "Site: Seals With Clubs"
+// SitePrefix starts the site line, "Site: Seals With Clubs": the name of
+// the site or home game that runs the server.
+const SitePrefix = "Site: "
+
+// ParseSite reads the site line: the name it gives.
+func ParseSite(line string) (string, error) {
+	name, ok := strings.CutPrefix(line, SitePrefix)
+	if name = strings.TrimSpace(name); !ok || name == "" {
+		return "", fmt.Errorf("no \"Site: NAME\"")
+	}
+	return name, nil
+}
 
 // ParseTable reads "Table: NLHE 6max 1/2 #5": the table's name.
 func ParseTable(line string) (string, error) {
@@ -162,7 +174,7 @@ func ParseRake(line string) (string, error) {
 var lines = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(
 	[]linekind.Rule[Kind]{
 		{Kind: linekind.KHeader, Prefix: "Game: "},
-		{Kind: linekind.KInfo, Is: Site},
+		{Kind: linekind.KInfo, Prefix: SitePrefix},
 		{Kind: linekind.KTable, Prefix: "Table: "},
 		{Kind: linekind.KStreet, Prefix: "** "},
 		{Kind: linekind.KTotal, Prefix: "Rake ("},

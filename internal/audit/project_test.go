@@ -56,7 +56,7 @@ func TestProjectHistoriesVerify(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sum.HandsRead != 56 || sum.HandsClean != 56 { // 46 in text, 6 in the PHH files, 4 in the OHH files
+		if sum.HandsRead != 58 || sum.HandsClean != 58 { // 48 in text, 6 in the PHH files, 4 in the OHH files
 			t.Errorf("%s: %+v", prof.Name, sum)
 		}
 	}
@@ -230,6 +230,20 @@ func TestTamperedProjectHands(t *testing.T) {
 		name: "Double Hold'em pot to three hole cards", file: "project__PartyPoker-DoubleHoldem.txt", id: "900000000701", prof: rules.Standard,
 		tamper: []string{"Bruno wins $0.23 USD", "Alice wins $0.23 USD"},
 		want:   []want{{hand.AwardMismatch, "Alice", "", ""}, {hand.AwardMismatch, "Bruno", "", ""}},
+	}, {
+		// a Poker Mavens home game (Seals With Clubs' format, another
+		// "Site:"): the showdown's pot to the loser
+		name: "Poker Mavens home game: pot to the high card", file: "project__PokerMavens-home.txt", id: "900000014001-2", prof: rules.Standard,
+		tamper: []string{"Alice wins Pot (389)", "Bruno wins Pot (389)"},
+		want:   []want{{hand.AwardMismatch, "Alice", "", ""}, {hand.AwardMismatch, "Bruno", "", ""}},
+	}, {
+		name: "Poker Mavens home game: a chip more than the pot", file: "project__PokerMavens-home.txt", id: "900000014001-1", prof: rules.Standard,
+		tamper: []string{"Alice wins Pot (145)", "Alice wins Pot (146)"},
+		want:   []want{{hand.AwardMismatch, "Alice", "", ""}},
+	}, {
+		name: "Poker Mavens home game: the uncalled bet kept", file: "project__PokerMavens-home.txt", id: "900000014001-1", prof: rules.Standard,
+		tamper: []string{"Alice refunded 100\n", ""},
+		want:   []want{{hand.UncalledReturn, "Alice", "", ""}},
 	}}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
