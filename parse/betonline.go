@@ -216,7 +216,7 @@ func (bh *boHand) header(line string) *Error {
 
 func (bh *boHand) boardLine(line string) *Error { return bh.starsBoardLine(line, linekind.KBoard) }
 
-func (bh *boHand) other(k betonline.Kind, line string) *Error {
+func (bh *boHand) other(k linekind.Kind, line string) *Error {
 	switch k {
 	case linekind.KTable:
 		t, err := betonline.ParseTable(line)
@@ -373,7 +373,7 @@ func (bh *boHand) player(line string) *Error {
 	return bh.st.act(&bh.lineMapper, bh.p, ix.order[idx], k, rest, line, bh.convert, bh.apply)
 }
 
-func (bh *boHand) convert(k betonline.Kind, rest string) *boMemoVal {
+func (bh *boHand) convert(k linekind.Kind, rest string) *boMemoVal {
 	v, ok := newConv(betonline.ParseAct(k, rest))
 	if !ok || k.IsNote() {
 		return v
@@ -386,10 +386,10 @@ func (bh *boHand) convert(k betonline.Kind, rest string) *boMemoVal {
 }
 
 // boPlain: the BetOnline lines that are one action of the line's amount.
-var boPlain = plainTable(map[betonline.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
+var boPlain = plainTable(map[linekind.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
 	linekind.KCall: hand.Call, linekind.KBet: hand.Bet})
 
-func (bh *boHand) apply(seat int, k betonline.Kind, v *boMemoVal, line string) *Error {
+func (bh *boHand) apply(seat int, k linekind.Kind, v *boMemoVal, line string) *Error {
 	h := bh.h
 	switch k {
 	case linekind.KRaise:

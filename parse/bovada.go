@@ -131,7 +131,7 @@ func init() {
 }
 
 type bvState struct {
-	memo lineMemo[bovada.Kind, *bvMemoVal]
+	memo lineMemo[linekind.Kind, *bvMemoVal]
 	// known: lines without amounts that read the same in every hand
 	// ("Enter(Auto)", "Seat+1: UTG Folded before the FLOP"), once their
 	// grammar accepted them; cleared when it grows past memoMax.
@@ -156,7 +156,7 @@ func (st *bvState) knownLine(line string, parse func() error) error {
 type bvMemoVal = convLine[bovada.Act]
 
 func newBovadaState() Mapper {
-	return &bvState{memo: newLineMemo[bovada.Kind, *bvMemoVal](1024), known: map[string]bool{}}
+	return &bvState{memo: newLineMemo[linekind.Kind, *bvMemoVal](1024), known: map[string]bool{}}
 }
 
 type bvHand struct {
@@ -209,7 +209,7 @@ func (r *bvRound) closed(l *chipLedger) bool {
 // after the round closed in a hand that writes no street lines (the 2012
 // layout): the flop, turn or river, with its cards from the summary's
 // board. A hand that writes its streets never gets here.
-func (bh *bvHand) nextStreet(seat int, k bovada.Kind) {
+func (bh *bvHand) nextStreet(seat int, k linekind.Kind) {
 	if bh.stud || bh.section != 1 || bh.sawStreet || bh.street >= hand.River || !bvBetting(k) ||
 		bh.round.in == nil || !bh.round.in[seat] || !bh.round.closed(&bh.chipLedger) {
 		return
@@ -231,7 +231,7 @@ func (bh *bvHand) nextStreet(seat int, k bovada.Kind) {
 }
 
 // bvBetting reports whether k is a player's action in a Bovada betting round.
-func bvBetting(k bovada.Kind) bool {
+func bvBetting(k linekind.Kind) bool {
 	switch k {
 	case linekind.KFold, linekind.KFoldShow, linekind.KCheck, linekind.KCall, linekind.KBet,
 		linekind.KRaise, linekind.KAllInRaise, linekind.KAllIn:
@@ -242,7 +242,7 @@ func bvBetting(k bovada.Kind) bool {
 
 // act records a betting action in the round: a fold leaves it, a bet or
 // raise (the street's bet went up) makes the others act again.
-func (r *bvRound) act(seat int, k bovada.Kind, before, after hand.Money) {
+func (r *bvRound) act(seat int, k linekind.Kind, before, after hand.Money) {
 	if r.in == nil || !bvBetting(k) {
 		return
 	}
@@ -490,7 +490,7 @@ func (bh *bvHand) player(line string) *Error {
 	return bh.apply(seat, k, v, line)
 }
 
-func (bh *bvHand) convert(k bovada.Kind, rest string) *bvMemoVal {
+func (bh *bvHand) convert(k linekind.Kind, rest string) *bvMemoVal {
 	v, ok := newConv(bovada.ParseAct(k, rest))
 	if !ok || k == linekind.KNote || k == linekind.KSetDealer {
 		return v
@@ -507,7 +507,7 @@ func (bh *bvHand) add(seat int, m hand.Money, live bool) {
 	bh.chipLedger.add(seat, m, live)
 }
 
-func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Error {
+func (bh *bvHand) apply(seat int, k linekind.Kind, v *bvMemoVal, line string) *Error {
 	bh.nextStreet(seat, k)
 	before := bh.curBet
 	if e := bh.applyKind(seat, k, v, line); e != nil {
@@ -520,7 +520,7 @@ func (bh *bvHand) apply(seat int, k bovada.Kind, v *bvMemoVal, line string) *Err
 }
 
 // applyKind maps one player line of kind k.
-func (bh *bvHand) applyKind(seat int, k bovada.Kind, v *bvMemoVal, line string) *Error {
+func (bh *bvHand) applyKind(seat int, k linekind.Kind, v *bvMemoVal, line string) *Error {
 	h := bh.h
 	amt := v.amount
 	allIn := func() bool { return bh.stack[seat] == amt }

@@ -330,7 +330,7 @@ func (fh *ftHand) boardLine(line string) *Error {
 }
 
 // other maps the lines of kinds only Full Tilt writes so.
-func (fh *ftHand) other(k fulltilt.Kind, line string) *Error {
+func (fh *ftHand) other(k linekind.Kind, line string) *Error {
 	h := fh.h
 	switch k {
 	case linekind.KSeat:
@@ -608,7 +608,7 @@ func (fh *ftHand) seatsFromSummary(first string) *Error {
 // playerNote keeps a line without arithmetic; the lines the cross-hand
 // checks read get their kinds (hand.NoteRebuy for "adds", NoteJoins for
 // "sits down", NoteLeaves for "stands up").
-func (fh *ftHand) playerNote(k fulltilt.Kind, line, player string) {
+func (fh *ftHand) playerNote(k linekind.Kind, line, player string) {
 	kind := k.String()
 	switch k {
 	case linekind.KAdds:
@@ -621,7 +621,7 @@ func (fh *ftHand) playerNote(k fulltilt.Kind, line, player string) {
 	fh.playerNoteOf(kind, line, player)
 }
 
-func (fh *ftHand) convert(k fulltilt.Kind, rest string) *ftMemoVal {
+func (fh *ftHand) convert(k linekind.Kind, rest string) *ftMemoVal {
 	v, ok := newConv(fulltilt.ParseAct(k, rest))
 	if !ok || k.IsNote() && k != linekind.KAdds {
 		return v
@@ -642,7 +642,7 @@ func (fh *ftHand) convert(k fulltilt.Kind, rest string) *ftMemoVal {
 
 // ftPlain: the Full Tilt lines that are one action of the line's amount;
 // the amounts of calls and bets are live (ftLive).
-var ftPlain = plainTable(map[fulltilt.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
+var ftPlain = plainTable(map[linekind.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
 	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostDeadSB: hand.PostDeadBlind, linekind.KAnte: hand.PostAnte})
 
 func ftLive(k hand.ActionKind) bool { return k == hand.Call || k == hand.Bet }
@@ -657,7 +657,7 @@ func (fh *ftHand) act(seat int, kind hand.ActionKind, v *ftMemoVal, live bool) *
 	return a
 }
 
-func (fh *ftHand) apply(seat int, k fulltilt.Kind, v *ftMemoVal, line string) *Error {
+func (fh *ftHand) apply(seat int, k linekind.Kind, v *ftMemoVal, line string) *Error {
 	h := fh.h
 	if kind := ftPlain[k]; kind != 0 {
 		fh.act(seat, kind, v, ftLive(kind))

@@ -183,7 +183,7 @@ func (gh *ggHand) header(line string) *Error {
 func (gh *ggHand) boardLine(line string) *Error { return gh.starsBoardLine(line, linekind.KBoard) }
 
 // other maps the lines of kinds only GGPoker writes so.
-func (gh *ggHand) other(k ggpoker.Kind, line string) *Error {
+func (gh *ggHand) other(k linekind.Kind, line string) *Error {
 	h := gh.h
 	switch k {
 	case linekind.KTable:
@@ -284,7 +284,7 @@ func (gh *ggHand) player(line string) *Error {
 	return gh.st.player(&gh.lineMapper, gh.p, line, ggpoker.CutName, gh.convert, gh.apply)
 }
 
-func (gh *ggHand) convert(k ggpoker.Kind, rest string) *ggMemoVal {
+func (gh *ggHand) convert(k linekind.Kind, rest string) *ggMemoVal {
 	v, ok := newConv(ggpoker.ParseAct(k, rest))
 	if !ok || k.IsNote() {
 		return v
@@ -301,10 +301,10 @@ func (gh *ggHand) convert(k ggpoker.Kind, rest string) *ggMemoVal {
 }
 
 // ggPlain: the GGPoker lines that are one action of the line's amount.
-var ggPlain = plainTable(map[ggpoker.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
+var ggPlain = plainTable(map[linekind.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
 	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostAnte: hand.PostAnte, linekind.KPostMissed: hand.PostDeadBlind})
 
-func (gh *ggHand) apply(seat int, k ggpoker.Kind, v *ggMemoVal, line string) *Error {
+func (gh *ggHand) apply(seat int, k linekind.Kind, v *ggMemoVal, line string) *Error {
 	switch k {
 	case linekind.KRaise:
 		a := gh.act(seat, hand.Raise, v)

@@ -580,7 +580,7 @@ func (ph *pfHand) unput(seat int, dead hand.Money) {
 	}
 }
 
-func (ph *pfHand) apply(seat int, k partypoker.Kind, a *partypoker.Act, line string) *Error {
+func (ph *pfHand) apply(seat int, k linekind.Kind, a *partypoker.Act, line string) *Error {
 	h := ph.h
 	amt, e := ph.amount(a.A)
 	if e != nil {

@@ -338,7 +338,7 @@ func winamaxTime(s winamax.Stamp) (time.Time, bool) {
 // ---- lines ----
 
 // other maps the lines of kinds only Winamax writes so.
-func (wh *wmHand) other(k winamax.Kind, line string) *Error {
+func (wh *wmHand) other(k linekind.Kind, line string) *Error {
 	h := wh.h
 	switch k {
 	case linekind.KTable:
@@ -508,7 +508,7 @@ func (wh *wmHand) player(line string) *Error {
 
 // convert parses the text after a name and converts amounts and cards: the
 // memoised per-line result, free of the seat.
-func (wh *wmHand) convert(k winamax.Kind, rest string) *wmMemoVal {
+func (wh *wmHand) convert(k linekind.Kind, rest string) *wmMemoVal {
 	v, ok := newConv(winamax.ParseAct(k, rest))
 	if !ok || k.IsNote() {
 		return v
@@ -530,10 +530,10 @@ func (wh *wmHand) convert(k winamax.Kind, rest string) *wmMemoVal {
 }
 
 // wmPlain: the Winamax lines that are one action of the line's amount.
-var wmPlain = plainTable(map[winamax.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
+var wmPlain = plainTable(map[linekind.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
 	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostAnte: hand.PostAnte})
 
-func (wh *wmHand) apply(seat int, k winamax.Kind, v *wmMemoVal, line string) *Error {
+func (wh *wmHand) apply(seat int, k linekind.Kind, v *wmMemoVal, line string) *Error {
 	h := wh.h
 	switch k {
 	case linekind.KRaise:

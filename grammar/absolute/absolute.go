@@ -38,9 +38,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the one vocabulary of line kinds (linekind.Kind).
-type Kind = linekind.Kind
-
 // Prefix starts every hand: "Stage #N: ".
 const Prefix = "Stage #"
 
@@ -302,11 +299,11 @@ func ParseSummarySeat(line string, name func(int) string) (*SummarySeat, error) 
 // and the summary's "Seat N: ", the total; any other line starts with a
 // player's name.
 var lines = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(
-	func() []linekind.Rule[Kind] {
+	func() []linekind.Rule[linekind.Kind] {
 		w := linekind.Standard.Only(linekind.KStreet, linekind.KDealt, linekind.KBoard)
 		return w.Lines()
 	}(),
-	[]linekind.Rule[Kind]{
+	[]linekind.Rule[linekind.Kind]{
 		{Kind: linekind.KTable, Prefix: "Table: "},
 		{Kind: linekind.KSeat, Prefix: "Seat ", If: isHeadSeat},
 		{Kind: linekind.KSummarySeat, Prefix: "Seat ", If: linekind.SeatLine},
@@ -315,4 +312,4 @@ var lines = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(
 ))
 
 // Classify returns the kind of a line.
-func Classify(line string) Kind { return lines.Of(line) }
+func Classify(line string) linekind.Kind { return lines.Of(line) }

@@ -81,7 +81,7 @@ func TestHeadLines(t *testing.T) {
 			t.Errorf("%q: %+v %v", line, tt, err)
 		}
 	}
-	for line, want := range map[string]Kind{
+	for line, want := range map[string]linekind.Kind{
 		"*** POCKET CARDS ***":                                linekind.KStreet,
 		"*** FLOP *** [Qh 8h 7h]":                             linekind.KStreet,
 		"Dealt to Hero [9c 7c]":                               linekind.KDealt,
@@ -134,7 +134,7 @@ func TestPlayerLines(t *testing.T) {
 	names := []string{"PLAYER 7", "Player0", "Hero"}
 	for _, c := range []struct {
 		line  string
-		kind  Kind
+		kind  linekind.Kind
 		a, b  string
 		cards string
 		desc  string

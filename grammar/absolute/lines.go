@@ -9,7 +9,7 @@ import (
 
 // Verbs: the actions after "NAME - ", the collection after "NAME ".
 var (
-	dash = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+	dash = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[linekind.Kind]{
 		{Kind: linekind.KPostSB, Prefix: "Posts small blind "},
 		{Kind: linekind.KPostBB, Prefix: "Posts big blind "},
 		{Kind: linekind.KPost, Prefix: "Posts "},
@@ -26,13 +26,13 @@ var (
 		{Kind: linekind.KNoShow, Is: "Does not show"},
 		{Kind: linekind.KDealt, Prefix: "Pocket ["},
 	})
-	space = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+	space = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[linekind.Kind]{
 		{Kind: linekind.KCollectMain, Prefix: "Collects ", Suffix: " from main pot"},
 	})
 )
 
 // verb is the kind of the text after a name: " - VERB ..." or " Collects ...".
-func verb(rest string) Kind {
+func verb(rest string) linekind.Kind {
 	if r, ok := strings.CutPrefix(rest, " - "); ok {
 		return dash.Of(r)
 	}
@@ -42,12 +42,12 @@ func verb(rest string) Kind {
 	return linekind.KUnknown
 }
 
-var speech = &linekind.Speech[Kind]{Seps: " ", Verb: verb}
+var speech = &linekind.Speech[linekind.Kind]{Seps: " ", Verb: verb}
 
 // CutName finds which seat name starts the line (names: the hand's seat
 // names, longest first): its index, the text after the name and the
 // line's kind; linekind.KUnknown when no name fits.
-func CutName(line string, names []string) (int, string, Kind) {
+func CutName(line string, names []string) (int, string, linekind.Kind) {
 	return speech.CutSeated(line, names)
 }
 
@@ -88,10 +88,10 @@ var rules = func() []textgram.Rule[Act] {
 	r := make([]textgram.Rule[Act], 256)
 	amount := textgram.Whole(l, func(g *gAmount, a *Act) { a.A = g.A })
 	word := textgram.Whole(l, func(*gWord, *Act) {})
-	for _, k := range []Kind{linekind.KPostSB, linekind.KPostBB, linekind.KPost, linekind.KPostAnte, linekind.KBringIn, linekind.KCall, linekind.KBet} {
+	for _, k := range []linekind.Kind{linekind.KPostSB, linekind.KPostBB, linekind.KPost, linekind.KPostAnte, linekind.KBringIn, linekind.KCall, linekind.KBet} {
 		r[k] = amount
 	}
-	for _, k := range []Kind{linekind.KFold, linekind.KCheck, linekind.KMuck, linekind.KNoShow} {
+	for _, k := range []linekind.Kind{linekind.KFold, linekind.KCheck, linekind.KMuck, linekind.KNoShow} {
 		r[k] = word
 	}
 	r[linekind.KRaise] = textgram.Whole(l, func(g *gRaise, a *Act) { a.A, a.B = g.A, g.B })
@@ -104,7 +104,7 @@ var rules = func() []textgram.Rule[Act] {
 
 // ParseAct reads rest, the text after a seat's name (CutName), as a line
 // of kind k.
-func ParseAct(k Kind, rest string) (*Act, error) {
+func ParseAct(k linekind.Kind, rest string) (*Act, error) {
 	a := &Act{}
 	a.Kind = k
 	if !textgram.Has(rules, k) {

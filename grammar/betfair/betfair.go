@@ -26,9 +26,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the one vocabulary of line kinds (linekind.Kind).
-type Kind = linekind.Kind
-
 // Prefix starts every hand.
 const Prefix = "***** Betfair Poker Hand History for Game "
 
@@ -94,7 +91,7 @@ func isEnd(line string) bool {
 	return ok && scan.Digits(n)
 }
 
-var lines = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+var lines = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KInfo, Prefix: "Total number of active players : ", If: isPlayers},
 	{Kind: linekind.KInfo, Is: "** Showdown **"},
 	{Kind: linekind.KInfo, Is: "** Hand Conclusion **"},
@@ -105,10 +102,10 @@ var lines = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[K
 // line of no arithmetic (the number of players, the showdown and
 // conclusion marks), KTotal for the hand's end; KUnknown for the others,
 // which are PartyPoker's lines.
-func Classify(line string) Kind { return lines.Of(line) }
+func Classify(line string) linekind.Kind { return lines.Of(line) }
 
 // verbs are the texts after "NAME " only Betfair writes.
-var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KAllIn, Is: "goes all-in"},
 	{Kind: linekind.KRaise, Prefix: "raises to ["},
 	{Kind: linekind.KWins, Prefix: "wins ", Contains: " pot"},
@@ -118,7 +115,7 @@ var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[K
 // writes (names: the hand's seat names, longest first): its index, the
 // text after the name and its space, and the kind; -1 and KUnknown when
 // none fits.
-func CutName(line string, names []string) (int, string, Kind) {
+func CutName(line string, names []string) (int, string, linekind.Kind) {
 	for i, n := range names {
 		rest, ok := strings.CutPrefix(line, n+" ")
 		if !ok || n == "" {
@@ -158,7 +155,7 @@ var (
 
 // ParseAct reads rest, the text after a player's name, as a line of kind
 // k (KRaise, KWins; KAllIn has nothing to read).
-func ParseAct(k Kind, rest string) (*Act, error) {
+func ParseAct(k linekind.Kind, rest string) (*Act, error) {
 	switch k {
 	case linekind.KAllIn:
 		return &Act{}, nil

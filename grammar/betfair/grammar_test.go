@@ -25,7 +25,7 @@ func TestHeaderGame(t *testing.T) {
 }
 
 func TestLines(t *testing.T) {
-	for line, k := range map[string]Kind{
+	for line, k := range map[string]linekind.Kind{
 		"Total number of active players : 6":              linekind.KInfo,
 		"** Showdown **":                                  linekind.KInfo,
 		"** Hand Conclusion **":                           linekind.KInfo,
@@ -40,7 +40,7 @@ func TestLines(t *testing.T) {
 	names := []string{"Player4", "Hero"}
 	for _, c := range []struct {
 		line    string
-		kind    Kind
+		kind    linekind.Kind
 		amt, pt string
 	}{
 		{"Hero goes all-in", linekind.KAllIn, "", ""},

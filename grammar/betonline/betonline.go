@@ -10,10 +10,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the kind of a line or of the text after a player's name
-// (linekind.Kind).
-type Kind = linekind.Kind
-
 // The header prefixes: BetOnline's and its skin PayNoRake's.
 const (
 	Prefix          = "BetOnline Poker Game #"
@@ -84,23 +80,23 @@ var words = linekind.Standard.Only(linekind.KStreet, linekind.KTable, linekind.K
 	linekind.KSummarySeat, linekind.KDealt, linekind.KUncalled, linekind.KFold, linekind.KCheck, linekind.KCall,
 	linekind.KBet, linekind.KRaise, linekind.KPostSB, linekind.KPostBB)
 
-var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[Kind]{
+var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KHeader, Prefix: Prefix},
 	{Kind: linekind.KHeader, Prefix: PayNoRakePrefix},
 }))
 
 // Classify picks the kind of a line by its first bytes; summary seat lines
 // need inSummary.
-func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line, inSummary) }
+func Classify(line string, inSummary bool) linekind.Kind { return lineKinds.Classify(line, inSummary) }
 
 // colonVerbs are the verbs written after "NAME: ".
-var colonVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(words.Verbs(), []linekind.Rule[Kind]{
+var colonVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(words.Verbs(), []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KPostBBOut, Prefix: "post now "},
 	{Kind: linekind.KPostAnte, Prefix: "ante processed "},
 }))
 
 // spaceVerbs are the verbs written after "NAME ".
-var spaceVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+var spaceVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KShowBare, Prefix: "shows "},
 	{Kind: linekind.KSaid, Prefix: "said \""},
 	{Kind: linekind.KJoins, Prefix: "joins the table at seat #"},
@@ -108,17 +104,17 @@ var spaceVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.R
 })
 
 // Verb classifies the text after a player name.
-func Verb(rest string) Kind { return linekind.AfterName(colonVerbs, spaceVerbs, rest) }
+func Verb(rest string) linekind.Kind { return linekind.AfterName(colonVerbs, spaceVerbs, rest) }
 
 // speech: chat, joins and leaves are written by players with no seat in
 // the hand too.
-var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Remark: " and is all in",
-	Unseated: func(k Kind) bool { return k.IsNote() }}
+var speech = linekind.Speech[linekind.Kind]{Seps: ": ", Verb: Verb, Remark: " and is all in",
+	Unseated: func(k linekind.Kind) bool { return k.IsNote() }}
 
 // CutName cuts the player name off a player line (names: the hand's seat
 // names, longest first). unseated: the line is someone's with no seat in
 // the hand (idx -1).
-func CutName(line string, names []string) (idx int, rest string, k Kind, unseated bool) {
+func CutName(line string, names []string) (idx int, rest string, k linekind.Kind, unseated bool) {
 	return speech.CutName(line, names)
 }
 
@@ -152,14 +148,14 @@ func init() {
 	verbRules[linekind.KPostBBOut] = textgram.Whole(lex, func(g *gPostNow, a *Act) { a.A = g.A })
 	verbRules[linekind.KPostAnte] = textgram.Whole(lex, func(g *gAnte, a *Act) { a.A = g.A })
 	verbRules[linekind.KShowBare] = textgram.Whole(lex, func(g *gShows, a *Act) { a.Cards = g.Cards })
-	for _, k := range [...]Kind{linekind.KSaid, linekind.KJoins, linekind.KLeaves} {
+	for _, k := range [...]linekind.Kind{linekind.KSaid, linekind.KJoins, linekind.KLeaves} {
 		verbRules[k] = textgram.Leading(lex, func(*gNote, *Act) {})
 	}
 }
 
 // ParseAct parses the text after a player name (rest as CutName returns
 // it) with the grammar of kind k.
-func ParseAct(k Kind, rest string) (Act, error) {
+func ParseAct(k linekind.Kind, rest string) (Act, error) {
 	var a Act
 	err := textgram.ReadAct(&speech, verbRules, k, rest, &a, &a.Text)
 	return a, err

@@ -40,7 +40,7 @@ func TestVerbLines(t *testing.T) {
 	cases := []struct {
 		line  string
 		name  int
-		kind  Kind
+		kind  linekind.Kind
 		a, b  string
 		cards []string
 		allIn bool

@@ -69,7 +69,7 @@ func TestLines(t *testing.T) {
 func TestVerbs(t *testing.T) {
 	for _, c := range []struct {
 		text string
-		kind Kind
+		kind linekind.Kind
 		a, b string
 		n    int // cards
 		desc string

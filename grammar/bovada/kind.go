@@ -7,10 +7,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the kind of a line or of the text after a player's name: one
-// vocabulary for every text site (linekind.Kind).
-type Kind = linekind.Kind
-
 // HeaderAt reports whether a Bovada / Ignition / Bodog header starts s.
 func HeaderAt(s string) bool {
 	for _, p := range HeaderPrefixes {
@@ -26,7 +22,7 @@ var HeaderPrefixes = []string{"Bovada Hand #", "Ignition Hand #", "Bodog Hand #"
 
 // Classify returns the kind of a line; summary says the line is after
 // "*** SUMMARY ***".
-func Classify(line string, summary bool) Kind {
+func Classify(line string, summary bool) linekind.Kind {
 	switch {
 	case line == "":
 		return linekind.KBlank
@@ -67,7 +63,7 @@ func CutLabel(line string) (label string, me bool, rest string, ok bool) {
 // verbs: the first words of each verb, longest first where one starts
 // another; the text of any other is a note (the note grammar decides
 // whether it is one).
-var verbs = linekind.New(linekind.KNote, linekind.KNote, []linekind.Rule[Kind]{
+var verbs = linekind.New(linekind.KNote, linekind.KNote, []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KFoldShow, Prefix: "Folds & "},
 	{Kind: linekind.KFold, Prefix: "Fold"},
 	{Kind: linekind.KCheck, Prefix: "Checks"},
@@ -102,4 +98,4 @@ var verbs = linekind.New(linekind.KNote, linekind.KNote, []linekind.Rule[Kind]{
 })
 
 // Verb returns the kind of the text after "LABEL : ".
-func Verb(rest string) Kind { return verbs.Of(rest) }
+func Verb(rest string) linekind.Kind { return verbs.Of(rest) }

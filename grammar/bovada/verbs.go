@@ -186,7 +186,7 @@ func init() {
 // ParseAct parses the text after "LABEL : " (or a whole unlabelled note
 // line, linekind.KTableNote) with the grammar of kind k. A hand description in
 // parentheses at the end of a show ("(One pair)") is cut off into Text.
-func ParseAct(k Kind, text string) (Act, error) {
+func ParseAct(k linekind.Kind, text string) (Act, error) {
 	a := Act{Head: textgram.Head{Kind: k}}
 	if int(k) >= len(verbRules) || verbRules[k] == nil {
 		return a, ErrUnknown

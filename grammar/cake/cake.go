@@ -35,9 +35,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the one vocabulary of line kinds (linekind.Kind).
-type Kind = linekind.Kind
-
 // Prefix starts every header: "Hand#" and the hand's id, no blank between
 // (other sites' "Hand #" has one).
 const Prefix = "Hand#"
@@ -227,17 +224,17 @@ const (
 // sites write them, "***SHOW DOWN***", the button, the notes; any other
 // line starts with a player's name.
 var lines = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(
-	[]linekind.Rule[Kind]{
+	[]linekind.Rule[linekind.Kind]{
 		{Kind: linekind.KStreet, Prefix: "***"},
 		{Kind: linekind.KButton, Prefix: "Dealer: Seat "},
 		{Kind: linekind.KNoLow, Is: NoLow},
 		{Kind: linekind.KInfo, Is: PlayerLeft},
 	},
-	func() []linekind.Rule[Kind] {
+	func() []linekind.Rule[linekind.Kind] {
 		w := linekind.Standard.Only(linekind.KSeat, linekind.KDealt)
 		return w.Lines()
 	}(),
 ))
 
 // Classify returns the kind of a line.
-func Classify(line string) Kind { return lines.Classify(line, false) }
+func Classify(line string) linekind.Kind { return lines.Classify(line, false) }

@@ -13,9 +13,9 @@ var (
 	// standard are the verbs written as the other sites write them.
 	standard = linekind.Standard.Only(linekind.KFold, linekind.KCheck, linekind.KCall, linekind.KBet,
 		linekind.KPostSB, linekind.KPostBB, linekind.KShow, linekind.KShowBare)
-	wins  = linekind.Rule[Kind]{Kind: linekind.KWins, Prefix: "wins "}
+	wins  = linekind.Rule[linekind.Kind]{Kind: linekind.KWins, Prefix: "wins "}
 	colon = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(
-		[]linekind.Rule[Kind]{
+		[]linekind.Rule[linekind.Kind]{
 			{Kind: linekind.KRaise, Prefix: "raises to "},
 			{Kind: linekind.KAllIn, Prefix: "is all in "},
 			{Kind: linekind.KReturn, Prefix: "returns uncalled bet "},
@@ -25,18 +25,18 @@ var (
 		},
 		standard.Verbs(),
 	))
-	space = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{wins})
+	space = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[linekind.Kind]{wins})
 )
 
-var speech = &linekind.Speech[Kind]{
+var speech = &linekind.Speech[linekind.Kind]{
 	Seps: ": ",
-	Verb: func(rest string) Kind { return linekind.AfterName(colon, space, rest) },
+	Verb: func(rest string) linekind.Kind { return linekind.AfterName(colon, space, rest) },
 }
 
 // CutName finds which seat name starts the line (names: the hand's seat
 // names, longest first): its index, the text after the name and the
 // line's kind; linekind.KUnknown when no name fits.
-func CutName(line string, names []string) (int, string, Kind) {
+func CutName(line string, names []string) (int, string, linekind.Kind) {
 	return speech.CutSeated(line, names)
 }
 
@@ -94,7 +94,7 @@ var rules = func() []textgram.Rule[Act] {
 
 // ParseAct reads rest, the text after a seat's name (CutName), as a line
 // of kind k.
-func ParseAct(k Kind, rest string) (*Act, error) {
+func ParseAct(k linekind.Kind, rest string) (*Act, error) {
 	a := &Act{}
 	if k == linekind.KWins {
 		if i := strings.Index(rest, " with"); i >= 0 && (len(rest) == i+len(" with") || rest[i+len(" with")] == ' ') {

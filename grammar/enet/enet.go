@@ -27,13 +27,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/scan"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
-
-// Kind is the one vocabulary of line kinds (linekind.Kind).
-type Kind = linekind.Kind
 
 // Prefix starts every hand (and the headers of other sites: IsHeader
 // checks the whole line).

@@ -62,7 +62,7 @@ func TestLines(t *testing.T) {
 			t.Errorf("%q: %+v %v", line, s, err)
 		}
 	}
-	for line, want := range map[string]Kind{
+	for line, want := range map[string]linekind.Kind{
 		"Table 'Parfigi 1 - No Limit' 6-max Seat #2 is the button": linekind.KTable,
 		"Seat 1: Player0 (€14,90 in chips)":                        linekind.KSeat,
 		"Uncalled bet (€0,20) returned to Hero":                    linekind.KUncalled,
@@ -82,7 +82,7 @@ func TestPlayerLines(t *testing.T) {
 	names := []string{"amazing_mck", "Player2", "Hero"}
 	for _, c := range []struct {
 		line  string
-		kind  Kind
+		kind  linekind.Kind
 		a     string
 		cards string
 		desc  string

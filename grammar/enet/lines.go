@@ -9,25 +9,25 @@ import (
 // and the betting's "Rake: €x" (KInfo); any other line starts with a
 // player's name.
 var lines = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(
-	func() []linekind.Rule[Kind] {
+	func() []linekind.Rule[linekind.Kind] {
 		w := linekind.Standard.Only(linekind.KStreet, linekind.KTable, linekind.KSeat, linekind.KSummarySeat,
 			linekind.KUncalled, linekind.KTotal, linekind.KBoard)
 		return w.Lines()
 	}(),
-	[]linekind.Rule[Kind]{{Kind: linekind.KInfo, Prefix: "Rake: "}},
+	[]linekind.Rule[linekind.Kind]{{Kind: linekind.KInfo, Prefix: "Rake: "}},
 ))
 
 // Classify returns the kind of a line; summary says whether the line is
 // in the hand's summary.
-func Classify(line string, summary bool) Kind { return lines.Classify(line, summary) }
+func Classify(line string, summary bool) linekind.Kind { return lines.Classify(line, summary) }
 
 // Verbs: after "NAME: "; the collection after "NAME: " or "NAME ".
 var (
 	standard = linekind.Standard.Only(linekind.KFold, linekind.KCheck, linekind.KCall, linekind.KBet,
 		linekind.KPostSB, linekind.KPostBB)
-	collect = []linekind.Rule[Kind]{{Kind: linekind.KCollectPot, Prefix: "collected (", Suffix: ") from pot"}}
+	collect = []linekind.Rule[linekind.Kind]{{Kind: linekind.KCollectPot, Prefix: "collected (", Suffix: ") from pot"}}
 	colon   = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(
-		[]linekind.Rule[Kind]{
+		[]linekind.Rule[linekind.Kind]{
 			{Kind: linekind.KPostSB, Is: "posts small blind"},
 			{Kind: linekind.KPostBB, Is: "posts big blind"},
 			{Kind: linekind.KAllIn, Prefix: "goes all-in "},
@@ -40,15 +40,15 @@ var (
 	space = linekind.New(linekind.KUnknown, linekind.KUnknown, collect)
 )
 
-var speech = &linekind.Speech[Kind]{
+var speech = &linekind.Speech[linekind.Kind]{
 	Seps: ": ",
-	Verb: func(rest string) Kind { return linekind.AfterName(colon, space, rest) },
+	Verb: func(rest string) linekind.Kind { return linekind.AfterName(colon, space, rest) },
 }
 
 // CutName finds which seat name starts the line (names: the hand's seat
 // names, longest first): its index, the text after the name and the
 // line's kind; linekind.KUnknown when no name fits.
-func CutName(line string, names []string) (int, string, Kind) {
+func CutName(line string, names []string) (int, string, linekind.Kind) {
 	return speech.CutSeated(line, names)
 }
 
@@ -100,7 +100,7 @@ var pShows = textgram.Before[gShows]()
 
 // ParseAct reads rest, the text after a seat's name (CutName), as a line
 // of kind k; a show's description is returned apart.
-func ParseAct(k Kind, rest string) (*Act, string, error) {
+func ParseAct(k linekind.Kind, rest string) (*Act, string, error) {
 	a := &Act{}
 	var desc string
 	if err := textgram.ReadAct[Act](speech, rules, k, rest, a, &desc); err != nil {

@@ -34,9 +34,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the one vocabulary of line kinds (linekind.Kind).
-type Kind = linekind.Kind
-
 // Prefix starts every hand: "Game # N - ...". PartyPoker's "Game #N
 // starts." has no space after the '#'; IsHeader checks the whole line.
 const Prefix = "Game # "
@@ -263,7 +260,7 @@ func ParseEnded(line string) (*Ended, error) {
 // lines picks the kind of a line that does not start with a seat's name
 // and a verb (CutName comes first): the header's lines, the labels, the
 // board, the rake and the end.
-var lines = linekind.New(linekind.KBlank, linekind.KUnknown, []linekind.Rule[Kind]{
+var lines = linekind.New(linekind.KBlank, linekind.KUnknown, []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KTable, Prefix: "Players(max "},
 	{Kind: linekind.KButton, Prefix: LabelDealer},
 	{Kind: linekind.KPostSB, Prefix: LabelSB},
@@ -280,4 +277,4 @@ var lines = linekind.New(linekind.KBlank, linekind.KUnknown, []linekind.Rule[Kin
 
 // Classify returns the kind of a line that CutName found no player's
 // verb in.
-func Classify(line string) Kind { return lines.Of(line) }
+func Classify(line string) linekind.Kind { return lines.Of(line) }

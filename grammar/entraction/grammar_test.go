@@ -45,7 +45,7 @@ func TestHeader(t *testing.T) {
 }
 
 func TestClassify(t *testing.T) {
-	for line, want := range map[string]Kind{
+	for line, want := range map[string]linekind.Kind{
 		"Players(max 6):": linekind.KTable,
 		"Hero                        (EUR 468.50 in seat 4)": linekind.KSeat,
 		"Player0                     (6,003.00 in seat 1)":   linekind.KSeat,
@@ -109,7 +109,7 @@ func TestActs(t *testing.T) {
 	for _, c := range []struct {
 		line  string
 		name  int
-		kind  Kind
+		kind  linekind.Kind
 		a     string
 		cards []string
 		desc  string

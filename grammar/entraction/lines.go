@@ -9,7 +9,7 @@ import (
 )
 
 // verbs are the kinds of the text after a seat's name and its padding.
-var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KFold, Is: "Fold"},
 	{Kind: linekind.KCheck, Is: "Check"},
 	{Kind: linekind.KCall, Prefix: "Call "},
@@ -25,15 +25,15 @@ var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[K
 })
 
 // verb is the kind of the text after a name: its padding skipped.
-func verb(rest string) Kind { return verbs.Of(strings.TrimLeft(rest, " ")) }
+func verb(rest string) linekind.Kind { return verbs.Of(strings.TrimLeft(rest, " ")) }
 
 // speech cuts a seat's name off a player line: spaces follow the name.
-var speech = &linekind.Speech[Kind]{Seps: " ", Verb: verb}
+var speech = &linekind.Speech[linekind.Kind]{Seps: " ", Verb: verb}
 
 // CutName finds which seat name starts the line (names: the hand's seat
 // names, longest first): its index, the text after the name and the
 // line's kind; linekind.KUnknown when no name fits.
-func CutName(line string, names []string) (int, string, Kind) {
+func CutName(line string, names []string) (int, string, linekind.Kind) {
 	return speech.CutSeated(line, names)
 }
 
@@ -47,7 +47,7 @@ func DealtName(line string) (string, bool) {
 // Act is a player line read: its kind, amount (A: what the line writes),
 // the cards dealt or shown and the hand's description.
 type Act struct {
-	Kind  Kind
+	Kind  linekind.Kind
 	A     string
 	Cards []string
 	Desc  string
@@ -90,7 +90,7 @@ var rules = func() []textgram.Rule[Act] {
 	l := textgram.CurrencyBefore
 	r := make([]textgram.Rule[Act], linekind.NumKinds)
 	put := textgram.Whole(l, func(g *gPut, a *Act) { a.A = g.A })
-	for _, k := range []Kind{linekind.KCall, linekind.KBet, linekind.KRaise, linekind.KAllIn, linekind.KPostAnte, linekind.KReturn} {
+	for _, k := range []linekind.Kind{linekind.KCall, linekind.KBet, linekind.KRaise, linekind.KAllIn, linekind.KPostAnte, linekind.KReturn} {
 		r[k] = put
 	}
 	bare := textgram.Whole(l, func(*gBare, *Act) {})
@@ -105,11 +105,11 @@ var rules = func() []textgram.Rule[Act] {
 // descs are where a line's hand description starts, by kind: "Hero
 // shows: 2h - 2s (a flush, Ace high)", "Hero wins: EUR 98.00 (with a
 // flush, Ace high)".
-var descs = map[Kind]string{linekind.KShow: " (", linekind.KWins: " (with "}
+var descs = map[linekind.Kind]string{linekind.KShow: " (", linekind.KWins: " (with "}
 
 // ParseAct reads rest, the text after a seat's name (CutName), as a line
 // of kind k.
-func ParseAct(k Kind, rest string) (*Act, error) {
+func ParseAct(k linekind.Kind, rest string) (*Act, error) {
 	if !textgram.Has(rules, k) {
 		return nil, fmt.Errorf("no %s line in Entraction's histories", k)
 	}

@@ -21,13 +21,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/partypoker"
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
-
-// Kind is the one vocabulary of line kinds (linekind.Kind).
-type Kind = linekind.Kind
 
 // Prefix starts every hand: "Everleaf Gaming Game #N".
 const Prefix = "Everleaf Gaming Game #"

@@ -75,7 +75,7 @@ func TestPlayerLines(t *testing.T) {
 	names := []string{"Villain", "Hero"}
 	for _, c := range []struct {
 		line string
-		kind Kind
+		kind linekind.Kind
 		amt  string
 		half string
 		pot  string

@@ -11,14 +11,14 @@ import (
 
 // own are the verbs Everleaf writes in words of its own; the others are
 // PartyPoker's (partypoker.Verb).
-var own = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+var own = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KBringIn, Prefix: "posts bring-in "},
 	{Kind: linekind.KComplete, Prefix: "completes to "},
 	{Kind: linekind.KJoins, Is: "has been reseated to this table"},
 })
 
 // Verb picks the kind of the text after a player's name and its separator.
-func Verb(rest string) Kind {
+func Verb(rest string) linekind.Kind {
 	if k := own.Of(rest); k != linekind.KUnknown {
 		return k
 	}
@@ -31,7 +31,7 @@ func Verb(rest string) Kind {
 // by a space before the other verbs ("Hero calls [..]"). It returns the
 // index in names, the text after the separator and its kind;
 // linekind.KUnknown when no name fits.
-func CutName(line string, names []string) (int, string, Kind) {
+func CutName(line string, names []string) (int, string, linekind.Kind) {
 	for i, n := range names {
 		if n == "" || !strings.HasPrefix(line, n) {
 			continue
@@ -45,7 +45,7 @@ func CutName(line string, names []string) (int, string, Kind) {
 
 // NameOf cuts "NAME <verb>..." for a name with no seat: the name is the
 // text before the first separator a verb follows.
-func NameOf(line string) (string, string, Kind) {
+func NameOf(line string) (string, string, linekind.Kind) {
 	for i := 1; i < len(line); i++ {
 		if line[i] != ' ' && line[i] != ':' {
 			continue
@@ -58,7 +58,7 @@ func NameOf(line string) (string, string, Kind) {
 }
 
 // after reads the separator after a name and the verb after it.
-func after(s string) (string, Kind) {
+func after(s string) (string, linekind.Kind) {
 	switch {
 	case strings.HasPrefix(s, ": "):
 		s = s[2:]
@@ -98,19 +98,19 @@ var (
 )
 
 // puts are the words before a bracketed amount, per kind.
-var puts = map[Kind]string{
+var puts = map[linekind.Kind]string{
 	linekind.KCall: "calls", linekind.KBet: "bets", linekind.KRaise: "raises",
 	linekind.KPostSB: "posts small blind", linekind.KPostBB: "posts big blind", linekind.KPostAnte: "posts ante",
 }
 
 // bare are the words before an amount written without brackets.
-var bare = map[Kind]string{linekind.KBringIn: "posts bring-in", linekind.KComplete: "completes to"}
+var bare = map[linekind.Kind]string{linekind.KBringIn: "posts bring-in", linekind.KComplete: "completes to"}
 
 // ParseAct parses the text after a player's name (rest) as a line of kind
 // k: the verbs with an amount here, the others by partypoker.ParseAct.
 // "raises [$ 0.75 USD]" and "completes to $0.05." are as written: what the
 // line puts in, and the total the player completes to.
-func ParseAct(k Kind, rest string) (*partypoker.Act, error) {
+func ParseAct(k linekind.Kind, rest string) (*partypoker.Act, error) {
 	if w, ok := puts[k]; ok {
 		g, err := pPut.ParseString("", strings.TrimSpace(strings.TrimPrefix(rest, w)))
 		if err != nil {

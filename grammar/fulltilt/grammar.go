@@ -159,7 +159,7 @@ var ErrUnknown = errors.New("no grammar for this line")
 // descriptions ("shows [Ks 5h] a pair of Sixes", "wins the pot ($0.31)
 // with a pair of Sixes") and chat are free text, cut off before the
 // grammar runs; notes without amounts or cards need no grammar.
-func ParseAct(k Kind, rest string) (Act, error) {
+func ParseAct(k linekind.Kind, rest string) (Act, error) {
 	a := Act{Head: textgram.Head{Kind: k}}
 	text, allIn, capped := Suffix(rest)
 	a.AllIn, a.Capped = allIn, capped

@@ -14,7 +14,7 @@ func TestVerbLines(t *testing.T) {
 	cases := []struct {
 		line          string
 		name          int
-		kind          Kind
+		kind          linekind.Kind
 		a, b          string
 		cards         []string
 		text          string
@@ -169,7 +169,7 @@ func TestOtherLines(t *testing.T) {
 	if _, err := ParseSummarySeat("Seat 5: Nobody folded", who); err == nil {
 		t.Error("unknown seat accepted")
 	}
-	for line, want := range map[string]Kind{
+	for line, want := range map[string]linekind.Kind{
 		"The button is in seat #2": linekind.KButton, "Total pot $0.32 | Rake $0.01": linekind.KTotal, "Board: [3s Qs 6h]": linekind.KBoard,
 		"Uncalled bet of 15 returned to Hero": linekind.KUncalled, "Players agree to Run It Twice": linekind.KRunTwice,
 		"5 seconds left to act": linekind.KInfo, " (8,7,4,3,A)": linekind.KDescription, "Full Tilt Poker Game #1: x": linekind.KHeader,

@@ -6,10 +6,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 )
 
-// Kind is the kind of a line or of the text after a player's name: one
-// vocabulary for every text site (linekind.Kind).
-type Kind = linekind.Kind
-
 // Prefixes of the hand header.
 const (
 	HeaderPrefix    = "Full Tilt Poker Game #"
@@ -22,7 +18,7 @@ func HeaderAt(s string) bool {
 }
 
 // lineKinds picks a line's kind by its first bytes.
-var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[Kind]{
+var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KDescription, Prefix: " (", Suffix: ")"},
 	{Kind: linekind.KInfo, Prefix: "*****", Contains: " # "},
 	{Kind: linekind.KHeader, Prefix: HeaderPrefix},
@@ -43,7 +39,7 @@ var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(w
 // with a player name come back as linekind.KPlayer; summary seat lines need
 // inSummary, since "Seat N: " starts both seat kinds, and "Pot " starts a
 // run's pot only in the summary.
-func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line, inSummary) }
+func Classify(line string, inSummary bool) linekind.Kind { return lineKinds.Classify(line, inSummary) }
 
 // Suffix cuts the all-in and cap remarks off an action's text
 // (", and is all in", ", and is capped").
@@ -63,10 +59,10 @@ func Suffix(rest string) (text string, allIn, capped bool) {
 // verbs are the verbs written after "NAME ": the Irish discards (before
 // the discards they start), those Full Tilt writes as other sites do, then
 // its own.
-var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules([]linekind.Rule[Kind]{
+var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules([]linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KDiscardNone, Is: "discards"},
 	{Kind: linekind.KDiscardCards, Prefix: "discards ["},
-}, words.Verbs(), []linekind.Rule[Kind]{
+}, words.Verbs(), []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KRaise, Prefix: "raises to "},
 	{Kind: linekind.KPostSB, Prefix: "posts the small blind of "},
 	{Kind: linekind.KPostBB, Prefix: "posts the big blind of "},
@@ -114,7 +110,7 @@ var notes = linekind.Standard.Only(linekind.KSittingOut, linekind.KReturned)
 
 // Verb classifies the text after a player name (it starts with " " or
 // ":"); Suffix has cut the all-in and cap remarks off.
-func Verb(rest string) Kind {
+func Verb(rest string) linekind.Kind {
 	if strings.HasPrefix(rest, ": ") || rest == ":" {
 		return linekind.KChat
 	}
@@ -132,10 +128,10 @@ func Verb(rest string) Kind {
 // leaves a known verb wins. When no seat name fits, a note verb said by
 // someone without a seat (chat, sits down, adds) is looked for: idx is then
 // -1 and unseated true.
-func CutName(line string, names []string) (idx int, rest string, k Kind, unseated bool) {
+func CutName(line string, names []string) (idx int, rest string, k linekind.Kind, unseated bool) {
 	return speech.CutName(line, names)
 }
 
 // speech cuts names off "NAME: " and "NAME " lines, the all-in and cap
 // remarks cut off (Suffix) before the verb is looked for.
-var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: func(r string) string { r, _, _ = Suffix(r); return r }, Unseated: Kind.IsNote}
+var speech = linekind.Speech[linekind.Kind]{Seps: ": ", Verb: Verb, Cut: func(r string) string { r, _, _ = Suffix(r); return r }, Unseated: linekind.Kind.IsNote}

@@ -65,7 +65,7 @@ var ErrUnknown = textgram.ErrUnknown
 
 // ParseAct parses the text after a player name (rest starts with ": " or
 // " ", as CutName returns it) with the grammar of kind k.
-func ParseAct(k Kind, rest string) (Act, error) {
+func ParseAct(k linekind.Kind, rest string) (Act, error) {
 	var a Act
 	err := textgram.ReadAct(&speech, verbRules, k, rest, &a, &a.Text)
 	return a, err

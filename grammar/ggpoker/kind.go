@@ -8,10 +8,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the kind of a line or of the text after a player's name: one
-// vocabulary for every text site (linekind.Kind).
-type Kind = linekind.Kind
-
 // HeaderAt reports whether a GGPoker hand header starts s:
 // "Poker Hand #" then letters and digits and ": ".
 func HeaderAt(s string) bool {
@@ -27,7 +23,7 @@ func HeaderAt(s string) bool {
 }
 
 // lineKinds picks a line's kind by its first bytes.
-var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[Kind]{
+var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KHeader, Prefix: "Poker Hand #", If: HeaderAt},
 	{Kind: linekind.KRuns, Is: "Hand was run two times"},
 	{Kind: linekind.KRuns, Is: "Hand was run three times"},
@@ -43,25 +39,25 @@ var words = linekind.Standard.Without(linekind.KDiscardShown, linekind.KDiscard,
 
 // Classify picks the kind of a line by its first bytes; summary seat lines
 // need inSummary.
-func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line, inSummary) }
+func Classify(line string, inSummary bool) linekind.Kind { return lineKinds.Classify(line, inSummary) }
 
 // SeatNumber returns N of a "Seat N: " line and the text after it.
 func SeatNumber(line string) (int, string, bool) { return pokerstars.SeatNumber(line) }
 
 // colonVerbs are the verbs written after "NAME: ".
-var colonVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(words.Verbs(), []linekind.Rule[Kind]{
+var colonVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(words.Verbs(), []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KPostMissed, Prefix: "posts missed blind "},
 	{Kind: linekind.KStraddle, Prefix: "straddle "},
 }, words.Notes(), insurance[:]))
 
 // spaceVerbs are the verbs written after "NAME ".
-var spaceVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(words.Collects(), insurance[:], []linekind.Rule[Kind]{
+var spaceVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(words.Collects(), insurance[:], []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KCollectSideN, Prefix: "collected ", Contains: " from side pot"},
 }))
 
 // insurance: "get an all-in insurance (premium (..) for (..) - (Main))",
 // "pay premium of all-in insurance ($4)", after ": " or " ".
-var insurance = [...]linekind.Rule[Kind]{
+var insurance = [...]linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KInsurance, Prefix: "get an all-in insurance ("},
 	{Kind: linekind.KInsurance, Prefix: "pay premium of all-in insurance ("},
 }
@@ -69,7 +65,7 @@ var insurance = [...]linekind.Rule[Kind]{
 // Verb classifies the text after a player name: ": verb ..." for actions,
 // " collected ..." for collections. The all-in suffix is cut off by Suffix
 // first.
-func Verb(rest string) Kind { return linekind.AfterName(colonVerbs, spaceVerbs, rest) }
+func Verb(rest string) linekind.Kind { return linekind.AfterName(colonVerbs, spaceVerbs, rest) }
 
 // Suffix cuts the all-in remark off an action's text.
 func Suffix(rest string) (text string, allIn bool) { return speech.Suffix(rest) }
@@ -77,8 +73,8 @@ func Suffix(rest string) (text string, allIn bool) { return speech.Suffix(rest) 
 // CutName cuts the player name off a player line. names are the hand's
 // seat names sorted longest first; the first name that prefixes the line
 // and leaves a known verb wins.
-func CutName(line string, names []string) (idx int, rest string, k Kind) {
+func CutName(line string, names []string) (idx int, rest string, k linekind.Kind) {
 	return speech.CutSeated(line, names)
 }
 
-var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Remark: " and is all-in"}
+var speech = linekind.Speech[linekind.Kind]{Seps: ": ", Verb: Verb, Remark: " and is all-in"}

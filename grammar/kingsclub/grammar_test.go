@@ -34,7 +34,7 @@ func TestHeader(t *testing.T) {
 }
 
 func TestClassify(t *testing.T) {
-	for line, want := range map[string]Kind{
+	for line, want := range map[string]linekind.Kind{
 		"2021-01-02 15:54:07":                     linekind.KInfo,
 		"Table '8 Game Mix' Seat 1 is the button": linekind.KTable,
 		"Seat 1: Player0 (1,000)":                 linekind.KSeat,
@@ -96,7 +96,7 @@ func TestActs(t *testing.T) {
 	for _, c := range []struct {
 		line  string
 		idx   int
-		kind  Kind
+		kind  linekind.Kind
 		a     string
 		cards []string
 		drawn []string

@@ -31,9 +31,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the one vocabulary of line kinds (linekind.Kind).
-type Kind = linekind.Kind
-
 // Prefix is the byte every header starts with.
 const Prefix = "#"
 
@@ -266,11 +263,11 @@ func isRake(line string) bool { _, err := ParseRake(line); return err == nil }
 // rake (KTotal: the summary's only amount line; Kings Club prints no
 // total); any other line starts with a player's name.
 var lines = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(
-	func() []linekind.Rule[Kind] {
+	func() []linekind.Rule[linekind.Kind] {
 		w := linekind.Standard.Only(linekind.KStreet, linekind.KTable, linekind.KSeat, linekind.KSummarySeat, linekind.KDealt)
 		return w.Lines()
 	}(),
-	[]linekind.Rule[Kind]{
+	[]linekind.Rule[linekind.Kind]{
 		{Kind: linekind.KTotal, Prefix: "Rake ", If: isRake},
 		{Kind: linekind.KInfo, If: isStamp, First: "12"},
 	},
@@ -278,4 +275,4 @@ var lines = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(
 
 // Classify returns the kind of a line; summary says whether the line is
 // in the hand's summary (a seat line there is KSummarySeat).
-func Classify(line string, summary bool) Kind { return lines.Classify(line, summary) }
+func Classify(line string, summary bool) linekind.Kind { return lines.Classify(line, summary) }

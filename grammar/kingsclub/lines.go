@@ -7,7 +7,7 @@ import (
 
 // Verbs: the posts after "NAME: ", every other verb after "NAME ".
 var (
-	colon = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+	colon = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[linekind.Kind]{
 		{Kind: linekind.KPostAnte, Prefix: "posts ante "},
 		{Kind: linekind.KPostSB, Prefix: "posts the small blind "},
 		{Kind: linekind.KPostBB, Prefix: "posts the big blind "},
@@ -16,7 +16,7 @@ var (
 	standard = linekind.Standard.Only(linekind.KFold, linekind.KCheck, linekind.KCall, linekind.KBet,
 		linekind.KBringIn, linekind.KStandPat, linekind.KShowBare)
 	space = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(
-		[]linekind.Rule[Kind]{
+		[]linekind.Rule[linekind.Kind]{
 			{Kind: linekind.KRaise, Prefix: "raises to "},
 			{Kind: linekind.KDiscardShown, Prefix: "discards [", Contains: "] draws ["},
 			{Kind: linekind.KDiscard, Prefix: "draws "},
@@ -29,16 +29,16 @@ var (
 
 // speech cuts a seat's name off a player line; ", and is all in" ends a
 // line that puts its player all in.
-var speech = &linekind.Speech[Kind]{
+var speech = &linekind.Speech[linekind.Kind]{
 	Seps:   ": ",
-	Verb:   func(rest string) Kind { return linekind.AfterName(colon, space, rest) },
+	Verb:   func(rest string) linekind.Kind { return linekind.AfterName(colon, space, rest) },
 	Remark: ", and is all in",
 }
 
 // CutName finds which seat name starts the line (names: the hand's seat
 // names, longest first): its index, the text after the name and the
 // line's kind; linekind.KUnknown when no name fits.
-func CutName(line string, names []string) (int, string, Kind) {
+func CutName(line string, names []string) (int, string, linekind.Kind) {
 	return speech.CutSeated(line, names)
 }
 
@@ -96,7 +96,7 @@ var rules = func() []textgram.Rule[Act] {
 
 // ParseAct reads rest, the text after a seat's name (CutName), as a line
 // of kind k.
-func ParseAct(k Kind, rest string) (*Act, error) {
+func ParseAct(k linekind.Kind, rest string) (*Act, error) {
 	a := &Act{}
 	var desc string
 	if err := textgram.ReadAct[Act](speech, rules, k, rest, a, &desc); err != nil {

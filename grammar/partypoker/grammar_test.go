@@ -101,7 +101,7 @@ func TestParseAct(t *testing.T) {
 
 func TestParseActErrors(t *testing.T) {
 	for _, c := range []struct {
-		k    Kind
+		k    linekind.Kind
 		rest string
 	}{
 		{linekind.KCall, "calls [$0.02 USD"},

@@ -7,13 +7,9 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the kind of a line or of the text after a player's name: one
-// vocabulary for every text site (linekind.Kind).
-type Kind = linekind.Kind
-
 // verbs: the first words of each verb, a whole word ("bets" is no "bet"),
 // longest first where one starts another.
-var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[linekind.Kind]{
 	word("folds", linekind.KFold),
 	word("checks", linekind.KCheck),
 	word("calls", linekind.KCall),
@@ -47,12 +43,12 @@ var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[K
 
 // word is the rule of a verb whose text starts with the words w, followed
 // by its end or a byte that is no word's.
-func word(w string, k Kind) linekind.Rule[Kind] {
-	return linekind.Rule[Kind]{Kind: k, Prefix: w, If: func(s string) bool { return len(s) == len(w) || !textgram.IsWordByte(s[len(w)]) }}
+func word(w string, k linekind.Kind) linekind.Rule[linekind.Kind] {
+	return linekind.Rule[linekind.Kind]{Kind: k, Prefix: w, If: func(s string) bool { return len(s) == len(w) || !textgram.IsWordByte(s[len(w)]) }}
 }
 
 // Verb picks the kind of the text after a player's name and its space.
-func Verb(rest string) Kind {
+func Verb(rest string) linekind.Kind {
 	if strings.HasPrefix(rest, "shows") && strings.HasSuffix(rest, " for low.") && !strings.Contains(rest, "[") {
 		return linekind.KLowShown
 	}
@@ -63,7 +59,7 @@ func Verb(rest string) Kind {
 // names, longest first. It returns the index in names, the text after the
 // name and its separator, and the line's kind; linekind.KUnknown when no name
 // fits. "Name: text" is chat.
-func CutName(line string, names []string) (int, string, Kind) {
+func CutName(line string, names []string) (int, string, linekind.Kind) {
 	for i, n := range names {
 		if !strings.HasPrefix(line, n) || len(line) <= len(n) {
 			continue
@@ -84,7 +80,7 @@ func CutName(line string, names []string) (int, string, Kind) {
 // NameOf cuts "NAME <verb>..." for a name with no seat (a player who joined
 // during the hand, or a line about a player not dealt in): the name is the
 // text before the first verb that follows a space.
-func NameOf(line string) (string, string, Kind) {
+func NameOf(line string) (string, string, linekind.Kind) {
 	for i := 0; i < len(line); i++ {
 		if line[i] != ' ' {
 			continue

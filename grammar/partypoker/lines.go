@@ -11,7 +11,7 @@ import (
 // Act is the site AST of one player line after the name, amounts still as
 // text.
 type Act struct {
-	Kind  Kind
+	Kind  linekind.Kind
 	A     *Amount  // the amount: posted, called, bet, raised by, won, collected; 888 dead blind: the dead part
 	B     *Amount  // the "to" of "raises x to y"; 888 dead blind: the live part
 	Cards []string // cards shown, not shown or mucked
@@ -88,7 +88,7 @@ var lex = textgram.CurrencyBefore
 
 // verbRules parse the text after a player's name of each kind into an
 // Act; a kind with no rule is a note (or has no grammar).
-var verbRules = map[Kind]textgram.Rule[Act]{
+var verbRules = map[linekind.Kind]textgram.Rule[Act]{
 	linekind.KFold:       textgram.Whole(lex, func(*gFold, *Act) {}),
 	linekind.KCheck:      textgram.Whole(lex, func(*gCheck, *Act) {}),
 	linekind.KCall:       one[gCall](),
@@ -115,7 +115,7 @@ var verbRules = map[Kind]textgram.Rule[Act]{
 }
 
 // ParseAct parses the text after a player's name (rest) as a line of kind k.
-func ParseAct(k Kind, rest string) (*Act, error) {
+func ParseAct(k linekind.Kind, rest string) (*Act, error) {
 	a := &Act{Kind: k}
 	r, ok := verbRules[k]
 	switch {

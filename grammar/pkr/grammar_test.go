@@ -96,7 +96,7 @@ func TestLines(t *testing.T) {
 	if a, err := ParsePot("Pot sizes: $1.02"); err != nil || a != "$1.02" {
 		t.Errorf("pot: %q %v", a, err)
 	}
-	for line, k := range map[string]Kind{
+	for line, k := range map[string]linekind.Kind{
 		"Moving Button to seat 9": linekind.KButton, "Seat 2: Hero - $6.09": linekind.KSeat,
 		"Dealing [4 h][Q s] to Hero": linekind.KDealt, "Taking Rake of €1.27 from pot 1": linekind.KTotal,
 		"Pot sizes: 20": linekind.KRunPot, "Returning $0.13 to Player3 uncalled": linekind.KUncalled,
@@ -112,7 +112,7 @@ func TestPlayerLines(t *testing.T) {
 	names := []string{"Player0", "Hero"}
 	for _, c := range []struct {
 		line       string
-		kind       Kind
+		kind       linekind.Kind
 		amt, pot   string
 		half, desc string
 		allIn      bool

@@ -12,7 +12,7 @@ import (
 const AllIn = " (all-in)"
 
 // verbs are the texts after "NAME ".
-var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KPostSB, Prefix: "posts small blind ("},
 	{Kind: linekind.KPostBB, Prefix: "posts big blind ("},
 	{Kind: linekind.KPostAnte, Prefix: "posts ante of "},
@@ -61,25 +61,25 @@ func isEmote(rest string) bool {
 }
 
 // speech cuts a seat's name off a player line.
-var speech = linekind.Speech[Kind]{
+var speech = linekind.Speech[linekind.Kind]{
 	Seps:     " :",
-	Verb:     func(rest string) Kind { return linekind.AfterName(chat, verbs, rest) },
+	Verb:     func(rest string) linekind.Kind { return linekind.AfterName(chat, verbs, rest) },
 	Remark:   AllIn,
-	Unseated: func(k Kind) bool { return k.IsNote() },
+	Unseated: func(k linekind.Kind) bool { return k.IsNote() },
 }
 
 // CutName finds which seat name starts the line (names: the hand's seat
 // names, longest first): its index (-1 for a note of someone with no
 // seat), the text after the name and the line's kind; linekind.KUnknown
 // when no name and verb fit.
-func CutName(line string, names []string) (int, string, Kind) {
+func CutName(line string, names []string) (int, string, linekind.Kind) {
 	idx, rest, k, _ := speech.CutName(line, names)
 	return idx, rest, k
 }
 
 // Act is what a player line says.
 type Act struct {
-	Kind  Kind
+	Kind  linekind.Kind
 	A     string   // the amount: posted, called, the total raised to, bet, won
 	Pot   string   // a side pot's number ("" for the main pot)
 	Half  string   // "high" or "low" for a hi/lo pot's half; ""
@@ -126,7 +126,7 @@ var (
 
 // words are the words before the amount of each kind read by gParen,
 // gBare or gDead.
-var words = map[Kind]string{
+var words = map[linekind.Kind]string{
 	linekind.KPostSB: "posts small blind", linekind.KPostBB: "posts big blind", linekind.KPostAnte: "posts ante of",
 	linekind.KPostDeadSB: "posts", linekind.KPost: "posts", linekind.KCall: "calls", linekind.KBet: "bets",
 	linekind.KRaise: "raises to",
@@ -139,7 +139,7 @@ var withs = []struct{ words, half string }{
 
 // ParseAct reads rest, the text after a player's name, as a line of kind
 // k (the kinds with no text to read return an Act of their kind).
-func ParseAct(k Kind, rest string) (*Act, error) {
+func ParseAct(k linekind.Kind, rest string) (*Act, error) {
 	text, allIn := linekind.CutRemark(rest, AllIn)
 	text = strings.TrimPrefix(text, " ")
 	a := &Act{Kind: k, AllIn: allIn}

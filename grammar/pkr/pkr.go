@@ -39,9 +39,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the one vocabulary of line kinds (linekind.Kind).
-type Kind = linekind.Kind
-
 // Prefix starts every hand: "Table #N - NAME".
 const Prefix = "Table #"
 
@@ -327,7 +324,7 @@ func ParsePot(line string) (string, error) {
 // lines picks a line's kind; any line no rule takes starts with a
 // player's name. The head's "Key value" lines are KInfo, the button's move
 // KButton, "Pot sizes" KRunPot (a pot's amount), the rake KTotal.
-var lines = linekind.New(linekind.KBlank, linekind.KPlayer, []linekind.Rule[Kind]{
+var lines = linekind.New(linekind.KBlank, linekind.KPlayer, []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KSeat, Prefix: "Seat ", If: linekind.SeatLine},
 	{Kind: linekind.KStreet, Prefix: "Dealing ", If: isStreet},
 	{Kind: linekind.KDealt, Prefix: "Dealing [", Contains: "] to "},
@@ -339,4 +336,4 @@ var lines = linekind.New(linekind.KBlank, linekind.KPlayer, []linekind.Rule[Kind
 })
 
 // Classify returns the kind of a line.
-func Classify(line string) Kind { return lines.Of(line) }
+func Classify(line string) linekind.Kind { return lines.Of(line) }

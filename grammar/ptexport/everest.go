@@ -34,9 +34,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the one vocabulary of line kinds (linekind.Kind).
-type Kind = linekind.Kind
-
 // EverestPrefix starts the header of an EverestPoker hand.
 const EverestPrefix = "EverestPoker Game #"
 
@@ -113,20 +110,20 @@ var everestWords = linekind.Standard.Only(linekind.KStreet, linekind.KSeat, line
 // takes starts with a player's name.
 var everestLines = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(
 	everestWords.Lines(),
-	[]linekind.Rule[Kind]{
+	[]linekind.Rule[linekind.Kind]{
 		{Kind: linekind.KHeader, Prefix: EverestPrefix},
 		{Kind: linekind.KButton, Prefix: "The button is in seat #"},
 		{Kind: linekind.KUncalled, Prefix: "Uncalled bet of "},
 	}))
 
 // EverestClassify picks the kind of a line.
-func EverestClassify(line string) Kind { return everestLines.Of(line) }
+func EverestClassify(line string) linekind.Kind { return everestLines.Of(line) }
 
 // everestVerbs are the verbs after "NAME ": those written as Full Tilt
 // writes them (read by its grammars), then the export's own.
 var everestVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(
 	everestWords.Verbs(),
-	[]linekind.Rule[Kind]{
+	[]linekind.Rule[linekind.Kind]{
 		{Kind: linekind.KRaise, Prefix: "raises to "},
 		{Kind: linekind.KPostSB, Prefix: "posts the small blind of "},
 		{Kind: linekind.KPostBB, Prefix: "posts the big blind of "},
@@ -152,13 +149,13 @@ func everestCut(rest string) (string, bool) {
 	return rest, false
 }
 
-var everestSpeech = linekind.Speech[Kind]{Seps: " ", Verb: func(rest string) Kind { return linekind.AfterName(nil, everestVerbs, rest) },
+var everestSpeech = linekind.Speech[linekind.Kind]{Seps: " ", Verb: func(rest string) linekind.Kind { return linekind.AfterName(nil, everestVerbs, rest) },
 	Cut: func(rest string) string { s, _ := everestCut(rest); return s }}
 
 // EverestCutName cuts a seat's name off a player line (names longest
 // first): the name's index, the text after it and its kind; -1 and
 // KUnknown when no seat's name leaves a known verb.
-func EverestCutName(line string, names []string) (idx int, rest string, k Kind) {
+func EverestCutName(line string, names []string) (idx int, rest string, k linekind.Kind) {
 	return everestSpeech.CutSeated(line, names)
 }
 
@@ -178,7 +175,7 @@ type (
 	}
 )
 
-var everestRules = map[Kind]textgram.Rule[fulltilt.Act]{
+var everestRules = map[linekind.Kind]textgram.Rule[fulltilt.Act]{
 	linekind.KPostAnte:  textgram.Whole(textgram.CurrencyBefore, func(g *gEverestAnte, a *fulltilt.Act) { a.A = g.A }),
 	linekind.KPostDead:  textgram.Whole(textgram.CurrencyBefore, func(g *gEverestDead, a *fulltilt.Act) { a.A = g.A }),
 	linekind.KMucks:     textgram.Whole(textgram.CurrencyBefore, func(g *gEverestMucked, a *fulltilt.Act) { a.Cards = g.Cards }),
@@ -189,7 +186,7 @@ var everestRules = map[Kind]textgram.Rule[fulltilt.Act]{
 // EverestCutName returns it (it starts with " "), with the grammar of
 // kind k: the export's own, or Full Tilt's for the verbs it writes alike.
 // A note (finished, disconnected) keeps its text.
-func ParseEverestAct(k Kind, rest string) (fulltilt.Act, error) {
+func ParseEverestAct(k linekind.Kind, rest string) (fulltilt.Act, error) {
 	text, allIn := everestCut(rest)
 	rule, own := everestRules[k]
 	if !own {

@@ -44,7 +44,7 @@ func TestEverestHeader(t *testing.T) {
 }
 
 func TestEverestLines(t *testing.T) {
-	for line, want := range map[string]Kind{
+	for line, want := range map[string]linekind.Kind{
 		"Seat 1: Player14 ($94.15)":                  linekind.KSeat,
 		"The button is in seat #7":                   linekind.KButton,
 		"*** FLOP *** [Ks 5s 6c]":                    linekind.KStreet,
@@ -64,7 +64,7 @@ func TestEverestActs(t *testing.T) {
 	for _, c := range []struct {
 		line  string
 		name  int
-		kind  Kind
+		kind  linekind.Kind
 		a     string
 		cards []string
 		allIn bool

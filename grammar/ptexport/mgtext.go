@@ -173,7 +173,7 @@ func MGEnd(line string) (string, bool) {
 }
 
 // mgLines picks a line's kind; the rest start with a player's name.
-var mgLines = linekind.New(linekind.KBlank, linekind.KPlayer, []linekind.Rule[Kind]{
+var mgLines = linekind.New(linekind.KBlank, linekind.KPlayer, []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KHeader, Prefix: MGPrefix},
 	{Kind: linekind.KDealt, Prefix: "** Dealing card to "},
 	{Kind: linekind.KStreet, Prefix: "** Dealing the "},
@@ -183,10 +183,10 @@ var mgLines = linekind.New(linekind.KBlank, linekind.KPlayer, []linekind.Rule[Ki
 })
 
 // MGClassify picks the kind of a line.
-func MGClassify(line string) Kind { return mgLines.Of(line) }
+func MGClassify(line string) linekind.Kind { return mgLines.Of(line) }
 
 // mgVerbs are the verbs after "NAME ".
-var mgVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[Kind]{
+var mgVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KPostSB, Prefix: "posted the small blind - "},
 	{Kind: linekind.KPostBB, Prefix: "posted the big blind - "},
 	{Kind: linekind.KPostAnte, Prefix: "posted ante - "},
@@ -201,12 +201,12 @@ var mgVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, []linekind.Rule
 	{Kind: linekind.KWins, Prefix: "wins ", Contains: " from the "},
 })
 
-var mgSpeech = linekind.Speech[Kind]{Seps: " ", Verb: func(rest string) Kind { return linekind.AfterName(nil, mgVerbs, rest) }}
+var mgSpeech = linekind.Speech[linekind.Kind]{Seps: " ", Verb: func(rest string) linekind.Kind { return linekind.AfterName(nil, mgVerbs, rest) }}
 
 // MGCutName cuts a seat's name off a player line (names longest first):
 // the name's index, the text after it and its kind; -1 and KUnknown when
 // no seat's name leaves a known verb.
-func MGCutName(line string, names []string) (idx int, rest string, k Kind) {
+func MGCutName(line string, names []string) (idx int, rest string, k linekind.Kind) {
 	return mgSpeech.CutSeated(line, names)
 }
 
@@ -228,7 +228,7 @@ var pMGWins = textgram.Before[mgWins]()
 // ParseMGAct parses rest, the text after a name as MGCutName returns it
 // (it starts with " "), of kind k: the amount after the verb's " - ", the
 // cards after "shows:" and "mucks:", a win's amount and pot.
-func ParseMGAct(k Kind, rest string) (*MGAct, error) {
+func ParseMGAct(k linekind.Kind, rest string) (*MGAct, error) {
 	text := strings.TrimPrefix(rest, " ")
 	a := &MGAct{}
 	var err error

@@ -57,7 +57,7 @@ func TestMGLines(t *testing.T) {
 	if id, ok := MGEnd("End of game 4962892238"); !ok || id != "4962892238" {
 		t.Errorf("end: %q", id)
 	}
-	for line, want := range map[string]Kind{
+	for line, want := range map[string]linekind.Kind{
 		"** Game ID 4962892238 Version:4 starting - 2013-07-13 03:24:59":                                   linekind.KHeader,
 		"** Dealing card to Hero: 10 of c, 9 of s":                                                         linekind.KDealt,
 		"** Dealing the river: K of d":                                                                     linekind.KStreet,
@@ -76,7 +76,7 @@ func TestMGActs(t *testing.T) {
 	names := []string{"Player0", "Hero"}
 	for _, c := range []struct {
 		line   string
-		kind   Kind
+		kind   linekind.Kind
 		amount string
 		cards  []string
 	}{

@@ -40,9 +40,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the one vocabulary of line kinds (linekind.Kind).
-type Kind = linekind.Kind
-
 // Prefix starts every header (other sites write it too: Header's check
 // is the whole line).
 const Prefix = "Hand #"
@@ -172,28 +169,28 @@ func ParseRake(line string) (string, error) {
 // lines of the head, streets, seats, "Dealt to", the rake (KTotal: no
 // total is written); any other line starts with a player's name.
 var lines = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(
-	[]linekind.Rule[Kind]{
+	[]linekind.Rule[linekind.Kind]{
 		{Kind: linekind.KHeader, Prefix: "Game: "},
 		{Kind: linekind.KInfo, Prefix: SitePrefix},
 		{Kind: linekind.KTable, Prefix: "Table: "},
 		{Kind: linekind.KStreet, Prefix: "** "},
 		{Kind: linekind.KTotal, Prefix: "Rake ("},
 	},
-	func() []linekind.Rule[Kind] {
+	func() []linekind.Rule[linekind.Kind] {
 		w := linekind.Standard.Only(linekind.KSeat, linekind.KDealt)
 		return w.Lines()
 	}(),
 ))
 
 // Classify returns the kind of a line.
-func Classify(line string) Kind { return lines.Classify(line, false) }
+func Classify(line string) linekind.Kind { return lines.Classify(line, false) }
 
 // Verbs, after "NAME ".
 var (
 	standard = linekind.Standard.Only(linekind.KFold, linekind.KCheck, linekind.KCall, linekind.KBet,
 		linekind.KPostSB, linekind.KPostBB, linekind.KShow, linekind.KShowBare)
 	space = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(
-		[]linekind.Rule[Kind]{
+		[]linekind.Rule[linekind.Kind]{
 			{Kind: linekind.KRaise, Prefix: "raises to "},
 			{Kind: linekind.KReturn, Prefix: "refunded "},
 			{Kind: linekind.KWinPot, Prefix: "wins Pot ("},
@@ -202,16 +199,16 @@ var (
 		},
 		standard.Verbs(),
 	))
-	speech = &linekind.Speech[Kind]{
+	speech = &linekind.Speech[linekind.Kind]{
 		Seps: " ",
-		Verb: func(rest string) Kind { return linekind.AfterName(nil, space, rest) },
+		Verb: func(rest string) linekind.Kind { return linekind.AfterName(nil, space, rest) },
 	}
 )
 
 // CutName finds which seat name starts the line (names: the hand's seat
 // names, longest first): its index, the text after the name and the
 // line's kind; linekind.KUnknown when no name fits.
-func CutName(line string, names []string) (int, string, Kind) {
+func CutName(line string, names []string) (int, string, linekind.Kind) {
 	return speech.CutSeated(line, names)
 }
 
@@ -255,7 +252,7 @@ var rules = func() []textgram.Rule[Act] {
 
 // ParseAct reads rest, the text after a seat's name (CutName), as a line
 // of kind k.
-func ParseAct(k Kind, rest string) (*Act, error) {
+func ParseAct(k linekind.Kind, rest string) (*Act, error) {
 	a := &Act{}
 	if k == linekind.KWinPot {
 		if i := strings.Index(rest, ") with "); i >= 0 {

@@ -47,7 +47,7 @@ func TestLines(t *testing.T) {
 	if _, err := ParseSummarySeat("Seat 4: Villain: bet €0.95 and won €1.10, net result: €0.15", name); !errors.As(err, &sn) {
 		t.Errorf("another player's seat: %v", err)
 	}
-	for line, want := range map[string]Kind{
+	for line, want := range map[string]linekind.Kind{
 		"*** Seated players ***":  linekind.KStreet,
 		"Seat 1: Player0 (€5.15)": linekind.KSeat,
 		"Dealt in Player0":        linekind.KInfo,
@@ -68,7 +68,7 @@ func TestPlayerLines(t *testing.T) {
 	names := []string{"Player4", "Hero"}
 	for _, c := range []struct {
 		line  string
-		kind  Kind
+		kind  linekind.Kind
 		a, b  string
 		allIn bool
 	}{

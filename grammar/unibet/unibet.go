@@ -32,9 +32,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// Kind is the one vocabulary of line kinds (linekind.Kind).
-type Kind = linekind.Kind
-
 // Prefix starts every hand (and the headers of other sites: IsHeader
 // checks the whole line).
 const Prefix = "Game #"
@@ -197,23 +194,23 @@ func ParseSummarySeat(line string, name func(int) string) (*SummarySeat, error) 
 // "Dealt in NAME" (a note: the player is dealt cards not shown); any other
 // line starts with a player's name.
 var lines = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(
-	func() []linekind.Rule[Kind] {
+	func() []linekind.Rule[linekind.Kind] {
 		w := linekind.Standard.Only(linekind.KStreet, linekind.KSeat, linekind.KSummarySeat, linekind.KDealt, linekind.KTotal)
 		return w.Lines()
 	}(),
-	[]linekind.Rule[Kind]{{Kind: linekind.KInfo, Prefix: "Dealt in "}},
+	[]linekind.Rule[linekind.Kind]{{Kind: linekind.KInfo, Prefix: "Dealt in "}},
 ))
 
 // Classify returns the kind of a line; summary says whether the line is
 // in the hand's summary.
-func Classify(line string, summary bool) Kind { return lines.Classify(line, summary) }
+func Classify(line string, summary bool) linekind.Kind { return lines.Classify(line, summary) }
 
 // Verbs: after "NAME ".
 var (
 	standard = linekind.Standard.Only(linekind.KFold, linekind.KCheck, linekind.KCall, linekind.KBet, linekind.KRaise,
 		linekind.KPostSB, linekind.KPostBB, linekind.KShow, linekind.KShowBare, linekind.KMuck)
 	verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(
-		[]linekind.Rule[Kind]{
+		[]linekind.Rule[linekind.Kind]{
 			{Kind: linekind.KButton, Is: "has the button"},
 			{Kind: linekind.KWinPot, Prefix: "wins "},
 		},
@@ -223,16 +220,16 @@ var (
 
 // speech cuts a seat's name off a player line; ", and is all-in" ends a
 // line that puts its player all in.
-var speech = &linekind.Speech[Kind]{
+var speech = &linekind.Speech[linekind.Kind]{
 	Seps:   " ",
-	Verb:   func(rest string) Kind { return linekind.AfterName(nil, verbs, rest) },
+	Verb:   func(rest string) linekind.Kind { return linekind.AfterName(nil, verbs, rest) },
 	Remark: ", and is all-in",
 }
 
 // CutName finds which seat name starts the line (names: the hand's seat
 // names, longest first): its index, the text after the name and the
 // line's kind; linekind.KUnknown when no name fits.
-func CutName(line string, names []string) (int, string, Kind) {
+func CutName(line string, names []string) (int, string, linekind.Kind) {
 	return speech.CutSeated(line, names)
 }
 
@@ -259,7 +256,7 @@ var rules = func() []textgram.Rule[Act] {
 
 // ParseAct reads rest, the text after a seat's name (CutName), as a line
 // of kind k; a show's description is returned apart.
-func ParseAct(k Kind, rest string) (*Act, string, error) {
+func ParseAct(k linekind.Kind, rest string) (*Act, string, error) {
 	a := &Act{}
 	var desc string
 	if err := textgram.ReadAct[Act](speech, rules, k, rest, a, &desc); err != nil {

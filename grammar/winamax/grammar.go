@@ -87,7 +87,7 @@ var ErrUnknown = textgram.ErrUnknown
 
 // ParseAct parses the text after a player name (rest starts with " ", as
 // CutName returns it) with the grammar of kind k.
-func ParseAct(k Kind, rest string) (Act, error) {
+func ParseAct(k linekind.Kind, rest string) (Act, error) {
 	// "shows [Ah Kd] (One pair : Aces)": the description is free text.
 	var a Act
 	err := textgram.ReadAct(&speech, verbRules, k, rest, &a, &a.Text)

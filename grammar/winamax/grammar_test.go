@@ -15,7 +15,7 @@ func TestVerbLines(t *testing.T) {
 	cases := []struct {
 		line  string
 		name  int
-		kind  Kind
+		kind  linekind.Kind
 		a, b  string
 		cards []string
 		text  string

@@ -7,10 +7,6 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/scan"
 )
 
-// Kind is the kind of a line or of the text after a player's name: one
-// vocabulary for every text site (linekind.Kind).
-type Kind = linekind.Kind
-
 // HeaderAt reports whether a Winamax hand header starts s: "Winamax Poker -
 // " and a "HandId: #" further on. Tournament summaries ("Winamax Poker -
 // Tournament summary : ...") have none and are no hands.
@@ -26,7 +22,7 @@ func HeaderAt(s string) bool {
 }
 
 // lineKinds picks a line's kind by its first bytes.
-var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[Kind]{
+var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KHeader, Prefix: "Winamax Poker - ", If: HeaderAt},
 	{Kind: linekind.KTable, Prefix: "Table: '"},
 	{Kind: linekind.KBoard, Prefix: "Board: ["},
@@ -34,7 +30,7 @@ var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(w
 
 // Classify picks the kind of a line by its first bytes; summary seat lines
 // need inSummary.
-func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line, inSummary) }
+func Classify(line string, inSummary bool) linekind.Kind { return lineKinds.Classify(line, inSummary) }
 
 // SeatNumber returns N of a "Seat N: " line and the text after it.
 func SeatNumber(line string) (int, string, bool) { return scan.SeatNumber(line) }
@@ -42,7 +38,7 @@ func SeatNumber(line string) (int, string, bool) { return scan.SeatNumber(line) 
 // verbs are the verbs written after "NAME ": Winamax's own first (a blind
 // posted out of position before the blind), then those it writes as
 // other sites do.
-var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules([]linekind.Rule[Kind]{
+var verbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules([]linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KPostSBOut, Prefix: "posts small blind ", Suffix: " out of position"},
 	{Kind: linekind.KPostBBOut, Prefix: "posts big blind ", Suffix: " out of position"},
 	{Kind: linekind.KPostAnte, Prefix: "posts ante "},
@@ -68,7 +64,7 @@ var words = linekind.Standard.Without(linekind.KBoard, linekind.KUncalled, linek
 
 // Verb classifies the text after a player name (which starts with " ").
 // The " and is all-in" suffix is cut off by Suffix first.
-func Verb(rest string) Kind { return linekind.AfterName(nil, verbs, rest) }
+func Verb(rest string) linekind.Kind { return linekind.AfterName(nil, verbs, rest) }
 
 // Suffix cuts the all-in remark off an action's text.
 func Suffix(rest string) (text string, allIn bool) { return speech.Suffix(rest) }
@@ -76,8 +72,8 @@ func Suffix(rest string) (text string, allIn bool) { return speech.Suffix(rest) 
 // CutName cuts the player name off a player line. names are the hand's
 // seat names sorted longest first; the first name that prefixes the line
 // and leaves a known verb wins, so "7 7 7 folds" finds "7 7 7".
-func CutName(line string, names []string) (idx int, rest string, k Kind) {
+func CutName(line string, names []string) (idx int, rest string, k linekind.Kind) {
 	return speech.CutSeated(line, names)
 }
 
-var speech = linekind.Speech[Kind]{Seps: " ", Verb: Verb, Remark: " and is all-in"}
+var speech = linekind.Speech[linekind.Kind]{Seps: " ", Verb: Verb, Remark: " and is all-in"}
