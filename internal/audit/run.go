@@ -271,20 +271,24 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	// Workers: read a file, parse and verify its batches, and those
 	// another worker hands over; a result goes to its own buffered
 	// channel, so a worker never waits for the collector with a result.
+	wait := waitHook
 	for range workers {
 		go func() {
 			w := &worker{p: parse.NewParser(), vopts: verify.Options{Profile: opts.Profile}.WithDefaults(), opts: &opts,
-				rows: out != nil, window: opts.Window, jobs: jobs, done: done, br: bufio.NewReaderSize(nil, coupPeek)}
+				rows: out != nil, window: opts.Window, jobs: jobs, done: done, br: bufio.NewReaderSize(nil, coupPeek), wait: wait}
 			files := files // set to nil here when closed
 			for {
+				t0 := w.waitStart()
 				select {
 				case t := <-jobs:
+					w.waited(t0)
 					t.result <- w.work(t.b)
 				case ft, ok := <-files:
 					if !ok {
 						files = nil // no file left: batches until allRead
 						continue
 					}
+					w.waited(t0)
 					read := w.readFile(ft)
 					reading.Done()
 					if !read {
@@ -416,8 +420,9 @@ type worker struct {
 	window int
 	jobs   chan task
 	done   <-chan struct{}
-	br     *bufio.Reader // the files' reader, reset for each
-	room   verify.Room   // the cross-hand summaries' seats
+	br     *bufio.Reader       // the files' reader, reset for each
+	room   verify.Room         // the cross-hand summaries' seats
+	wait   func(time.Duration) // waitHook as Run started
 }
 
 // work parses and verifies one batch.
@@ -455,14 +460,38 @@ func (w *worker) readFile(ft *fileTask) bool {
 // the collector is behind, the worker does the batches others hand over.
 func (w *worker) place(ft *fileTask, rc chan batchResult) bool {
 	for {
+		t0 := w.waitStart()
 		select {
 		case ft.results <- rc:
+			w.waited(t0)
 			return true
 		case t := <-w.jobs:
+			w.waited(t0)
 			t.result <- w.work(t.b)
 		case <-w.done:
 			return false
 		}
+	}
+}
+
+// waitHook, when set (BenchmarkThroughput, before Run), is told how long
+// a worker waited for a file or a batch to work on or for room to place a
+// result: the time the workers of a run were idle, which no wall-clock
+// figure on a shared machine measures.
+var waitHook func(time.Duration)
+
+// waitStart returns the time a worker starts waiting, if anyone measures.
+func (w *worker) waitStart() time.Time {
+	if w.wait == nil {
+		return time.Time{}
+	}
+	return time.Now()
+}
+
+// waited tells the hook how long the wait started at t0 took.
+func (w *worker) waited(t0 time.Time) {
+	if w.wait != nil {
+		w.wait(time.Since(t0))
 	}
 }
 
