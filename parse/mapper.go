@@ -253,7 +253,12 @@ func (m *lineMapper) note(kind, text string) {
 // the player.
 func (m *lineMapper) playerNoteOf(kind, line, player string) {
 	m.note(kind, line)
-	m.h.Notes[len(m.h.Notes)-1].Player = strings.Clone(player)
+	n := &m.h.Notes[len(m.h.Notes)-1]
+	if strings.HasPrefix(line, player) {
+		n.Player = n.Text[:len(player)] // most lines start with the name: one copy for both
+		return
+	}
+	n.Player = strings.Clone(player)
 }
 
 // addAction appends an action of the current street and line.

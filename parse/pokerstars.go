@@ -233,7 +233,8 @@ func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	clear(st.cardText[:cap(st.cardText)])
 	clear(st.groups[:cap(st.groups)])
 	clear(st.sum.Results[:cap(st.sum.Results)])
-	st.sum = pokerstars.SummarySeat{Results: st.sum.Results[:0]}
+	clear(st.sum.Cards[:cap(st.sum.Cards)])
+	st.sum = pokerstars.SummarySeat{Results: st.sum.Results[:0], Cards: st.sum.Cards[:0]}
 	if e != nil {
 		return nil, 0, e
 	}
