@@ -40,6 +40,9 @@ type lineMapper struct {
 	amountOf func(s string, dec int) (hand.Money, error)
 	// seatPlayerFn is seatPlayer bound to this mapper (set by its first use).
 	seatPlayerFn func(int) string
+	// seatFound is the index in Hand.Seats of the seat seatPlayer found
+	// last (-1 none)
+	seatFound int
 }
 
 // startHand begins the mapping of chunk c: a new hand of the file at the
