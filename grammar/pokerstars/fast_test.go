@@ -169,6 +169,11 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 		sc.Buffer(make([]byte, 1<<20), 1<<20)
 		for sc.Scan() {
 			line := strings.TrimRight(strings.TrimPrefix(sc.Text(), "\ufeff"), "\r ")
+			for _, sum := range []bool{false, true} {
+				if k, want := Classify(line, sum), lineKinds.Classify(line, sum); k != want {
+					t.Errorf("%q (summary %v): Classify %v, its table %v", line, sum, k, want)
+				}
+			}
 			acts += sameActs(t, line)
 			players += samePlayer(t, line)
 			switch k := Classify(line, false); k {
@@ -257,6 +262,11 @@ func FuzzFastPaths(f *testing.F) {
 			want, err := pSeatStack.ParseString("", line)
 			if err != nil || !reflect.DeepEqual(st, want) {
 				t.Errorf("seat stack %q: fast %+v, grammar %+v (%v)", line, st, want, err)
+			}
+		}
+		for _, sum := range []bool{false, true} {
+			if k, want := Classify(line, sum), lineKinds.Classify(line, sum); k != want {
+				t.Errorf("%q (summary %v): Classify %v, its table %v", line, sum, k, want)
 			}
 		}
 		sameSeatTail(t, line)
