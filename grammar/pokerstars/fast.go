@@ -801,9 +801,11 @@ func FastPlayer(line string, names *linekind.Names) (idx int, k Kind, a, b strin
 func fastVerb(rest string) (k Kind, a, b string, allIn, ok bool) {
 	const remark = " and is all-in"
 	text := rest
-	if strings.HasSuffix(text, remark) {
+	// the last byte first: most texts end with an amount or "folds"
+	switch last := text[len(text)-1]; {
+	case last == 'n' && strings.HasSuffix(text, remark):
 		text, allIn = text[:len(text)-len(remark)], true
-	} else if strings.HasSuffix(text, " cap") {
+	case last == 'p' && strings.HasSuffix(text, " cap"):
 		return linekind.KUnknown, "", "", false, false
 	}
 	switch {
