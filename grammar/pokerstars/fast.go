@@ -302,8 +302,10 @@ func fastStamp(s string) (Stamp, string, bool) {
 	if len(s) > 2 && s[0] == '-' && s[1] == ' ' {
 		s = s[2:] // the old shape's " - "
 	}
-	if !take(2, ':') || !take(2, ':') || !take(2, 0) {
-		return st, "", false
+	for _, sep := range [...]byte{':', ':', 0} { // hours, minutes, seconds
+		if !take(2, sep) {
+			return st, "", false
+		}
 	}
 	if s == "" {
 		return st, s, true
