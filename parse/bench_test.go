@@ -57,6 +57,27 @@ func BenchmarkParsePokerStars(b *testing.B) {
 	b.ReportMetric(100*float64(p.Stats.MemoHits)/float64(max(1, p.Stats.MemoHits+p.Stats.MemoMisses)), "memo-hit-%")
 }
 
+// BenchmarkParsePokerStarsRecycled is BenchmarkParsePokerStars with every
+// hand given back (Recycle) once parsed, as the batch run does: the
+// parse's own allocations, without those of a new hand's lists.
+func BenchmarkParsePokerStarsRecycled(b *testing.B) {
+	docs, n := benchDocs(b)
+	p := NewParser()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, d := range docs {
+			for _, c := range d.Chunks {
+				if h, err := p.Parse(d, c); err == nil {
+					Recycle(h)
+				}
+			}
+		}
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "hands/s")
+}
+
 // BenchmarkSplitPokerStars measures decoding and cutting alone.
 func BenchmarkSplitPokerStars(b *testing.B) {
 	var datas [][]byte

@@ -40,6 +40,9 @@ type lineMapper struct {
 	amountOf func(s string, dec int) (hand.Money, error)
 	// seatPlayerFn is seatPlayer bound to this mapper (set by its first use).
 	seatPlayerFn func(int) string
+	// seatFound is the index in Hand.Seats of the seat seatPlayer found
+	// last (-1 none)
+	seatFound int
 }
 
 // startHand begins the mapping of chunk c: a new hand of the file at the
@@ -253,7 +256,12 @@ func (m *lineMapper) note(kind, text string) {
 // the player.
 func (m *lineMapper) playerNoteOf(kind, line, player string) {
 	m.note(kind, line)
-	m.h.Notes[len(m.h.Notes)-1].Player = strings.Clone(player)
+	n := &m.h.Notes[len(m.h.Notes)-1]
+	if strings.HasPrefix(line, player) {
+		n.Player = n.Text[:len(player)] // most lines start with the name: one copy for both
+		return
+	}
+	n.Player = strings.Clone(player)
 }
 
 // addAction appends an action of the current street and line.

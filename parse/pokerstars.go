@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	_ "time/tzdata" // zone rules on any machine
 
@@ -233,7 +234,8 @@ func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	clear(st.cardText[:cap(st.cardText)])
 	clear(st.groups[:cap(st.groups)])
 	clear(st.sum.Results[:cap(st.sum.Results)])
-	st.sum = pokerstars.SummarySeat{Results: st.sum.Results[:0]}
+	clear(st.sum.Cards[:cap(st.sum.Cards)])
+	st.sum = pokerstars.SummarySeat{Results: st.sum.Results[:0], Cards: st.sum.Cards[:0]}
 	if e != nil {
 		return nil, 0, e
 	}
@@ -319,13 +321,32 @@ var zoneNames = map[string]string{
 var (
 	zoneMu    sync.Mutex
 	zoneCache = map[string]*time.Location{}
+	// zoneLast is the last zone zone found: a file's hands name one or
+	// two zones, found again without the map and the lock
+	zoneLast atomic.Pointer[zoneHit]
 )
 
+// zoneHit is a zone abbreviation and its location.
+type zoneHit struct {
+	abbr string
+	loc  *time.Location
+}
+
 func zone(abbr string) *time.Location {
+	if last := zoneLast.Load(); last != nil && last.abbr == abbr {
+		return last.loc
+	}
 	name, ok := zoneNames[abbr]
 	if !ok {
 		return nil
 	}
+	loc := loadZone(name)
+	zoneLast.Store(&zoneHit{abbr: strings.Clone(abbr), loc: loc})
+	return loc
+}
+
+// loadZone is time.LoadLocation(name), loaded once (nil: unknown).
+func loadZone(name string) *time.Location {
 	zoneMu.Lock()
 	defer zoneMu.Unlock()
 	if loc, ok := zoneCache[name]; ok {

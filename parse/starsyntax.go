@@ -88,13 +88,16 @@ func (m *lineMapper) uncalled(name, amount string, kind fmt.Stringer) *Error {
 	return nil
 }
 
-// seatPlayer answers a summary line's seat number with that seat's player.
+// seatPlayer answers a summary line's seat number with that seat's player
+// (its index kept in seatFound).
 func (m *lineMapper) seatPlayer(n int) string {
 	for i := range m.h.Seats {
 		if m.h.Seats[i].Number == n {
+			m.seatFound = i
 			return m.h.Seats[i].Player
 		}
 	}
+	m.seatFound = -1
 	return ""
 }
 
@@ -111,7 +114,12 @@ func (m *lineMapper) mapStarsSummarySeat(line string, parseSeat func(string, fun
 	if err != nil {
 		return m.summarySeatError(line, err)
 	}
-	seat := h.SeatOf(ss.Name)
+	// the seat seatPlayer found, when the grammar asked it (no two seats
+	// have one name: addSeat), else by the name
+	seat := m.seatFound
+	if seat < 0 || seat >= len(h.Seats) || h.Seats[seat].Player != ss.Name {
+		seat = h.SeatOf(ss.Name)
+	}
 	sum := hand.SummarySeat{Seat: seat, Line: m.lineNo, CashedOut: ss.CashedOut, NotAwarded: ss.NotAwarded}
 	if len(ss.Cards) > 0 {
 		cs, e := m.cards(ss.Cards)

@@ -54,15 +54,19 @@ type table struct {
 // entry is a compiled Rule: head is Is or Prefix; more says Suffix,
 // Contains or If are to be checked as well.
 type entry struct {
-	head     string
-	last     byte // the last byte of head, compared before the whole head
-	exact    bool
-	more     bool
-	suffix   string
-	contains string
-	test     func(string) bool
-	kind     uint8
-	summary  uint8
+	// pre is head's first bytes (up to 8, little-endian) and mask says
+	// which bytes of a text's first eight pre holds: a text whose first
+	// word masked is not pre does not start with head, told without a
+	// look at head's bytes (both zero: no head)
+	pre, mask uint64
+	head      string
+	exact     bool
+	more      bool
+	suffix    string
+	contains  string
+	test      func(string) bool
+	kind      uint8
+	summary   uint8
 }
 
 // New builds the table of rules: empty is the kind of "", none the kind
@@ -78,8 +82,9 @@ func New[K ~uint8](empty, none K, rules []Rule[K]) *Table[K] {
 			e.head, e.exact = r.Is, true
 		}
 		e.more = !e.exact && (e.suffix != "" || e.contains != "" || e.test != nil)
-		if e.head != "" {
-			e.last = e.head[len(e.head)-1]
+		for i := 0; i < len(e.head) && i < 8; i++ {
+			e.pre |= uint64(e.head[i]) << (8 * i)
+			e.mask |= 0xff << (8 * i)
 		}
 		first := r.First
 		if e.head != "" {
@@ -101,15 +106,22 @@ func New[K ~uint8](empty, none K, rules []Rule[K]) *Table[K] {
 // find returns the first entry s matches, or nil.
 func (t *table) find(s string) *entry {
 	rules := t.byFirst[s[0]]
+	if len(rules) == 0 {
+		return nil // most player lines: no rule starts with their first byte
+	}
+	w := firstWord(s)
 	for i := range rules {
 		e := &rules[i]
+		if w&e.mask != e.pre {
+			continue
+		}
 		if e.exact {
 			if s == e.head {
 				return e
 			}
 			continue
 		}
-		if n := len(e.head); n > 0 && (len(s) < n || s[n-1] != e.last || s[:n] != e.head) {
+		if n := len(e.head); len(s) < n || n > 8 && s[8:n] != e.head[8:] {
 			continue
 		}
 		if !e.more || e.rest(s) {
@@ -117,6 +129,19 @@ func (t *table) find(s string) *entry {
 		}
 	}
 	return nil
+}
+
+// firstWord is s's first eight bytes, little-endian (zeros past its end).
+func firstWord(s string) uint64 {
+	if len(s) >= 8 {
+		return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+	}
+	var w uint64
+	for i := 0; i < len(s); i++ {
+		w |= uint64(s[i]) << (8 * i)
+	}
+	return w
 }
 
 func (e *entry) rest(s string) bool {

@@ -211,3 +211,76 @@ func TestNames(t *testing.T) {
 		t.Error("17 names do not fit the bits")
 	}
 }
+
+// naiveOf is what a Table says of s, by its rules taken one by one in
+// order: the reference find's first-word compare must agree with.
+func naiveOf[K ~uint8](empty, none K, rules []Rule[K], s string) K {
+	if s == "" {
+		return empty
+	}
+	for _, r := range rules {
+		switch {
+		case r.Is != "":
+			if s == r.Is {
+				return r.Kind
+			}
+			continue
+		case r.Prefix == "" && r.First != "" && !strings.Contains(r.First, s[:1]):
+			continue
+		}
+		if strings.HasPrefix(s, r.Prefix) && strings.HasSuffix(s, r.Suffix) && strings.Contains(s, r.Contains) && (r.If == nil || r.If(s)) {
+			return r.Kind
+		}
+	}
+	return none
+}
+
+// tableRules are rules with heads of every length around the eight bytes
+// find compares at once, exact texts, tests and a rule for any first byte.
+var tableRules = Rules(Standard.Lines(), Standard.Verbs(), Standard.Notes(), Standard.Collects(), []Rule[Kind]{
+	{Kind: KHeader, Prefix: "P", If: func(s string) bool { return strings.Contains(s, "#") }},
+	{Kind: KCapped, Is: "Pair"},
+	{Kind: KNoLow, Prefix: "Pair on "},
+	{Kind: KReshuffled, Prefix: "Pair on b"},
+	{Kind: KRunTwice, Is: "Pair\x00"},
+	{Kind: KCancelled, Contains: " cancelled", First: "HP"},
+	{Kind: KSaid, Suffix: "\"", If: func(s string) bool { return len(s) > 3 }},
+})
+
+// tableTexts are texts around every rule's head: each head cut at every
+// length, with a byte more, and the tests' own texts.
+func tableTexts() []string {
+	out := []string{"Seat 1: a (1 in chips)", "Seat x", "Hand cancelled", "PokerStars Hand #1", "x said \"hi\"", "\x00", "P", "Pa\x00\x00"}
+	for _, r := range tableRules {
+		for _, h := range []string{r.Prefix, r.Is} {
+			for i := 0; i <= len(h); i++ {
+				out = append(out, h[:i], h[:i]+"x", h[:i]+"\x00", h+r.Suffix, h+"x"+r.Suffix)
+			}
+		}
+	}
+	return out
+}
+
+// TestTableEqualsRules: the table's first-word compare finds what the
+// rules, taken in order, say of every text.
+func TestTableEqualsRules(t *testing.T) {
+	tab := New(KBlank, KPlayer, tableRules)
+	for _, s := range tableTexts() {
+		if got, want := tab.Of(s), naiveOf(KBlank, KPlayer, tableRules, s); got != want {
+			t.Errorf("%q: table %v, rules %v", s, got, want)
+		}
+	}
+}
+
+// FuzzTable: on any text the table agrees with its rules taken in order.
+func FuzzTable(f *testing.F) {
+	for _, s := range tableTexts() {
+		f.Add(s)
+	}
+	tab := New(KBlank, KPlayer, tableRules)
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := tab.Of(s), naiveOf(KBlank, KPlayer, tableRules, s); got != want {
+			t.Errorf("%q: table %v, rules %v", s, got, want)
+		}
+	})
+}

@@ -262,7 +262,8 @@ func digits(s string, max int) (string, bool) {
 	return s[:i], true
 }
 
-// fastStamp reads "YYYY/MM/DD HH:MM:SS ZONE" at the start of s and
+// fastStamp reads "YYYY/MM/DD HH:MM:SS ZONE" at the start of s, or the
+// old shape "YYYY/MM/DD - HH:MM:SS (ZONE)" (hands until 2008), and
 // returns the rest.
 func fastStamp(s string) (Stamp, string, bool) {
 	var st Stamp
@@ -295,8 +296,16 @@ func fastStamp(s string) (Stamp, string, bool) {
 		}
 		return true
 	}
-	if !take(4, '/') || !take(2, '/') || !take(2, ' ') || !take(2, ':') || !take(2, ':') || !take(2, 0) {
+	if !take(4, '/') || !take(2, '/') || !take(2, ' ') {
 		return st, "", false
+	}
+	if len(s) > 2 && s[0] == '-' && s[1] == ' ' {
+		s = s[2:] // the old shape's " - "
+	}
+	for _, sep := range [...]byte{':', ':', 0} { // hours, minutes, seconds
+		if !take(2, sep) {
+			return st, "", false
+		}
 	}
 	if s == "" {
 		return st, s, true
@@ -305,14 +314,24 @@ func fastStamp(s string) (Stamp, string, bool) {
 		return st, "", false
 	}
 	s = s[1:]
+	paren := s != "" && s[0] == '(' // the old shape's "(ET)"
+	if paren {
+		s = s[1:]
+	}
 	i := 0
 	for i < len(s) && s[i] >= 'A' && s[i] <= 'Z' {
 		i++
 	}
-	if i == 0 || (i < len(s) && s[i] != ' ') {
+	st.Zone, s = s[:i], s[i:]
+	if paren {
+		if s == "" || s[0] != ')' {
+			return st, "", false
+		}
+		s = s[1:]
+	}
+	if i == 0 || (s != "" && s[0] != ' ') {
 		return st, "", false
 	}
-	st.Zone, s = s[:i], s[i:]
 	return st, s, true
 }
 
@@ -717,6 +736,20 @@ func fastShowed(s, word string) ([]string, bool) {
 	return fastCards(b[:j+1])
 }
 
+// appendShowed is fastShowed appending the cards to dst: dst as it was
+// (and false) for any text fastShowed does not read.
+func appendShowed(dst []string, s, word string) ([]string, bool) {
+	if len(s) <= len(word)+1 || s[:len(word)] != word || s[len(word)] != ' ' {
+		return dst, false
+	}
+	b := s[len(word)+1:]
+	j := indexByte(b, ']')
+	if j < 3 || b[0] != '[' {
+		return dst, false // fastCards: "[c]" at least
+	}
+	return appendCardTokens(dst, b[1:j])
+}
+
 // fastLevelBlinds reads a tournament level's "(SMALL/BIG)" at the start of
 // s (the header's "Level IV (50/100)"); what follows the parenthesis is
 // ignored, as the grammar's AllowTrailing does.
@@ -770,9 +803,11 @@ func FastPlayer(line string, names *linekind.Names) (idx int, k Kind, a, b strin
 func fastVerb(rest string) (k Kind, a, b string, allIn, ok bool) {
 	const remark = " and is all-in"
 	text := rest
-	if strings.HasSuffix(text, remark) {
+	// the last byte first: most texts end with an amount or "folds"
+	switch last := text[len(text)-1]; {
+	case last == 'n' && strings.HasSuffix(text, remark):
 		text, allIn = text[:len(text)-len(remark)], true
-	} else if strings.HasSuffix(text, " cap") {
+	case last == 'p' && strings.HasSuffix(text, " cap"):
 		return linekind.KUnknown, "", "", false, false
 	}
 	switch {

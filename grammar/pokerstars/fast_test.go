@@ -126,8 +126,9 @@ var reusedHeader Header
 // line into, as the mapping does (ReadSummarySeat).
 var reusedSeat SummarySeat
 
-// sameSummarySeat compares two summary seats, an empty Results being no
-// Results (a reused SummarySeat keeps the room of its Results).
+// sameSummarySeat compares two summary seats, an empty Results or Cards
+// being none (a reused SummarySeat keeps the room of its Results and
+// Cards).
 func sameSummarySeat(a, b *SummarySeat) bool {
 	x, y := *a, *b
 	if len(x.Results) == 0 {
@@ -135,6 +136,12 @@ func sameSummarySeat(a, b *SummarySeat) bool {
 	}
 	if len(y.Results) == 0 {
 		y.Results = nil
+	}
+	if len(x.Cards) == 0 {
+		x.Cards = nil
+	}
+	if len(y.Cards) == 0 {
+		y.Cards = nil
 	}
 	return reflect.DeepEqual(x, y)
 }
@@ -162,6 +169,11 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 		sc.Buffer(make([]byte, 1<<20), 1<<20)
 		for sc.Scan() {
 			line := strings.TrimRight(strings.TrimPrefix(sc.Text(), "\ufeff"), "\r ")
+			for _, sum := range []bool{false, true} {
+				if k, want := Classify(line, sum), lineKinds.Classify(line, sum); k != want {
+					t.Errorf("%q (summary %v): Classify %v, its table %v", line, sum, k, want)
+				}
+			}
 			acts += sameActs(t, line)
 			players += samePlayer(t, line)
 			switch k := Classify(line, false); k {
@@ -192,6 +204,7 @@ func FuzzFastPaths(f *testing.F) {
 	for _, s := range []string{"*** FLOP *** [Ks 4c 8c]", "*** TURN *** [Ks 4c 8c] [2d]", "*** HOLE CARDS ***", "*** 3rd STREET *** [2c 3d] [4h]",
 		"PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD) - 2018/03/28 19:38:18 CET [2018/03/28 13:38:18 ET]",
 		"PokerStars Game #12637565869: Tournament #63858762, $5.00+$0.50 Hold'em No Limit - Level II (15/30) - 2007/10/15 - 05:34:03 (ET)",
+		"2007/10/15 - 05:34:03 (ET)", "2007/10/15 - 5:34:03 (ET) [2007/10/15 5:34:03 ET]", "2007/10/15 05:34:03 (ET", "2018/03/28 19:38:18 CET [2018/03/28 13:38:18 ET]",
 		"Table 'a' 6-max Seat #1 is the button", "Table 'Sekanina' Seat #6 is the button", "Table 'x' 9-max (Play Money) Seat #2 is the button",
 		"Total pot $5.50", "Total pot $5.50 | Rake $0.28", "Total pot 1,200 | Rake 0", "Total pot 1,200 Main pot 1,000. Side pot 200.", "Rake $0.28", "Jackpot €0.10", "Board [4s 9c 2s Qs 3s]", "Uncalled bet ($0.94) returned to ",
 		"($50 in chips)", "(1,500 in chips)", "($5 in chips) is sitting out", "(10 in chips) out of hand", "(15/30)", "(1,000/2,000) ", "(10/20", "$0.25/$0.50 USD", "10/20", "calls $5", "raises $1 to $1.50", "collected $5.22 from pot", "completes it to 20",
@@ -251,6 +264,11 @@ func FuzzFastPaths(f *testing.F) {
 				t.Errorf("seat stack %q: fast %+v, grammar %+v (%v)", line, st, want, err)
 			}
 		}
+		for _, sum := range []bool{false, true} {
+			if k, want := Classify(line, sum), lineKinds.Classify(line, sum); k != want {
+				t.Errorf("%q (summary %v): Classify %v, its table %v", line, sum, k, want)
+			}
+		}
 		sameSeatTail(t, line)
 		sameTotal(t, line)
 		samePlayer(t, line)
@@ -308,6 +326,14 @@ func FuzzFastPaths(f *testing.F) {
 			want, err := pDealt.ParseString("", line, trailing)
 			if err != nil || !reflect.DeepEqual(gs, want.Groups) {
 				t.Errorf("groups %q: fast %+v, grammar %+v (%v)", line, gs, want, err)
+			}
+		}
+		for _, w := range []string{"showed", "mucked"} {
+			cs, ok := fastShowed(line, w)
+			room := []string{"x"}
+			as, ok2 := appendShowed(room[:0], line, w)
+			if ok2 != ok || ok && !reflect.DeepEqual(as, cs) || !ok && len(as) != 0 {
+				t.Errorf("%s %q: appended %q (%v), read %q (%v)", w, line, as, ok2, cs, ok)
 			}
 		}
 		if cs, ok := fastShowed(line, "showed"); ok {

@@ -181,3 +181,16 @@ func FuzzLine(f *testing.F) {
 		}
 	})
 }
+
+// TestClassifySeatLines: Classify's seat lines, told before the table's
+// walk, are what the table says of them, in the head and in the summary.
+func TestClassifySeatLines(t *testing.T) {
+	for _, line := range []string{"Seat 1: Hero ($5 in chips)", "Seat 10: a b: c (1,500 in chips) is sitting out", "Seat 3: x folded before Flop",
+		"Seat 1:", "Seat 1: ", "Seat :", "Seat x: y", "Seat 12345678: z", "Seat1: a", "SECOND Board [Ah Kd 2c]", "Seats 1: a", "Seat  1: a"} {
+		for _, sum := range []bool{false, true} {
+			if k, want := Classify(line, sum), lineKinds.Classify(line, sum); k != want {
+				t.Errorf("%q (summary %v): Classify %v, its table %v", line, sum, k, want)
+			}
+		}
+	}
+}

@@ -37,7 +37,18 @@ var spaceWords = linekind.Standard.Only(linekind.KSittingOut, linekind.KLeaves, 
 // Classify picks the kind of a line by its first bytes. Lines that start
 // with a player name come back as linekind.KPlayer; summary seat lines need
 // inSummary, since "Seat N: " starts both seat kinds.
-func Classify(line string, inSummary bool) Kind { return lineKinds.Classify(line, inSummary) }
+func Classify(line string, inSummary bool) Kind {
+	// "Seat N: ", half the lines of a hand (the head's seats and the
+	// summary's): the table's answer without its walk (no rule before
+	// the seat lines' starts them; TestClassifySeatLines)
+	if len(line) > 5 && line[4] == ' ' && line[:5] == "Seat " && linekind.SeatLine(line) {
+		if inSummary {
+			return linekind.KSummarySeat
+		}
+		return linekind.KSeat
+	}
+	return lineKinds.Classify(line, inSummary)
+}
 
 // isHeader: "<site> [Zoom ]Hand #" or "Game #" within the first bytes.
 func isHeader(line string) bool {

@@ -81,16 +81,18 @@ func ParseSummarySeatWith(line string, name func(seat int) string, opt SummaryOp
 }
 
 // ReadSummarySeat is ParseSummarySeatWith into s, which it overwrites
-// whole but for the room of its Results, reused: a mapping that reads
-// every summary seat line into the same SummarySeat allocates none. On an
-// error s is left partly filled.
+// whole but for the room of its Results and Cards, reused: a mapping that
+// reads every summary seat line into the same SummarySeat allocates none
+// (an empty Cards or Results is then not nil). On an error s is left
+// partly filled.
 func ReadSummarySeat(s *SummarySeat, line string, name func(seat int) string, opt SummaryOptions) error {
 	n, nm, found, rest, err := scan.SummarySeat(line, name, markers[:])
 	if err != nil {
 		return err
 	}
+	room := s.Cards[:0]
 	*s = SummarySeat{Number: n, Name: nm, Button: found&1 != 0, SmallBlind: found&2 != 0, BigBlind: found&4 != 0, ButtonBlind: found&8 != 0,
-		Results: s.Results[:0]}
+		Results: s.Results[:0], Cards: room}
 	if strings.HasSuffix(rest, "cashed out)") || strings.HasSuffix(rest, "cashed out).") { // most lines: neither
 		for _, suf := range [...]string{" (cashed out)", " (cashed out).", " (pot not awarded as player cashed out)"} {
 			if strings.HasSuffix(rest, suf) {
@@ -124,7 +126,7 @@ func ReadSummarySeat(s *SummarySeat, line string, name func(seat int) string, op
 		s.Outcome = "mucked"
 	case strings.HasPrefix(rest, "mucked ["):
 		s.Outcome = "mucked"
-		cs, err := sumCards(rest, "mucked", pSumMucked, true)
+		cs, err := sumCards(room, rest, "mucked", pSumMucked, true)
 		if err != nil {
 			return err
 		}
@@ -140,7 +142,7 @@ func ReadSummarySeat(s *SummarySeat, line string, name func(seat int) string, op
 			s.Cards = c.Cards
 			break
 		}
-		cs, err := sumCards(rest[:j+1], "showed", pSumShowed, false)
+		cs, err := sumCards(room, rest[:j+1], "showed", pSumShowed, false)
 		if err != nil {
 			return err
 		}
@@ -232,14 +234,15 @@ type cardsGrammar interface{ cards() []string }
 func (g *sumShowed) cards() []string { return g.Cards }
 func (g *sumMucked) cards() []string { return g.Cards }
 
-// sumCards reads "WORD [c c]" by the fast path or the grammar; trail
-// lets text follow the bracket (the grammar's AllowTrailing).
+// sumCards reads "WORD [c c]" by the fast path (into dst's room) or the
+// grammar; trail lets text follow the bracket (the grammar's
+// AllowTrailing).
 func sumCards[T any, PT interface {
 	*T
 	cardsGrammar
-}](s, word string, p *participle.Parser[T], trail bool) ([]string, error) {
+}](dst []string, s, word string, p *participle.Parser[T], trail bool) ([]string, error) {
 	if UseFastPaths {
-		if cs, ok := fastShowed(s, word); ok && (trail || s[len(s)-1] == ']' && strings.Count(s, "]") == 1) {
+		if cs, ok := appendShowed(dst, s, word); ok && (trail || s[len(s)-1] == ']' && strings.Count(s, "]") == 1) {
 			return cs, nil
 		}
 	}
