@@ -56,7 +56,7 @@ func TestProjectHistoriesVerify(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sum.HandsRead != 58 || sum.HandsClean != 58 { // 48 in text, 6 in the PHH files, 4 in the OHH files
+		if sum.HandsRead != 62 || sum.HandsClean != 62 { // 48 in text, 6 in the PHH files, 4 in the OHH files, 4 in the PokerNow files
 			t.Errorf("%s: %+v", prof.Name, sum)
 		}
 	}
