@@ -201,23 +201,32 @@ func (st *pnState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 	}
 	slices.SortStableFunc(raw, func(a, b pokernow.Row) int { return cmp.Compare(a.Order, b.Order) })
 	rows := make([]pnRow, len(raw))
+	var bad *Error // the first entry not read; reported once the hand's id is known
 	for i, r := range raw {
 		rows[i] = pnRow{text: r.Entry, at: r.At, line: c.Line + r.Line - 1}
 		e, err := pokernow.Read(r.Entry)
-		if err != nil {
-			m.lineNo = rows[i].line
-			if i == 0 {
-				return nil, 0, m.fail(ReasonBadHeader, m.lineNo, "starting hand", fmt.Sprintf("%q", shorten(r.Entry)))
-			}
-			if e.Kind == pokernow.Unknown {
-				return nil, 0, m.unknown(stringer("entry"), r.Entry, nil)
-			}
-			return nil, 0, m.fail(ReasonBadCard, m.lineNo, e.Kind.String(), err.Error())
-		}
 		rows[i].Entry = e
+		switch {
+		case err == nil || bad != nil:
+		case i == 0:
+			bad = m.fail(ReasonBadHeader, rows[i].line, "starting hand", fmt.Sprintf("%q", shorten(r.Entry)))
+		case e.Kind == pokernow.Unknown:
+			m.lineNo = rows[i].line
+			bad = m.unknown(stringer("entry"), r.Entry, nil)
+		default:
+			bad = m.fail(ReasonBadCard, rows[i].line, e.Kind.String(), err.Error())
+		}
 	}
 	if len(rows) == 0 || rows[0].Kind != pokernow.Start {
+		if bad != nil {
+			return nil, 0, bad
+		}
 		return nil, 0, m.fail(ReasonBadHeader, c.Line, "starting hand", "the hand does not start with its starting row")
+	}
+	h.ID = rows[0].ID
+	if bad != nil {
+		bad.HandID = h.ID
+		return nil, 0, bad
 	}
 	if e := m.unit(rows); e != nil {
 		return nil, 0, e
@@ -276,7 +285,7 @@ func (m *pnHand) entry(r *pnRow) *Error {
 	h := m.h
 	switch r.Kind {
 	case pokernow.Start:
-		if h.ID != "" {
+		if m.number != "" {
 			return m.unknown(stringer("entry"), r.text, fmt.Errorf("a second starting row"))
 		}
 		return m.head(r)
@@ -321,8 +330,8 @@ func (m *pnHand) entry(r *pnRow) *Error {
 	case pokernow.Call, pokernow.Bet, pokernow.Raise:
 		return m.bet(r, j, v)
 	case pokernow.Uncalled:
-		if v > m.streetIn[j] {
-			return m.fail(ReasonBadAmount, r.line, r.Kind.String(), fmt.Sprintf("%q: more than the player bet on the street", shorten(r.text)))
+		if v > m.live[j] {
+			return m.fail(ReasonBadAmount, r.line, r.Kind.String(), fmt.Sprintf("%q: more than the player put in", shorten(r.text)))
 		}
 		h.Returns = append(h.Returns, hand.Return{Seat: j, Amount: v, Line: r.line})
 		m.stack[j] += v

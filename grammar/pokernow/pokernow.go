@@ -53,11 +53,16 @@ func Rows(text string) ([]Row, error) {
 		if err == io.EOF {
 			return rows, nil
 		}
-		line, _ := r.FieldPos(0)
 		end := int(r.InputOffset())
 		if err != nil {
+			line := 1 + strings.Count(text[:start], "\n")
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				line = pe.StartLine
+			}
 			return rows, &Error{Line: line, Err: err}
 		}
+		line, _ := r.FieldPos(0)
 		if len(rows) == 0 && start == 0 && len(rec) == 3 && strings.TrimPrefix(strings.Join(rec, ","), "\ufeff") == HeaderRow {
 			start = end
 			continue
