@@ -32,7 +32,8 @@ func projectHand(t *testing.T, file, id string) (*hand.Hand, string) {
 		text := doc.ChunkText(c)
 		if first, _, _ := strings.Cut(text, "\n"); strings.Contains(first, "#"+id+":") || strings.Contains(first, "#"+id+" ") || strings.HasSuffix(first, " : "+id) ||
 			strings.Contains(text, "\nhand = "+id+"\n") || // a PHH file's hand
-			strings.Contains(text, `"game_number": "`+id+`"`) { // an OHH file's hand
+			strings.Contains(text, `"game_number": "`+id+`"`) || // an OHH file's hand
+			strings.Contains(text, "(id: "+id+")") { // a PokerNow log's hand
 			h, perr := parse.NewParser().Parse(doc, c)
 			if perr != nil {
 				t.Fatal(perr)

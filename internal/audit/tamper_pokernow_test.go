@@ -1,13 +1,9 @@
 package audit
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
-	"github.com/hhcheck/hhcheck/parse"
 )
 
 // TestTamperedPokerNowHands takes the PokerNow logs the project wrote (no
@@ -40,23 +36,10 @@ func TestTamperedPokerNowHands(t *testing.T) {
 	}}, pokerNowProjectHand)
 }
 
-// pokerNowProjectHand is the rows of hand id of a project PokerNow log,
+// pokerNowProjectHand is the rows of hand id of a project PokerNow log
 // after the log's header row: a log of that one hand.
 func pokerNowProjectHand(t *testing.T, file, id string) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(projectDir, file))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, err := parse.Hands(file, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range doc.Chunks {
-		if text := doc.ChunkText(c); strings.Contains(text, "(id: "+id+")") {
-			return "entry,at,order\n" + text
-		}
-	}
-	t.Fatalf("%s: no hand %s", file, id)
-	return ""
+	_, text := projectHand(t, file, id)
+	return "entry,at,order\n" + text
 }
