@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -37,8 +38,10 @@ import (
 //     (players join, leave and are given chips between hands by lines
 //     that say so only loosely).
 //   - Players are "NAME @ ID", the whole text (two players may share a
-//     NAME); seats and stacks from "Player stacks". "Your hand is" is the
-//     viewer's, who is not named: a note.
+//     NAME); seats and stacks from "Player stacks"; a player listed there
+//     with no entry of his own in the hand (no post, no action: every
+//     player dealt in has one) is not dealt in (a note), as OHH's. "Your
+//     hand is" is the viewer's, who is not named: a note.
 //   - Amounts are chips, or with decimals ("0.25"): the hand's largest
 //     number of decimals is its unit (at most 6); money is integer.
 //   - Posts of a small blind, a big blind and a straddle are live; a
@@ -181,6 +184,7 @@ type pnHand struct {
 	lastWin int
 	number  string // the hand's number, from its starting row
 	dealer  string
+	acts    map[string]bool // the players with an entry of their own in the hand
 }
 
 func (st *pnState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
@@ -224,6 +228,12 @@ func (st *pnState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 		return nil, 0, m.fail(ReasonBadHeader, c.Line, "starting hand", "the hand does not start with its starting row")
 	}
 	h.ID = rows[0].ID
+	m.acts = map[string]bool{}
+	for _, r := range rows {
+		if r.Player != "" && r.Kind != pokernow.Uncalled {
+			m.acts[r.Player] = true
+		}
+	}
 	if bad != nil {
 		bad.HandID = h.ID
 		return nil, 0, bad
@@ -385,6 +395,10 @@ func (m *pnHand) stacks(r *pnRow) *Error {
 	}
 	m.seatOf = map[string]int{}
 	for _, s := range r.Seats {
+		if !m.acts[s.Player] { // sitting out: no post, no action, no card
+			m.playerNoteOf("pokernow_not_dealt", "#"+strconv.Itoa(s.Number)+" "+s.Player+": no entry in the hand, not dealt in", s.Player)
+			continue
+		}
 		v, e := m.money(s.Stack)
 		if e != nil {
 			return e
@@ -399,7 +413,10 @@ func (m *pnHand) stacks(r *pnRow) *Error {
 		}
 	}
 	if h.Button == 0 {
-		return m.fail(ReasonUnknownPlayer, r.line, r.Kind.String(), fmt.Sprintf("the dealer %q has no seat", m.dealer))
+		return m.fail(ReasonUnknownPlayer, r.line, r.Kind.String(), fmt.Sprintf("the dealer %q has no seat, or no entry in the hand", m.dealer))
+	}
+	if len(h.Seats) < 2 {
+		return m.fail(ReasonNoSeats, r.line, r.Kind.String(), fmt.Sprintf("%d players dealt in", len(h.Seats)))
 	}
 	n := len(h.Seats)
 	m.start = slices.Clone(m.stack)

@@ -74,6 +74,12 @@ func TestPokerNowMapping(t *testing.T) {
 	if len(h1.Seats) != 2 || h1.Seats[1].Player != "Bruno @ hhB2" || h1.Seats[1].Number != 2 || h1.Seats[1].Stack != 1000 {
 		t.Errorf("seats %+v", h1.Seats)
 	}
+	// a player listed with no entry (sitting out) is not dealt in
+	text, _ := projectDoc(t, "pokernow", "project__PokerNow-threeway.csv")
+	out := strings.Replace(text, `(10.00) | #3 ""Bruno @ hhB2"" (12.00)`, `(10.00) | #2 ""Dora @ hhD4"" (3.00) | #3 ""Bruno @ hhB2"" (12.00)`, 1)
+	if hs, es := formatDoc(t, "pokernow", "x.csv", out); es[1] != nil || len(hs[1].Seats) != 3 || !hasNote(hs[1], "pokernow_not_dealt") {
+		t.Errorf("a player sitting out: %v %+v", es[1], hs[1])
+	}
 	if !hasNote(h1, "pokernow_your_hand") || !hasNote(h1, "pokernow_hand_number") || len(h1.Deals) != 0 {
 		t.Errorf("the viewer's cards are a note, dealt to nobody: %+v %+v", h1.Notes, h1.Deals)
 	}
@@ -217,6 +223,7 @@ func TestPokerNowRejects(t *testing.T) {
 		{"no ending", 11, "", ReasonTruncated, "ending hand", 0},
 		{"another hand's ending", 11, `-- ending hand #4 --`, ReasonUnknownLine, "#4", 0},
 		{"no player stacks", 1, "", ReasonNoSeats, "Player stacks", 0},
+		{"one player dealt in", 1, `Player stacks: #1 "A @ a1" (100) | #4 "C @ c3" (100)`, ReasonNoSeats, "1 players", 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			entries := slices.Clone(pnBase)
