@@ -45,7 +45,6 @@ type Row struct {
 func Rows(text string) ([]Row, error) {
 	r := csv.NewReader(strings.NewReader(text))
 	r.FieldsPerRecord = -1
-	r.LazyQuotes = false
 	var rows []Row
 	start := 0
 	for {
