@@ -32,7 +32,8 @@ func projectHand(t *testing.T, file, id string) (*hand.Hand, string) {
 		text := doc.ChunkText(c)
 		if first, _, _ := strings.Cut(text, "\n"); strings.Contains(first, "#"+id+":") || strings.Contains(first, "#"+id+" ") || strings.HasSuffix(first, " : "+id) ||
 			strings.Contains(text, "\nhand = "+id+"\n") || // a PHH file's hand
-			strings.Contains(text, `"game_number": "`+id+`"`) { // an OHH file's hand
+			strings.Contains(text, `"game_number": "`+id+`"`) || // an OHH file's hand
+			strings.Contains(text, "(id: "+id+")") { // a PokerNow log's hand
 			h, perr := parse.NewParser().Parse(doc, c)
 			if perr != nil {
 				t.Fatal(perr)
@@ -56,7 +57,7 @@ func TestProjectHistoriesVerify(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sum.HandsRead != 58 || sum.HandsClean != 58 { // 48 in text, 6 in the PHH files, 4 in the OHH files
+		if sum.HandsRead != 62 || sum.HandsClean != 62 { // 48 in text, 6 in the PHH files, 4 in the OHH files, 4 in the PokerNow files
 			t.Errorf("%s: %+v", prof.Name, sum)
 		}
 	}
