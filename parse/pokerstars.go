@@ -145,7 +145,7 @@ type seatVal struct {
 
 type psState struct {
 	starState[pokerstars.Act]
-	seats map[memoEntry[pokerstars.Kind]]seatVal
+	seats map[memoEntry[linekind.Kind]]seatVal
 	// lastSeats is the seat tail each seat number had last (lastSeat)
 	lastSeats [16]seatVal
 	noSeat    seatVal  // the slot of a seat number past lastSeats: never kept
@@ -191,7 +191,7 @@ func (lg *lastGame) gameLimits(s string) (hand.GameType, hand.Limit, hand.Limit,
 }
 
 func newPSState() Mapper {
-	st := &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[pokerstars.Kind]]seatVal, 1024)}
+	st := &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[linekind.Kind]]seatVal, 1024)}
 	st.header, st.line = st.ph.header, st.ph.line
 	st.ph.seatPlayerFn = st.ph.seatPlayer
 	st.readSum = func(line string, name func(int) string) (*pokerstars.SummarySeat, error) {
@@ -248,7 +248,7 @@ func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *E
 // hand.NoteAddOn ("X takes the add-on and receives ..."), hand.NoteJoins
 // ("X joins the table at seat #3") and hand.NoteLeaves ("X leaves the
 // table"); see TestPokerStarsSessionNotes.
-func (ph *psHand) playerNote(k pokerstars.Kind, line, player string) {
+func (ph *psHand) playerNote(k linekind.Kind, line, player string) {
 	ph.playerNoteOf(k.String(), line, player)
 }
 
@@ -462,7 +462,7 @@ func (ph *psHand) boardLine(line string) *Error {
 }
 
 // other maps the lines of kinds only PokerStars writes so.
-func (ph *psHand) other(k pokerstars.Kind, line string) *Error {
+func (ph *psHand) other(k linekind.Kind, line string) *Error {
 	h := ph.h
 	switch k {
 	case linekind.KTable:
@@ -524,7 +524,7 @@ func (ph *psHand) seatTail(num int, tail, line string) (seatVal, *Error) {
 	last := ph.st.lastSeat(num)
 	sv := *last
 	if sv.text != tail || sv.dec != dec || !sv.ok {
-		key := memoEntry[pokerstars.Kind]{kind: k, dec: dec, text: tail}
+		key := memoEntry[linekind.Kind]{kind: k, dec: dec, text: tail}
 		var ok bool
 		if sv, ok = ph.st.seats[key]; !ok {
 			t, stack, e := readAmount(&ph.lineMapper, k, line, tail, pokerstars.ParseSeatTail, func(t *pokerstars.Seat) (hand.Money, *Error) { return ph.money(t.Stack) })
@@ -714,7 +714,7 @@ func (ph *psHand) player(line string) *Error {
 // (its amounts and all-in mark). It answers nil when the fast path does
 // not read the text or an amount is bad: the memo (convert) then gives
 // the answer, or the error.
-func (ph *psHand) direct(k pokerstars.Kind, rest string) *memoVal {
+func (ph *psHand) direct(k linekind.Kind, rest string) *memoVal {
 	switch k {
 	case linekind.KFold, linekind.KCheck, linekind.KCall, linekind.KBet, linekind.KRaise,
 		linekind.KPostSB, linekind.KPostBB, linekind.KPostBoth, linekind.KPostAnte, linekind.KBringIn, linekind.KComplete,
@@ -745,7 +745,7 @@ func (ph *psHand) said(a, b string, allIn bool) *memoVal {
 
 // convert parses the text after a name with its grammar and converts the
 // amounts and cards: the memoised per-line result, free of the seat.
-func (ph *psHand) convert(k pokerstars.Kind, rest string) *memoVal {
+func (ph *psHand) convert(k linekind.Kind, rest string) *memoVal {
 	v, ok := newConv(pokerstars.ParseAct(k, rest))
 	if !ok || k.IsNote() {
 		return v
@@ -770,11 +770,11 @@ func (ph *psHand) convert(k pokerstars.Kind, rest string) *memoVal {
 }
 
 // psPlain: the PokerStars lines that are one action of the line's amount.
-var psPlain = plainTable(map[pokerstars.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
+var psPlain = plainTable(map[linekind.Kind]hand.ActionKind{linekind.KFold: hand.Fold, linekind.KCheck: hand.Check,
 	linekind.KCall: hand.Call, linekind.KBet: hand.Bet, linekind.KPostAnte: hand.PostAnte,
 	linekind.KPostButton: hand.PostButtonBlind, linekind.KPostStraddle: hand.PostStraddle})
 
-func (ph *psHand) apply(seat int, k pokerstars.Kind, v *memoVal, line string) *Error {
+func (ph *psHand) apply(seat int, k linekind.Kind, v *memoVal, line string) *Error {
 	h := ph.h
 	switch k {
 	case linekind.KFoldShow:

@@ -626,7 +626,7 @@ var actForms = [linekind.NumKinds]actForm{
 }
 
 // hasForm reports whether kind k has a fast path in fastAct.
-func hasForm(k Kind) bool {
+func hasForm(k linekind.Kind) bool {
 	return k == linekind.KShow || k == linekind.KShowBare || int(k) < len(actForms) && actForms[k].prefix != ""
 }
 
@@ -654,7 +654,7 @@ func fastGroups(s string) ([]CardGroup, bool) {
 
 // fastAct reads the text of an amount verb (after the name's ": " or " "
 // and the all-in suffix are cut) in its canonical form.
-func fastAct(k Kind, text string, a *Act) bool {
+func fastAct(k linekind.Kind, text string, a *Act) bool {
 	if k == linekind.KShow || k == linekind.KShowBare {
 		// "shows [Ah Kd]" (the description already cut off)
 		cs, ok := fastShowed(text, "shows")
@@ -672,7 +672,7 @@ func fastAct(k Kind, text string, a *Act) bool {
 
 // fastSaid is fastAct for a kind of actForms: the amounts it reads into
 // Act.A and Act.B.
-func fastSaid(k Kind, text string) (x, y string, ok bool) {
+func fastSaid(k linekind.Kind, text string) (x, y string, ok bool) {
 	if int(k) >= len(actForms) {
 		return "", "", false
 	}
@@ -780,7 +780,7 @@ func fastLevelBlinds(s string) (*levelBlinds, bool) {
 // canonical form: CutName and FastSaid (or the grammar) read it. The
 // first name that fits decides, as in CutName: a text this reads is one
 // Verb knows, so CutName stops at the same name.
-func FastPlayer(line string, names *linekind.Names) (idx int, k Kind, a, b string, allIn, ok bool) {
+func FastPlayer(line string, names *linekind.Names) (idx int, k linekind.Kind, a, b string, allIn, ok bool) {
 	bits, ok := names.Starting(line)
 	if !UseFastPaths || !ok {
 		return -1, linekind.KUnknown, "", "", false, false
@@ -800,7 +800,7 @@ func FastPlayer(line string, names *linekind.Names) (idx int, k Kind, a, b strin
 // when it is one of the forms of actForms: the kind by the verb's first
 // bytes, then the amounts by fastSaid, which checks the whole form. A cap
 // remark (" ... cap") is left to Suffix and the grammar.
-func fastVerb(rest string) (k Kind, a, b string, allIn, ok bool) {
+func fastVerb(rest string) (k linekind.Kind, a, b string, allIn, ok bool) {
 	const remark = " and is all-in"
 	text := rest
 	// the last byte first: most texts end with an amount or "folds"
@@ -836,7 +836,7 @@ func fastVerb(rest string) (k Kind, a, b string, allIn, ok bool) {
 
 // colonVerb is the kind of a verb after ": " of actForms by its first
 // bytes (KUnknown for any other text); fastSaid checks the rest.
-func colonVerb(text string) Kind {
+func colonVerb(text string) linekind.Kind {
 	switch text[0] {
 	case 'f':
 		return linekind.KFold

@@ -291,10 +291,10 @@ func FuzzFastPaths(f *testing.F) {
 				t.Errorf("stakes %q: fast %+v, grammar %+v (%v)", line, st, want, err)
 			}
 		}
-		kinds := []Kind{linekind.KShow}
+		kinds := []linekind.Kind{linekind.KShow}
 		for k := range actForms {
-			if hasForm(Kind(k)) {
-				kinds = append(kinds, Kind(k))
+			if hasForm(linekind.Kind(k)) {
+				kinds = append(kinds, linekind.Kind(k))
 			}
 		}
 		for _, k := range kinds {

@@ -177,7 +177,7 @@ var ErrUnknown = textgram.ErrUnknown
 
 // ParseAct parses the text after a player name (rest starts with ": " or
 // " ", as CutName returns it) with the grammar of kind k.
-func ParseAct(k Kind, rest string) (Act, error) {
+func ParseAct(k linekind.Kind, rest string) (Act, error) {
 	a, text, err := actText(k, rest)
 	if err != nil {
 		return a, err
@@ -198,7 +198,7 @@ func ParseAct(k Kind, rest string) (Act, error) {
 // form). ok is false when the fast paths are off or do not read the
 // text: ParseAct then answers with the grammar. A mapping that reads
 // the commonest lines so needs no memo of them.
-func FastSaid(k Kind, rest string) (a, b string, allIn, ok bool) {
+func FastSaid(k linekind.Kind, rest string) (a, b string, allIn, ok bool) {
 	if !UseFastPaths || !textgram.Has(verbRules, k) {
 		return "", "", false, false
 	}
@@ -219,7 +219,7 @@ func FastSaid(k Kind, rest string) (a, b string, allIn, ok bool) {
 // says around its verb (the all-in and cap remarks, a show's description,
 // a chat message, an eliminated player), and the text its verb grammar
 // reads.
-func actText(k Kind, rest string) (Act, string, error) {
+func actText(k linekind.Kind, rest string) (Act, string, error) {
 	a := Act{Head: textgram.Head{Kind: k}}
 	if !textgram.Has(verbRules, k) {
 		return a, "", ErrUnknown

@@ -12,7 +12,7 @@ func TestVerbLines(t *testing.T) {
 	cases := []struct {
 		line  string
 		name  int
-		kind  Kind
+		kind  linekind.Kind
 		a, b  string
 		cards []string
 		text  string
@@ -69,7 +69,7 @@ func TestUnseatedAndUnknown(t *testing.T) {
 }
 
 func TestClassify(t *testing.T) {
-	cases := map[string]Kind{
+	cases := map[string]linekind.Kind{
 		"*** FLOP *** [Ks 4c 8c]":                              linekind.KStreet,
 		"Table 'Isildur's PLO 50' 2-max Seat #1 is the button": linekind.KTable,
 		"Seat 3: Hero ($1 in chips)":                           linekind.KSeat,

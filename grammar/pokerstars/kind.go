@@ -7,12 +7,8 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/scan"
 )
 
-// Kind is the kind of a line or of the text after a player's name: one
-// vocabulary for every text site (linekind.Kind).
-type Kind = linekind.Kind
-
 // lineKinds picks a line's kind by its first bytes.
-var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[Kind]{
+var lineKinds = linekind.New(linekind.KBlank, linekind.KPlayer, linekind.Rules(words.Lines(), []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KHeader, Prefix: "PokerStars ", If: isHeader},
 	{Kind: linekind.KPairOnBoard, Is: "Pair on board - a double bet is allowed"},
 	{Kind: linekind.KNoLow, Is: "No low hand qualified"},
@@ -37,7 +33,7 @@ var spaceWords = linekind.Standard.Only(linekind.KSittingOut, linekind.KLeaves, 
 // Classify picks the kind of a line by its first bytes. Lines that start
 // with a player name come back as linekind.KPlayer; summary seat lines need
 // inSummary, since "Seat N: " starts both seat kinds.
-func Classify(line string, inSummary bool) Kind {
+func Classify(line string, inSummary bool) linekind.Kind {
 	// "Seat N: ", half the lines of a hand (the head's seats and the
 	// summary's): the table's answer without its walk (no rule before
 	// the seat lines' starts them; TestClassifySeatLines)
@@ -65,14 +61,14 @@ func HeaderAt(s string) bool {
 func SeatNumber(line string) (int, string, bool) { return scan.SeatNumber(line) }
 
 // colonVerbs are the verbs written after "NAME: ".
-var colonVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(words.Verbs(), []linekind.Rule[Kind]{
+var colonVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(words.Verbs(), []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KFoldShow, Prefix: "folds ["},
 	{Kind: linekind.KPostBoth, Prefix: "posts small & big blinds "},
 	{Kind: linekind.KPostStraddle, Prefix: "posts straddle "},
 }, words.Notes()))
 
 // spaceVerbs are the verbs written after "NAME ".
-var spaceVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(spaceWords.Collects(), []linekind.Rule[Kind]{
+var spaceVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rules(spaceWords.Collects(), []linekind.Rule[linekind.Kind]{
 	{Kind: linekind.KCollectSide, Prefix: "collected ", Suffix: " from side pot"},
 	{Kind: linekind.KCollectSideN, Prefix: "collected ", Contains: " from side pot-"},
 	{Kind: linekind.KCashOutFee, Prefix: "cashed out the hand for ", Contains: " | Cash Out Fee "},
@@ -96,7 +92,7 @@ var spaceVerbs = linekind.New(linekind.KUnknown, linekind.KUnknown, linekind.Rul
 // Verb classifies the text after a player name. AllIn and cap suffixes
 // (" and is all-in", " and has reached the $80 cap") are cut off by
 // Suffix before Verb sees the text.
-func Verb(rest string) Kind {
+func Verb(rest string) linekind.Kind {
 	if rest == ":" {
 		return linekind.KEmpty
 	}
@@ -122,10 +118,10 @@ func Suffix(rest string) (text string, allIn, capped bool) {
 // When no seat name fits, a note verb said by someone without a seat is
 // looked for (joins, chat, timeouts...): name is then that text and the
 // kind linekind.KPlayerUnseen's verb is returned with unseated=true.
-func CutName(line string, names []string) (idx int, rest string, k Kind, unseated bool) {
+func CutName(line string, names []string) (idx int, rest string, k linekind.Kind, unseated bool) {
 	return speech.CutName(line, names)
 }
 
 // speech cuts names off "NAME: " and "NAME " lines, the all-in and cap
 // remarks cut off (Suffix) before the verb is looked for.
-var speech = linekind.Speech[Kind]{Seps: ": ", Verb: Verb, Cut: func(r string) string { r, _, _ = Suffix(r); return r }, Unseated: func(Kind) bool { return true }}
+var speech = linekind.Speech[linekind.Kind]{Seps: ": ", Verb: Verb, Cut: func(r string) string { r, _, _ = Suffix(r); return r }, Unseated: func(linekind.Kind) bool { return true }}
