@@ -77,18 +77,26 @@ type betting struct {
 	bringIn  bool // the 3rd-street bring-in was checked
 
 	// per street
-	started  bool
-	closed   bool
-	last     int
-	acted    []bool
-	faced    []hand.Money // the street's highest bet when the seat last acted
-	fullInc  hand.Money   // the last full bet or raise increment
-	bets     int          // fixed limit: bets and raises this round
-	unit     hand.Money   // fixed limit: this round's bet size
-	fullTo   hand.Money   // fixed limit: the level of the last full bet or raise
-	reported bool         // a skipped player was reported for this street
+	started bool
+	closed  bool
+	last    int
+	// next is nextAfter(last) as afterAction found it once action
+	// nextAt-1 (index in Hand.Actions) was applied on street nextOn: the
+	// turn the following action is checked against, unless something
+	// was applied in between
+	next, nextAt int
+	nextOn       hand.Street
+	acted        []bool
+	faced        []hand.Money // the street's highest bet when the seat last acted
+	fullInc      hand.Money   // the last full bet or raise increment
+	bets         int          // fixed limit: bets and raises this round
+	unit         hand.Money   // fixed limit: this round's bet size
+	fullTo       hand.Money   // fixed limit: the level of the last full bet or raise
+	reported     bool         // a skipped player was reported for this street
 }
 
+// initBetting prepares the order of action, once the replay reaches its
+// first betting (New found who takes part and the forced bets).
 func (s *State) initBetting() {
 	b := &s.b
 	b.ready = true
@@ -96,24 +104,19 @@ func (s *State) initBetting() {
 	n := s.n
 	b.order = grab(&s.intBuf, n)
 	b.pos = grab(&s.intBuf, n)
+	sorted := true
 	for i := range b.order {
 		b.order[i] = i
+		if i > 0 && h.Seats[i].Number < h.Seats[i-1].Number {
+			sorted = false
+		}
 	}
-	// slices, not sort.SliceStable: no swapper allocated per hand
-	slices.SortStableFunc(b.order, func(x, y int) int { return cmp.Compare(h.Seats[x].Number, h.Seats[y].Number) })
+	if !sorted {
+		// slices, not sort.SliceStable: no swapper allocated per hand
+		slices.SortStableFunc(b.order, func(x, y int) int { return cmp.Compare(h.Seats[x].Number, h.Seats[y].Number) })
+	}
 	for k, i := range b.order {
 		b.pos[i] = k
-	}
-	b.part = grab(&s.flagBuf, n)
-	for _, a := range h.Actions {
-		if a.Seat >= 0 && a.Seat < n {
-			b.part[a.Seat] = true
-		}
-	}
-	for _, d := range h.Deals {
-		if d.Seat >= 0 && d.Seat < n {
-			b.part[d.Seat] = true
-		}
 	}
 	b.button = -1
 	if h.Button > 0 {
@@ -129,46 +132,56 @@ func (s *State) initBetting() {
 		}
 	}
 	b.family = h.Game.Spec().Family
-	b.anchor = -1
-	var sb, both, straddle = -1, -1, -1
-	for _, a := range h.Actions {
-		if a.Seat < 0 || a.Seat >= n {
-			continue
-		}
-		switch a.Kind {
-		case hand.PostBigBlind:
-			b.blinds = true
-			if b.anchor < 0 {
-				b.anchor = a.Seat
-			}
-			if !a.AllIn && a.Dead == 0 {
-				b.postedBB = max(b.postedBB, a.Amount)
-			}
-		case hand.PostSmallBlind:
-			b.blinds = true
-			if sb < 0 {
-				sb = a.Seat
-			}
-		case hand.PostBothBlinds:
-			if both < 0 {
-				both = a.Seat
-			}
-		case hand.PostStraddle:
-			straddle = a.Seat
-		}
-	}
-	switch {
-	case straddle >= 0:
-		b.anchor = straddle
-	case b.anchor >= 0:
-	case both >= 0:
-		b.anchor = both
-	case sb >= 0:
-		b.anchor = sb
-	}
 	b.acted = grab(&s.flagBuf, n)
 	b.faced = grab(&s.moneyBuf, n)
 	b.last = -1
+}
+
+// forced is what the forced bets of a hand tell about the first to act
+// before the flop: the seats of the first small blind, of the first
+// "small & big blinds" and of the last straddle posted, -1 when none.
+type forced struct{ sb, both, straddle int }
+
+// see notes action a (by a seated player) of New's pass over the actions:
+// the blinds, the big blind's seat and the largest big blind posted in
+// full go to b.
+func (f *forced) see(b *betting, a *hand.Action) {
+	switch a.Kind {
+	case hand.PostBigBlind:
+		b.blinds = true
+		if b.anchor < 0 {
+			b.anchor = a.Seat
+		}
+		if !a.AllIn && a.Dead == 0 {
+			b.postedBB = max(b.postedBB, a.Amount)
+		}
+	case hand.PostSmallBlind:
+		b.blinds = true
+		if f.sb < 0 {
+			f.sb = a.Seat
+		}
+	case hand.PostBothBlinds:
+		if f.both < 0 {
+			f.both = a.Seat
+		}
+	case hand.PostStraddle:
+		f.straddle = a.Seat
+	}
+}
+
+// anchor sets b.anchor, the seat after which the first pre-flop action
+// comes: the straddle, else the big blind, else both blinds, else the
+// small blind.
+func (f *forced) anchor(b *betting) {
+	switch {
+	case f.straddle >= 0:
+		b.anchor = f.straddle
+	case b.anchor >= 0:
+	case f.both >= 0:
+		b.anchor = f.both
+	case f.sb >= 0:
+		b.anchor = f.sb
+	}
 }
 
 // structure is the betting structure of the current street, cap games as
@@ -196,7 +209,7 @@ func (s *State) endStreet(line int) {
 	if !b.ready || b.reported || s.street == hand.NoStreet || s.street == hand.Showdown {
 		return
 	}
-	if s.activeCount() < 2 {
+	if s.active < 2 {
 		return
 	}
 	able := 0
@@ -277,9 +290,17 @@ func (s *State) bigBlind() hand.Money {
 // still has to act, or -1 when the round is closed.
 func (s *State) nextAfter(p int) int {
 	b := &s.b
-	for k := 1; k <= s.n; k++ {
-		i := b.order[(b.pos[p]+k)%s.n]
-		if s.canAct(i) && s.mustAct(i) {
+	lvl := s.level()
+	n := s.n
+	order, part, acted := b.order[:n], b.part[:n], b.acted[:n]
+	folded, allIn, streetIn := s.folded[:n], s.allIn[:n], s.streetIn[:n]
+	k := b.pos[p]
+	for range n {
+		if k++; k == n {
+			k = 0
+		}
+		// canAct and mustAct, the level read once
+		if i := order[k]; part[i] && !folded[i] && !allIn[i] && (!acted[i] || streetIn[i] < lvl) {
 			return i
 		}
 	}
@@ -374,6 +395,8 @@ func (s *State) checkOrder(a *hand.Action, i int) {
 		if b.family == hand.StudGame && s.street == s.studStreet(0) {
 			return // the bring-in opens; checked by checkBringIn
 		}
+	case b.nextAt > 0 && b.nextAt == s.next-1 && b.nextOn == s.street:
+		exp = b.next // nothing changed since the last action's turn
 	default:
 		exp = s.nextAfter(b.last)
 	}
@@ -408,7 +431,8 @@ func (s *State) afterAction(i int) {
 	b := &s.b
 	b.started = true
 	b.last = i
-	if s.nextAfter(i) < 0 {
+	b.next, b.nextAt, b.nextOn = s.nextAfter(i), s.next, s.street
+	if b.next < 0 {
 		b.closed = true
 	}
 }

@@ -40,6 +40,7 @@ type State struct {
 	folded   []bool
 	allIn    []bool
 	inHand   []bool     // posts or acts in the hand: dealt in
+	active   int        // seats in the hand that have not folded
 	curBet   hand.Money // the highest streetIn
 
 	put []hand.Money // per action (index in Hand.Actions): the chips it put in
@@ -99,8 +100,8 @@ func New(h *hand.Hand, cfg Config) *State {
 	m := grab(&s.moneyBuf, 4*n+len(h.Actions))
 	s.stack, s.streetIn, s.bet, s.dead = m[:n:n], m[n:2*n:2*n], m[2*n:3*n:3*n], m[3*n:4*n:4*n]
 	s.put = m[4*n:]
-	b := grab(&s.flagBuf, 3*n)
-	s.folded, s.allIn, s.inHand = b[:n:n], b[n:2*n:2*n], b[2*n:]
+	b := grab(&s.flagBuf, 4*n)
+	s.folded, s.allIn, s.inHand, s.b.part = b[:n:n], b[n:2*n:2*n], b[2*n:3*n:3*n], b[3*n:]
 	for i := range h.Seats {
 		s.stack[i] = h.Seats[i].Stack
 	}
@@ -109,15 +110,33 @@ func New(h *hand.Hand, cfg Config) *State {
 	// blinds act first (a straddle on the button moves the first action
 	// to the small blind) and fold, or only the big blind posts (no small
 	// blind: Bovada 3756057429), a player who has not acted yet is still
-	// in, and the first fold does not end the hand.
-	for _, a := range h.Actions {
+	// in, and the first fold does not end the hand. The same pass over
+	// the actions finds what the order of action starts from (forced).
+	s.b.anchor = -1
+	f := forced{sb: -1, both: -1, straddle: -1}
+	for k := range h.Actions {
+		a := &h.Actions[k]
 		if a.Seat >= 0 && a.Seat < n {
 			s.inHand[a.Seat] = true
+			f.see(&s.b, a)
 		}
 	}
-	for _, d := range h.Deals {
-		if d.Seat >= 0 && d.Seat < n && d.Street <= hand.Preflop {
-			s.inHand[d.Seat] = true
+	// b.part: every seat that acts or is dealt cards on any street takes
+	// part in the order of action
+	copy(s.b.part, s.inHand)
+	for k := range h.Deals {
+		d := &h.Deals[k]
+		if d.Seat >= 0 && d.Seat < n {
+			s.b.part[d.Seat] = true
+			if d.Street <= hand.Preflop {
+				s.inHand[d.Seat] = true
+			}
+		}
+	}
+	f.anchor(&s.b)
+	for i := 0; i < n; i++ {
+		if s.inHand[i] {
+			s.active++
 		}
 	}
 	return s
@@ -237,7 +256,10 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		}
 		s.street = a.Street
 	}
-	s.inHand[i] = true
+	if !s.inHand[i] {
+		s.inHand[i] = true
+		s.active++
+	}
 	var live, dead hand.Money
 	switch a.Kind {
 	case hand.Fold:
@@ -246,10 +268,11 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		// makes a pot level: see BuildPots.
 		turn := s.legal(a, i, 0, 0)
 		s.folded[i] = true
+		s.active--
 		if turn {
 			s.afterAction(i)
 		}
-		if s.activeCount() <= 1 {
+		if s.active <= 1 {
 			s.done = true // one player left: he wins without a showdown
 		}
 		return nil
@@ -319,18 +342,6 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		s.afterAction(i)
 	}
 	return f
-}
-
-// activeCount counts the seats that have not folded among those that took
-// part (posted or acted).
-func (s *State) activeCount() int {
-	c := 0
-	for i := 0; i < s.n; i++ {
-		if s.inHand[i] && !s.folded[i] {
-			c++
-		}
-	}
-	return c
 }
 
 // Pot is a main or side pot rebuilt from the contributions (RULES §6.1).
@@ -505,22 +516,30 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 // replay's memory, kept by Recycle) when they are not nil.
 func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *[]Pot, intBuf *[]int) []Pot {
 	n := len(live)
-	net := func(i int) hand.Money { return live[i] - returned[i] }
-	put := func(i int) bool { return net(i) > 0 || dead[i] > 0 }
-	// in: may win (a player still in whose whole bet came back, nobody
-	// having called it, still wins the others' dead money); maker: his
-	// amount is a level (an all-in player who folded still makes one, as
-	// PokerStars prints it)
-	in := func(i int) bool { return !folded[i] && (put(i) || live[i] > 0) }
-	maker := func(i int) bool { return (!folded[i] || allIn[i]) && put(i) }
-
-	// one allocation for the pots and one for their eligible lists
+	// per seat, once: net, the live chips left in after the return; in,
+	// may win (a player still in whose whole bet came back, nobody having
+	// called it, still wins the others' dead money); maker, his amount is
+	// a level (an all-in player who folded still makes one, as PokerStars
+	// prints it)
+	var netArr [16]hand.Money
+	var inArr, makerArr [16]bool
+	net, in, maker := netArr[:0], inArr[:0], makerArr[:0]
+	if n > len(netArr) {
+		net, in, maker = make([]hand.Money, 0, n), make([]bool, 0, n), make([]bool, 0, n)
+	}
+	net, in, maker = net[:n], in[:n], maker[:n]
 	levels := 1
 	for i := 0; i < n; i++ {
-		if maker(i) {
+		net[i] = live[i] - returned[i]
+		put := net[i] > 0 || dead[i] > 0
+		in[i] = !folded[i] && (put || live[i] > 0)
+		maker[i] = (!folded[i] || allIn[i]) && put
+		if maker[i] {
 			levels++
 		}
 	}
+
+	// one allocation for the pots and one for their eligible lists
 	var pots []Pot
 	var elig []int
 	if potBuf != nil {
@@ -528,10 +547,17 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	} else {
 		pots, elig = make([]Pot, 0, levels), make([]int, 0, n*levels)
 	}
-	eligible := func(ok func(i int) bool) []int {
+	// eligible lists the seats still in whose live chips reach lvl or,
+	// in a pot of dead money (deadPot), that have live chips in or dead
+	// chips reaching lvl; lvl < 0: every seat still in
+	eligible := func(lvl hand.Money, deadPot bool) []int {
 		start := len(elig)
 		for i := 0; i < n; i++ {
-			if ok(i) {
+			reach := lvl < 0 || net[i] >= lvl
+			if deadPot {
+				reach = net[i] > 0 || dead[i] >= lvl
+			}
+			if in[i] && reach {
 				elig = append(elig, i)
 			}
 		}
@@ -542,7 +568,7 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	for {
 		lvl := hand.Money(-1)
 		for i := 0; i < n; i++ {
-			if maker(i) && net(i) == 0 && allIn[i] && dead[i] > deadPrev && (lvl < 0 || dead[i] < lvl) {
+			if maker[i] && net[i] == 0 && allIn[i] && dead[i] > deadPrev && (lvl < 0 || dead[i] < lvl) {
 				lvl = dead[i]
 			}
 		}
@@ -553,7 +579,7 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 		for i := 0; i < n; i++ {
 			p.Amount += clamp(dead[i], deadPrev, lvl)
 		}
-		p.Eligible = eligible(func(i int) bool { return in(i) && (net(i) > 0 || dead[i] >= lvl) })
+		p.Eligible = eligible(lvl, true)
 		pots = append(pots, p)
 		deadPrev = lvl
 	}
@@ -569,7 +595,7 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	for {
 		lvl := hand.Money(-1)
 		for i := 0; i < n; i++ {
-			if v := net(i); maker(i) && v > prev && (lvl < 0 || v < lvl) {
+			if v := net[i]; maker[i] && v > prev && (lvl < 0 || v < lvl) {
 				lvl = v
 			}
 		}
@@ -578,9 +604,9 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 		}
 		p := Pot{Level: lvl}
 		for i := 0; i < n; i++ {
-			p.Amount += clamp(net(i), prev, lvl)
+			p.Amount += clamp(net[i], prev, lvl)
 		}
-		p.Eligible = eligible(func(i int) bool { return in(i) && net(i) >= lvl })
+		p.Eligible = eligible(lvl, false)
 		if first {
 			p.Amount += restDead
 			restDead = 0
@@ -593,7 +619,7 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	// dead money when nobody put in live chips stay in the last pot.
 	var over hand.Money
 	for i := 0; i < n; i++ {
-		if v := net(i); v > prev {
+		if v := net[i]; v > prev {
 			over += v - prev
 		}
 	}
@@ -601,7 +627,7 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 		// nobody has live chips in (antes only, a button blind returned):
 		// the dead money is a pot for everyone still in
 		p := Pot{Amount: restDead}
-		p.Eligible = eligible(in)
+		p.Eligible = eligible(-1, false)
 		pots = append(pots, p)
 		restDead = 0
 	}
