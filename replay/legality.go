@@ -334,14 +334,16 @@ func (s *State) firstToAct() int {
 // an open pair may bet big on, 2 the first of the big bets.
 func (s *State) studStreet(i int) hand.Street { return s.h.Game.Spec().StudStreet(i) }
 
-// studUp lists the up cards a seat shows on the current street.
+// studUp lists the up cards a seat shows on the current street, in the
+// replay's memory (upBuf): the list is good until the next call.
 func (s *State) studUp(seat int) []cards.Card {
-	var up []cards.Card
+	up := s.upBuf[:0]
 	for _, d := range s.h.Deals {
 		if d.Seat == seat && d.Street >= s.studStreet(0) && d.Street <= s.street && d.Street <= hand.Sixth {
 			up = append(up, d.Up...)
 		}
 	}
+	s.upBuf = up
 	return up
 }
 
@@ -589,12 +591,13 @@ func (s *State) checkBringIn(a *hand.Action, i int) {
 	low, who := uint32(0), -1
 	var lowCard cards.Card
 	for _, j := range b.order {
-		var up []cards.Card
+		up := s.upBuf[:0]
 		for _, d := range s.h.Deals {
 			if d.Seat == j && d.Street == s.studStreet(0) {
 				up = append(up, d.Up...)
 			}
 		}
+		s.upBuf = up
 		if len(up) != 1 {
 			if b.part[j] && !s.allIn[j] {
 				return // a player whose up card is not known: cannot tell

@@ -57,6 +57,7 @@ type State struct {
 	flagBuf  []bool
 	intBuf   []int
 	potBuf   []Pot
+	upBuf    []cards.Card // studUp's list
 }
 
 // states holds the replays given back by Recycle.
@@ -71,7 +72,7 @@ func Recycle(r *Result) {
 		return
 	}
 	s := r.st
-	*s = State{moneyBuf: s.moneyBuf[:0], flagBuf: s.flagBuf[:0], intBuf: s.intBuf[:0], potBuf: s.potBuf[:0]}
+	*s = State{moneyBuf: s.moneyBuf[:0], flagBuf: s.flagBuf[:0], intBuf: s.intBuf[:0], potBuf: s.potBuf[:0], upBuf: s.upBuf[:0]}
 	states.Put(s)
 }
 
@@ -671,5 +672,11 @@ func PotName(k int) string {
 	if k <= 0 {
 		return "main"
 	}
+	if k < len(potNames) {
+		return potNames[k]
+	}
 	return "side " + strconv.Itoa(k)
 }
+
+// potNames are the names of the first pots, written once.
+var potNames = [...]string{"main", "side 1", "side 2", "side 3", "side 4", "side 5", "side 6", "side 7", "side 8", "side 9"}
