@@ -517,11 +517,13 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 // replay's memory, kept by Recycle) when they are not nil.
 func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *[]Pot, intBuf *[]int) []Pot {
 	n := len(live)
-	// per seat, once: net, the live chips left in after the return; in,
-	// may win (a player still in whose whole bet came back, nobody having
-	// called it, still wins the others' dead money); maker, his amount is
-	// a level (an all-in player who folded still makes one, as PokerStars
-	// prints it)
+	// One pass over the seats finds each seat's net (the live chips left
+	// in after the return) and roles: in, may win (a player still in
+	// whose whole bet came back, nobody having called it, still wins the
+	// others' dead money); maker, his amount is a level (an all-in player
+	// who folded still makes one, as PokerStars prints it). It also finds
+	// the first level, the dead money, the chips in when there is no
+	// level, and whether a player went all-in inside the antes.
 	var netArr [16]hand.Money
 	var inArr, makerArr [16]bool
 	net, in, maker := netArr[:0], inArr[:0], makerArr[:0]
@@ -530,13 +532,27 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	}
 	net, in, maker = net[:n], in[:n], maker[:n]
 	levels := 1
+	lvl := hand.Money(-1) // the lowest live level
+	var restDead, over hand.Money
+	deadLevels := false
 	for i := 0; i < n; i++ {
-		net[i] = live[i] - returned[i]
-		put := net[i] > 0 || dead[i] > 0
+		v := live[i] - returned[i]
+		net[i] = v
+		put := v > 0 || dead[i] > 0
 		in[i] = !folded[i] && (put || live[i] > 0)
 		maker[i] = (!folded[i] || allIn[i]) && put
 		if maker[i] {
 			levels++
+			if v > 0 && (lvl < 0 || v < lvl) {
+				lvl = v
+			}
+			deadLevels = deadLevels || (v == 0 && allIn[i] && dead[i] > 0)
+		}
+		if dead[i] > 0 {
+			restDead += dead[i]
+		}
+		if v > 0 {
+			over += v
 		}
 	}
 
@@ -548,87 +564,83 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	} else {
 		pots, elig = make([]Pot, 0, levels), make([]int, 0, n*levels)
 	}
-	// eligible lists the seats still in whose live chips reach lvl or,
-	// in a pot of dead money (deadPot), that have live chips in or dead
-	// chips reaching lvl; lvl < 0: every seat still in
-	eligible := func(lvl hand.Money, deadPot bool) []int {
-		start := len(elig)
-		for i := 0; i < n; i++ {
-			reach := lvl < 0 || net[i] >= lvl
-			if deadPot {
-				reach = net[i] > 0 || dead[i] >= lvl
-			}
-			if in[i] && reach {
-				elig = append(elig, i)
-			}
-		}
-		return elig[start:len(elig):len(elig)]
-	}
 	// Dead-money levels for players all-in inside the antes.
-	var deadPrev hand.Money
-	for {
-		lvl := hand.Money(-1)
-		for i := 0; i < n; i++ {
-			if maker[i] && net[i] == 0 && allIn[i] && dead[i] > deadPrev && (lvl < 0 || dead[i] < lvl) {
-				lvl = dead[i]
+	if deadLevels {
+		var deadPrev hand.Money
+		for {
+			dl := hand.Money(-1)
+			for i := 0; i < n; i++ {
+				if maker[i] && net[i] == 0 && allIn[i] && dead[i] > deadPrev && (dl < 0 || dead[i] < dl) {
+					dl = dead[i]
+				}
 			}
+			if dl < 0 {
+				break
+			}
+			p := Pot{Level: dl, Dead: true}
+			start := len(elig)
+			for i := 0; i < n; i++ {
+				p.Amount += clamp(dead[i], deadPrev, dl)
+				if in[i] && (net[i] > 0 || dead[i] >= dl) {
+					elig = append(elig, i)
+				}
+			}
+			p.Eligible = elig[start:len(elig):len(elig)]
+			pots = append(pots, p)
+			deadPrev = dl
 		}
-		if lvl < 0 {
-			break
-		}
-		p := Pot{Level: lvl, Dead: true}
+		restDead = 0
 		for i := 0; i < n; i++ {
-			p.Amount += clamp(dead[i], deadPrev, lvl)
-		}
-		p.Eligible = eligible(lvl, true)
-		pots = append(pots, p)
-		deadPrev = lvl
-	}
-	var restDead hand.Money
-	for i := 0; i < n; i++ {
-		if dead[i] > deadPrev {
-			restDead += dead[i] - deadPrev
+			if dead[i] > deadPrev {
+				restDead += dead[i] - deadPrev
+			}
 		}
 	}
 
+	// The live levels, lowest first: one pass per level sums its pot,
+	// lists who reaches it, finds the next level and the chips above it.
+	// Chips above the last level (only folded players can have them) and
+	// dead money when nobody put in live chips stay in the last pot.
 	var prev hand.Money
 	first := true
-	for {
-		lvl := hand.Money(-1)
+	for lvl >= 0 {
+		p := Pot{Level: lvl}
+		next := hand.Money(-1)
+		start := len(elig)
+		over = 0
 		for i := 0; i < n; i++ {
-			if v := net[i]; maker[i] && v > prev && (lvl < 0 || v < lvl) {
-				lvl = v
+			v := net[i]
+			p.Amount += clamp(v, prev, lvl)
+			if in[i] && v >= lvl {
+				elig = append(elig, i)
+			}
+			if v > lvl {
+				over += v - lvl
+				if maker[i] && (next < 0 || v < next) {
+					next = v
+				}
 			}
 		}
-		if lvl < 0 {
-			break
-		}
-		p := Pot{Level: lvl}
-		for i := 0; i < n; i++ {
-			p.Amount += clamp(net[i], prev, lvl)
-		}
-		p.Eligible = eligible(lvl, false)
+		p.Eligible = elig[start:len(elig):len(elig)]
 		if first {
 			p.Amount += restDead
 			restDead = 0
 			first = false
 		}
 		pots = append(pots, p)
-		prev = lvl
-	}
-	// Chips above the last level (only folded players can have them) and
-	// dead money when nobody put in live chips stay in the last pot.
-	var over hand.Money
-	for i := 0; i < n; i++ {
-		if v := net[i]; v > prev {
-			over += v - prev
-		}
+		prev, lvl = lvl, next
 	}
 	if first && restDead > 0 {
 		// nobody has live chips in (antes only, a button blind returned):
 		// the dead money is a pot for everyone still in
 		p := Pot{Amount: restDead}
-		p.Eligible = eligible(-1, false)
+		start := len(elig)
+		for i := 0; i < n; i++ {
+			if in[i] {
+				elig = append(elig, i)
+			}
+		}
+		p.Eligible = elig[start:len(elig):len(elig)]
 		pots = append(pots, p)
 		restDead = 0
 	}
