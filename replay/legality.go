@@ -64,17 +64,24 @@ const limitCapBets = 4
 
 // betting is the per-hand legality state.
 type betting struct {
-	ready  bool
-	order  []int // seat indexes clockwise by seat number
-	pos    []int // pos[seat] is the seat's index in order
-	part   []bool
+	ready bool
+	order []int // seat indexes clockwise by seat number
+	pos   []int // pos[seat] is the seat's index in order
+	part  []bool
+	// able: the seat takes part, has not folded and is not all in (may
+	// still act: canAct), kept by apply
+	able   []bool
 	button int // seat index of the button, -1 when unknown
 	anchor int // seat index after which the first pre-flop action comes, -1 when unknown
 	family hand.Family
 	blinds bool // the hand has blinds (a small or big blind was posted)
 	// postedBB is the largest big blind posted in full (not all-in).
 	postedBB hand.Money
-	bringIn  bool // the 3rd-street bring-in was checked
+	// bb is bigBlind(), fixed once the betting starts; blindLevel: the
+	// current street's level is at least bb (level)
+	bb         hand.Money
+	blindLevel bool
+	bringIn    bool // the 3rd-street bring-in was checked
 
 	// per street
 	started bool
@@ -132,6 +139,8 @@ func (s *State) initBetting() {
 		}
 	}
 	b.family = h.Game.Spec().Family
+	b.bb = s.bigBlind()
+	s.streetLevel()
 	b.acted = grab(&s.flagBuf, n)
 	b.faced = grab(&s.moneyBuf, n)
 	b.last = -1
@@ -254,9 +263,7 @@ func (s *State) startStreet() {
 	b.fullTo = 0
 }
 
-func (s *State) canAct(i int) bool {
-	return s.b.part[i] && !s.folded[i] && !s.allIn[i]
-}
+func (s *State) canAct(i int) bool { return s.b.able[i] }
 
 func (s *State) mustAct(i int) bool {
 	return !s.b.acted[i] || s.streetIn[i] < s.level()
@@ -269,10 +276,18 @@ func (s *State) mustAct(i int) bool {
 // tour 297808375 hand 47655901719: the big blind all-in on the ante, the
 // others call the full 120).
 func (s *State) level() hand.Money {
-	if (s.street == hand.Preflop || s.street == hand.PreDraw) && s.b.family != hand.StudGame && s.b.blinds {
-		return max(s.curBet, s.bigBlind())
+	if s.b.blindLevel {
+		return max(s.curBet, s.b.bb)
 	}
 	return s.curBet
+}
+
+// streetLevel sets what level depends on besides the current bet, once
+// the betting has started and whenever the street changes: whether the
+// big blind is the least bet.
+func (s *State) streetLevel() {
+	b := &s.b
+	b.blindLevel = (s.street == hand.Preflop || s.street == hand.PreDraw) && b.family != hand.StudGame && b.blinds
 }
 
 // bigBlind is the stakes' big blind, or the one posted when the site's
@@ -292,15 +307,14 @@ func (s *State) nextAfter(p int) int {
 	b := &s.b
 	lvl := s.level()
 	n := s.n
-	order, part, acted := b.order[:n], b.part[:n], b.acted[:n]
-	folded, allIn, streetIn := s.folded[:n], s.allIn[:n], s.streetIn[:n]
+	order, able, acted, streetIn := b.order[:n], b.able[:n], b.acted[:n], s.streetIn[:n]
 	k := b.pos[p]
 	for range n {
 		if k++; k == n {
 			k = 0
 		}
 		// canAct and mustAct, the level read once
-		if i := order[k]; part[i] && !folded[i] && !allIn[i] && (!acted[i] || streetIn[i] < lvl) {
+		if i := order[k]; able[i] && (!acted[i] || streetIn[i] < lvl) {
 			return i
 		}
 	}

@@ -101,8 +101,8 @@ func New(h *hand.Hand, cfg Config) *State {
 	m := grab(&s.moneyBuf, 4*n+len(h.Actions))
 	s.stack, s.streetIn, s.bet, s.dead = m[:n:n], m[n:2*n:2*n], m[2*n:3*n:3*n], m[3*n:4*n:4*n]
 	s.put = m[4*n:]
-	b := grab(&s.flagBuf, 4*n)
-	s.folded, s.allIn, s.inHand, s.b.part = b[:n:n], b[n:2*n:2*n], b[2*n:3*n:3*n], b[3*n:]
+	b := grab(&s.flagBuf, 5*n)
+	s.folded, s.allIn, s.inHand, s.b.part, s.b.able = b[:n:n], b[n:2*n:2*n], b[2*n:3*n:3*n], b[3*n:4*n:4*n], b[4*n:]
 	for i := range h.Seats {
 		s.stack[i] = h.Seats[i].Stack
 	}
@@ -135,6 +135,7 @@ func New(h *hand.Hand, cfg Config) *State {
 		}
 	}
 	f.anchor(&s.b)
+	copy(s.b.able, s.b.part)
 	for i := 0; i < n; i++ {
 		if s.inHand[i] {
 			s.active++
@@ -256,6 +257,7 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 			s.startStreet()
 		}
 		s.street = a.Street
+		s.streetLevel()
 	}
 	if !s.inHand[i] {
 		s.inHand[i] = true
@@ -269,6 +271,7 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		// makes a pot level: see BuildPots.
 		turn := s.legal(a, i, 0, 0)
 		s.folded[i] = true
+		s.b.able[i] = false
 		s.active--
 		if turn {
 			s.afterAction(i)
@@ -338,6 +341,7 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 	}
 	if s.stack[i] <= 0 || a.AllIn {
 		s.allIn[i] = true
+		s.b.able[i] = false
 	}
 	if turn {
 		s.afterAction(i)
