@@ -164,13 +164,16 @@ var fiveStudStreets = []StreetDeal{{Second, 1, 1}, {Third, 0, 1}, {Fourth, 0, 1}
 // Deck is the set of cards the game is dealt from: the 52 cards, or for
 // 6+ Hold'em the 36 from six to ace.
 func (g *GameSpec) Deck() cards.Set {
-	var d cards.Set
-	for c := cards.Card(0); c < cards.NumCards; c++ {
-		if c.Rank() >= g.LowestRank {
-			d = d.Add(c)
-		}
+	// cards are numbered by rank first: the deck is every card from the
+	// first of the lowest rank on
+	all := cards.Set(1)<<cards.NumCards - 1
+	if g.LowestRank <= cards.Two {
+		return all
 	}
-	return d
+	if g.LowestRank > cards.Ace {
+		return 0
+	}
+	return all &^ (cards.Set(1)<<cards.New(g.LowestRank, cards.Clubs) - 1)
 }
 
 // Split reports whether pots of this game are shared between two halves.

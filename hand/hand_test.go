@@ -40,6 +40,18 @@ func TestDeckPerGame(t *testing.T) {
 			t.Errorf("%s: 2d %v 6d %v", spec.Name, d.Has(two), d.Has(six))
 		}
 	}
+	// the deck is every card of a rank at least the lowest, whatever it is
+	for low := cards.Rank(0); low <= cards.Ace+1; low++ {
+		var want cards.Set
+		for c := cards.Card(0); c < cards.NumCards; c++ {
+			if c.Rank() >= low {
+				want = want.Add(c)
+			}
+		}
+		if got := (&GameSpec{LowestRank: low}).Deck(); got != want {
+			t.Errorf("lowest rank %d: deck %v, want %v", low, got.Cards(), want.Cards())
+		}
+	}
 }
 
 // TestFprint: zero fields are left out, nested values are indented, cards

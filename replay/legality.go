@@ -64,31 +64,46 @@ const limitCapBets = 4
 
 // betting is the per-hand legality state.
 type betting struct {
-	ready  bool
-	order  []int // seat indexes clockwise by seat number
-	pos    []int // pos[seat] is the seat's index in order
-	part   []bool
+	ready bool
+	order []int // seat indexes clockwise by seat number
+	pos   []int // pos[seat] is the seat's index in order
+	part  []bool
+	// able: the seat takes part, has not folded and is not all in (may
+	// still act: canAct), kept by apply
+	able   []bool
 	button int // seat index of the button, -1 when unknown
 	anchor int // seat index after which the first pre-flop action comes, -1 when unknown
 	family hand.Family
 	blinds bool // the hand has blinds (a small or big blind was posted)
 	// postedBB is the largest big blind posted in full (not all-in).
 	postedBB hand.Money
-	bringIn  bool // the 3rd-street bring-in was checked
+	// bb is bigBlind(), fixed once the betting starts; blindLevel: the
+	// current street's level is at least bb (level)
+	bb         hand.Money
+	blindLevel bool
+	bringIn    bool // the 3rd-street bring-in was checked
 
 	// per street
-	started  bool
-	closed   bool
-	last     int
-	acted    []bool
-	faced    []hand.Money // the street's highest bet when the seat last acted
-	fullInc  hand.Money   // the last full bet or raise increment
-	bets     int          // fixed limit: bets and raises this round
-	unit     hand.Money   // fixed limit: this round's bet size
-	fullTo   hand.Money   // fixed limit: the level of the last full bet or raise
-	reported bool         // a skipped player was reported for this street
+	started bool
+	closed  bool
+	last    int
+	// next is nextAfter(last) as afterAction found it once action
+	// nextAt-1 (index in Hand.Actions) was applied on street nextOn: the
+	// turn the following action is checked against, unless something
+	// was applied in between
+	next, nextAt int
+	nextOn       hand.Street
+	acted        []bool
+	faced        []hand.Money // the street's highest bet when the seat last acted
+	fullInc      hand.Money   // the last full bet or raise increment
+	bets         int          // fixed limit: bets and raises this round
+	unit         hand.Money   // fixed limit: this round's bet size
+	fullTo       hand.Money   // fixed limit: the level of the last full bet or raise
+	reported     bool         // a skipped player was reported for this street
 }
 
+// initBetting prepares the order of action, once the replay reaches its
+// first betting (New found who takes part and the forced bets).
 func (s *State) initBetting() {
 	b := &s.b
 	b.ready = true
@@ -96,24 +111,19 @@ func (s *State) initBetting() {
 	n := s.n
 	b.order = grab(&s.intBuf, n)
 	b.pos = grab(&s.intBuf, n)
+	sorted := true
 	for i := range b.order {
 		b.order[i] = i
+		if i > 0 && h.Seats[i].Number < h.Seats[i-1].Number {
+			sorted = false
+		}
 	}
-	// slices, not sort.SliceStable: no swapper allocated per hand
-	slices.SortStableFunc(b.order, func(x, y int) int { return cmp.Compare(h.Seats[x].Number, h.Seats[y].Number) })
+	if !sorted {
+		// slices, not sort.SliceStable: no swapper allocated per hand
+		slices.SortStableFunc(b.order, func(x, y int) int { return cmp.Compare(h.Seats[x].Number, h.Seats[y].Number) })
+	}
 	for k, i := range b.order {
 		b.pos[i] = k
-	}
-	b.part = grab(&s.flagBuf, n)
-	for _, a := range h.Actions {
-		if a.Seat >= 0 && a.Seat < n {
-			b.part[a.Seat] = true
-		}
-	}
-	for _, d := range h.Deals {
-		if d.Seat >= 0 && d.Seat < n {
-			b.part[d.Seat] = true
-		}
 	}
 	b.button = -1
 	if h.Button > 0 {
@@ -129,46 +139,58 @@ func (s *State) initBetting() {
 		}
 	}
 	b.family = h.Game.Spec().Family
-	b.anchor = -1
-	var sb, both, straddle = -1, -1, -1
-	for _, a := range h.Actions {
-		if a.Seat < 0 || a.Seat >= n {
-			continue
-		}
-		switch a.Kind {
-		case hand.PostBigBlind:
-			b.blinds = true
-			if b.anchor < 0 {
-				b.anchor = a.Seat
-			}
-			if !a.AllIn && a.Dead == 0 {
-				b.postedBB = max(b.postedBB, a.Amount)
-			}
-		case hand.PostSmallBlind:
-			b.blinds = true
-			if sb < 0 {
-				sb = a.Seat
-			}
-		case hand.PostBothBlinds:
-			if both < 0 {
-				both = a.Seat
-			}
-		case hand.PostStraddle:
-			straddle = a.Seat
-		}
-	}
-	switch {
-	case straddle >= 0:
-		b.anchor = straddle
-	case b.anchor >= 0:
-	case both >= 0:
-		b.anchor = both
-	case sb >= 0:
-		b.anchor = sb
-	}
+	b.bb = s.bigBlind()
+	s.streetLevel()
 	b.acted = grab(&s.flagBuf, n)
 	b.faced = grab(&s.moneyBuf, n)
 	b.last = -1
+}
+
+// forced is what the forced bets of a hand tell about the first to act
+// before the flop: the seats of the first small blind, of the first
+// "small & big blinds" and of the last straddle posted, -1 when none.
+type forced struct{ sb, both, straddle int }
+
+// see notes action a (by a seated player) of New's pass over the actions:
+// the blinds, the big blind's seat and the largest big blind posted in
+// full go to b.
+func (f *forced) see(b *betting, a *hand.Action) {
+	switch a.Kind {
+	case hand.PostBigBlind:
+		b.blinds = true
+		if b.anchor < 0 {
+			b.anchor = a.Seat
+		}
+		if !a.AllIn && a.Dead == 0 {
+			b.postedBB = max(b.postedBB, a.Amount)
+		}
+	case hand.PostSmallBlind:
+		b.blinds = true
+		if f.sb < 0 {
+			f.sb = a.Seat
+		}
+	case hand.PostBothBlinds:
+		if f.both < 0 {
+			f.both = a.Seat
+		}
+	case hand.PostStraddle:
+		f.straddle = a.Seat
+	}
+}
+
+// anchor sets b.anchor, the seat after which the first pre-flop action
+// comes: the straddle, else the big blind, else both blinds, else the
+// small blind.
+func (f *forced) anchor(b *betting) {
+	switch {
+	case f.straddle >= 0:
+		b.anchor = f.straddle
+	case b.anchor >= 0:
+	case f.both >= 0:
+		b.anchor = f.both
+	case f.sb >= 0:
+		b.anchor = f.sb
+	}
 }
 
 // structure is the betting structure of the current street, cap games as
@@ -196,7 +218,7 @@ func (s *State) endStreet(line int) {
 	if !b.ready || b.reported || s.street == hand.NoStreet || s.street == hand.Showdown {
 		return
 	}
-	if s.activeCount() < 2 {
+	if s.active < 2 {
 		return
 	}
 	able := 0
@@ -241,9 +263,7 @@ func (s *State) startStreet() {
 	b.fullTo = 0
 }
 
-func (s *State) canAct(i int) bool {
-	return s.b.part[i] && !s.folded[i] && !s.allIn[i]
-}
+func (s *State) canAct(i int) bool { return s.b.able[i] }
 
 func (s *State) mustAct(i int) bool {
 	return !s.b.acted[i] || s.streetIn[i] < s.level()
@@ -256,10 +276,18 @@ func (s *State) mustAct(i int) bool {
 // tour 297808375 hand 47655901719: the big blind all-in on the ante, the
 // others call the full 120).
 func (s *State) level() hand.Money {
-	if (s.street == hand.Preflop || s.street == hand.PreDraw) && s.b.family != hand.StudGame && s.b.blinds {
-		return max(s.curBet, s.bigBlind())
+	if s.b.blindLevel {
+		return max(s.curBet, s.b.bb)
 	}
 	return s.curBet
+}
+
+// streetLevel sets what level depends on besides the current bet, once
+// the betting has started and whenever the street changes: whether the
+// big blind is the least bet.
+func (s *State) streetLevel() {
+	b := &s.b
+	b.blindLevel = (s.street == hand.Preflop || s.street == hand.PreDraw) && b.family != hand.StudGame && b.blinds
 }
 
 // bigBlind is the stakes' big blind, or the one posted when the site's
@@ -277,9 +305,16 @@ func (s *State) bigBlind() hand.Money {
 // still has to act, or -1 when the round is closed.
 func (s *State) nextAfter(p int) int {
 	b := &s.b
-	for k := 1; k <= s.n; k++ {
-		i := b.order[(b.pos[p]+k)%s.n]
-		if s.canAct(i) && s.mustAct(i) {
+	lvl := s.level()
+	n := s.n
+	order, able, acted, streetIn := b.order[:n], b.able[:n], b.acted[:n], s.streetIn[:n]
+	k := b.pos[p]
+	for range n {
+		if k++; k == n {
+			k = 0
+		}
+		// canAct and mustAct, the level read once
+		if i := order[k]; able[i] && (!acted[i] || streetIn[i] < lvl) {
 			return i
 		}
 	}
@@ -313,14 +348,16 @@ func (s *State) firstToAct() int {
 // an open pair may bet big on, 2 the first of the big bets.
 func (s *State) studStreet(i int) hand.Street { return s.h.Game.Spec().StudStreet(i) }
 
-// studUp lists the up cards a seat shows on the current street.
+// studUp lists the up cards a seat shows on the current street, in the
+// replay's memory (upBuf): the list is good until the next call.
 func (s *State) studUp(seat int) []cards.Card {
-	var up []cards.Card
+	up := s.upBuf[:0]
 	for _, d := range s.h.Deals {
 		if d.Seat == seat && d.Street >= s.studStreet(0) && d.Street <= s.street && d.Street <= hand.Sixth {
 			up = append(up, d.Up...)
 		}
 	}
+	s.upBuf = up
 	return up
 }
 
@@ -374,6 +411,8 @@ func (s *State) checkOrder(a *hand.Action, i int) {
 		if b.family == hand.StudGame && s.street == s.studStreet(0) {
 			return // the bring-in opens; checked by checkBringIn
 		}
+	case b.nextAt > 0 && b.nextAt == s.next-1 && b.nextOn == s.street:
+		exp = b.next // nothing changed since the last action's turn
 	default:
 		exp = s.nextAfter(b.last)
 	}
@@ -408,7 +447,8 @@ func (s *State) afterAction(i int) {
 	b := &s.b
 	b.started = true
 	b.last = i
-	if s.nextAfter(i) < 0 {
+	b.next, b.nextAt, b.nextOn = s.nextAfter(i), s.next, s.street
+	if b.next < 0 {
 		b.closed = true
 	}
 }
@@ -565,12 +605,13 @@ func (s *State) checkBringIn(a *hand.Action, i int) {
 	low, who := uint32(0), -1
 	var lowCard cards.Card
 	for _, j := range b.order {
-		var up []cards.Card
+		up := s.upBuf[:0]
 		for _, d := range s.h.Deals {
 			if d.Seat == j && d.Street == s.studStreet(0) {
 				up = append(up, d.Up...)
 			}
 		}
+		s.upBuf = up
 		if len(up) != 1 {
 			if b.part[j] && !s.allIn[j] {
 				return // a player whose up card is not known: cannot tell

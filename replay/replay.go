@@ -40,6 +40,7 @@ type State struct {
 	folded   []bool
 	allIn    []bool
 	inHand   []bool     // posts or acts in the hand: dealt in
+	active   int        // seats in the hand that have not folded
 	curBet   hand.Money // the highest streetIn
 
 	put []hand.Money // per action (index in Hand.Actions): the chips it put in
@@ -56,6 +57,7 @@ type State struct {
 	flagBuf  []bool
 	intBuf   []int
 	potBuf   []Pot
+	upBuf    []cards.Card // studUp's list
 }
 
 // states holds the replays given back by Recycle.
@@ -70,7 +72,7 @@ func Recycle(r *Result) {
 		return
 	}
 	s := r.st
-	*s = State{moneyBuf: s.moneyBuf[:0], flagBuf: s.flagBuf[:0], intBuf: s.intBuf[:0], potBuf: s.potBuf[:0]}
+	*s = State{moneyBuf: s.moneyBuf[:0], flagBuf: s.flagBuf[:0], intBuf: s.intBuf[:0], potBuf: s.potBuf[:0], upBuf: s.upBuf[:0]}
 	states.Put(s)
 }
 
@@ -99,8 +101,8 @@ func New(h *hand.Hand, cfg Config) *State {
 	m := grab(&s.moneyBuf, 4*n+len(h.Actions))
 	s.stack, s.streetIn, s.bet, s.dead = m[:n:n], m[n:2*n:2*n], m[2*n:3*n:3*n], m[3*n:4*n:4*n]
 	s.put = m[4*n:]
-	b := grab(&s.flagBuf, 3*n)
-	s.folded, s.allIn, s.inHand = b[:n:n], b[n:2*n:2*n], b[2*n:]
+	b := grab(&s.flagBuf, 5*n)
+	s.folded, s.allIn, s.inHand, s.b.part, s.b.able = b[:n:n], b[n:2*n:2*n], b[2*n:3*n:3*n], b[3*n:4*n:4*n], b[4*n:]
 	for i := range h.Seats {
 		s.stack[i] = h.Seats[i].Stack
 	}
@@ -109,15 +111,34 @@ func New(h *hand.Hand, cfg Config) *State {
 	// blinds act first (a straddle on the button moves the first action
 	// to the small blind) and fold, or only the big blind posts (no small
 	// blind: Bovada 3756057429), a player who has not acted yet is still
-	// in, and the first fold does not end the hand.
-	for _, a := range h.Actions {
+	// in, and the first fold does not end the hand. The same pass over
+	// the actions finds what the order of action starts from (forced).
+	s.b.anchor = -1
+	f := forced{sb: -1, both: -1, straddle: -1}
+	for k := range h.Actions {
+		a := &h.Actions[k]
 		if a.Seat >= 0 && a.Seat < n {
 			s.inHand[a.Seat] = true
+			f.see(&s.b, a)
 		}
 	}
-	for _, d := range h.Deals {
-		if d.Seat >= 0 && d.Seat < n && d.Street <= hand.Preflop {
-			s.inHand[d.Seat] = true
+	// b.part: every seat that acts or is dealt cards on any street takes
+	// part in the order of action
+	copy(s.b.part, s.inHand)
+	for k := range h.Deals {
+		d := &h.Deals[k]
+		if d.Seat >= 0 && d.Seat < n {
+			s.b.part[d.Seat] = true
+			if d.Street <= hand.Preflop {
+				s.inHand[d.Seat] = true
+			}
+		}
+	}
+	f.anchor(&s.b)
+	copy(s.b.able, s.b.part)
+	for i := 0; i < n; i++ {
+		if s.inHand[i] {
+			s.active++
 		}
 	}
 	return s
@@ -236,8 +257,12 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 			s.startStreet()
 		}
 		s.street = a.Street
+		s.streetLevel()
 	}
-	s.inHand[i] = true
+	if !s.inHand[i] {
+		s.inHand[i] = true
+		s.active++
+	}
 	var live, dead hand.Money
 	switch a.Kind {
 	case hand.Fold:
@@ -246,10 +271,12 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		// makes a pot level: see BuildPots.
 		turn := s.legal(a, i, 0, 0)
 		s.folded[i] = true
+		s.b.able[i] = false
+		s.active--
 		if turn {
 			s.afterAction(i)
 		}
-		if s.activeCount() <= 1 {
+		if s.active <= 1 {
 			s.done = true // one player left: he wins without a showdown
 		}
 		return nil
@@ -314,23 +341,12 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 	}
 	if s.stack[i] <= 0 || a.AllIn {
 		s.allIn[i] = true
+		s.b.able[i] = false
 	}
 	if turn {
 		s.afterAction(i)
 	}
 	return f
-}
-
-// activeCount counts the seats that have not folded among those that took
-// part (posted or acted).
-func (s *State) activeCount() int {
-	c := 0
-	for i := 0; i < s.n; i++ {
-		if s.inHand[i] && !s.folded[i] {
-			c++
-		}
-	}
-	return c
 }
 
 // Pot is a main or side pot rebuilt from the contributions (RULES §6.1).
@@ -505,22 +521,46 @@ func BuildPots(live, returned, dead []hand.Money, folded, allIn []bool) []Pot {
 // replay's memory, kept by Recycle) when they are not nil.
 func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *[]Pot, intBuf *[]int) []Pot {
 	n := len(live)
-	net := func(i int) hand.Money { return live[i] - returned[i] }
-	put := func(i int) bool { return net(i) > 0 || dead[i] > 0 }
-	// in: may win (a player still in whose whole bet came back, nobody
-	// having called it, still wins the others' dead money); maker: his
-	// amount is a level (an all-in player who folded still makes one, as
-	// PokerStars prints it)
-	in := func(i int) bool { return !folded[i] && (put(i) || live[i] > 0) }
-	maker := func(i int) bool { return (!folded[i] || allIn[i]) && put(i) }
-
-	// one allocation for the pots and one for their eligible lists
+	// One pass over the seats finds each seat's net (the live chips left
+	// in after the return) and roles: in, may win (a player still in
+	// whose whole bet came back, nobody having called it, still wins the
+	// others' dead money); maker, his amount is a level (an all-in player
+	// who folded still makes one, as PokerStars prints it). It also finds
+	// the first level, the dead money, the chips in when there is no
+	// level, and whether a player went all-in inside the antes.
+	var netArr [16]hand.Money
+	var inArr, makerArr [16]bool
+	net, in, maker := netArr[:0], inArr[:0], makerArr[:0]
+	if n > len(netArr) {
+		net, in, maker = make([]hand.Money, 0, n), make([]bool, 0, n), make([]bool, 0, n)
+	}
+	net, in, maker = net[:n], in[:n], maker[:n]
 	levels := 1
+	lvl := hand.Money(-1) // the lowest live level
+	var restDead, over hand.Money
+	deadLevels := false
 	for i := 0; i < n; i++ {
-		if maker(i) {
+		v := live[i] - returned[i]
+		net[i] = v
+		put := v > 0 || dead[i] > 0
+		in[i] = !folded[i] && (put || live[i] > 0)
+		maker[i] = (!folded[i] || allIn[i]) && put
+		if maker[i] {
 			levels++
+			if v > 0 && (lvl < 0 || v < lvl) {
+				lvl = v
+			}
+			deadLevels = deadLevels || (v == 0 && allIn[i] && dead[i] > 0)
+		}
+		if dead[i] > 0 {
+			restDead += dead[i]
+		}
+		if v > 0 {
+			over += v
 		}
 	}
+
+	// one allocation for the pots and one for their eligible lists
 	var pots []Pot
 	var elig []int
 	if potBuf != nil {
@@ -528,80 +568,83 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	} else {
 		pots, elig = make([]Pot, 0, levels), make([]int, 0, n*levels)
 	}
-	eligible := func(ok func(i int) bool) []int {
-		start := len(elig)
-		for i := 0; i < n; i++ {
-			if ok(i) {
-				elig = append(elig, i)
-			}
-		}
-		return elig[start:len(elig):len(elig)]
-	}
 	// Dead-money levels for players all-in inside the antes.
-	var deadPrev hand.Money
-	for {
-		lvl := hand.Money(-1)
-		for i := 0; i < n; i++ {
-			if maker(i) && net(i) == 0 && allIn[i] && dead[i] > deadPrev && (lvl < 0 || dead[i] < lvl) {
-				lvl = dead[i]
+	if deadLevels {
+		var deadPrev hand.Money
+		for {
+			dl := hand.Money(-1)
+			for i := 0; i < n; i++ {
+				if maker[i] && net[i] == 0 && allIn[i] && dead[i] > deadPrev && (dl < 0 || dead[i] < dl) {
+					dl = dead[i]
+				}
 			}
+			if dl < 0 {
+				break
+			}
+			p := Pot{Level: dl, Dead: true}
+			start := len(elig)
+			for i := 0; i < n; i++ {
+				p.Amount += clamp(dead[i], deadPrev, dl)
+				if in[i] && (net[i] > 0 || dead[i] >= dl) {
+					elig = append(elig, i)
+				}
+			}
+			p.Eligible = elig[start:len(elig):len(elig)]
+			pots = append(pots, p)
+			deadPrev = dl
 		}
-		if lvl < 0 {
-			break
-		}
-		p := Pot{Level: lvl, Dead: true}
+		restDead = 0
 		for i := 0; i < n; i++ {
-			p.Amount += clamp(dead[i], deadPrev, lvl)
-		}
-		p.Eligible = eligible(func(i int) bool { return in(i) && (net(i) > 0 || dead[i] >= lvl) })
-		pots = append(pots, p)
-		deadPrev = lvl
-	}
-	var restDead hand.Money
-	for i := 0; i < n; i++ {
-		if dead[i] > deadPrev {
-			restDead += dead[i] - deadPrev
+			if dead[i] > deadPrev {
+				restDead += dead[i] - deadPrev
+			}
 		}
 	}
 
+	// The live levels, lowest first: one pass per level sums its pot,
+	// lists who reaches it, finds the next level and the chips above it.
+	// Chips above the last level (only folded players can have them) and
+	// dead money when nobody put in live chips stay in the last pot.
 	var prev hand.Money
 	first := true
-	for {
-		lvl := hand.Money(-1)
+	for lvl >= 0 {
+		p := Pot{Level: lvl}
+		next := hand.Money(-1)
+		start := len(elig)
+		over = 0
 		for i := 0; i < n; i++ {
-			if v := net(i); maker(i) && v > prev && (lvl < 0 || v < lvl) {
-				lvl = v
+			v := net[i]
+			p.Amount += clamp(v, prev, lvl)
+			if in[i] && v >= lvl {
+				elig = append(elig, i)
+			}
+			if v > lvl {
+				over += v - lvl
+				if maker[i] && (next < 0 || v < next) {
+					next = v
+				}
 			}
 		}
-		if lvl < 0 {
-			break
-		}
-		p := Pot{Level: lvl}
-		for i := 0; i < n; i++ {
-			p.Amount += clamp(net(i), prev, lvl)
-		}
-		p.Eligible = eligible(func(i int) bool { return in(i) && net(i) >= lvl })
+		p.Eligible = elig[start:len(elig):len(elig)]
 		if first {
 			p.Amount += restDead
 			restDead = 0
 			first = false
 		}
 		pots = append(pots, p)
-		prev = lvl
-	}
-	// Chips above the last level (only folded players can have them) and
-	// dead money when nobody put in live chips stay in the last pot.
-	var over hand.Money
-	for i := 0; i < n; i++ {
-		if v := net(i); v > prev {
-			over += v - prev
-		}
+		prev, lvl = lvl, next
 	}
 	if first && restDead > 0 {
 		// nobody has live chips in (antes only, a button blind returned):
 		// the dead money is a pot for everyone still in
 		p := Pot{Amount: restDead}
-		p.Eligible = eligible(in)
+		start := len(elig)
+		for i := 0; i < n; i++ {
+			if in[i] {
+				elig = append(elig, i)
+			}
+		}
+		p.Eligible = elig[start:len(elig):len(elig)]
 		pots = append(pots, p)
 		restDead = 0
 	}
@@ -645,5 +688,11 @@ func PotName(k int) string {
 	if k <= 0 {
 		return "main"
 	}
+	if k < len(potNames) {
+		return potNames[k]
+	}
 	return "side " + strconv.Itoa(k)
 }
+
+// potNames are the names of the first pots, written once.
+var potNames = [...]string{"main", "side 1", "side 2", "side 3", "side 4", "side 5", "side 6", "side 7", "side 8", "side 9"}

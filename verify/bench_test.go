@@ -78,12 +78,18 @@ func BenchmarkCheckSidePots(b *testing.B)   { bench(b, sidePots+"total 700 rake 
 // bundled PokerStars-family samples (and, when ../shared is there, its
 // PokerStars files), parsed once before the loop: verify's cost alone,
 // on real hands, as the batch run pays it (each replay given back).
+// $HHCHECK_CHECK_CORPUS names another directory to read instead (one
+// copy of a scripts/corpus.sh corpus: the hands of BenchmarkThroughput).
 //
 //	go test ./verify -run '^$' -bench CheckCorpus -benchmem
 func BenchmarkCheckCorpus(b *testing.B) {
 	var hs []*hand.Hand
 	p := parse.NewParser()
-	for _, root := range []string{"../testdata/histories/pokerstars", "../../shared/histories/by-site/PokerStars"} {
+	roots := []string{"../testdata/histories/pokerstars", "../../shared/histories/by-site/PokerStars"}
+	if d := os.Getenv("HHCHECK_CHECK_CORPUS"); d != "" {
+		roots = []string{d}
+	}
+	for _, root := range roots {
 		filepath.WalkDir(root, func(f string, d os.DirEntry, err error) error {
 			if err != nil || d.IsDir() {
 				return nil

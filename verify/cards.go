@@ -95,12 +95,16 @@ func (c *checker) cardCounts(res *replay.Result) {
 		known, full = make([][]cards.Card, n), make([]bool, n)
 	}
 	known, full = known[:n], full[:n]
+	var room []cards.Card // the known cards' memory, while it lasts
+	if c.w != nil {
+		room = c.w.cards[:0]
+	}
 	var thrown [][]cards.Card // Irish: the cards each seat discarded, when named
 	switch {
 	case len(g.Streets) > 0:
-		c.streetDeals(g, known, full, count, mismatch)
+		c.streetDeals(g, known, full, &room, count, mismatch)
 	case g.Family == hand.DrawGame:
-		c.drawDeals(g, known, full, count, mismatch)
+		c.drawDeals(g, known, full, &room, count, mismatch)
 	default:
 		for i := range h.Deals {
 			d := &h.Deals[i]
@@ -113,7 +117,7 @@ func (c *checker) cardCounts(res *replay.Result) {
 				count(d.Seat, d.Line, "", g.HoleCards, got, "hole cards dealt")
 				continue
 			}
-			known[d.Seat] = append(append(append(known[d.Seat][:0:0], d.Held...), d.Down...), d.Up...)
+			known[d.Seat] = joined(&room, d.Held, d.Down, d.Up)
 			full[d.Seat] = true
 		}
 		if g.Kept > 0 {
@@ -252,7 +256,7 @@ func boardDealt(boards [][]cards.Card) bool {
 // shows, two down; fourth to sixth one up card; seventh one down card);
 // the cards a line repeats (Deal.Held) are the ones dealt to that player
 // before (FR-2016 Art.7 III).
-func (c *checker) streetDeals(g *hand.GameSpec, known [][]cards.Card, full []bool, count func(seat, line int, pot string, exp, got int, msg string), mismatch func(seat, line int, msg string)) {
+func (c *checker) streetDeals(g *hand.GameSpec, known [][]cards.Card, full []bool, room *[]cards.Card, count func(seat, line int, pot string, exp, got int, msg string), mismatch func(seat, line int, msg string)) {
 	h := c.h
 	n := len(h.Seats)
 	for i := range h.Deals {
@@ -275,8 +279,7 @@ func (c *checker) streetDeals(g *hand.GameSpec, known [][]cards.Card, full []boo
 				mismatch(d.Seat, d.Line, "the cards repeated on "+d.Street.String()+" ["+cards.Format(d.Held)+"] are not the ones dealt before ["+cards.Format(known[d.Seat])+"]")
 			}
 		}
-		k := known[d.Seat]
-		known[d.Seat] = append(append(k[:len(k):len(k)], d.Down...), d.Up...)
+		known[d.Seat] = joined(room, known[d.Seat], d.Down, d.Up)
 		full[d.Seat] = len(known[d.Seat]) == g.HoleCards
 	}
 }
@@ -284,15 +287,13 @@ func (c *checker) streetDeals(g *hand.GameSpec, known [][]cards.Card, full []boo
 // drawDeals: the first deal gives the game's number of cards; each draw
 // the player keeps some of his cards and gets as many new ones as he
 // threw, so that he always holds the game's number (FR-2016 Art.7 IV).
-func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool, count func(seat, line int, pot string, exp, got int, msg string), mismatch func(seat, line int, msg string)) {
+func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool, room *[]cards.Card, count func(seat, line int, pot string, exp, got int, msg string), mismatch func(seat, line int, msg string)) {
 	h := c.h
 	n := len(h.Seats)
-	// the discard of each seat on each street, as counted by the site
-	type key struct {
-		seat   int
-		street hand.Street
-	}
-	thrown := map[key]*hand.Action{}
+	// the discards and stands pat, as counted by the site: the last of
+	// each seat on each street counts (thrownBy)
+	var thrownBuf [16]*hand.Action
+	thrown := thrownBuf[:0]
 	for i := range h.Actions {
 		a := &h.Actions[i]
 		if a.Seat < 0 || a.Seat >= n {
@@ -309,9 +310,9 @@ func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool,
 			if a.Count < 0 || a.Count > g.HoleCards || (len(a.Cards) > 0 && len(a.Cards) != a.Count) {
 				count(a.Seat, a.Line, "", g.HoleCards, a.Count, "cards discarded")
 			}
-			thrown[key{a.Seat, a.Street}] = a
+			thrown = append(thrown, a)
 		case hand.StandPat:
-			thrown[key{a.Seat, a.Street}] = a
+			thrown = append(thrown, a)
 		}
 	}
 	// deals and "stands pat on [..]" in the order of the record
@@ -358,7 +359,7 @@ func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool,
 					break
 				}
 			}
-			if a := thrown[key{d.Seat, d.Street}]; a != nil {
+			if a := thrownBy(thrown, d.Seat, d.Street); a != nil {
 				nt := 0
 				if a.Kind == hand.Discard {
 					nt = a.Count
@@ -378,12 +379,38 @@ func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool,
 				}
 			}
 		}
-		known[d.Seat] = append(append(append(prev[:0:0], d.Held...), d.Down...), d.Up...)
+		known[d.Seat] = joined(room, d.Held, d.Down, d.Up)
 		full[d.Seat] = got == g.HoleCards
 	}
 	for ; j < len(pats); j++ {
 		pat(pats[j])
 	}
+}
+
+// thrownBy is the last of the discards and stands pat in thrown by seat
+// on street, or nil.
+func thrownBy(thrown []*hand.Action, seat int, street hand.Street) *hand.Action {
+	for k := len(thrown) - 1; k >= 0; k-- {
+		if a := thrown[k]; a.Seat == seat && a.Street == street {
+			return a
+		}
+	}
+	return nil
+}
+
+// joined returns a new list of the cards of a, b and c, one after the
+// other, in the free room of *room when it has enough; nil when there
+// are none.
+func joined(room *[]cards.Card, a, b, c []cards.Card) []cards.Card {
+	n := len(a) + len(b) + len(c)
+	if n == 0 {
+		return nil
+	}
+	var out []cards.Card // append allocates it when room is short
+	if r := *room; cap(r)-len(r) >= n {
+		out, *room = r[len(r):len(r):len(r)+n], r[:len(r)+n]
+	}
+	return append(append(append(out, a...), b...), c...)
 }
 
 // drawNumber is 1, 2, 3 for the streets after the first, second and

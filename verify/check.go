@@ -167,8 +167,9 @@ type checkWork struct {
 	players [10]Player
 	pots    [4]PotSpec
 	set     settleMem
-	cells   [6]award     // awardComparison's
-	owed    [12]owedPart // the cells' owed parts, two each
+	cells   [6]award        // awardComparison's
+	owed    [12]owedPart    // the cells' owed parts, two each
+	cards   [128]cards.Card // cardCounts' lists of the cards known per seat
 }
 
 // room returns n elements of arr when they fit, else a new list.

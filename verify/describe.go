@@ -198,15 +198,18 @@ func kickersMatch(r eval.Result, suffix string) bool {
 	return true
 }
 
-// splitDescription judges "HI: ...; LO: ..." (or "HI: ..." alone).
+// splitDescription judges "HI: ...; LO: ..." (or "HI: ..." alone): want
+// is the description the cards make when desc does not match it, "" when
+// it matches or its form is not one it can judge.
 func splitDescription(spec *hand.GameSpec, ev func(hand.HandRule) eval.Result, desc string) (string, bool) {
 	hiRule, loRule := spec.Halves[0], spec.Halves[1]
 	hi, lo := ev(hiRule), ev(loRule)
-	wantHi := eval.Describe(hiRule, hi)
 	wantLo := strings.TrimPrefix(eval.Describe(loRule, lo), "Lo: ")
-	want := "HI: " + wantHi
-	if wantLo != "" {
-		want += "; LO: " + wantLo
+	want := func() string { // the words expected, for a finding
+		if wantLo != "" {
+			return "HI: " + eval.Describe(hiRule, hi) + "; LO: " + wantLo
+		}
+		return "HI: " + eval.Describe(hiRule, hi)
 	}
 	rest, ok := strings.CutPrefix(desc, "HI: ")
 	if !ok || (loRule != hand.LowA5Eight && loRule != hand.LowA5) {
@@ -217,10 +220,10 @@ func splitDescription(spec *hand.GameSpec, ev func(hand.HandRule) eval.Result, d
 		if !known(hiRule, strings.SplitN(hiDesc, " - ", 2)[0]) {
 			return "", false
 		}
-		return want, false
+		return want(), false
 	}
 	if hasLo != (wantLo != "") || (hasLo && !sameDesc(loDesc, wantLo)) {
-		return want, false
+		return want(), false
 	}
-	return want, true
+	return "", true
 }

@@ -233,7 +233,8 @@ func compare(prev, e *HandEnd) []hand.Discrepancy {
 func Summarize(e *HandEnd, h *hand.Hand, res *replay.Result, room *Room) {
 	seats, excused := e.seats[:0], e.excused[:0]
 	if room != nil {
-		seats, excused = room.grab(len(h.Seats)), nil
+		seats = grabRoom(&room.seats, len(h.Seats), roomSeats)
+		excused = grabRoom(&room.names, excusedCount(h), roomNames)
 	}
 	*e = HandEnd{file: h.File, key: tableKey{h.Site, h.Table, h.Tournament}, skip: h.Pool || h.Table == "",
 		topUps: h.Conventions.TopUpsUnrecorded, id: h.ID, start: h.Start, button: h.Button, seats: seats, excused: excused}
@@ -271,23 +272,54 @@ func Summarize(e *HandEnd, h *hand.Hand, res *replay.Result, room *Room) {
 	}
 }
 
-// roomSeats is the size of a Room's arrays: a batch of 64 hands of about
-// 8 seats.
-const roomSeats = 512
-
-// Room is the memory of the seats of many summaries (Summarize): one
-// array for many hands rather than one per hand. Its zero value is ready.
-type Room struct{ seats []seatEnd }
-
-// grab returns room for n seats from the front of r's array, a new array
-// of roomSeats when it is short (the summaries made before keep the old
-// one, which is never written again).
-func (r *Room) grab(n int) []seatEnd {
-	b := r.seats
-	if cap(b)-len(b) < n {
-		b = make([]seatEnd, 0, max(n, roomSeats))
+// excusedCount is how many names Summarize excuses in h: the players
+// who cashed out, and those of the notes that explain a new stack.
+func excusedCount(h *hand.Hand) int {
+	n := 0
+	for _, c := range h.CashOuts {
+		if c.Seat >= 0 && c.Seat < len(h.Seats) {
+			n++
+		}
 	}
-	r.seats = b[:len(b)+n]
+	for _, note := range h.Notes {
+		switch note.Kind {
+		case hand.NoteRebuy, hand.NoteAddOn, hand.NoteJoins, hand.NoteLeaves, hand.NoteStackUnknown:
+			if note.Player != "" {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// roomSeats and roomNames are the sizes of a Room's arrays: a batch of 64
+// hands of about 8 seats, and of their excused players.
+const (
+	roomSeats = 512
+	roomNames = 128
+)
+
+// Room is the memory of the seats and the excused players of many
+// summaries (Summarize): one array for many hands rather than one per
+// hand. Its zero value is ready.
+type Room struct {
+	seats []seatEnd
+	names []string
+}
+
+// grabRoom returns room for n elements (length 0, capacity n) from the
+// front of *buf, a new array of size elements when it is short (the
+// summaries made before keep the old one, which is never written again);
+// nil for none.
+func grabRoom[T any](buf *[]T, n, size int) []T {
+	if n == 0 {
+		return nil
+	}
+	b := *buf
+	if cap(b)-len(b) < n {
+		b = make([]T, 0, max(n, size))
+	}
+	*buf = b[:len(b)+n]
 	return b[len(b) : len(b) : len(b)+n]
 }
 

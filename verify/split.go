@@ -142,20 +142,28 @@ func Settle(sd *Showdown) *Settlement { return settleIn(sd, &settleMem{}) }
 
 // settleMem is the settlement, what each player is paid (a table's worth
 // of seats), its pots, the players left in and contending for each pot,
-// the players' hand values, the runs of the pots: one allocation, or none
-// in a check's memory (checkWork).
+// the players' hand values and hands, the runs of the pots, their
+// portions, winners and shares: one allocation, or none in a check's
+// memory (checkWork).
 type settleMem struct {
-	st    Settlement
-	paid  [10]hand.Money
-	pots  [2]PotDecision
-	alive [16]int
-	ints  [16]int // the pots' contenders
-	nInts int
-	vals  [20]eval.Value
-	unc   [2]uncontested // the first uncontested pots'
-	nUnc  int
-	runs  [2]RunDecision // the first contested pots' run, when one
-	nRuns int
+	st        Settlement
+	paid      [10]hand.Money
+	pots      [2]PotDecision
+	alive     [16]int
+	ints      [16]int // the pots' contenders
+	nInts     int
+	vals      [20]eval.Value
+	hands     [4]SeatHand
+	unc       [2]uncontested // the first uncontested pots'
+	nUnc      int
+	runs      [2]RunDecision // the first contested pots' run, when one
+	nRuns     int
+	portions  [4]Portion // the contested runs' portions
+	nPortions int
+	winners   [8]int
+	nWinners  int
+	shares    [8]hand.Money // the winners' shares
+	nShares   int
 }
 
 // uncontested is the run, its portion and the share of a pot won without
@@ -166,14 +174,15 @@ type uncontested struct {
 	share   [1]hand.Money
 }
 
-// contenders returns room for n contenders from a.ints, or nil (append
-// then allocates).
-func (a *settleMem) contenders(n int) []int {
-	if a.nInts+n > len(a.ints) {
+// take returns room for n elements (length 0, capacity n) from the front
+// of arr, *used of them taken before, or nil when arr is short: append
+// then allocates.
+func take[T any](arr []T, used *int, n int) []T {
+	if *used+n > len(arr) {
 		return nil
 	}
-	r := a.ints[a.nInts : a.nInts : a.nInts+n]
-	a.nInts += n
+	r := arr[*used : *used : *used+n]
+	*used += n
 	return r
 }
 
@@ -231,6 +240,9 @@ func settleIn(sd *Showdown, a *settleMem) *Settlement {
 			for k, rule := range halves {
 				res := eval.Evaluate(rule, spec.Use, prof, p.Cards, board)
 				vals[(i*runs+r)*nh+k] = res.Value
+				if st.Hands == nil {
+					st.Hands = a.hands[:0]
+				}
 				st.Hands = append(st.Hands, SeatHand{Seat: i, Run: r, Rule: rule, Result: res, Description: eval.Describe(rule, res)})
 			}
 		}
@@ -250,7 +262,7 @@ func settleIn(sd *Showdown, a *settleMem) *Settlement {
 			alive = append(alive, i)
 			if sd.Players[i].Shown && len(sd.Players[i].Cards) > 0 {
 				if d.Contenders == nil {
-					d.Contenders = a.contenders(len(ps.Eligible))
+					d.Contenders = take(a.ints[:], &a.nInts, len(ps.Eligible))
 				}
 				d.Contenders = append(d.Contenders, i)
 			}
@@ -289,12 +301,15 @@ func settleIn(sd *Showdown, a *settleMem) *Settlement {
 			d.Contenders = alive
 			d.Clause = rules.SidePots
 			st.Paid[alive[0]] += ps.Amount
-			// the run, its portion and the share in one allocation, or
-			// in a's
-			u := &uncontested{}
+			// the run, its portion and the share in a's memory, or in
+			// one allocation (made only then: new(uncontested) before
+			// the test would be made every time, since u escapes)
+			var u *uncontested
 			if a.nUnc < len(a.unc) {
 				u = &a.unc[a.nUnc]
 				a.nUnc++
+			} else {
+				u = new(uncontested)
 			}
 			u.share[0] = ps.Amount
 			u.portion[0] = Portion{Half: hand.WholePot, Amount: ps.Amount, Winners: alive, Shares: u.share[:],
@@ -323,7 +338,7 @@ func settleIn(sd *Showdown, a *settleMem) *Settlement {
 					rd.Amount++
 					rd.OddUnit = true
 				}
-				splitRun(sd, spec, prof, rd, d.Contenders, func(i, k int) eval.Value { return val(i, r, k) }, st.Paid)
+				splitRun(sd, spec, prof, a, rd, d.Contenders, func(i, k int) eval.Value { return val(i, r, k) })
 			}
 		}
 		st.Pots = append(st.Pots, d)
@@ -363,7 +378,9 @@ func rankable(sd *Showdown, spec *hand.GameSpec, i int, runs int, vals []eval.Va
 }
 
 // splitRun shares one run's amount between the halves and the tied winners.
-func splitRun(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, rd *RunDecision, contenders []int, val func(i, k int) eval.Value, paid []hand.Money) {
+// Its portions, their winners and shares are taken from a when it has
+// room.
+func splitRun(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, a *settleMem, rd *RunDecision, contenders []int, val func(i, k int) eval.Value) {
 	halves := spec.Halves
 	// which halves exist for this pot
 	present := len(halves)
@@ -386,7 +403,10 @@ func splitRun(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, rd *RunDec
 		if note != "" {
 			p.Clauses = append(p.Clauses, rules.LowQualifier, rules.D9)
 		}
-		share(sd, spec, prof, &p, contenders, 0, val, paid)
+		share(sd, spec, prof, a, &p, contenders, 0, val)
+		if rd.Portions == nil {
+			rd.Portions = take(a.portions[:], &a.nPortions, 1)
+		}
 		rd.Portions = append(rd.Portions, p)
 		return
 	}
@@ -418,14 +438,18 @@ func splitRun(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, rd *RunDec
 			lo.Clauses = append(lo.Clauses, oddClause)
 		}
 	}
-	share(sd, spec, prof, &hi, contenders, 0, val, paid)
-	share(sd, spec, prof, &lo, contenders, 1, val, paid)
+	share(sd, spec, prof, a, &hi, contenders, 0, val)
+	share(sd, spec, prof, a, &lo, contenders, 1, val)
+	if rd.Portions == nil {
+		rd.Portions = take(a.portions[:], &a.nPortions, 2)
+	}
 	rd.Portions = append(rd.Portions, hi, lo)
 }
 
 // share gives a portion to the best hands under half k, ties sharing
 // equally and odd chips one at a time in the profile's order.
-func share(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, p *Portion, contenders []int, k int, val func(i, k int) eval.Value, paid []hand.Money) {
+func share(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, a *settleMem, p *Portion, contenders []int, k int, val func(i, k int) eval.Value) {
+	paid := a.st.Paid
 	var best eval.Value
 	for _, i := range contenders {
 		if v := val(i, k); v > best {
@@ -437,19 +461,27 @@ func share(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, p *Portion, c
 		p.Note = joinNote(p.Note, "no contender has a hand under this rule")
 		return
 	}
+	p.Winners = take(a.winners[:], &a.nWinners, len(contenders))
 	for _, i := range contenders {
 		if val(i, k) == best {
 			p.Winners = append(p.Winners, i)
 		}
 	}
-	p.Clauses = append(p.Clauses, rankClause(p.Rule))
+	if p.Clauses == nil {
+		p.Clauses = rankClauses(p.Rule) // shared: a later append copies it
+	} else {
+		p.Clauses = append(p.Clauses, rankClause(p.Rule))
+	}
 	w := len(p.Winners)
 	if w > 1 {
 		p.Clauses = append(p.Clauses, rules.SharedEqually, rules.TiesShare)
 		orderOddChips(sd, spec, prof, p, p.Rule)
 	}
 	each, rem := p.Amount/hand.Money(w), int(p.Amount%hand.Money(w))
-	p.Shares = make([]hand.Money, w)
+	if p.Shares = take(a.shares[:], &a.nShares, w); p.Shares == nil {
+		p.Shares = make([]hand.Money, 0, w)
+	}
+	p.Shares = p.Shares[:w]
 	allToFirst := rem > 0 && siteHabit(sd, prof) == hand.OddChipFirstTakesAll
 	for j, i := range p.Winners {
 		p.Shares[j] = each
@@ -480,6 +512,31 @@ func joinNote(a, b string) string {
 	}
 	return a + "; " + b
 }
+
+// rankClauses is the list of rankClause(rule) alone, shared by every
+// portion whose clauses start with it; read only, of capacity 1 so that
+// an append copies it.
+func rankClauses(rule hand.HandRule) []rules.Clause {
+	switch rankClause(rule) {
+	case rules.LowQualifier:
+		return lowQualifierClauses
+	case rules.LowComparison:
+		return lowComparisonClauses
+	case rules.BadugiCasino:
+		return badugiClauses
+	case rules.BadeuceyCasino:
+		return badeuceyClauses
+	}
+	return highClauses
+}
+
+var (
+	highClauses          = []rules.Clause{rules.HighComparison}
+	lowQualifierClauses  = []rules.Clause{rules.LowQualifier}
+	lowComparisonClauses = []rules.Clause{rules.LowComparison}
+	badugiClauses        = []rules.Clause{rules.BadugiCasino}
+	badeuceyClauses      = []rules.Clause{rules.BadeuceyCasino}
+)
 
 // rankClause is the clause that ranks hands under rule.
 func rankClause(rule hand.HandRule) rules.Clause {

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/hand"
@@ -22,17 +23,18 @@ func Describe(rule hand.HandRule, r Result) string {
 	case hand.HighHand, hand.HighShortDeck:
 		return describeHigh(r)
 	case hand.LowA5, hand.LowA5Eight, hand.LowA6, hand.Low27:
-		return "Lo: " + describeLow(r)
-	case hand.BadugiAceLow, hand.BadugiAceHigh:
-		var b strings.Builder
-		if r.N == 4 {
-			b.WriteString("Badugi: ")
-		} else {
-			b.WriteByte('0' + r.N)
-			b.WriteString("-card: ")
+		if r.Cat != HighCard {
+			return "Lo: " + describeHigh(r)
 		}
-		writeRanks(&b, r.Played())
-		return b.String()
+		var b [32]byte // the words in one allocation, the string's
+		return string(appendRanks(append(b[:0], "Lo: "...), r.Played()))
+	case hand.BadugiAceLow, hand.BadugiAceHigh:
+		var b [32]byte
+		w := append(b[:0], "Badugi: "...)
+		if r.N != 4 {
+			w = append(append(b[:0], '0'+r.N), "-card: "...)
+		}
+		return string(appendRanks(w, r.Played()))
 	}
 	return ""
 }
@@ -48,24 +50,17 @@ func DescribeHiLo(hiRule hand.HandRule, hi Result, loRule hand.HandRule, lo Resu
 	return s
 }
 
-func writeRanks(b *strings.Builder, cs []cards.Card) {
+// appendRanks appends the ranks of cs to b, separated by commas: a low
+// without a pair is its ranks, highest first ("T,5,3,2,A"), a low with one
+// is described in high-hand words ("a pair of Fives").
+func appendRanks(b []byte, cs []cards.Card) []byte {
 	for i, c := range cs {
 		if i > 0 {
-			b.WriteByte(',')
+			b = append(b, ',')
 		}
-		b.WriteByte(c.Rank().Char())
+		b = append(b, c.Rank().Char())
 	}
-}
-
-// describeLow: a low without a pair is its ranks, highest first ("T,5,3,2,A");
-// otherwise the combination in high-hand words ("a pair of Fives").
-func describeLow(r Result) string {
-	if r.Cat != HighCard {
-		return describeHigh(r)
-	}
-	var b strings.Builder
-	writeRanks(&b, r.Played())
-	return b.String()
+	return b
 }
 
 // plural spells a rank's plural as PokerStars does: "Deuces", not
@@ -86,31 +81,69 @@ func straightName(rk cards.Rank) string {
 	return rk.Name()
 }
 
+// describeHigh names a high hand (or a low with a pair) from its
+// category and the one or two ranks the words name, out of highNames.
 func describeHigh(r Result) string {
 	c := r.Cards
-	rk := func(i int) cards.Rank { return c[i].Rank() }
+	x, y := c[0], c[0] // the ranks named: the first and, when two, the second
 	switch r.Cat {
-	case HighCard:
-		return "high card " + rk(0).Name()
-	case OnePair:
-		return "a pair of " + plural(rk(0))
 	case TwoPair:
-		return "two pair, " + plural(rk(0)) + " and " + plural(rk(2))
-	case ThreeOfAKind:
-		return "three of a kind, " + plural(rk(0))
-	case Straight:
-		return "a straight, " + straightName(rk(4)) + " to " + straightName(rk(0))
-	case Flush:
-		return "a flush, " + rk(0).Name() + " high"
+		y = c[2]
+	case Straight, StraightFlush:
+		x, y = c[4], c[0] // lowest to highest
 	case FullHouse:
-		return "a full house, " + plural(rk(0)) + " full of " + plural(rk(3))
+		y = c[3]
+	}
+	if r.Cat > StraightFlush || !x.Valid() || !y.Valid() {
+		return spellHigh(r.Cat, x.Rank(), y.Rank())
+	}
+	highNames.once.Do(func() {
+		for cat := range highNames.s {
+			for a := range highNames.s[cat] {
+				for b := range highNames.s[cat][a] {
+					highNames.s[cat][a][b] = spellHigh(Category(cat), cards.Two+cards.Rank(a), cards.Two+cards.Rank(b))
+				}
+			}
+		}
+	})
+	return highNames.s[r.Cat][x.Rank()-cards.Two][y.Rank()-cards.Two]
+}
+
+// highNames holds spellHigh's words for every category and pair of ranks,
+// made once (about 1500 strings): describing a hand at every showdown
+// then allocates nothing.
+var highNames struct {
+	once sync.Once
+	s    [StraightFlush + 1][13][13]string
+}
+
+// spellHigh spells a high hand of category cat: x is the rank it names
+// first (the pair, the trips, the high card; a straight's lowest card),
+// y the second (the lower pair, the pair of a full house, a straight's
+// highest card).
+func spellHigh(cat Category, x, y cards.Rank) string {
+	switch cat {
+	case HighCard:
+		return "high card " + x.Name()
+	case OnePair:
+		return "a pair of " + plural(x)
+	case TwoPair:
+		return "two pair, " + plural(x) + " and " + plural(y)
+	case ThreeOfAKind:
+		return "three of a kind, " + plural(x)
+	case Straight:
+		return "a straight, " + straightName(x) + " to " + straightName(y)
+	case Flush:
+		return "a flush, " + x.Name() + " high"
+	case FullHouse:
+		return "a full house, " + plural(x) + " full of " + plural(y)
 	case FourOfAKind:
-		return "four of a kind, " + plural(rk(0))
+		return "four of a kind, " + plural(x)
 	case StraightFlush:
-		if rk(0) == cards.Ace && rk(4) == cards.Ten {
+		if y == cards.Ace && x == cards.Ten {
 			return "a Royal Flush"
 		}
-		return "a straight flush, " + straightName(rk(4)) + " to " + straightName(rk(0))
+		return "a straight flush, " + straightName(x) + " to " + straightName(y)
 	}
 	return ""
 }
