@@ -163,50 +163,54 @@ type Entry struct {
 // The grammars of the entries' words (textgram's lexer). What is not
 // words -- the quoted players, the hand's id and game, a collection's
 // description, card lists -- is cut off by byte scans before a grammar
-// reads the rest. The lexer skips blanks, so each grammar keeps its
-// Tokens and written checks that the text is laid out as PokerNow writes
-// it; amount checks that a Num is PokerNow's plain amount.
+// reads the rest. The lexer skips blanks, so each grammar embeds laid,
+// whose tokens written checks against the text's layout; amount checks
+// that a Num is PokerNow's plain amount.
 type (
+	// laid keeps the tokens a grammar read (participle fills Tokens).
+	laid struct {
+		Tokens []lexer.Token
+	}
 	startHead struct {
-		Number string        `parser:"'-' '-' 'starting' 'hand' '#' @Num"`
-		Tokens []lexer.Token // written
+		Number string `parser:"'-' '-' 'starting' 'hand' '#' @Num"`
+		laid
 	}
 	endLine struct {
-		Number string        `parser:"'-' '-' 'ending' 'hand' '#' @Num '-' '-'"`
-		Tokens []lexer.Token // written
+		Number string `parser:"'-' '-' 'ending' 'hand' '#' @Num '-' '-'"`
+		laid
 	}
 	seatNumber struct {
-		N      string        `parser:"'#' @Num"`
-		Tokens []lexer.Token // written
+		N string `parser:"'#' @Num"`
+		laid
 	}
 	seatStack struct {
-		Stack  string        `parser:"'(' @Num ')'"`
-		Tokens []lexer.Token // written
+		Stack string `parser:"'(' @Num ')'"`
+		laid
 	}
 	uncalledHead struct {
-		Amount string        `parser:"'Uncalled' 'bet' 'of' @Num 'returned' 'to'"`
-		Tokens []lexer.Token // written
+		Amount string `parser:"'Uncalled' 'bet' 'of' @Num 'returned' 'to'"`
+		laid
 	}
 	post struct {
-		Blind  []string      `parser:"'posts' 'a' @('small' 'blind' | 'big' 'blind' | 'straddle' | 'missing' 'small' 'blind' | 'missed' 'big' 'blind')"`
-		Amount string        `parser:"'of' @Num"`
-		AllIn  bool          `parser:"@('and' 'go' 'all' 'in')?"`
-		Tokens []lexer.Token // written
+		Blind  []string `parser:"'posts' 'a' @('small' 'blind' | 'big' 'blind' | 'straddle' | 'missing' 'small' 'blind' | 'missed' 'big' 'blind')"`
+		Amount string   `parser:"'of' @Num"`
+		AllIn  bool     `parser:"@('and' 'go' 'all' 'in')?"`
+		laid
 	}
 	act struct {
-		Verb   []string      `parser:"@('calls' | 'bets' | 'raises' 'to')"`
-		Amount string        `parser:"@Num"`
-		AllIn  bool          `parser:"@('and' 'go' 'all' 'in')?"`
-		Tokens []lexer.Token // written
+		Verb   []string `parser:"@('calls' | 'bets' | 'raises' 'to')"`
+		Amount string   `parser:"@Num"`
+		AllIn  bool     `parser:"@('and' 'go' 'all' 'in')?"`
+		laid
 	}
 	collectHead struct {
-		Amount string        `parser:"'collected' @Num 'from' 'pot'"`
-		Tokens []lexer.Token // written
+		Amount string `parser:"'collected' @Num 'from' 'pot'"`
+		laid
 	}
 	boardHead struct {
-		Street    string        `parser:"@('Flop' | 'Turn' | 'River')"`
-		SecondRun bool          `parser:"@('(' 'second' 'run' ')')?"`
-		Tokens    []lexer.Token // written
+		Street    string `parser:"@('Flop' | 'Turn' | 'River')"`
+		SecondRun bool   `parser:"@('(' 'second' 'run' ')')?"`
+		laid
 	}
 )
 
@@ -222,12 +226,20 @@ var (
 	pBoardHead    = textgram.Before[boardHead]()
 )
 
+func (l *laid) tokens() []lexer.Token { return l.Tokens }
+
+// laidOut is a pointer to a grammar that embeds laid.
+type laidOut[T any] interface {
+	*T
+	tokens() []lexer.Token
+}
+
 // readAs reads text whole with p and checks that it is written as
-// PokerNow writes it (written, through the grammar's Tokens); nil when it
-// is not.
-func readAs[T any](p *participle.Parser[T], text string, tokens func(*T) []lexer.Token) *T {
+// PokerNow writes it (written, through the tokens the grammar's laid
+// kept); nil when it is not.
+func readAs[T any, P laidOut[T]](p *participle.Parser[T], text string) *T {
 	g, err := p.ParseString("", text)
-	if err != nil || !written(text, tokens(g)) {
+	if err != nil || !written(text, P(g).tokens()) {
 		return nil
 	}
 	return g
@@ -322,7 +334,7 @@ func Read(s string) (Entry, error) {
 	case strings.HasPrefix(s, "-- starting hand #"):
 		return readStart(s)
 	case strings.HasPrefix(s, "-- ending hand #"):
-		g := readAs(pEnd, s, func(g *endLine) []lexer.Token { return g.Tokens })
+		g := readAs(pEnd, s)
 		if g == nil || !scan.Digits(g.Number) {
 			return Entry{}, ErrUnknown
 		}
@@ -355,7 +367,7 @@ func readStart(s string) (Entry, error) {
 	if k < 0 || i < 0 || i > k {
 		return Entry{}, ErrUnknown
 	}
-	h := readAs(pStartHead, s[:i], func(g *startHead) []lexer.Token { return g.Tokens })
+	h := readAs(pStartHead, s[:i])
 	id := s[i+len(" (id: ") : k]
 	if h == nil || !scan.Digits(h.Number) || id == "" || strings.ContainsAny(id, "( \t\n\f\r") {
 		return Entry{}, ErrUnknown
@@ -426,8 +438,8 @@ func readStacks(list string) (Entry, error) {
 		if open < 0 || shut <= open+1 {
 			return Entry{}, ErrUnknown
 		}
-		no := readAs(pSeatNumber, part[:open], func(g *seatNumber) []lexer.Token { return g.Tokens })
-		st := readAs(pSeatStack, part[shut+2:], func(g *seatStack) []lexer.Token { return g.Tokens })
+		no := readAs(pSeatNumber, part[:open])
+		st := readAs(pSeatStack, part[shut+2:])
 		name := part[open+2 : shut]
 		if no == nil || st == nil || !scan.Digits(no.N) || !amount(st.Stack) || !isPlayer(name) {
 			return Entry{}, ErrUnknown
@@ -447,7 +459,7 @@ func readUncalled(s string) (Entry, error) {
 	if i < 0 || len(s) < i+3 || s[len(s)-1] != '"' {
 		return Entry{}, ErrUnknown
 	}
-	h := readAs(pUncalledHead, s[:i], func(g *uncalledHead) []lexer.Token { return g.Tokens })
+	h := readAs(pUncalledHead, s[:i])
 	p := s[i+2 : len(s)-1]
 	if h == nil || !amount(h.Amount) || !isPlayer(p) {
 		return Entry{}, ErrUnknown
@@ -464,7 +476,7 @@ func readBoard(s string) (Entry, error) {
 	if colon < 0 || open < colon+2 || !strings.HasSuffix(s, "]") || !isBlank(s[colon+1]) {
 		return Entry{}, ErrUnknown
 	}
-	h := readAs(pBoardHead, s[:colon], func(g *boardHead) []lexer.Token { return g.Tokens })
+	h := readAs(pBoardHead, s[:colon])
 	before, cards := trimBlanks(s[colon+1:open]), s[open+1:len(s)-1]
 	if h == nil || cards == "" || strings.IndexByte(cards, ']') >= 0 || strings.IndexByte(before, '\n') >= 0 {
 		return Entry{}, ErrUnknown
@@ -496,7 +508,7 @@ func readPlayer(s string) (Entry, error) {
 		e.Kind = Check
 		return e, nil
 	case strings.HasPrefix(rest, "posts "):
-		if g := readAs(pPost, rest, func(g *post) []lexer.Token { return g.Tokens }); g != nil && amount(g.Amount) {
+		if g := readAs(pPost, rest); g != nil && amount(g.Amount) {
 			e.Kind, e.Blind, e.Amount, e.AllIn = Post, strings.Join(g.Blind, " "), g.Amount, g.AllIn
 			return e, nil
 		}
@@ -512,7 +524,7 @@ func readPlayer(s string) (Entry, error) {
 		e.Cards, err = Cards(cards)
 		return e, err
 	default:
-		if g := readAs(pAct, rest, func(g *act) []lexer.Token { return g.Tokens }); g != nil && amount(g.Amount) {
+		if g := readAs(pAct, rest); g != nil && amount(g.Amount) {
 			e.Kind = map[string]Kind{"calls": Call, "bets": Bet, "raises to": Raise}[strings.Join(g.Verb, " ")]
 			e.Amount, e.AllIn = g.Amount, g.AllIn
 			return e, nil
@@ -531,7 +543,7 @@ func readCollected(e Entry, rest string) (Entry, error) {
 		return Entry{}, ErrUnknown
 	}
 	head, tail := rest[:i+len(" from pot")], rest[i+len(" from pot"):]
-	h := readAs(pCollectHead, head, func(g *collectHead) []lexer.Token { return g.Tokens })
+	h := readAs(pCollectHead, head)
 	if h == nil || !amount(h.Amount) {
 		return Entry{}, ErrUnknown
 	}
