@@ -1,11 +1,16 @@
 // Package pokernow reads PokerNow (pokernow.club) game logs: the CSV file
 // the site exports, header row "entry,at,order", one row per log entry
-// (newest first as the site writes it, oldest first works too), and the
-// entries' text, each read by one pattern of the shapes below into an
-// Entry. The entries are short English sentences whose only structure is
-// a quoted player ("NAME @ ID"), amounts and card lists, so each kind is
-// one anchored regular expression, not a participle grammar. It knows no
-// poker: parse/pokernow.go maps a hand's entries.
+// (newest first as the site writes it, oldest first works too), read by
+// encoding/csv, and the entries' text, each read into an Entry. The words
+// of an entry ("posts a big blind of 20 and go all in", "-- ending hand
+// #45 --", a seat's "#1" and "(2000)", "Flop (second run)") are read by
+// participle grammars with textgram's lexer; what is not words is cut off
+// by byte scans before a grammar reads the rest: the quoted player "NAME @
+// ID" (a name may hold quotes and blanks), the hand's id and game, a
+// collection's free-text description, and the card lists with their suit
+// symbols (Cards). The lexer skips blanks; a grammar keeps its tokens so
+// that an entry is read only when laid out as PokerNow writes it. It
+// knows no poker: parse/pokernow.go maps a hand's entries.
 package pokernow
 
 import (
@@ -13,9 +18,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"github.com/hhcheck/hhcheck/grammar/scan"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
 // HeaderRow is the first row of every PokerNow log.
@@ -150,72 +160,192 @@ type Entry struct {
 	Description string
 }
 
-const (
-	player = `"(.+ @ [^"\s]+)"`
-	amount = `(\d+(?:\.\d+)?)`
-	allIn  = `( and go all in)?`
+// The grammars of the entries' words (textgram's lexer). What is not
+// words -- the quoted players, the hand's id and game, a collection's
+// description, card lists -- is cut off by byte scans before a grammar
+// reads the rest. The lexer skips blanks, so each grammar embeds laid,
+// whose tokens written checks against the text's layout; amount checks
+// that a Num is PokerNow's plain amount.
+type (
+	// laid keeps the tokens a grammar read (participle fills Tokens).
+	laid struct {
+		Tokens []lexer.Token
+	}
+	startHead struct {
+		Number string `parser:"'-' '-' 'starting' 'hand' '#' @Num"`
+		laid
+	}
+	endLine struct {
+		Number string `parser:"'-' '-' 'ending' 'hand' '#' @Num '-' '-'"`
+		laid
+	}
+	seatNumber struct {
+		N string `parser:"'#' @Num"`
+		laid
+	}
+	seatStack struct {
+		Stack string `parser:"'(' @Num ')'"`
+		laid
+	}
+	uncalledHead struct {
+		Amount string `parser:"'Uncalled' 'bet' 'of' @Num 'returned' 'to'"`
+		laid
+	}
+	post struct {
+		Blind  []string `parser:"'posts' 'a' @('small' 'blind' | 'big' 'blind' | 'straddle' | 'missing' 'small' 'blind' | 'missed' 'big' 'blind')"`
+		Amount string   `parser:"'of' @Num"`
+		AllIn  bool     `parser:"@('and' 'go' 'all' 'in')?"`
+		laid
+	}
+	act struct {
+		Verb   []string `parser:"@('calls' | 'bets' | 'raises' 'to')"`
+		Amount string   `parser:"@Num"`
+		AllIn  bool     `parser:"@('and' 'go' 'all' 'in')?"`
+		laid
+	}
+	collectHead struct {
+		Amount string `parser:"'collected' @Num 'from' 'pot'"`
+		laid
+	}
+	boardHead struct {
+		Street    string `parser:"@('Flop' | 'Turn' | 'River')"`
+		SecondRun bool   `parser:"@('(' 'second' 'run' ')')?"`
+		laid
+	}
 )
 
 var (
-	reStart    = regexp.MustCompile(`^-- starting hand #(\d+) \(id: ([^()\s]+)\)\s+(?:\(([^()]+)\)|([^()]+?))\s+\((?:dealer: "(.+ @ [^"\s]+)"|(dead button))\) --$`)
-	reEnd      = regexp.MustCompile(`^-- ending hand #(\d+) --$`)
-	reStackSep = regexp.MustCompile(`^#(\d+) "(.+ @ [^"\s]+)" \(` + amount + `\)$`)
-	rePlayer   = regexp.MustCompile(`^` + player + ` (.+)$`)
-	rePost     = regexp.MustCompile(`^posts a (small blind|big blind|straddle|missing small blind|missed big blind) of ` + amount + allIn + `$`)
-	reAct      = regexp.MustCompile(`^(calls|bets|raises to) ` + amount + allIn + `$`)
-	reShows    = regexp.MustCompile(`^shows a (.+)\.$`)
-	reCollect  = regexp.MustCompile(`^collected ` + amount + ` from pot(?: with (.+?)(?: \(combination: [^()]+\))?)?$`)
-	reBoard    = regexp.MustCompile(`^(Flop|Turn|River)( \(second run\))?:\s+(.*?)\s*\[([^\[\]]+)\]$`)
-	reUncalled = regexp.MustCompile(`^Uncalled bet of ` + amount + ` returned to ` + player + `$`)
+	pStartHead    = textgram.Before[startHead]()
+	pEnd          = textgram.Before[endLine]()
+	pSeatNumber   = textgram.Before[seatNumber]()
+	pSeatStack    = textgram.Before[seatStack]()
+	pUncalledHead = textgram.Before[uncalledHead]()
+	pPost         = textgram.Before[post]()
+	pAct          = textgram.Before[act]()
+	pCollectHead  = textgram.Before[collectHead]()
+	pBoardHead    = textgram.Before[boardHead]()
 )
+
+func (l *laid) tokens() []lexer.Token { return l.Tokens }
+
+// laidOut is a pointer to a grammar that embeds laid.
+type laidOut[T any] interface {
+	*T
+	tokens() []lexer.Token
+}
+
+// readAs reads text whole with p and checks that it is written as
+// PokerNow writes it (written, through the tokens the grammar's laid
+// kept); nil when it is not.
+func readAs[T any, P laidOut[T]](p *participle.Parser[T], text string) *T {
+	g, err := p.ParseString("", text)
+	if err != nil || !written(text, P(g).tokens()) {
+		return nil
+	}
+	return g
+}
+
+// written reports whether text is toks as PokerNow writes them: one blank
+// between two tokens, none after "(" or "#", before ")" or ":", or between
+// the dashes of "--"; none before or after.
+func written(text string, toks []lexer.Token) bool {
+	i := 0
+	for n, t := range toks {
+		if n > 0 && spaced(toks[n-1].Value, t.Value) {
+			if i >= len(text) || text[i] != ' ' {
+				return false
+			}
+			i++
+		}
+		if !strings.HasPrefix(text[i:], t.Value) {
+			return false
+		}
+		i += len(t.Value)
+	}
+	return i == len(text)
+}
+
+// spaced reports whether PokerNow writes a blank between tokens a and b.
+func spaced(a, b string) bool {
+	return a != "(" && a != "#" && b != ")" && b != ":" && (a != "-" || b != "-")
+}
+
+// amount reports PokerNow's amount: digits, with a point and digits
+// after it ("1550.25"; no thousands commas, no currency).
+func amount(s string) bool {
+	whole, frac, point := strings.Cut(s, ".")
+	return scan.Digits(whole) && (!point || scan.Digits(frac))
+}
+
+// isBlank reports a byte of RE2's \s: what PokerNow may write around a
+// game's name and between a street's colon and its cards.
+func isBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// trimBlanks trims isBlank bytes off both ends of s.
+func trimBlanks(s string) string {
+	for s != "" && isBlank(s[0]) {
+		s = s[1:]
+	}
+	for s != "" && isBlank(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// isPlayer reports a player as PokerNow quotes it, "NAME @ ID": a name
+// and " @ " then an id of no blank or quote, on one line.
+func isPlayer(p string) bool {
+	i := strings.LastIndex(p, " @ ")
+	if i < 1 || strings.IndexByte(p, '\n') >= 0 {
+		return false
+	}
+	id := p[i+3:]
+	return id != "" && !strings.ContainsAny(id, "\" \t\n\f\r")
+}
+
+// cutPlayer cuts the quoted player off the front of an entry, `"NAME @
+// ID" REST`: the player and REST (not empty). A name may hold quotes and
+// blanks, so the player ends at the last `" ` that leaves a player
+// before it; the entry is one line.
+func cutPlayer(s string) (player, rest string, ok bool) {
+	if !strings.HasPrefix(s, `"`) || strings.IndexByte(s, '\n') >= 0 {
+		return "", "", false
+	}
+	for end := len(s) - 2; end > 0; end-- {
+		if s[end] == '"' && s[end+1] == ' ' && end+2 < len(s) && isPlayer(s[1:end]) {
+			return s[1:end], s[end+2:], true
+		}
+	}
+	return "", "", false
+}
 
 // logPrefixes start the log's entries about the table rather than a hand.
 var logPrefixes = [...]string{`The player "`, "The admin ", "The game's "}
 
-// ErrUnknown is the error of an entry no pattern reads.
+// ErrUnknown is the error of an entry no grammar reads.
 var ErrUnknown = errors.New("no PokerNow entry of this shape")
 
 // Read reads one entry; an entry of no known shape is ErrUnknown (with
 // Kind Unknown), a known shape with a bad card list an error naming it.
 func Read(s string) (Entry, error) {
-	var e Entry
 	switch {
 	case strings.HasPrefix(s, "-- starting hand #"):
-		m := reStart.FindStringSubmatch(s)
-		if m == nil {
-			return e, ErrUnknown
-		}
-		e = Entry{Kind: Start, Number: m[1], ID: m[2], Game: m[3] + m[4], Dealer: m[5], DeadButton: m[6] != ""}
-		return e, nil
+		return readStart(s)
 	case strings.HasPrefix(s, "-- ending hand #"):
-		m := reEnd.FindStringSubmatch(s)
-		if m == nil {
-			return e, ErrUnknown
+		g := readAs(pEnd, s)
+		if g == nil || !scan.Digits(g.Number) {
+			return Entry{}, ErrUnknown
 		}
-		return Entry{Kind: End, Number: m[1]}, nil
+		return Entry{Kind: End, Number: g.Number}, nil
 	case strings.HasPrefix(s, "Player stacks: "):
-		e.Kind = Stacks
-		for _, part := range strings.Split(strings.TrimPrefix(s, "Player stacks: "), " | ") {
-			m := reStackSep.FindStringSubmatch(strings.TrimSpace(part))
-			if m == nil {
-				return Entry{}, ErrUnknown
-			}
-			n, err := strconv.Atoi(m[1])
-			if err != nil {
-				return Entry{}, ErrUnknown
-			}
-			e.Seats = append(e.Seats, Seat{Number: n, Player: m[2], Stack: m[3]})
-		}
-		return e, nil
+		return readStacks(strings.TrimPrefix(s, "Player stacks: "))
 	case strings.HasPrefix(s, "Your hand is "):
 		cs, err := Cards(strings.TrimPrefix(s, "Your hand is "))
 		return Entry{Kind: YourHand, Cards: cs}, err
 	case strings.HasPrefix(s, "Uncalled bet of "):
-		m := reUncalled.FindStringSubmatch(s)
-		if m == nil {
-			return e, ErrUnknown
-		}
-		return Entry{Kind: Uncalled, Amount: m[1], Player: m[2]}, nil
+		return readUncalled(s)
 	case strings.HasPrefix(s, `"`):
 		return readPlayer(s)
 	}
@@ -224,56 +354,214 @@ func Read(s string) (Entry, error) {
 			return Entry{Kind: Log}, nil
 		}
 	}
-	if m := reBoard.FindStringSubmatch(s); m != nil {
-		e = Entry{Kind: Board, Street: m[1], SecondRun: m[2] != ""}
-		var err error
-		if strings.TrimSpace(m[3]) != "" {
-			if e.Before, err = Cards(m[3]); err != nil {
-				return e, err
-			}
-		}
-		e.Cards, err = Cards(m[4])
-		return e, err
-	}
-	return e, ErrUnknown
+	return readBoard(s)
 }
 
-// readPlayer reads an entry that starts with a quoted player.
-func readPlayer(s string) (Entry, error) {
-	m := rePlayer.FindStringSubmatch(s)
-	if m == nil {
+// readStart reads `-- starting hand #45 (id: jdvfp6zclmiu)  (No Limit
+// Texas Hold'em) (dealer: "Ben @ mqFmNcpiVb") --`: the grammar reads the
+// words to the number; the id, the game (in parentheses or not) and the
+// dealer (or "(dead button)") are cut by a byte scan.
+func readStart(s string) (Entry, error) {
+	k := strings.IndexByte(s, ')')
+	i := strings.Index(s, " (id: ")
+	if k < 0 || i < 0 || i > k {
 		return Entry{}, ErrUnknown
 	}
-	e := Entry{Player: m[1]}
-	rest := m[2]
-	switch rest {
-	case "folds":
-		e.Kind = Fold
-		return e, nil
-	case "checks":
-		e.Kind = Check
+	h := readAs(pStartHead, s[:i])
+	id := s[i+len(" (id: ") : k]
+	if h == nil || !scan.Digits(h.Number) || id == "" || strings.ContainsAny(id, "( \t\n\f\r") {
+		return Entry{}, ErrUnknown
+	}
+	e := Entry{Kind: Start, Number: h.Number, ID: id}
+	body := s[k+1:]
+	trimmed := strings.TrimLeft(body, " \t\n\f\r")
+	w := len(body) - len(trimmed)
+	if w == 0 {
+		return Entry{}, ErrUnknown
+	}
+	if game, tail, ok := cutGame(trimmed); ok && readDealer(&e, tail) {
+		e.Game = game
 		return e, nil
 	}
-	if m := rePost.FindStringSubmatch(rest); m != nil {
-		e.Kind, e.Blind, e.Amount, e.AllIn = Post, m[1], m[2], m[3] != ""
+	// The pattern PokerNow's entries were first read with took one blank
+	// of three or more for the game when no game reads; kept so.
+	if w >= 3 && strings.HasPrefix(trimmed, "(") && readDealer(&e, trimmed) {
+		e.Game = body[w-2 : w-1]
 		return e, nil
-	}
-	if m := reAct.FindStringSubmatch(rest); m != nil {
-		e.Kind = map[string]Kind{"calls": Call, "bets": Bet, "raises to": Raise}[m[1]]
-		e.Amount, e.AllIn = m[2], m[3] != ""
-		return e, nil
-	}
-	if m := reCollect.FindStringSubmatch(rest); m != nil {
-		e.Kind, e.Amount, e.Description = Collected, m[1], m[2]
-		return e, nil
-	}
-	if m := reShows.FindStringSubmatch(rest); m != nil {
-		e.Kind = Shows
-		var err error
-		e.Cards, err = Cards(m[1])
-		return e, err
 	}
 	return Entry{}, ErrUnknown
+}
+
+// cutGame cuts the game off the front of the start entry's body after
+// the id (blanks trimmed): "(No Limit Texas Hold'em) " or "No Limit
+// Texas Hold'em ", a text of no parentheses, then blanks. tail is what
+// follows the blanks.
+func cutGame(body string) (game, tail string, ok bool) {
+	if inner, paren := strings.CutPrefix(body, "("); paren {
+		game, after, closed := strings.Cut(inner, ")")
+		if !closed || game == "" || strings.IndexByte(game, '(') >= 0 || after == "" || !isBlank(after[0]) {
+			return "", "", false
+		}
+		return game, strings.TrimLeft(after, " \t\n\f\r"), true
+	}
+	p := strings.IndexByte(body, '(')
+	if p < 1 || strings.IndexByte(body[:p], ')') >= 0 || !isBlank(body[p-1]) {
+		return "", "", false
+	}
+	return trimBlanks(body[:p]), body[p:], true
+}
+
+// readDealer reads the start entry's end, `(dealer: "Ben @ m") --` or
+// "(dead button) --", into e.
+func readDealer(e *Entry, tail string) bool {
+	if tail == "(dead button) --" {
+		e.DeadButton = true
+		return true
+	}
+	d, ok := strings.CutPrefix(tail, `(dealer: "`)
+	if d, shut := strings.CutSuffix(d, `") --`); ok && shut && isPlayer(d) {
+		e.Dealer = d
+		return true
+	}
+	return false
+}
+
+// readStacks reads the seats of "Player stacks: #1 "Ben @ m" (2000) | #3
+// ...": each seat's number and stack by grammars, its quoted player cut
+// between them.
+func readStacks(list string) (Entry, error) {
+	e := Entry{Kind: Stacks}
+	for _, part := range strings.Split(list, " | ") {
+		part = strings.TrimSpace(part)
+		open := strings.Index(part, ` "`)
+		shut := strings.LastIndex(part, `" (`)
+		if open < 0 || shut <= open+1 {
+			return Entry{}, ErrUnknown
+		}
+		no := readAs(pSeatNumber, part[:open])
+		st := readAs(pSeatStack, part[shut+2:])
+		name := part[open+2 : shut]
+		if no == nil || st == nil || !scan.Digits(no.N) || !amount(st.Stack) || !isPlayer(name) {
+			return Entry{}, ErrUnknown
+		}
+		n, err := strconv.Atoi(no.N)
+		if err != nil {
+			return Entry{}, ErrUnknown
+		}
+		e.Seats = append(e.Seats, Seat{Number: n, Player: name, Stack: st.Stack})
+	}
+	return e, nil
+}
+
+// readUncalled reads `Uncalled bet of 100 returned to "Ben @ m"`.
+func readUncalled(s string) (Entry, error) {
+	i := strings.Index(s, ` "`)
+	if i < 0 || len(s) < i+3 || s[len(s)-1] != '"' {
+		return Entry{}, ErrUnknown
+	}
+	h := readAs(pUncalledHead, s[:i])
+	p := s[i+2 : len(s)-1]
+	if h == nil || !amount(h.Amount) || !isPlayer(p) {
+		return Entry{}, ErrUnknown
+	}
+	return Entry{Kind: Uncalled, Amount: h.Amount, Player: p}, nil
+}
+
+// readBoard reads "Flop:  [5♣, J♦, 4♣]", "Turn: 5♣, J♦, 4♣ [3♦]",
+// "River (second run): ... [10♠]": the street by a grammar, the cards
+// before and in brackets cut by a byte scan.
+func readBoard(s string) (Entry, error) {
+	colon := strings.IndexByte(s, ':')
+	open := strings.LastIndexByte(s, '[')
+	if colon < 0 || open < colon+2 || !strings.HasSuffix(s, "]") || !isBlank(s[colon+1]) {
+		return Entry{}, ErrUnknown
+	}
+	h := readAs(pBoardHead, s[:colon])
+	before, cards := trimBlanks(s[colon+1:open]), s[open+1:len(s)-1]
+	if h == nil || cards == "" || strings.IndexByte(cards, ']') >= 0 || strings.IndexByte(before, '\n') >= 0 {
+		return Entry{}, ErrUnknown
+	}
+	e := Entry{Kind: Board, Street: h.Street, SecondRun: h.SecondRun}
+	var err error
+	if strings.TrimSpace(before) != "" {
+		if e.Before, err = Cards(before); err != nil {
+			return e, err
+		}
+	}
+	e.Cards, err = Cards(cards)
+	return e, err
+}
+
+// readPlayer reads an entry that starts with a quoted player: the player
+// cut off (cutPlayer), then the verb's grammar.
+func readPlayer(s string) (Entry, error) {
+	p, rest, ok := cutPlayer(s)
+	if !ok {
+		return Entry{}, ErrUnknown
+	}
+	e := Entry{Player: p}
+	switch {
+	case rest == "folds":
+		e.Kind = Fold
+		return e, nil
+	case rest == "checks":
+		e.Kind = Check
+		return e, nil
+	case strings.HasPrefix(rest, "posts "):
+		if g := readAs(pPost, rest); g != nil && amount(g.Amount) {
+			e.Kind, e.Blind, e.Amount, e.AllIn = Post, strings.Join(g.Blind, " "), g.Amount, g.AllIn
+			return e, nil
+		}
+	case strings.HasPrefix(rest, "collected "):
+		return readCollected(e, rest)
+	case strings.HasPrefix(rest, "shows a "):
+		cards, ok := strings.CutSuffix(strings.TrimPrefix(rest, "shows a "), ".")
+		if !ok || cards == "" {
+			return Entry{}, ErrUnknown
+		}
+		e.Kind = Shows
+		var err error
+		e.Cards, err = Cards(cards)
+		return e, err
+	default:
+		if g := readAs(pAct, rest); g != nil && amount(g.Amount) {
+			e.Kind = map[string]Kind{"calls": Call, "bets": Bet, "raises to": Raise}[strings.Join(g.Verb, " ")]
+			e.Amount, e.AllIn = g.Amount, g.AllIn
+			return e, nil
+		}
+	}
+	return Entry{}, ErrUnknown
+}
+
+// readCollected reads "collected 1870 from pot" and "collected 1870
+// from pot with Three of a Kind, 9's (combination: 9♥, 9♣, 9♠, J♦, 5♣)":
+// the grammar reads the words to "pot"; the description after " with " is
+// free text, its combination cut off by a byte scan.
+func readCollected(e Entry, rest string) (Entry, error) {
+	i := strings.Index(rest, " from pot")
+	if i < 0 {
+		return Entry{}, ErrUnknown
+	}
+	head, tail := rest[:i+len(" from pot")], rest[i+len(" from pot"):]
+	h := readAs(pCollectHead, head)
+	if h == nil || !amount(h.Amount) {
+		return Entry{}, ErrUnknown
+	}
+	e.Kind, e.Amount = Collected, h.Amount
+	if tail == "" {
+		return e, nil
+	}
+	desc, ok := strings.CutPrefix(tail, " with ")
+	if !ok || desc == "" {
+		return Entry{}, ErrUnknown
+	}
+	if c := strings.LastIndex(desc, " (combination: "); c >= 1 && strings.HasSuffix(desc, ")") {
+		if combo := desc[c+len(" (combination: ") : len(desc)-1]; combo != "" && !strings.ContainsAny(combo, "()") {
+			desc = desc[:c]
+		}
+	}
+	e.Description = desc
+	return e, nil
 }
 
 // suits are PokerNow's suit symbols and the letters hhcheck writes.

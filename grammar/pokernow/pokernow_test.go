@@ -96,3 +96,21 @@ func TestRows(t *testing.T) {
 		}
 	}
 }
+
+// TestReadLayout: the grammars' lexer skips blanks, but an entry is read
+// only as PokerNow lays it out: one blank between words, none inside
+// "--", "#45", "(id: x)", "(second run)", no tab, nothing after.
+func TestReadLayout(t *testing.T) {
+	for _, in := range []string{
+		`"Ben @ m" calls  120`, `"Ben @ m" calls	120`, `"Ben @ m" raises to 120 `, `"Ben @ m" posts a big  blind of 20`,
+		`"Ben @ m" collected 1870 from  pot`, `- - ending hand #45 --`, `-- ending hand # 45 --`, `-- ending hand #45 --.`,
+		`-- starting hand # 45 (id: x)  (Game) (dead button) --`, `-- starting hand #45 ( id: x)  (Game) (dead button) --`,
+		`-- starting hand #45 (id: x)  (Game) (dead button) -- `, `Flop ( second run):  [5♣, J♦, 4♣]`, `Flop(second run):  [5♣]`,
+		`Player stacks: # 1 "Ben @ m" (2000)`, `Player stacks: #1 "Ben @ m" ( 2000)`, `Uncalled bet of 100  returned to "Ben @ m"`,
+		`"Ben @ m" bets $40`, `"Ben @ m" calls 1.5.5`, `Player stacks: #1 "Ben @ m" (2,000)`,
+	} {
+		if e, err := Read(in); !errors.Is(err, ErrUnknown) || e.Kind != Unknown {
+			t.Errorf("%q: read as %v (%v)", in, e.Kind, err)
+		}
+	}
+}
