@@ -41,26 +41,18 @@ func benchDocs(b *testing.B) ([]*Document, int) {
 // one goroutine (participle parsing every line the memo does not answer)
 // and reports hands/s and the memo hit rate.
 func BenchmarkParsePokerStars(b *testing.B) {
-	docs, n := benchDocs(b)
-	p := NewParser()
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		for _, d := range docs {
-			for _, c := range d.Chunks {
-				p.Parse(d, c)
-			}
-		}
-	}
-	b.StopTimer()
-	b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "hands/s")
+	p := benchParse(b, false)
 	b.ReportMetric(100*float64(p.Stats.MemoHits)/float64(max(1, p.Stats.MemoHits+p.Stats.MemoMisses)), "memo-hit-%")
 }
 
 // BenchmarkParsePokerStarsRecycled is BenchmarkParsePokerStars with every
 // hand given back (Recycle) once parsed, as the batch run does: the
 // parse's own allocations, without those of a new hand's lists.
-func BenchmarkParsePokerStarsRecycled(b *testing.B) {
+func BenchmarkParsePokerStarsRecycled(b *testing.B) { benchParse(b, true) }
+
+// benchParse parses every hand of the PokerStars family b.N times, each
+// given back once parsed when recycle is set, and reports hands/s.
+func benchParse(b *testing.B, recycle bool) *Parser {
 	docs, n := benchDocs(b)
 	p := NewParser()
 	b.ReportAllocs()
@@ -68,7 +60,7 @@ func BenchmarkParsePokerStarsRecycled(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		for _, d := range docs {
 			for _, c := range d.Chunks {
-				if h, err := p.Parse(d, c); err == nil {
+				if h, err := p.Parse(d, c); err == nil && recycle {
 					Recycle(h)
 				}
 			}
@@ -76,6 +68,7 @@ func BenchmarkParsePokerStarsRecycled(b *testing.B) {
 	}
 	b.StopTimer()
 	b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "hands/s")
+	return p
 }
 
 // BenchmarkSplitPokerStars measures decoding and cutting alone.
