@@ -44,16 +44,22 @@ func wholePath(t *testing.T, data []byte, profile string) {
 	}
 }
 
-// handSeeds returns every hand of the bundled samples, one seed each.
-func handSeeds(f *testing.F) []string {
+// handSeeds returns every hand of the bundled samples, one seed each,
+// whatever their format (text, XML, PHH, OHH, PokerNow's CSV), and each
+// small file whole: a hand of a format read as a whole document (a CSV
+// log, a TOML or JSON file) is a hand only with its file's head.
+func handSeeds(tb testing.TB) []string {
 	var seeds []string
 	err := filepath.WalkDir("../../testdata/histories", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".txt") {
+		if err != nil || d.IsDir() || strings.HasSuffix(path, ".md") {
 			return err
 		}
 		data, err := os.ReadFile(path)
 		if err != nil {
 			return err
+		}
+		if len(data) <= wholeSeedBytes {
+			seeds = append(seeds, string(data))
 		}
 		doc, _ := parse.Hands(path, data)
 		for _, c := range doc.Chunks {
@@ -62,10 +68,13 @@ func handSeeds(f *testing.F) []string {
 		return nil
 	})
 	if err != nil {
-		f.Fatal(err)
+		tb.Fatal(err)
 	}
 	return seeds
 }
+
+// wholeSeedBytes: the largest sample file handSeeds also gives whole.
+const wholeSeedBytes = 16 << 10
 
 // FuzzWholePath: random hands through parse → replay → verify → explain
 // (README, "Long runs": go test ./audit -run '^$' -fuzz FuzzWholePath -fuzztime 10m).
@@ -77,4 +86,49 @@ func FuzzWholePath(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte, pi uint8) {
 		wholePath(t, data, profiles[int(pi)%len(profiles)])
 	})
+}
+
+// TestWholePathSeedsEveryFormat: FuzzWholePath starts from a parsed hand
+// of every format the bundled samples hold, so that each format's mapping
+// and the phases after it are fuzzed from a real shape, not only the
+// text sites'.
+func TestWholePathSeedsEveryFormat(t *testing.T) {
+	parsed := func(name string, data []byte, into map[parse.Format]bool) {
+		doc, err := parse.Hands(name, data)
+		if err != nil {
+			return
+		}
+		p := parse.NewParser()
+		for _, c := range doc.Chunks {
+			if _, perr := p.Parse(doc, c); perr == nil {
+				into[c.Format] = true
+			}
+		}
+	}
+	want := map[parse.Format]bool{}
+	err := filepath.WalkDir("../../testdata/histories", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(path, ".md") {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err == nil {
+			parsed(path, data, want)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[parse.Format]bool{}
+	for _, s := range handSeeds(t) {
+		parsed("fuzz.txt", []byte(s), got)
+	}
+	if len(want) < 20 {
+		t.Fatalf("the bundled samples parse in %d formats only: %v", len(want), want)
+	}
+	for f := range want {
+		if !got[f] {
+			t.Errorf("no seed of FuzzWholePath parses as %s", f)
+		}
+	}
 }
