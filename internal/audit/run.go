@@ -150,6 +150,56 @@ type batchResult struct {
 	skips   []skipResult
 	fileEnd *fileEnd
 	rows    []export.Row
+	mem     *batchMem // where hands and their summaries' seats live, if spared
+}
+
+// batchMem is the memory of one batch's results: the hands' results and
+// the seats and names of their cross-hand summaries (verify.Summarize).
+// Once the collector has used a batch's results it clears that memory,
+// so that it refers to no text of the input, and gives it back
+// (spares.put); the next batch a worker does reuses it (issue 14: a new
+// []HandResult and new seats per batch were 108 MB of the 396 MB
+// allocated per 100k hands).
+type batchMem struct {
+	hands []HandResult
+	room  verify.Room
+}
+
+// spares are the batchMems given back by the collector, at most as many
+// as there are batches in flight (perFileBatches, filesAhead): a worker
+// takes one or makes one, the collector puts one back or drops it.
+type spares chan *batchMem
+
+func newSpares(workers int) spares {
+	return make(spares, (perFileBatches*filesAhead+1)*workers)
+}
+
+// get returns a spare batchMem, or a new one.
+func (s spares) get() *batchMem {
+	select {
+	case m := <-s:
+		return m
+	default:
+		return &batchMem{}
+	}
+}
+
+// put clears the memory of r's hands and their summaries and keeps it for
+// another batch (nothing refers to them once the collector has used them:
+// the session keeps its own copies, OnHand got copies of the results).
+func (s spares) put(r *batchResult) {
+	m := r.mem
+	if m == nil {
+		return
+	}
+	clear(r.hands)
+	m.hands = r.hands[:0]
+	m.room.Reset()
+	r.hands, r.mem = nil, nil
+	select {
+	case s <- m:
+	default:
+	}
 }
 
 type skipResult struct {
@@ -235,6 +285,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	// jobs is unbuffered: a batch goes to a worker waiting for one, or
 	// is done by the worker that read it
 	jobs := make(chan task)
+	spare := newSpares(workers)
 
 	// Dispatcher: inputs in order, to the collector and to a free worker.
 	// allRead is closed once every file handed out has been read: until
@@ -275,7 +326,8 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	for range workers {
 		go func() {
 			w := &worker{p: parse.NewParser(), vopts: verify.Options{Profile: opts.Profile}.WithDefaults(), opts: &opts,
-				rows: out != nil, window: opts.Window, jobs: jobs, done: done, br: bufio.NewReaderSize(nil, coupPeek), wait: wait}
+				rows: out != nil, window: opts.Window, jobs: jobs, done: done, br: bufio.NewReaderSize(nil, coupPeek), wait: wait,
+				spares: spare}
 			files := files // set to nil here when closed
 			for {
 				t0 := w.waitStart()
@@ -350,6 +402,7 @@ collect:
 			if writeErr == nil && c.sinkErr != nil {
 				writeErr = c.sinkErr
 			}
+			spare.put(&r)
 		}
 	}
 	sum.ElapsedSeconds = time.Since(start).Seconds()
@@ -434,13 +487,13 @@ type worker struct {
 	jobs   chan task
 	done   <-chan struct{}
 	br     *bufio.Reader       // the files' reader, reset for each
-	room   verify.Room         // the cross-hand summaries' seats
+	spares spares              // the memory of batch results, reused
 	wait   func(time.Duration) // waitHook as Run started
 }
 
 // work parses and verifies one batch.
 func (w *worker) work(b batch) batchResult {
-	return work(w.p, w.vopts, w.opts.Compare, b, w.opts.Profile.Name, w.rows, w.opts.Sink, &w.room)
+	return work(w.p, w.vopts, w.opts.Compare, b, w.opts.Profile.Name, w.rows, w.opts.Sink, w.spares)
 }
 
 // readFile reads one input, parses and verifies its batches (each handed
@@ -579,9 +632,10 @@ func readInput(in source.Input, window int, br *bufio.Reader, fe *fileEnd, send 
 var textSeed = maphash.MakeSeed()
 
 // work parses and verifies the hands of one batch. Each hand is summarized
-// for the cross-hand checks (into room's memory), then, unless a sink may
-// keep it, given back with its replay for the next hands to reuse.
-func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch, profile string, wantRows bool, sink HandSink, room *verify.Room) batchResult {
+// for the cross-hand checks, its result and summary in memory taken from
+// spares, then, unless a sink may keep it, given back with its replay for
+// the next hands to reuse.
+func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch, profile string, wantRows bool, sink HandSink, spares spares) batchResult {
 	if b.coups != nil {
 		return workCoups(b, vopts.Profile, wantRows) // casino.go
 	}
@@ -601,7 +655,12 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 			}
 		}
 	}
-	res.hands = make([]HandResult, 0, len(b.chunks))
+	if len(b.chunks) == 0 {
+		return res
+	}
+	res.mem = spares.get()
+	res.hands = slices.Grow(res.mem.hands, len(b.chunks))
+	room := &res.mem.room
 	// the last hand of each table of the batch so far (index in
 	// res.hands), for the cross-hand comparisons made here
 	var lasts [maxChained]int
