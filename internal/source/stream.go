@@ -151,8 +151,12 @@ func (s *Stream) fill() {
 		if s.pieces == 0 && s.bytes == 0 && s.SizeHint > 0 {
 			s.chunk = int(min(s.SizeHint+1, int64(s.Window))) // the whole file in one read
 		}
+		// with room for 1/64 more: a file that is not UTF-8 is decoded
+		// in its own buffer when its text grows by no more
+		// (decode8InPlace: a few hundred bytes above 0x7F in the cp1252
+		// files read)
 		have := len(s.raw)
-		s.raw = growNoZero(s.raw, s.chunk)[:have+s.chunk]
+		s.raw = growNoZero(s.raw, s.chunk+s.chunk/64)[:have+s.chunk]
 		n, err := readFull(s.r, s.raw[have:])
 		s.bytes += int64(n)
 		s.raw = s.raw[:have+n]
@@ -200,10 +204,22 @@ func (s *Stream) fill() {
 			s.addText(text, enc, eol)
 			return
 		}
-		// decoded into a new buffer, whose line ends are turned into
-		// "\n" in place (not copied once more)
-		buf, enc := decode8(raw)
-		s.raw = append(s.raw[:0], s.raw[cut:]...)
+		// decoded in the bytes read when the text fits in their buffer
+		// (what follows the cut moved to a new one first), else into a
+		// new buffer; line ends are then turned into "\n" in place (not
+		// copied once more)
+		rest := append([]byte(nil), s.raw[cut:]...)
+		var buf []byte
+		ok := false
+		if len(raw) > 0 { // not valid UTF-8
+			buf, enc, ok = decode8InPlace(raw[:cut:cap(raw)], cut)
+		}
+		if ok {
+			s.raw = rest
+		} else {
+			buf, enc = decode8(raw)
+			s.raw = append(s.raw[:0], rest...)
+		}
 		n, eol := normalizeEOLInPlace(buf)
 		s.addText(bytesText(buf[:n]), enc, eol)
 		return
