@@ -162,6 +162,7 @@ type batchResult struct {
 // allocated per 100k hands).
 type batchMem struct {
 	hands []HandResult
+	rows  []export.Row // the batch's rows, copied by export.Writer.Write
 	room  verify.Room
 }
 
@@ -193,9 +194,10 @@ func (s spares) put(r *batchResult) {
 		return
 	}
 	clear(r.hands)
-	m.hands = r.hands[:0]
+	clear(r.rows)
+	m.hands, m.rows = r.hands[:0], r.rows[:0]
 	m.room.Reset()
-	r.hands, r.mem = nil, nil
+	r.hands, r.rows, r.mem = nil, nil, nil
 	select {
 	case s <- m:
 	default:
@@ -643,6 +645,11 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 	if b.doc == nil {
 		return res
 	}
+	if len(b.chunks) > 0 {
+		res.mem = spares.get()
+		res.hands = slices.Grow(res.mem.hands, len(b.chunks))
+		res.rows = res.mem.rows
+	}
 	if b.firstOfDoc {
 		for _, s := range b.doc.Skipped {
 			res.skips = append(res.skips, skipResult{bytes: int64(s.Bytes), known: s.Kind != ""})
@@ -658,8 +665,6 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 	if len(b.chunks) == 0 {
 		return res
 	}
-	res.mem = spares.get()
-	res.hands = slices.Grow(res.mem.hands, len(b.chunks))
 	room := &res.mem.room
 	// the last hand of each table of the batch so far (index in
 	// res.hands), for the cross-hand comparisons made here
@@ -848,7 +853,9 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 	for i := range r.hands {
 		h := &r.hands[i]
 		if h.Duplicate {
-			r.rows = append(r.rows, h.rows...)
+			if c.rows {
+				r.rows = append(r.rows, export.Duplicate(h.File, h.Line, h.site, h.HandID, h.Discrepancies[0].Message, c.profile))
+			}
 			s.HandsDuplicate++
 			s.Bytes.DuplicateHands += h.bytes + h.trailing
 			if onHand != nil {
@@ -929,9 +936,7 @@ func (c *collector) duplicate(h *HandResult) bool {
 	h.Duplicate, h.Rejected, h.Divergences = true, nil, nil
 	h.Discrepancies = []hand.Discrepancy{d}
 	h.end, h.ended = verify.HandEnd{}, false
-	if c.rows {
-		h.rows = []export.Row{export.Duplicate(h.File, h.Line, h.site, h.HandID, msg, c.profile)}
-	}
+	h.rows = nil // its row is the DUPLICATE_HAND finding's (add)
 	return true
 }
 
