@@ -5,11 +5,14 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/hhcheck/hhcheck/internal/source"
 )
 
 // Document is one file decoded to UTF-8 text with LF line ends, cut into
 // hand chunks. Strings of the hands parsed from it (names, ids) share
-// Text's memory.
+// Text's memory, which a Stream with Buffers may lend: Done gives it back
+// to be read over, after which no string of it may be used.
 type Document struct {
 	File string
 	// Encoding is what source.Decode found: "utf-8", "utf-8-bom", "utf-16le",
@@ -25,6 +28,18 @@ type Document struct {
 	// are not listed): tournament summaries, notes, fragments. Nothing is
 	// dropped silently.
 	Skipped []Skip
+
+	buf  []byte // the buffer of bufs Text is in, if lent
+	bufs *source.Buffers
+}
+
+// Done gives the buffer Text is in back to the stream's Buffers: nothing
+// may refer to Text or any string of it afterwards.
+func (d *Document) Done() {
+	if d.buf != nil {
+		d.bufs.Put(d.buf)
+		d.buf, d.Text = nil, ""
+	}
 }
 
 // Chunk is one hand's text in Document.Text.

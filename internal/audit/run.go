@@ -129,6 +129,9 @@ type batch struct {
 	// firstOfDoc: the piece's first batch, which also reports its
 	// non-hand text so that each block is counted once.
 	firstOfDoc bool
+	// lastOfDoc: the piece's last batch; once the collector has used its
+	// result, nothing refers to the piece's text (Document.Done)
+	lastOfDoc bool
 	// end of a file: its name, the hands it held, what went wrong
 	fileEnd *fileEnd
 	// coups is a casino coup log and coupFile its name (casino.go).
@@ -150,7 +153,8 @@ type batchResult struct {
 	skips   []skipResult
 	fileEnd *fileEnd
 	rows    []export.Row
-	mem     *batchMem // where hands and their summaries' seats live, if spared
+	mem     *batchMem       // where hands and their summaries' seats live, if spared
+	done    *parse.Document // the document whose last batch this is
 }
 
 // batchMem is the memory of one batch's results: the hands' results and
@@ -288,6 +292,16 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	// is done by the worker that read it
 	jobs := make(chan task)
 	spare := newSpares(workers)
+	// the files' text is read into the buffers of files the collector
+	// is done with (Document.Done), unless a sink may keep strings of
+	// it (the dataset's rows)
+	var bufs *source.Buffers
+	if opts.Sink == nil {
+		bufs = source.NewBuffers((filesAhead + 1) * workers)
+		if poisonBuffers {
+			bufs.Min, bufs.Poison = 0, true
+		}
+	}
 
 	// Dispatcher: inputs in order, to the collector and to a free worker.
 	// allRead is closed once every file handed out has been read: until
@@ -329,7 +343,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		go func() {
 			w := &worker{p: parse.NewParser(), vopts: verify.Options{Profile: opts.Profile}.WithDefaults(), opts: &opts,
 				rows: out != nil, window: opts.Window, jobs: jobs, done: done, br: bufio.NewReaderSize(nil, coupPeek), wait: wait,
-				spares: spare}
+				spares: spare, bufs: bufs}
 			files := files // set to nil here when closed
 			for {
 				t0 := w.waitStart()
@@ -360,7 +374,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	// Collector: results back in file order, to the summary and the file.
 	var writeErr error
 	c := &collector{sum: sum, sess: newCrossHand(opts.Profile.Name, out != nil), dups: newDupSet(),
-		profile: opts.Profile.Name, rows: out != nil, sink: opts.Sink}
+		profile: opts.Profile.Name, rows: out != nil, sink: opts.Sink, own: bufs != nil}
 	defer c.dups.close()
 	next := func(ch <-chan chan batchResult) (chan batchResult, bool) {
 		select {
@@ -405,6 +419,9 @@ collect:
 				writeErr = c.sinkErr
 			}
 			spare.put(&r)
+			if r.done != nil {
+				r.done.Done()
+			}
 		}
 	}
 	sum.ElapsedSeconds = time.Since(start).Seconds()
@@ -490,6 +507,7 @@ type worker struct {
 	done   <-chan struct{}
 	br     *bufio.Reader       // the files' reader, reset for each
 	spares spares              // the memory of batch results, reused
+	bufs   *source.Buffers     // the files' buffers, reused; nil with a sink
 	wait   func(time.Duration) // waitHook as Run started
 }
 
@@ -504,7 +522,7 @@ func (w *worker) work(b batch) batchResult {
 func (w *worker) readFile(ft *fileTask) bool {
 	defer close(ft.results)
 	fe := &fileEnd{name: ft.in.Name}
-	ok := readInput(ft.in, w.window, w.br, fe, func(b batch) bool {
+	ok := readInput(ft.in, w.window, w.bufs, w.br, fe, func(b batch) bool {
 		rc := make(chan batchResult, 1)
 		if !w.place(ft, rc) {
 			return false
@@ -565,7 +583,7 @@ func (w *worker) waited(t0 time.Time) {
 
 // readInput reads one input through a bounded window and sends its hands
 // in batches; false when the run stops.
-func readInput(in source.Input, window int, br *bufio.Reader, fe *fileEnd, send func(batch) bool) bool {
+func readInput(in source.Input, window int, bufs *source.Buffers, br *bufio.Reader, fe *fileEnd, send func(batch) bool) bool {
 	rc, err := in.Stream()
 	if err != nil {
 		fe.err = &FileError{File: in.Name, Error: err.Error()}
@@ -597,7 +615,7 @@ func readInput(in source.Input, window int, br *bufio.Reader, fe *fileEnd, send 
 		return send(batch{coups: coups, coupFile: in.Name})
 	}
 	st := parse.NewStream(in.Name, r)
-	st.Window = window
+	st.Window, st.Buffers = window, bufs
 	if f, ok := rc.(*os.File); ok && plain {
 		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
 			st.SizeHint = info.Size()
@@ -616,14 +634,14 @@ func readInput(in source.Input, window int, br *bufio.Reader, fe *fileEnd, send 
 		fe.hands += len(doc.Chunks)
 		fe.bytes += int64(len(doc.Text))
 		if len(doc.Chunks) == 0 {
-			if !send(batch{doc: doc, firstOfDoc: true}) {
+			if !send(batch{doc: doc, firstOfDoc: true, lastOfDoc: true}) {
 				return false
 			}
 			continue
 		}
 		for i := 0; i < len(doc.Chunks); i += batchSize {
 			j := min(i+batchSize, len(doc.Chunks))
-			if !send(batch{doc: doc, chunks: doc.Chunks[i:j], firstOfDoc: i == 0}) {
+			if !send(batch{doc: doc, chunks: doc.Chunks[i:j], firstOfDoc: i == 0, lastOfDoc: j == len(doc.Chunks)}) {
 				return false
 			}
 		}
@@ -632,6 +650,11 @@ func readInput(in source.Input, window int, br *bufio.Reader, fe *fileEnd, send 
 }
 
 var textSeed = maphash.MakeSeed()
+
+// poisonBuffers: tests read every file into a buffer of the pool and
+// fill the buffers given back with 0xFF (a string of the text still used
+// then reads no history).
+var poisonBuffers = false
 
 // work parses and verifies the hands of one batch. Each hand is summarized
 // for the cross-hand checks, its result and summary in memory taken from
@@ -644,6 +667,9 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 	res := batchResult{seq: b.seq, fileEnd: b.fileEnd}
 	if b.doc == nil {
 		return res
+	}
+	if b.lastOfDoc {
+		res.done = b.doc
 	}
 	if len(b.chunks) > 0 {
 		res.mem = spares.get()
@@ -822,6 +848,9 @@ type collector struct {
 	rows    bool
 	sink    HandSink
 	sinkErr error // the first error of sink.Add
+	// own: the text is given back once its hands are collected, so
+	// OnHand gets results that own their strings (HandResult.owned)
+	own bool
 }
 
 func (c *collector) add(r *batchResult, onHand func(HandResult)) {
@@ -859,7 +888,7 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 			s.HandsDuplicate++
 			s.Bytes.DuplicateHands += h.bytes + h.trailing
 			if onHand != nil {
-				onHand(*h)
+				onHand(c.given(h))
 			}
 			continue
 		}
@@ -894,9 +923,51 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 			s.HandsDiverging++
 		}
 		if onHand != nil {
-			onHand(*h)
+			onHand(c.given(h))
 		}
 	}
+}
+
+// given is the result OnHand gets: h, owning its strings when the text
+// is reused.
+func (c *collector) given(h *HandResult) HandResult {
+	if !c.own {
+		return *h
+	}
+	return h.owned()
+}
+
+// owned returns a copy of hr whose exported strings are its own, not the
+// input's text (which is reused once the collector is done with it): the
+// hand's id, the rejection's strings (its grammar error kept as its
+// message) and the findings'.
+func (hr *HandResult) owned() HandResult {
+	o := *hr
+	o.HandID = strings.Clone(hr.HandID)
+	if e := hr.Rejected; e != nil {
+		r := *e
+		r.File, r.HandID, r.Detail, r.Kind, r.Site = strings.Clone(e.File), strings.Clone(e.HandID), strings.Clone(e.Detail), strings.Clone(e.Kind), parse.Format(strings.Clone(string(e.Site)))
+		if e.Err != nil {
+			r.Err = errors.New(e.Err.Error())
+		}
+		o.Rejected = &r
+	}
+	o.Discrepancies = ownFindings(hr.Discrepancies)
+	o.Divergences = ownFindings(hr.Divergences)
+	return o
+}
+
+// ownFindings copies ds with strings of their own.
+func ownFindings(ds []hand.Discrepancy) []hand.Discrepancy {
+	if ds == nil {
+		return nil
+	}
+	out := slices.Clone(ds)
+	for i := range out {
+		d := &out[i]
+		d.Pot, d.Player, d.Message = strings.Clone(d.Pot), strings.Clone(d.Player), strings.Clone(d.Message)
+	}
+	return out
 }
 
 // notAHand counts a block of text that is no hand.
