@@ -35,7 +35,9 @@ type Options struct {
 	Compare *rules.Profile
 	Workers int // 0 means one per CPU
 	// OnHand, when set, is called once per hand read, in file order, from
-	// the collecting goroutine (progress display, tests).
+	// the collecting goroutine (progress display, tests); the result owns
+	// its strings (the files' text is read over once its hands are
+	// collected: HandResult.owned).
 	OnHand func(HandResult)
 	// Window is the text read at a time from a file (default
 	// source.DefaultWindow): memory is bounded by a few windows per worker
