@@ -299,7 +299,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	// it (the dataset's rows)
 	var bufs *source.Buffers
 	if opts.Sink == nil {
-		bufs = source.NewBuffers((filesAhead + 1) * workers)
+		bufs = source.NewBuffers((filesAhead + 2) * workers) // about as many as are read and not yet collected
 		if poisonBuffers {
 			bufs.Min, bufs.Poison = 0, true
 		}

@@ -58,21 +58,35 @@ type Buffers struct {
 func NewBuffers(n int) *Buffers { return &Buffers{free: make(chan []byte, n), Min: 64 << 10} }
 
 // minBuffer is the smallest buffer a Buffers makes, so that it serves
-// the next files too.
+// the next files too; larger ones are powers of two.
 const minBuffer = 1 << 20
 
 // get returns a buffer of at least n bytes, a free one if one is that
-// large (smaller free ones are dropped: files vary), else a new one.
+// large (the smaller ones looked at are kept for smaller files), else a
+// new one.
 func (b *Buffers) get(n int) []byte {
-	for {
+	for range len(b.free) {
 		select {
 		case buf := <-b.free:
 			if cap(buf) >= n {
 				return buf[:0]
 			}
+			b.keep(buf)
 		default:
-			return growNoZero(nil, max(n, minBuffer))
 		}
+	}
+	size := minBuffer // a power of two: a buffer serves files of a size class, not one file
+	for size < n {
+		size *= 2
+	}
+	return growNoZero(nil, size)
+}
+
+// keep adds buf to the free buffers if there is room.
+func (b *Buffers) keep(buf []byte) {
+	select {
+	case b.free <- buf[:0]:
+	default:
 	}
 }
 
@@ -85,10 +99,7 @@ func (b *Buffers) Put(buf []byte) {
 			buf[i] = 0xFF
 		}
 	}
-	select {
-	case b.free <- buf[:0]:
-	default:
-	}
+	b.keep(buf)
 }
 
 // Stream reads a file from an io.Reader and cuts it into Pieces of about
