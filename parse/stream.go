@@ -24,6 +24,9 @@ type Stream struct {
 	// SizeHint, when known, is the size of the input: a file smaller than
 	// the window is read in one read into one allocation.
 	SizeHint int64
+	// Buffers, when set, lends the buffers files read whole go into
+	// (Document.Done gives them back).
+	Buffers *source.Buffers
 
 	det   *detector // the sites; the registry's when nil
 	r     io.Reader
@@ -68,13 +71,16 @@ func (s *Stream) Next() (*Document, error) {
 			s.det = sites()
 		}
 		s.src = source.NewStream(s.r, streamCutter{s})
-		s.src.Window, s.src.MaxHand, s.src.SizeHint = s.Window, s.MaxHand, s.SizeHint
+		s.src.Window, s.src.MaxHand, s.src.SizeHint, s.src.Buffers = s.Window, s.MaxHand, s.SizeHint, s.Buffers
 	}
 	p, err := s.src.Next()
 	if err != nil {
 		return nil, err
 	}
 	d := &Document{File: s.File, Encoding: p.Encoding, LineEnding: p.LineEnding, Text: p.Text}
+	if p.Buf != nil {
+		d.buf, d.bufs = p.Buf, s.Buffers
+	}
 	if p.Whole {
 		s.whole.Split(d)
 		return d, nil

@@ -233,8 +233,8 @@ func compare(prev, e *HandEnd) []hand.Discrepancy {
 func Summarize(e *HandEnd, h *hand.Hand, res *replay.Result, room *Room) {
 	seats, excused := e.seats[:0], e.excused[:0]
 	if room != nil {
-		seats = grabRoom(&room.seats, len(h.Seats), roomSeats)
-		excused = grabRoom(&room.names, excusedCount(h), roomNames)
+		seats = room.seats.grab(len(h.Seats), roomSeats)
+		excused = room.names.grab(excusedCount(h), roomNames)
 	}
 	*e = HandEnd{file: h.File, key: tableKey{h.Site, h.Table, h.Tournament}, skip: h.Pool || h.Table == "",
 		topUps: h.Conventions.TopUpsUnrecorded, id: h.ID, start: h.Start, button: h.Button, seats: seats, excused: excused}
@@ -292,8 +292,8 @@ func excusedCount(h *hand.Hand) int {
 	return n
 }
 
-// roomSeats and roomNames are the sizes of a Room's arrays: a batch of 64
-// hands of about 8 seats, and of their excused players.
+// roomSeats and roomNames are the first sizes of a Room's arrays: a batch
+// of 64 hands of about 8 seats, and of their excused players.
 const (
 	roomSeats = 512
 	roomNames = 128
@@ -301,26 +301,53 @@ const (
 
 // Room is the memory of the seats and the excused players of many
 // summaries (Summarize): one array for many hands rather than one per
-// hand. Its zero value is ready.
+// hand. Its zero value is ready; Reset makes it serve again.
 type Room struct {
-	seats []seatEnd
-	names []string
+	seats roomOf[seatEnd]
+	names roomOf[string]
 }
 
-// grabRoom returns room for n elements (length 0, capacity n) from the
-// front of *buf, a new array of size elements when it is short (the
+// Reset makes the room's memory serve new summaries: no summary made from
+// it before is used any more. What they held is cleared, so that the
+// memory refers to no hand's text, and the next summaries get one array
+// as large as all those made since the last Reset took and a quarter more.
+func (r *Room) Reset() {
+	r.seats.reset()
+	r.names.reset()
+}
+
+// roomOf is a Room's memory of one kind of element.
+type roomOf[T any] struct {
+	buf  []T
+	used int // elements handed out since the last reset
+}
+
+// grab returns room for n elements (length 0, capacity n) from the front
+// of buf, a new array of at least size elements when it is short (the
 // summaries made before keep the old one, which is never written again);
 // nil for none.
-func grabRoom[T any](buf *[]T, n, size int) []T {
+func (r *roomOf[T]) grab(n, size int) []T {
 	if n == 0 {
 		return nil
 	}
-	b := *buf
+	r.used += n
+	b := r.buf
 	if cap(b)-len(b) < n {
 		b = make([]T, 0, max(n, size))
 	}
-	*buf = b[:len(b)+n]
+	r.buf = b[:len(b)+n]
 	return b[len(b) : len(b) : len(b)+n]
+}
+
+// reset clears the elements handed out from buf and makes the whole of
+// it, or a new array for all the elements handed out since the last reset
+// and a quarter more when buf held fewer, the room of the next summaries.
+func (r *roomOf[T]) reset() {
+	clear(r.buf)
+	if r.used > cap(r.buf) {
+		r.buf = make([]T, 0, r.used+r.used/4)
+	}
+	r.buf, r.used = r.buf[:0], 0
 }
 
 // own makes o the session's copy of e, reusing o's lists: the names are

@@ -23,6 +23,7 @@ func BenchmarkVerifyPokerStars(b *testing.B) {
 		paths = []string{samples}
 	}
 	out := filepath.Join(b.TempDir(), "findings.parquet")
+	unpoisoned(b)
 	// "participle": every line through its participle grammar (the issue-2
 	// measure); "fast": with the byte-scanner fast paths proven equal to
 	// the grammars (the default).

@@ -35,7 +35,9 @@ type Options struct {
 	Compare *rules.Profile
 	Workers int // 0 means one per CPU
 	// OnHand, when set, is called once per hand read, in file order, from
-	// the collecting goroutine (progress display, tests).
+	// the collecting goroutine (progress display, tests); the result owns
+	// its strings (the files' text is read over once its hands are
+	// collected: HandResult.owned).
 	OnHand func(HandResult)
 	// Window is the text read at a time from a file (default
 	// source.DefaultWindow): memory is bounded by a few windows per worker
@@ -129,6 +131,9 @@ type batch struct {
 	// firstOfDoc: the piece's first batch, which also reports its
 	// non-hand text so that each block is counted once.
 	firstOfDoc bool
+	// lastOfDoc: the piece's last batch; once the collector has used its
+	// result, nothing refers to the piece's text (Document.Done)
+	lastOfDoc bool
 	// end of a file: its name, the hands it held, what went wrong
 	fileEnd *fileEnd
 	// coups is a casino coup log and coupFile its name (casino.go).
@@ -150,6 +155,59 @@ type batchResult struct {
 	skips   []skipResult
 	fileEnd *fileEnd
 	rows    []export.Row
+	mem     *batchMem       // where hands and their summaries' seats live, if spared
+	done    *parse.Document // the document whose last batch this is
+}
+
+// batchMem is the memory of one batch's results: the hands' results and
+// the seats and names of their cross-hand summaries (verify.Summarize).
+// Once the collector has used a batch's results it clears that memory,
+// so that it refers to no text of the input, and gives it back
+// (spares.put); the next batch a worker does reuses it (issue 14: a new
+// []HandResult and new seats per batch were 108 MB of the 396 MB
+// allocated per 100k hands).
+type batchMem struct {
+	hands []HandResult
+	rows  []export.Row // the batch's rows, copied by export.Writer.Write
+	room  verify.Room
+}
+
+// spares are the batchMems given back by the collector, at most as many
+// as there are batches in flight (perFileBatches, filesAhead): a worker
+// takes one or makes one, the collector puts one back or drops it.
+type spares chan *batchMem
+
+func newSpares(workers int) spares {
+	return make(spares, (perFileBatches*filesAhead+1)*workers)
+}
+
+// get returns a spare batchMem, or a new one.
+func (s spares) get() *batchMem {
+	select {
+	case m := <-s:
+		return m
+	default:
+		return &batchMem{}
+	}
+}
+
+// put clears the memory of r's hands and their summaries and keeps it for
+// another batch (nothing refers to them once the collector has used them:
+// the session keeps its own copies, OnHand got copies of the results).
+func (s spares) put(r *batchResult) {
+	m := r.mem
+	if m == nil {
+		return
+	}
+	clear(r.hands)
+	clear(r.rows)
+	m.hands, m.rows = r.hands[:0], r.rows[:0]
+	m.room.Reset()
+	r.hands, r.rows, r.mem = nil, nil, nil
+	select {
+	case s <- m:
+	default:
+	}
 }
 
 type skipResult struct {
@@ -235,6 +293,17 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	// jobs is unbuffered: a batch goes to a worker waiting for one, or
 	// is done by the worker that read it
 	jobs := make(chan task)
+	spare := newSpares(workers)
+	// the files' text is read into the buffers of files the collector
+	// is done with (Document.Done), unless a sink may keep strings of
+	// it (the dataset's rows)
+	var bufs *source.Buffers
+	if opts.Sink == nil {
+		bufs = source.NewBuffers((filesAhead + 2) * workers) // about as many as are read and not yet collected
+		if poisonBuffers {
+			bufs.Min, bufs.Poison = 0, true
+		}
+	}
 
 	// Dispatcher: inputs in order, to the collector and to a free worker.
 	// allRead is closed once every file handed out has been read: until
@@ -275,7 +344,8 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	for range workers {
 		go func() {
 			w := &worker{p: parse.NewParser(), vopts: verify.Options{Profile: opts.Profile}.WithDefaults(), opts: &opts,
-				rows: out != nil, window: opts.Window, jobs: jobs, done: done, br: bufio.NewReaderSize(nil, coupPeek), wait: wait}
+				rows: out != nil, window: opts.Window, jobs: jobs, done: done, br: bufio.NewReaderSize(nil, coupPeek), wait: wait,
+				spares: spare, bufs: bufs}
 			files := files // set to nil here when closed
 			for {
 				t0 := w.waitStart()
@@ -306,7 +376,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	// Collector: results back in file order, to the summary and the file.
 	var writeErr error
 	c := &collector{sum: sum, sess: newCrossHand(opts.Profile.Name, out != nil), dups: newDupSet(),
-		profile: opts.Profile.Name, rows: out != nil, sink: opts.Sink}
+		profile: opts.Profile.Name, rows: out != nil, sink: opts.Sink, own: bufs != nil}
 	defer c.dups.close()
 	next := func(ch <-chan chan batchResult) (chan batchResult, bool) {
 		select {
@@ -349,6 +419,10 @@ collect:
 			}
 			if writeErr == nil && c.sinkErr != nil {
 				writeErr = c.sinkErr
+			}
+			spare.put(&r)
+			if r.done != nil {
+				r.done.Done()
 			}
 		}
 	}
@@ -434,13 +508,14 @@ type worker struct {
 	jobs   chan task
 	done   <-chan struct{}
 	br     *bufio.Reader       // the files' reader, reset for each
-	room   verify.Room         // the cross-hand summaries' seats
+	spares spares              // the memory of batch results, reused
+	bufs   *source.Buffers     // the files' buffers, reused; nil with a sink
 	wait   func(time.Duration) // waitHook as Run started
 }
 
 // work parses and verifies one batch.
 func (w *worker) work(b batch) batchResult {
-	return work(w.p, w.vopts, w.opts.Compare, b, w.opts.Profile.Name, w.rows, w.opts.Sink, &w.room)
+	return work(w.p, w.vopts, w.opts.Compare, b, w.opts.Profile.Name, w.rows, w.opts.Sink, w.spares)
 }
 
 // readFile reads one input, parses and verifies its batches (each handed
@@ -449,7 +524,7 @@ func (w *worker) work(b batch) batchResult {
 func (w *worker) readFile(ft *fileTask) bool {
 	defer close(ft.results)
 	fe := &fileEnd{name: ft.in.Name}
-	ok := readInput(ft.in, w.window, w.br, fe, func(b batch) bool {
+	ok := readInput(ft.in, w.window, w.bufs, w.br, fe, func(b batch) bool {
 		rc := make(chan batchResult, 1)
 		if !w.place(ft, rc) {
 			return false
@@ -510,7 +585,7 @@ func (w *worker) waited(t0 time.Time) {
 
 // readInput reads one input through a bounded window and sends its hands
 // in batches; false when the run stops.
-func readInput(in source.Input, window int, br *bufio.Reader, fe *fileEnd, send func(batch) bool) bool {
+func readInput(in source.Input, window int, bufs *source.Buffers, br *bufio.Reader, fe *fileEnd, send func(batch) bool) bool {
 	rc, err := in.Stream()
 	if err != nil {
 		fe.err = &FileError{File: in.Name, Error: err.Error()}
@@ -542,7 +617,7 @@ func readInput(in source.Input, window int, br *bufio.Reader, fe *fileEnd, send 
 		return send(batch{coups: coups, coupFile: in.Name})
 	}
 	st := parse.NewStream(in.Name, r)
-	st.Window = window
+	st.Window, st.Buffers = window, bufs
 	if f, ok := rc.(*os.File); ok && plain {
 		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
 			st.SizeHint = info.Size()
@@ -561,14 +636,14 @@ func readInput(in source.Input, window int, br *bufio.Reader, fe *fileEnd, send 
 		fe.hands += len(doc.Chunks)
 		fe.bytes += int64(len(doc.Text))
 		if len(doc.Chunks) == 0 {
-			if !send(batch{doc: doc, firstOfDoc: true}) {
+			if !send(batch{doc: doc, firstOfDoc: true, lastOfDoc: true}) {
 				return false
 			}
 			continue
 		}
 		for i := 0; i < len(doc.Chunks); i += batchSize {
 			j := min(i+batchSize, len(doc.Chunks))
-			if !send(batch{doc: doc, chunks: doc.Chunks[i:j], firstOfDoc: i == 0}) {
+			if !send(batch{doc: doc, chunks: doc.Chunks[i:j], firstOfDoc: i == 0, lastOfDoc: j == len(doc.Chunks)}) {
 				return false
 			}
 		}
@@ -578,16 +653,30 @@ func readInput(in source.Input, window int, br *bufio.Reader, fe *fileEnd, send 
 
 var textSeed = maphash.MakeSeed()
 
+// poisonBuffers: tests read every file into a buffer of the pool and
+// fill the buffers given back with 0xFF (a string of the text still used
+// then reads no history).
+var poisonBuffers = false
+
 // work parses and verifies the hands of one batch. Each hand is summarized
-// for the cross-hand checks (into room's memory), then, unless a sink may
-// keep it, given back with its replay for the next hands to reuse.
-func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch, profile string, wantRows bool, sink HandSink, room *verify.Room) batchResult {
+// for the cross-hand checks, its result and summary in memory taken from
+// spares, then, unless a sink may keep it, given back with its replay for
+// the next hands to reuse.
+func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch, profile string, wantRows bool, sink HandSink, spares spares) batchResult {
 	if b.coups != nil {
 		return workCoups(b, vopts.Profile, wantRows) // casino.go
 	}
 	res := batchResult{seq: b.seq, fileEnd: b.fileEnd}
 	if b.doc == nil {
 		return res
+	}
+	if b.lastOfDoc {
+		res.done = b.doc
+	}
+	if len(b.chunks) > 0 {
+		res.mem = spares.get()
+		res.hands = slices.Grow(res.mem.hands, len(b.chunks))
+		res.rows = res.mem.rows
 	}
 	if b.firstOfDoc {
 		for _, s := range b.doc.Skipped {
@@ -601,7 +690,10 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 			}
 		}
 	}
-	res.hands = make([]HandResult, 0, len(b.chunks))
+	if len(b.chunks) == 0 {
+		return res
+	}
+	room := &res.mem.room
 	// the last hand of each table of the batch so far (index in
 	// res.hands), for the cross-hand comparisons made here
 	var lasts [maxChained]int
@@ -758,6 +850,9 @@ type collector struct {
 	rows    bool
 	sink    HandSink
 	sinkErr error // the first error of sink.Add
+	// own: the text is given back once its hands are collected, so
+	// OnHand gets results that own their strings (HandResult.owned)
+	own bool
 }
 
 func (c *collector) add(r *batchResult, onHand func(HandResult)) {
@@ -789,11 +884,13 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 	for i := range r.hands {
 		h := &r.hands[i]
 		if h.Duplicate {
-			r.rows = append(r.rows, h.rows...)
+			if c.rows {
+				r.rows = append(r.rows, export.Duplicate(h.File, h.Line, h.site, h.HandID, h.Discrepancies[0].Message, c.profile))
+			}
 			s.HandsDuplicate++
 			s.Bytes.DuplicateHands += h.bytes + h.trailing
 			if onHand != nil {
-				onHand(*h)
+				onHand(c.given(h))
 			}
 			continue
 		}
@@ -828,9 +925,51 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 			s.HandsDiverging++
 		}
 		if onHand != nil {
-			onHand(*h)
+			onHand(c.given(h))
 		}
 	}
+}
+
+// given is the result OnHand gets: h, owning its strings when the text
+// is reused.
+func (c *collector) given(h *HandResult) HandResult {
+	if !c.own {
+		return *h
+	}
+	return h.owned()
+}
+
+// owned returns a copy of hr whose exported strings are its own, not the
+// input's text (which is reused once the collector is done with it): the
+// hand's id, the rejection's strings (its grammar error kept as its
+// message) and the findings'.
+func (hr *HandResult) owned() HandResult {
+	o := *hr
+	o.HandID = strings.Clone(hr.HandID)
+	if e := hr.Rejected; e != nil {
+		r := *e
+		r.File, r.HandID, r.Detail, r.Kind, r.Site = strings.Clone(e.File), strings.Clone(e.HandID), strings.Clone(e.Detail), strings.Clone(e.Kind), parse.Format(strings.Clone(string(e.Site)))
+		if e.Err != nil {
+			r.Err = errors.New(e.Err.Error())
+		}
+		o.Rejected = &r
+	}
+	o.Discrepancies = ownFindings(hr.Discrepancies)
+	o.Divergences = ownFindings(hr.Divergences)
+	return o
+}
+
+// ownFindings copies ds with strings of their own.
+func ownFindings(ds []hand.Discrepancy) []hand.Discrepancy {
+	if ds == nil {
+		return nil
+	}
+	out := slices.Clone(ds)
+	for i := range out {
+		d := &out[i]
+		d.Pot, d.Player, d.Message = strings.Clone(d.Pot), strings.Clone(d.Player), strings.Clone(d.Message)
+	}
+	return out
 }
 
 // notAHand counts a block of text that is no hand.
@@ -870,9 +1009,7 @@ func (c *collector) duplicate(h *HandResult) bool {
 	h.Duplicate, h.Rejected, h.Divergences = true, nil, nil
 	h.Discrepancies = []hand.Discrepancy{d}
 	h.end, h.ended = verify.HandEnd{}, false
-	if c.rows {
-		h.rows = []export.Row{export.Duplicate(h.File, h.Line, h.site, h.HandID, msg, c.profile)}
-	}
+	h.rows = nil // its row is the DUPLICATE_HAND finding's (add)
 	return true
 }
 

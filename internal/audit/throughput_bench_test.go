@@ -43,6 +43,7 @@ func benchCorpus(b *testing.B) []string {
 // hands/s of two workers on a machine shared with other work do not show.
 func BenchmarkThroughput(b *testing.B) {
 	paths := benchCorpus(b)
+	unpoisoned(b)
 	// the command's soft memory limit (cmd/hhcheck, memoryLimit), so that
 	// the collector works as hard here as in a run
 	if os.Getenv("GOMEMLIMIT") == "" {

@@ -2,7 +2,10 @@ package source
 
 import (
 	"math/rand/v2"
+	"runtime"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
 )
@@ -42,5 +45,64 @@ func TestCP1252MatchesCharmap(t *testing.T) {
 	}
 	if got, enc := decode8([]byte("Seat 1: Zoë\nSeat 2: Jos\xe9\n")); string(got) != "Seat 1: Zoë\nSeat 2: José\n" || enc != "utf-8+cp1252-lines" {
 		t.Errorf("decode8 mixed: %q %s", got, enc)
+	}
+}
+
+// FuzzDecode8InPlace: decoding text that is not UTF-8 in its own buffer
+// gives decode8's text and encoding whenever the result fits in the
+// buffer, and says so (ok) exactly then.
+//
+//	go test ./internal/source -run '^$' -fuzz FuzzDecode8InPlace -fuzztime 60s
+func FuzzDecode8InPlace(f *testing.F) {
+	f.Add([]byte("Seat 1: Jos\xe9 (\x80100)\n"), uint8(8))
+	f.Add([]byte("Seat 1: José\nSeat 2: Jos\xe9\n\x80\x80\x80"), uint8(0))
+	f.Add([]byte("\xe9\xe9\xe9\xe9"), uint8(3))
+	f.Fuzz(func(t *testing.T, data []byte, slack uint8) {
+		if utf8.Valid(data) {
+			return
+		}
+		want, wantEnc := decode8(data)
+		buf := make([]byte, len(data), len(data)+int(slack))
+		copy(buf, data)
+		got, enc, ok := decode8InPlace(buf, len(data))
+		if fits := len(want) <= cap(buf); ok != fits {
+			t.Fatalf("%q with %d bytes of room: ok %v, want %v", data, slack, ok, fits)
+		}
+		if !ok {
+			if string(buf) != string(data) {
+				t.Fatalf("%q: the buffer was written though the text did not fit", data)
+			}
+			return
+		}
+		if string(got) != string(want) || enc != wantEnc {
+			t.Fatalf("%q: in place %q %s, want %q %s", data, got, enc, want, wantEnc)
+		}
+		if &got[0] != &buf[0] {
+			t.Fatalf("%q: decoded into another buffer", data)
+		}
+	})
+}
+
+// A cp1252 file read whole (SizeHint) is decoded in the buffer it is read
+// into when its text grows by no more than 1/64 (hh.com's French cp1252
+// files: 0.04-0.4 % of their bytes above 0x7F): about its size allocated,
+// not twice.
+func TestStreamCP1252OneBuffer(t *testing.T) {
+	text := strings.Repeat("Seat 1: Jos\xe9 (100 in chips)\r\n"+strings.Repeat("Seat 2: Bob (100 in chips)\r\n", 20), 100)
+	want, _ := decode8([]byte(strings.ReplaceAll(text, "\r\n", "\n")))
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	s := NewStream(strings.NewReader(text), startCutter{})
+	s.SizeHint = int64(len(text))
+	p, err := s.Next()
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Text != string(want) || p.Encoding != "cp1252" || p.LineEnding != "CRLF" {
+		t.Fatalf("read as %s %s, the text differs from decode8's", p.Encoding, p.LineEnding)
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > uint64(len(text))*5/4 {
+		t.Errorf("%d bytes allocated to read a cp1252 file of %d bytes whole", n, len(text))
 	}
 }

@@ -187,3 +187,39 @@ func TestWalkLoop(t *testing.T) {
 		t.Fatalf("skipped %v", w.Skipped)
 	}
 }
+
+// A file read whole into a buffer of Buffers lends it with its one piece;
+// given back, the buffer takes the next file. A file that is not read
+// whole in its one read (it grew after its size was taken) lends nothing.
+func TestStreamBuffers(t *testing.T) {
+	bufs := NewBuffers(2)
+	bufs.Min = 0
+	read := func(text string, hint int) Piece {
+		s := NewStream(strings.NewReader(text), startCutter{})
+		s.SizeHint, s.Buffers = int64(hint), bufs
+		p, err := s.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Next(); err != io.EOF {
+			t.Fatalf("a second piece of %q: %v", text, err)
+		}
+		return p
+	}
+	p := read("H one\r\n x\r\nH two\r\n", 18)
+	if p.Buf == nil || p.Text != "H one\n x\nH two\n" || !inside(p.Buf, p.Text) {
+		t.Fatalf("piece %q lends %d bytes", p.Text, cap(p.Buf))
+	}
+	first := &p.Buf[:1][0]
+	bufs.Put(p.Buf)
+	q := read("H caf\xe9\n", 8)
+	if q.Buf == nil || &q.Buf[:1][0] != first || q.Text != "H café\n" {
+		t.Fatalf("the next file (%q) does not take the buffer given back", q.Text)
+	}
+	if r := read(strings.Repeat("H grew\n", 100), 100); r.Buf != nil {
+		t.Fatalf("a file larger than its size hint lends its buffer")
+	}
+	if r := read("\xff\xfeH\x00\n\x00", 6); r.Buf != nil || r.Text != "H\n" {
+		t.Fatalf("UTF-16 text, decoded into a new buffer, lends the buffer read (%q)", r.Text)
+	}
+}

@@ -33,6 +33,73 @@ type Piece struct {
 	// Whole: the piece is the whole file, a document Cutter.Whole
 	// recognised.
 	Whole bool
+	// Buf, when not nil, is the buffer of Stream.Buffers that Text lives
+	// in (the whole file read in one read): give it back (Buffers.Put)
+	// once nothing refers to Text any more.
+	Buf []byte
+}
+
+// Buffers is a bounded pool of the buffers files are read whole into
+// (Stream.SizeHint): a file's text is then read into the memory of a file
+// whose hands are all done with (Piece.Buf, Put), not into a new
+// allocation (issue 14: the files' text was 150 MB of the 232 MB
+// allocated per 100k hands, and the GC cycles it set off).
+type Buffers struct {
+	free chan []byte
+	// Min: a file smaller than this is read into a buffer of its own
+	// (100k small files need no pool); NewBuffers sets 64 KiB.
+	Min int64
+	// Poison fills a buffer given back with 0xFF: a test that reads a
+	// string of a text given back then reads no hand history.
+	Poison bool
+}
+
+// NewBuffers keeps at most n free buffers.
+func NewBuffers(n int) *Buffers { return &Buffers{free: make(chan []byte, n), Min: 64 << 10} }
+
+// minBuffer is the smallest buffer a Buffers makes, so that it serves
+// the next files too; larger ones are powers of two.
+const minBuffer = 1 << 20
+
+// get returns a buffer of at least n bytes, a free one if one is that
+// large (the smaller ones looked at are kept for smaller files), else a
+// new one.
+func (b *Buffers) get(n int) []byte {
+	for range len(b.free) {
+		select {
+		case buf := <-b.free:
+			if cap(buf) >= n {
+				return buf[:0]
+			}
+			b.keep(buf)
+		default:
+		}
+	}
+	size := minBuffer // a power of two: a buffer serves files of a size class, not one file
+	for size < n {
+		size *= 2
+	}
+	return growNoZero(nil, size)
+}
+
+// keep adds buf to the free buffers if there is room.
+func (b *Buffers) keep(buf []byte) {
+	select {
+	case b.free <- buf[:0]:
+	default:
+	}
+}
+
+// Put gives back the buffer of a Piece (Piece.Buf) once nothing refers
+// to the piece's text any more; it is kept if there is room.
+func (b *Buffers) Put(buf []byte) {
+	if b.Poison {
+		buf = buf[:cap(buf)]
+		for i := range buf {
+			buf[i] = 0xFF
+		}
+	}
+	b.keep(buf)
 }
 
 // Stream reads a file from an io.Reader and cuts it into Pieces of about
@@ -52,7 +119,11 @@ type Stream struct {
 	// SizeHint, when known, is the size of the input: a file smaller than
 	// the window is read in one read into one allocation.
 	SizeHint int64
+	// Buffers, when set, lends the buffer a file read whole goes into
+	// (Piece.Buf).
+	Buffers *Buffers
 
+	pooled []byte // the buffer of Buffers the text is in, if any
 	cut    Cutter
 	r      io.Reader
 	raw    []byte // read, not yet decoded
@@ -113,7 +184,7 @@ func (s *Stream) Next() (Piece, error) {
 			for !s.eof {
 				s.fill()
 			}
-			p := Piece{Text: s.text, Line: s.line, Encoding: s.enc, LineEnding: s.eol, Whole: true}
+			p := Piece{Text: s.text, Line: s.line, Encoding: s.enc, LineEnding: s.eol, Whole: true, Buf: s.lend()}
 			s.line += strings.Count(s.text, "\n")
 			s.text = ""
 			s.pieces++
@@ -131,6 +202,9 @@ func (s *Stream) Next() (Piece, error) {
 			}
 		}
 		p := Piece{Text: s.text[:cut], Line: s.line, Encoding: s.enc, LineEnding: s.eol}
+		if cut == len(s.text) {
+			p.Buf = s.lend()
+		}
 		s.text = s.text[cut:]
 		if s.text != "" || !s.eof {
 			// the lines before the next piece (a file's last piece,
@@ -142,6 +216,27 @@ func (s *Stream) Next() (Piece, error) {
 	}
 }
 
+// lend returns the buffer of Buffers the file was read into when the
+// piece about to be returned is the whole file and its text lies in that
+// buffer (UTF-8 read in place, or cp1252 decoded in place): the piece is
+// then all that refers to the buffer. Otherwise the buffer is left to the
+// garbage collector.
+func (s *Stream) lend() []byte {
+	b := s.pooled
+	s.pooled = nil
+	if b == nil || !s.eof || s.pieces != 0 || s.unit != 1 || len(s.text) == 0 || !inside(b, s.text) {
+		return nil
+	}
+	return b
+}
+
+// inside reports whether t's bytes lie in b's array.
+func inside(b []byte, t string) bool {
+	p := uintptr(unsafe.Pointer(unsafe.StringData(t)))
+	q := uintptr(unsafe.Pointer(&b[:1][0]))
+	return p >= q && p < q+uintptr(cap(b))
+}
+
 // fill reads one more window of raw bytes and decodes what is complete.
 func (s *Stream) fill() {
 	if !s.eof {
@@ -151,8 +246,16 @@ func (s *Stream) fill() {
 		if s.pieces == 0 && s.bytes == 0 && s.SizeHint > 0 {
 			s.chunk = int(min(s.SizeHint+1, int64(s.Window))) // the whole file in one read
 		}
+		// with room for 1/64 more: a file that is not UTF-8 is decoded
+		// in its own buffer when its text grows by no more
+		// (decode8InPlace: a few hundred bytes above 0x7F in the cp1252
+		// files read)
 		have := len(s.raw)
-		s.raw = growNoZero(s.raw, s.chunk)[:have+s.chunk]
+		if s.Buffers != nil && s.pieces == 0 && s.bytes == 0 && s.SizeHint >= s.Buffers.Min && s.chunk == int(s.SizeHint+1) {
+			s.raw = s.Buffers.get(s.chunk + s.chunk/64)
+			s.pooled = s.raw
+		}
+		s.raw = growNoZero(s.raw, s.chunk+s.chunk/64)[:have+s.chunk]
 		n, err := readFull(s.r, s.raw[have:])
 		s.bytes += int64(n)
 		s.raw = s.raw[:have+n]
@@ -200,10 +303,22 @@ func (s *Stream) fill() {
 			s.addText(text, enc, eol)
 			return
 		}
-		// decoded into a new buffer, whose line ends are turned into
-		// "\n" in place (not copied once more)
-		buf, enc := decode8(raw)
-		s.raw = append(s.raw[:0], s.raw[cut:]...)
+		// decoded in the bytes read when the text fits in their buffer
+		// (what follows the cut moved to a new one first), else into a
+		// new buffer; line ends are then turned into "\n" in place (not
+		// copied once more)
+		rest := append([]byte(nil), s.raw[cut:]...)
+		var buf []byte
+		ok := false
+		if len(raw) > 0 { // not valid UTF-8
+			buf, enc, ok = decode8InPlace(raw[:cut:cap(raw)], cut)
+		}
+		if ok {
+			s.raw = rest
+		} else {
+			buf, enc = decode8(raw)
+			s.raw = append(s.raw[:0], rest...)
+		}
 		n, eol := normalizeEOLInPlace(buf)
 		s.addText(bytesText(buf[:n]), enc, eol)
 		return
