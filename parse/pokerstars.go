@@ -157,9 +157,9 @@ type psState struct {
 	header, line func(string) *Error
 	// hd is the header being mapped (pokerstars.ReadHeader reads into it)
 	hd pokerstars.Header
-	// sum is the summary seat line being mapped (readSum reads into it)
-	sum     pokerstars.SummarySeat
-	readSum func(string, func(int) string) (*pokerstars.SummarySeat, error)
+	// sum is the summary seat line being mapped (summarySeatAfter reads
+	// into it)
+	sum pokerstars.SummarySeat
 	// cardText is the text of a street, board or dealt line's cards
 	// (boardCards, boardLine, dealtLine), reused; groups the dealt line's
 	// groups of it
@@ -194,12 +194,6 @@ func newPSState() Mapper {
 	st := &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[linekind.Kind]]seatVal, 1024)}
 	st.header, st.line = st.ph.header, st.ph.line
 	st.ph.seatPlayerFn = st.ph.seatPlayer
-	st.readSum = func(line string, name func(int) string) (*pokerstars.SummarySeat, error) {
-		if err := pokerstars.ReadSummarySeat(&st.sum, line, name, pokerstars.SummaryOptions{}); err != nil {
-			return nil, err
-		}
-		return &st.sum, nil
-	}
 	return st
 }
 
@@ -440,6 +434,17 @@ func (ph *psHand) line(line string) *Error {
 		// format starts with a space otherwise
 		line = line[1:]
 	}
+	if n, rest, ok := pokerstars.SeatNumber(line); ok {
+		// "Seat N: ", half the lines of a hand: what Classify and
+		// starsKind make of it, the number read once
+		if ph.section == 2 {
+			return ph.summarySeatAfter(n, rest, line)
+		}
+		if ph.pastEnd(false, line) {
+			return nil
+		}
+		return ph.seatLine(n, rest, line)
+	}
 	k := pokerstars.Classify(line, ph.section == 2)
 	if k == linekind.KPlayer && !ph.ended {
 		return ph.player(line) // the commonest line, what starsKind does with it without its table
@@ -475,23 +480,8 @@ func (ph *psHand) other(k linekind.Kind, line string) *Error {
 			h.Currency, h.Decimals = "play", 0
 		}
 	case linekind.KSeat:
-		if e := ph.inHead(k, line); e != nil {
-			return e
-		}
-		num, name, tail, err := pokerstars.SplitSeat(line)
-		if err != nil {
-			return ph.unknown(k, line, err)
-		}
-		sv, e := ph.seatTail(num, tail, line)
-		if e != nil {
-			return e
-		}
-		if e := ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: sv.stack, SittingOut: sv.sittingOut}); e != nil {
-			return e
-		}
-		if sv.remark {
-			ph.note("seat_remark", line)
-		}
+		num, rest, _ := pokerstars.SeatNumber(line)
+		return ph.seatLine(num, rest, line)
 	case linekind.KUncalled:
 		if amount, name, ok := pokerstars.FastUncalled(line); ok {
 			return ph.uncalled(name, amount, k)
@@ -503,6 +493,30 @@ func (ph *psHand) other(k linekind.Kind, line string) *Error {
 		return ph.fail(ReasonCancelled, ph.lineNo, k.String(), "Hand cancelled")
 	default:
 		return ph.unknown(linekind.KUnknown, line, nil)
+	}
+	return nil
+}
+
+// seatLine maps a seat line of the hand's head, "Seat N: NAME ($50 in
+// chips)": n is its number, rest the text after "Seat N: ".
+func (ph *psHand) seatLine(num int, rest, line string) *Error {
+	k := linekind.KSeat
+	if e := ph.inHead(k, line); e != nil {
+		return e
+	}
+	name, tail, err := pokerstars.SplitSeatAfter(rest)
+	if err != nil {
+		return ph.unknown(k, line, err)
+	}
+	sv, e := ph.seatTail(num, tail, line)
+	if e != nil {
+		return e
+	}
+	if e := ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: sv.stack, SittingOut: sv.sittingOut}); e != nil {
+		return e
+	}
+	if sv.remark {
+		ph.note("seat_remark", line)
 	}
 	return nil
 }
@@ -672,7 +686,23 @@ func (ph *psHand) totalLine(line string) *Error {
 }
 
 func (ph *psHand) summarySeat(line string) *Error {
-	return ph.mapStarsSummarySeat(line, ph.st.readSum)
+	n, rest, ok := pokerstars.SeatNumber(line)
+	if !ok { // never: Classify tells a summary seat line by its number
+		return ph.unknown(linekind.KSummarySeat, line, nil)
+	}
+	return ph.summarySeatAfter(n, rest, line)
+}
+
+// summarySeatAfter is summarySeat for a line whose "Seat N: " was read
+// (n, and rest after it).
+func (ph *psHand) summarySeatAfter(n int, rest, line string) *Error {
+	if ph.seatPlayerFn == nil {
+		ph.seatPlayerFn = ph.seatPlayer // bound once per hand, not per line
+	}
+	if err := pokerstars.ReadSummarySeatAfter(&ph.st.sum, n, rest, ph.seatPlayerFn, pokerstars.SummaryOptions{}); err != nil {
+		return ph.summarySeatError(line, err)
+	}
+	return ph.addSummarySeat(&ph.st.sum)
 }
 
 // ---- player lines ----

@@ -106,7 +106,6 @@ func (m *lineMapper) seatPlayer(n int) string {
 // lines did not record becomes one), its hand descriptions.
 // parseSeat is the site grammar's ParseSummarySeat.
 func (m *lineMapper) mapStarsSummarySeat(line string, parseSeat func(string, func(int) string) (*pokerstars.SummarySeat, error)) *Error {
-	h := m.h
 	if m.seatPlayerFn == nil {
 		m.seatPlayerFn = m.seatPlayer // bound once per hand, not per line
 	}
@@ -114,6 +113,13 @@ func (m *lineMapper) mapStarsSummarySeat(line string, parseSeat func(string, fun
 	if err != nil {
 		return m.summarySeatError(line, err)
 	}
+	return m.addSummarySeat(ss)
+}
+
+// addSummarySeat maps a summary seat line the site's grammar read
+// (mapStarsSummarySeat).
+func (m *lineMapper) addSummarySeat(ss *pokerstars.SummarySeat) *Error {
+	h := m.h
 	// the seat seatPlayer found, when the grammar asked it (no two seats
 	// have one name: addSeat), else by the name
 	seat := m.seatFound

@@ -86,7 +86,19 @@ func ParseSummarySeatWith(line string, name func(seat int) string, opt SummaryOp
 // (an empty Cards or Results is then not nil). On an error s is left
 // partly filled.
 func ReadSummarySeat(s *SummarySeat, line string, name func(seat int) string, opt SummaryOptions) error {
-	n, nm, found, rest, err := scan.SummarySeat(line, name, markers[:])
+	n, rest, ok := scan.SeatNumber(line)
+	if !ok {
+		_, _, _, _, err := scan.SummarySeat(line, name, markers[:]) // its error
+		return err
+	}
+	return ReadSummarySeatAfter(s, n, rest, name, opt)
+}
+
+// ReadSummarySeatAfter is ReadSummarySeat of the text after "Seat N: " of
+// seat n (SeatNumber's rest): a caller that read the number already does
+// not read it again.
+func ReadSummarySeatAfter(s *SummarySeat, n int, rest string, name func(seat int) string, opt SummaryOptions) error {
+	nm, found, rest, err := scan.SummarySeatAfter(n, rest, name, markers[:])
 	if err != nil {
 		return err
 	}

@@ -83,13 +83,21 @@ func SummarySeat(line string, name func(seat int) string, markers []string) (n i
 	if !ok {
 		return 0, "", 0, "", fmt.Errorf("no seat number")
 	}
+	nm, found, rest, err = SummarySeatAfter(n, rest, name, markers)
+	return n, nm, found, rest, err
+}
+
+// SummarySeatAfter is SummarySeat of the text after "Seat N: " of seat n
+// (SeatNumber's rest): a caller that read the number already does not
+// read it again.
+func SummarySeatAfter(n int, rest string, name func(seat int) string, markers []string) (nm string, found uint, after string, err error) {
 	nm = name(n)
 	if nm == "" || !strings.HasPrefix(rest, nm) {
-		return n, "", 0, "", &SeatNameError{Seat: n, Want: nm, Line: rest}
+		return "", 0, "", &SeatNameError{Seat: n, Want: nm, Line: rest}
 	}
 	rest = rest[len(nm):]
 	if len(rest) < 2 || rest[0] != ' ' || rest[1] != '(' {
-		return n, nm, found, rest, nil // no marker: most lines, without a look at each
+		return nm, found, rest, nil // no marker: most lines, without a look at each
 	}
 	for hit := true; hit; {
 		hit = false
@@ -100,7 +108,7 @@ func SummarySeat(line string, name func(seat int) string, markers []string) (n i
 			}
 		}
 	}
-	return n, nm, found, rest, nil
+	return nm, found, rest, nil
 }
 
 // Digits reports whether s is one or more ASCII digits (a hand or
