@@ -194,11 +194,13 @@ func (m *lineMapper) unknown(k fmt.Stringer, line string, err error) *Error {
 // money converts an amount written "$1,000.50", "€0.02", "25" (or in the
 // site's own syntax, amountOf).
 func (m *lineMapper) money(s string) (hand.Money, *Error) {
-	parse := m.amountOf
-	if parse == nil {
-		parse = parseMoney
+	var v hand.Money
+	var err error
+	if m.amountOf == nil {
+		v, err = parseMoney(s, m.h.Decimals) // a direct call: most sites
+	} else {
+		v, err = m.amountOf(s, m.h.Decimals)
 	}
-	v, err := parse(s, m.h.Decimals)
 	if err != nil {
 		return 0, m.fail(ReasonBadAmount, m.lineNo, "", fmt.Sprintf("%q: %v", s, err))
 	}
@@ -208,11 +210,11 @@ func (m *lineMapper) money(s string) (hand.Money, *Error) {
 // amount is money for a fast path: the amount, or false when it is not
 // one (the path then gives the line to the step that rejects it).
 func (m *lineMapper) amount(s string) (hand.Money, bool) {
-	parse := m.amountOf
-	if parse == nil {
-		parse = parseMoney
+	if m.amountOf == nil {
+		v, err := parseMoney(s, m.h.Decimals) // a direct call: most sites
+		return v, err == nil
 	}
-	v, err := parse(s, m.h.Decimals)
+	v, err := m.amountOf(s, m.h.Decimals)
 	return v, err == nil
 }
 
@@ -341,14 +343,13 @@ func plainTable(m map[linekind.Kind]hand.ActionKind) *plainActs {
 	return &t
 }
 
-// add appends the action of a line of a kind of the table (m.act); false,
-// and nothing added, for a kind the table does not hold or no table.
-func (t *plainActs) add(m *lineMapper, seat int, k linekind.Kind, v actLine) bool {
-	if t == nil || t[k] == 0 {
-		return false
+// of is the action of a line of kind k: 0 for a kind the table does not
+// hold, or no table.
+func (t *plainActs) of(k linekind.Kind) hand.ActionKind {
+	if t == nil {
+		return 0
 	}
-	m.act(seat, t[k], v)
-	return true
+	return t[k]
 }
 
 // actLine is a converted player line (convLine): what its action puts in.

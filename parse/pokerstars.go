@@ -434,6 +434,14 @@ func (ph *psHand) line(line string) *Error {
 		// format starts with a space otherwise
 		line = line[1:]
 	}
+	if pokerstars.Unruled(line) {
+		// most player lines: no rule looks at their first byte, so
+		// Classify's answer is KPlayer without a call
+		if ph.ended {
+			return starsKind(&ph.lineMapper, ph, psKinds, linekind.KPlayer, line)
+		}
+		return ph.player(line)
+	}
 	if n, rest, ok := pokerstars.SeatNumber(line); ok {
 		// "Seat N: ", half the lines of a hand: what Classify and
 		// starsKind make of it, the number read once
@@ -762,15 +770,25 @@ func (ph *psHand) direct(k linekind.Kind, rest string) *memoVal {
 // said is direct's converted line of the amounts a and b and the all-in
 // mark a fast path read: nil when an amount is bad.
 func (ph *psHand) said(a, b string, allIn bool) *memoVal {
-	v := &ph.st.direct
-	v.allIn = allIn
 	dec := ph.h.Decimals
-	v.amount, v.b = v.money(a, dec), v.money(b, dec)
-	if v.reason != "" {
-		v.reason, v.detail = "", ""
+	x, ok1 := amountOrZero(a, dec)
+	y, ok2 := amountOrZero(b, dec)
+	if !ok1 || !ok2 {
 		return nil
 	}
+	v := &ph.st.direct
+	v.amount, v.b, v.allIn = x, y, allIn
 	return v
+}
+
+// amountOrZero is what convLine.money makes of an amount of a line ("" is
+// 0), without the error's text: false when it is bad.
+func amountOrZero(s string, dec int) (hand.Money, bool) {
+	if s == "" {
+		return 0, true
+	}
+	v, err := parseMoney(s, dec)
+	return v, err == nil
 }
 
 // convert parses the text after a name with its grammar and converts the

@@ -483,7 +483,8 @@ func (st *starState[A]) act(m *lineMapper, p *Parser, seat int, k linekind.Kind,
 // plain table is its action, another goes to apply.
 func (st *starState[A]) use(m *lineMapper, seat int, k linekind.Kind, v *convLine[A], line string,
 	apply func(int, linekind.Kind, *convLine[A], string) *Error) *Error {
-	if st.plain.add(m, seat, k, v) {
+	if a := st.plain.of(k); a != 0 {
+		m.addAction(seat, a, v.amount, v.allIn) // m.act, without its interface
 		return nil
 	}
 	return apply(seat, k, v, line)

@@ -54,10 +54,17 @@ func TestPlainStep(t *testing.T) {
 		t.Fatalf("all-in marks %v %v", short.allIn, full.allIn)
 	}
 	m := &lineMapper{h: &hand.Hand{Limit: hand.FixedLimit}}
-	if psPlain.add(m, 3, linekind.KRaise, full) || (*plainActs)(nil).add(m, 3, linekind.KCall, full) {
-		t.Fatal("a kind outside the table, or no table, added an action")
+	// starState.use: the plain table's action, else the site's apply
+	applied := 0
+	apply := func(int, linekind.Kind, *convLine[pokerstars.Act], string) *Error { applied++; return nil }
+	st, none := &starState[pokerstars.Act]{plain: psPlain}, &starState[pokerstars.Act]{}
+	st.use(m, 3, linekind.KRaise, full, "", apply)
+	none.use(m, 3, linekind.KCall, full, "", apply)
+	if applied != 2 || len(m.h.Actions) != 0 {
+		t.Fatalf("a kind outside the table, or no table, added an action (%d applied)", applied)
 	}
-	if !psPlain.add(m, 3, linekind.KCall, short) || len(m.h.Actions) != 1 {
+	st.use(m, 3, linekind.KCall, short, "", apply)
+	if applied != 2 || len(m.h.Actions) != 1 {
 		t.Fatalf("call not added: %+v", m.h.Actions)
 	}
 	if a := m.h.Actions[0]; a.Seat != 3 || a.Kind != hand.Call || a.Amount != 50 || !a.AllIn {
