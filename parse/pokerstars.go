@@ -193,7 +193,6 @@ func (lg *lastGame) gameLimits(s string) (hand.GameType, hand.Limit, hand.Limit,
 func newPSState() Mapper {
 	st := &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[linekind.Kind]]seatVal, 1024)}
 	st.header, st.line = st.ph.header, st.ph.line
-	st.ph.seatPlayerFn = st.ph.seatPlayer
 	return st
 }
 
@@ -218,9 +217,7 @@ type psHand struct {
 
 func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	ph := &st.ph
-	seatPlayer := ph.seatPlayerFn // bound to ph's lineMapper, which stays where it is
 	*ph = psHand{p: p, st: st, lineMapper: startHand(doc, c, "", &st.index)}
-	ph.seatPlayerFn = seatPlayer
 	e := ph.read(p, c, st.header, st.line)
 	h, parts := ph.h, ph.parts()
 	ph.h, ph.doc = nil, nil // the state must not keep the hand or the file's text
@@ -704,13 +701,11 @@ func (ph *psHand) summarySeat(line string) *Error {
 // summarySeatAfter is summarySeat for a line whose "Seat N: " was read
 // (n, and rest after it).
 func (ph *psHand) summarySeatAfter(n int, rest, line string) *Error {
-	if ph.seatPlayerFn == nil {
-		ph.seatPlayerFn = ph.seatPlayer // bound once per hand, not per line
-	}
-	if err := pokerstars.ReadSummarySeatAfter(&ph.st.sum, n, rest, ph.seatPlayerFn, pokerstars.SummaryOptions{}); err != nil {
+	seat, name := ph.seatNumbered(n)
+	if err := pokerstars.ReadSummarySeatNamed(&ph.st.sum, n, name, rest, pokerstars.SummaryOptions{}); err != nil {
 		return ph.summarySeatError(line, err)
 	}
-	return ph.addSummarySeat(&ph.st.sum)
+	return ph.addSummarySeatAt(seat, &ph.st.sum)
 }
 
 // ---- player lines ----

@@ -91,14 +91,20 @@ func (m *lineMapper) uncalled(name, amount string, kind fmt.Stringer) *Error {
 // seatPlayer answers a summary line's seat number with that seat's player
 // (its index kept in seatFound).
 func (m *lineMapper) seatPlayer(n int) string {
+	var name string
+	m.seatFound, name = m.seatNumbered(n)
+	return name
+}
+
+// seatNumbered is the index in Hand.Seats of seat number n and its
+// player (-1 and "" when no seat has that number).
+func (m *lineMapper) seatNumbered(n int) (int, string) {
 	for i := range m.h.Seats {
 		if m.h.Seats[i].Number == n {
-			m.seatFound = i
-			return m.h.Seats[i].Player
+			return i, m.h.Seats[i].Player
 		}
 	}
-	m.seatFound = -1
-	return ""
+	return -1, ""
 }
 
 // mapStarsSummarySeat maps a summary seat line of the PokerStars syntax:
@@ -126,6 +132,13 @@ func (m *lineMapper) addSummarySeat(ss *pokerstars.SummarySeat) *Error {
 	if seat < 0 || seat >= len(h.Seats) || h.Seats[seat].Player != ss.Name {
 		seat = h.SeatOf(ss.Name)
 	}
+	return m.addSummarySeatAt(seat, ss)
+}
+
+// addSummarySeatAt is addSummarySeat of the seat at index seat of
+// Hand.Seats, the one ss names.
+func (m *lineMapper) addSummarySeatAt(seat int, ss *pokerstars.SummarySeat) *Error {
+	h := m.h
 	sum := hand.SummarySeat{Seat: seat, Line: m.lineNo, CashedOut: ss.CashedOut, NotAwarded: ss.NotAwarded}
 	if len(ss.Cards) > 0 {
 		cs, e := m.cards(ss.Cards)

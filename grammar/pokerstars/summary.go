@@ -9,7 +9,8 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// SummarySeat is one "Seat N: NAME ..." line of the summary.
+// SummarySeat is one "Seat N: NAME ..." line of the summary
+// (ReadSummarySeatNamed sets each field: one added is set there too).
 type SummarySeat struct {
 	Number                                    int
 	Name                                      string
@@ -91,20 +92,22 @@ func ReadSummarySeat(s *SummarySeat, line string, name func(seat int) string, op
 		_, _, _, _, err := scan.SummarySeat(line, name, markers[:]) // its error
 		return err
 	}
-	return ReadSummarySeatAfter(s, n, rest, name, opt)
+	return ReadSummarySeatNamed(s, n, name(n), rest, opt)
 }
 
-// ReadSummarySeatAfter is ReadSummarySeat of the text after "Seat N: " of
-// seat n (SeatNumber's rest): a caller that read the number already does
-// not read it again.
-func ReadSummarySeatAfter(s *SummarySeat, n int, rest string, name func(seat int) string, opt SummaryOptions) error {
-	nm, found, rest, err := scan.SummarySeatAfter(n, rest, name, markers[:])
+// ReadSummarySeatNamed is ReadSummarySeat of the text after "Seat N: " of
+// seat n (SeatNumber's rest), nm the seat's player ("" none): a caller
+// that read the number and knows the player reads neither again.
+func ReadSummarySeatNamed(s *SummarySeat, n int, nm, rest string, opt SummaryOptions) error {
+	found, rest, err := scan.SummarySeatNamed(n, nm, rest, markers[:])
 	if err != nil {
 		return err
 	}
+	// s overwritten field by field (no whole SummarySeat built and copied)
 	room := s.Cards[:0]
-	*s = SummarySeat{Number: n, Name: nm, Button: found&1 != 0, SmallBlind: found&2 != 0, BigBlind: found&4 != 0, ButtonBlind: found&8 != 0,
-		Results: s.Results[:0], Cards: room}
+	s.Number, s.Name = n, nm
+	s.Button, s.SmallBlind, s.BigBlind, s.ButtonBlind = found&1 != 0, found&2 != 0, found&4 != 0, found&8 != 0
+	s.Outcome, s.Cards, s.Results, s.Collected, s.CashedOut, s.NotAwarded, s.Folded = "", room, s.Results[:0], "", false, false, ""
 	if strings.HasSuffix(rest, "cashed out)") || strings.HasSuffix(rest, "cashed out).") { // most lines: neither
 		for _, suf := range [...]string{" (cashed out)", " (cashed out).", " (pot not awarded as player cashed out)"} {
 			if strings.HasSuffix(rest, suf) {

@@ -83,21 +83,24 @@ func SummarySeat(line string, name func(seat int) string, markers []string) (n i
 	if !ok {
 		return 0, "", 0, "", fmt.Errorf("no seat number")
 	}
-	nm, found, rest, err = SummarySeatAfter(n, rest, name, markers)
-	return n, nm, found, rest, err
+	nm = name(n)
+	found, rest, err = SummarySeatNamed(n, nm, rest, markers)
+	if err != nil {
+		return n, "", 0, "", err
+	}
+	return n, nm, found, rest, nil
 }
 
-// SummarySeatAfter is SummarySeat of the text after "Seat N: " of seat n
-// (SeatNumber's rest): a caller that read the number already does not
-// read it again.
-func SummarySeatAfter(n int, rest string, name func(seat int) string, markers []string) (nm string, found uint, after string, err error) {
-	nm = name(n)
+// SummarySeatNamed is SummarySeat of the text after "Seat N: " of seat n
+// (SeatNumber's rest), nm the seat's player: a caller that read the
+// number and knows the player reads neither again.
+func SummarySeatNamed(n int, nm, rest string, markers []string) (found uint, after string, err error) {
 	if nm == "" || !strings.HasPrefix(rest, nm) {
-		return "", 0, "", &SeatNameError{Seat: n, Want: nm, Line: rest}
+		return 0, "", &SeatNameError{Seat: n, Want: nm, Line: rest}
 	}
 	rest = rest[len(nm):]
 	if len(rest) < 2 || rest[0] != ' ' || rest[1] != '(' {
-		return nm, found, rest, nil // no marker: most lines, without a look at each
+		return found, rest, nil // no marker: most lines, without a look at each
 	}
 	for hit := true; hit; {
 		hit = false
@@ -108,7 +111,7 @@ func SummarySeatAfter(n int, rest string, name func(seat int) string, markers []
 			}
 		}
 	}
-	return nm, found, rest, nil
+	return found, rest, nil
 }
 
 // Digits reports whether s is one or more ASCII digits (a hand or
