@@ -118,6 +118,25 @@ func (m *lineMapper) summary() {
 // others), counting line numbers. Whether the hand is whole (a summary
 // with its total, seats) is the registry's check (Parts).
 func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) *Error {
+	return readLines(m, p, c, stepFuncs{header, line})
+}
+
+// lineSteps are the two steps read feeds a hand's lines to: its first
+// line (header) and each other (line).
+type lineSteps interface {
+	header(line string) *Error
+	line(line string) *Error
+}
+
+// stepFuncs are lineSteps of two functions (read's).
+type stepFuncs struct{ first, other func(string) *Error }
+
+func (f stepFuncs) header(line string) *Error { return f.first(line) }
+func (f stepFuncs) line(line string) *Error   { return f.other(line) }
+
+// readLines is read with the steps of a site's hand mapping (psHand): its
+// methods called without a method value's wrapper on every line.
+func readLines[S lineSteps](m *lineMapper, p *Parser, c Chunk, steps S) *Error {
 	text := m.doc.Text[c.Start:c.End]
 	// Room for the hand's actions and seats at once: a hand has fewer
 	// actions than lines, and growing the slices line by line was the
@@ -150,12 +169,12 @@ func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) 
 		}
 		if first {
 			first = false
-			if e := header(strings.TrimPrefix(l, "\uFEFF")); e != nil {
+			if e := steps.header(strings.TrimPrefix(l, "\uFEFF")); e != nil {
 				return e
 			}
 			continue
 		}
-		if e := line(l); e != nil {
+		if e := steps.line(l); e != nil {
 			return e
 		}
 	}

@@ -150,11 +150,10 @@ type psState struct {
 	lastSeats [16]seatVal
 	noSeat    seatVal  // the slot of a seat number past lastSeats: never kept
 	game      lastGame // the header's game words: a file's hands repeat them
-	// ph is the hand being mapped, reused from hand to hand with its
-	// steps bound once (header, line), so that mapping a hand allocates
-	// neither the mapping's state nor its method values
-	ph           psHand
-	header, line func(string) *Error
+	// ph is the hand being mapped, reused from hand to hand, so that
+	// mapping a hand allocates no mapping state (its steps are read's
+	// lineSteps: no method values)
+	ph psHand
 	// hd is the header being mapped (pokerstars.ReadHeader reads into it)
 	hd pokerstars.Header
 	// sum is the summary seat line being mapped (summarySeatAfter reads
@@ -192,7 +191,6 @@ func (lg *lastGame) gameLimits(s string) (hand.GameType, hand.Limit, hand.Limit,
 
 func newPSState() Mapper {
 	st := &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[linekind.Kind]]seatVal, 1024)}
-	st.header, st.line = st.ph.header, st.ph.line
 	return st
 }
 
@@ -218,7 +216,7 @@ type psHand struct {
 func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	ph := &st.ph
 	*ph = psHand{p: p, st: st, lineMapper: startHand(doc, c, "", &st.index)}
-	e := ph.read(p, c, st.header, st.line)
+	e := readLines(&ph.lineMapper, p, c, ph)
 	h, parts := ph.h, ph.parts()
 	ph.h, ph.doc = nil, nil // the state must not keep the hand or the file's text
 	st.hd, st.table = pokerstars.Header{}, pokerstars.Table{}

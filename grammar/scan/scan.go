@@ -76,7 +76,7 @@ func (e *SeatNameError) Error() string {
 // summary seat line: name gives the player of seat N (a name that does not
 // start the text after "Seat N: " is a *SeatNameError); markers are the
 // site's position markers (" (button)", " (small blind)"...: each starts
-// with " ("), found after the name in any order. It returns N, the name, a bit per marker found
+// with " (" and none is a prefix of another), found after the name in any order. It returns N, the name, a bit per marker found
 // (1<<i for markers[i]) and the text after them.
 func SummarySeat(line string, name func(seat int) string, markers []string) (n int, nm string, found uint, rest string, err error) {
 	n, rest, ok := SeatNumber(line)
@@ -102,13 +102,19 @@ func SummarySeatNamed(n int, nm, rest string, markers []string) (found uint, aft
 	if len(rest) < 2 || rest[0] != ' ' || rest[1] != '(' {
 		return found, rest, nil // no marker: most lines, without a look at each
 	}
-	for hit := true; hit; {
-		hit = false
+	// one marker after the other, each told by its " (" (a marker is no
+	// prefix of another: the one that starts the text is the only one)
+	for len(rest) >= 2 && rest[0] == ' ' && rest[1] == '(' {
+		hit := false
 		for i, m := range markers {
-			// the marker's last byte first: most lines have none
+			// the marker's last byte first
 			if len(rest) >= len(m) && len(m) > 0 && rest[len(m)-1] == m[len(m)-1] && rest[:len(m)] == m {
 				rest, found, hit = rest[len(m):], found|1<<i, true
+				break
 			}
+		}
+		if !hit {
+			break
 		}
 	}
 	return found, rest, nil
