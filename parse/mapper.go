@@ -161,11 +161,8 @@ func readLines[S lineSteps](m *lineMapper, p *Parser, c Chunk, steps S) *Error {
 		}
 		m.lineNo++
 		p.Stats.Lines++
-		for n := len(l); n > 0; n-- { // strings.TrimRight(l, " \t\r"), without its cutset set-up per line
-			if c := l[n-1]; c != ' ' && c != '\t' && c != '\r' {
-				break
-			}
-			l = l[:n-1]
+		if n := len(l); n > 0 && l[n-1] <= ' ' { // most lines end with a printed byte: one test
+			l = trimLineEnd(l)
 		}
 		if first {
 			first = false
@@ -180,6 +177,18 @@ func readLines[S lineSteps](m *lineMapper, p *Parser, c Chunk, steps S) *Error {
 	}
 	m.h.EndLine = m.lineNo
 	return nil
+}
+
+// trimLineEnd is strings.TrimRight(l, " \t\r"), without its cutset set-up
+// per line.
+func trimLineEnd(l string) string {
+	for n := len(l); n > 0; n-- {
+		if c := l[n-1]; c != ' ' && c != '\t' && c != '\r' {
+			break
+		}
+		l = l[:n-1]
+	}
+	return l
 }
 
 // parts says what the hand contained, for its site's completeness check

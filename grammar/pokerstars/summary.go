@@ -108,7 +108,9 @@ func ReadSummarySeatNamed(s *SummarySeat, n int, nm, rest string, opt SummaryOpt
 	s.Number, s.Name = n, nm
 	s.Button, s.SmallBlind, s.BigBlind, s.ButtonBlind = found&1 != 0, found&2 != 0, found&4 != 0, found&8 != 0
 	s.Outcome, s.Cards, s.Results, s.Collected, s.CashedOut, s.NotAwarded, s.Folded = "", room, s.Results[:0], "", false, false, ""
-	if strings.HasSuffix(rest, "cashed out)") || strings.HasSuffix(rest, "cashed out).") { // most lines: neither
+	// most lines: neither, told by the last byte for most
+	if last := len(rest) - 1; last >= 0 && (rest[last] == ')' || rest[last] == '.') &&
+		(strings.HasSuffix(rest, "cashed out)") || strings.HasSuffix(rest, "cashed out).")) {
 		for _, suf := range [...]string{" (cashed out)", " (cashed out).", " (pot not awarded as player cashed out)"} {
 			if strings.HasSuffix(rest, suf) {
 				s.CashedOut = true
