@@ -584,11 +584,38 @@ func runIndex(w string) int {
 	return -1
 }
 
-// psStreets are the street names, the words between "*** " and " ***"
-// without a run ("RIVER" is 7th street in stud).
-var psStreets = map[string]hand.Street{"HOLE CARDS": hand.Preflop, "PRE-FLOP": hand.Preflop, "FLOP": hand.Flop,
-	"TURN": hand.Turn, "RIVER": hand.River, "SHOW DOWN": hand.Showdown, "3rd STREET": hand.Third, "4th STREET": hand.Fourth,
-	"5th STREET": hand.Fifth, "6th STREET": hand.Sixth, "7th STREET": hand.Seventh, "DEALING HANDS": hand.PreDraw, "DRAW": hand.AfterDraw1}
+// psStreet is the street of a name, the words between "*** " and " ***"
+// without a run ("RIVER" is 7th street in stud): a switch, not a map
+// look-up per street line.
+func psStreet(name string) (hand.Street, bool) {
+	switch name {
+	case "HOLE CARDS", "PRE-FLOP":
+		return hand.Preflop, true
+	case "FLOP":
+		return hand.Flop, true
+	case "TURN":
+		return hand.Turn, true
+	case "RIVER":
+		return hand.River, true
+	case "SHOW DOWN":
+		return hand.Showdown, true
+	case "3rd STREET":
+		return hand.Third, true
+	case "4th STREET":
+		return hand.Fourth, true
+	case "5th STREET":
+		return hand.Fifth, true
+	case "6th STREET":
+		return hand.Sixth, true
+	case "7th STREET":
+		return hand.Seventh, true
+	case "DEALING HANDS":
+		return hand.PreDraw, true
+	case "DRAW":
+		return hand.AfterDraw1, true
+	}
+	return 0, false
+}
 
 // streetOf maps the words between "*** " and " ***" to the street and the
 // board's run: "SECOND FLOP" is run 1's flop, but "SECOND DRAW" the second
@@ -597,13 +624,14 @@ func (ph *psHand) streetOf(name string) (hand.Street, int, bool) {
 	if run, rest, ok := cutRun(name); ok {
 		switch rest {
 		case "FLOP", "TURN", "RIVER", "SHOW DOWN":
-			return psStreets[rest], run, true
+			st, _ := psStreet(rest)
+			return st, run, true
 		case "DRAW":
 			return hand.AfterDraw1 + hand.Street(run), 0, true
 		}
 		return 0, 0, false
 	}
-	st, ok := psStreets[name]
+	st, ok := psStreet(name)
 	if st == hand.River && ph.family == hand.StudGame {
 		st = hand.Seventh
 	}

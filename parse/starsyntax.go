@@ -411,13 +411,17 @@ func (m *lineMapper) starsBoardLine(line string, kind fmt.Stringer) *Error {
 // bracketed alternative (ET) when written, else the first; a zone the
 // mapping does not know leaves it zero, noted.
 func (m *lineMapper) starsStart(alt, t pokerstars.Stamp, header string) {
-	if st, ok := stampTime(alt); ok && alt.Y != "" {
-		m.h.Start = st
-	} else if st, ok := stampTime(t); ok {
-		m.h.Start = st
-	} else {
-		m.note("unknown_time_zone", header)
+	if alt.Y != "" { // no alternative: no zone to look up
+		if st, ok := stampTime(alt); ok {
+			m.h.Start = st
+			return
+		}
 	}
+	if st, ok := stampTime(t); ok {
+		m.h.Start = st
+		return
+	}
+	m.note("unknown_time_zone", header)
 }
 
 // cutRun cuts the run of a street name, "FIRST FLOP", "SECOND SHOW DOWN":
