@@ -555,7 +555,11 @@ func FastSeatTail(tail string) (stack string, sittingOut, ok bool) {
 	if !UseFastPaths {
 		return "", false, false
 	}
-	paren, sittingOut := strings.CutSuffix(tail, " is sitting out")
+	paren, sittingOut := tail, false
+	const out = " is sitting out" // compared inline (SplitSeatAfter)
+	if len(tail) >= len(out) && tail[len(tail)-len(out):] == out {
+		paren, sittingOut = tail[:len(tail)-len(out)], true
+	}
 	const q = " in chips)"
 	if len(paren) <= 1+len(q) || paren[0] != '(' || paren[len(paren)-len(q):] != q {
 		return "", false, false
@@ -816,12 +820,14 @@ func fastVerb(rest string) (k linekind.Kind, a, b string, allIn, ok bool) {
 		k = colonVerb(text)
 	case len(text) > 10 && text[0] == ' ' && text[1:11] == "collected ":
 		text = text[1:]
-		switch {
-		case strings.HasSuffix(text, " from pot"):
+		// the suffixes compared inline (SplitSeatAfter)
+		const pot, main, side = " from pot", " from main pot", " from side pot"
+		switch n := len(text); {
+		case n >= len(pot) && text[n-len(pot):] == pot:
 			k = linekind.KCollectPot
-		case strings.HasSuffix(text, " from main pot"):
+		case n >= len(main) && text[n-len(main):] == main:
 			k = linekind.KCollectMain
-		case strings.HasSuffix(text, " from side pot"):
+		case n >= len(side) && text[n-len(side):] == side:
 			k = linekind.KCollectSide
 		}
 	}

@@ -236,8 +236,12 @@ func SplitSeat(line string) (number int, name, tail string, err error) {
 // rest): a caller that read the number already does not read it again.
 func SplitSeatAfter(rest string) (name, tail string, err error) {
 	var j int
-	if strings.HasSuffix(rest, " in chips)") {
-		j = len(rest) - len(" in chips)") // the common tail: no search
+	// the common tail: no search (compared with the constant inline, as
+	// the hot comparisons of the fast paths are: strings.HasSuffix's
+	// comparison is a call of memequal)
+	const q = " in chips)"
+	if len(rest) >= len(q) && rest[len(rest)-len(q):] == q {
+		j = len(rest) - len(q)
 	} else {
 		j = strings.LastIndex(rest, " in chips")
 	}

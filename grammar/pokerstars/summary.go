@@ -120,11 +120,17 @@ func ReadSummarySeatNamed(s *SummarySeat, n int, nm, rest string, opt SummaryOpt
 			}
 		}
 	}
-	rest = strings.TrimPrefix(rest, " ")
+	if rest != "" && rest[0] == ' ' {
+		rest = rest[1:]
+	}
+	const folded, didntBet = "folded ", " (didn't bet)" // compared inline (SplitSeatAfter)
 	switch {
-	case strings.HasPrefix(rest, "folded "):
+	case len(rest) >= len(folded) && rest[:len(folded)] == folded:
 		s.Outcome = "folded"
-		s.Folded = strings.TrimSuffix(rest[len("folded "):], " (didn't bet)")
+		s.Folded = rest[len(folded):]
+		if n := len(s.Folded) - len(didntBet); n >= 0 && s.Folded[n:] == didntBet {
+			s.Folded = s.Folded[:n]
+		}
 	case opt.WonWithoutShowdown && strings.HasPrefix(rest, "won ("):
 		s.Outcome = "collected"
 		a, err := sumAmount(rest, "won", pSumWon)
