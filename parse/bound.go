@@ -23,6 +23,9 @@ const maxHandSum hand.Money = 1 << 61
 // amountsOverflow returns a description of the first amount of h beyond
 // MaxAmount, or of the hand's amounts summing beyond maxHandSum, or "".
 func amountsOverflow(h *hand.Hand) string {
+	if amountsWithin(h) {
+		return "" // every hand of the files: no amount to describe
+	}
 	var b amountBound
 	st := &h.Stakes
 	for _, m := range []hand.Money{st.SmallBlind, st.BigBlind, st.ButtonBlind, st.Ante, st.BringIn, st.SmallBet, st.BigBet, st.Cap} {
@@ -62,6 +65,61 @@ func amountsOverflow(h *hand.Hand) string {
 		b.add("a summary amount", s.Seats[i].Won)
 	}
 	return b.message()
+}
+
+// maxAmounts is how many amounts of at most MaxAmount each add up to no
+// more than maxHandSum.
+const maxAmounts = int(maxHandSum / MaxAmount)
+
+// amountsWithin reports whether amountsOverflow has nothing to describe,
+// in one pass without a branch per amount: every amount of h is within
+// MaxAmount and there are no more than maxAmounts of them, so that their
+// sizes cannot add up beyond maxHandSum. False is no verdict:
+// amountsOverflow then adds them up one by one.
+func amountsWithin(h *hand.Hand) bool {
+	st, s := &h.Stakes, &h.Summary
+	n := 12 + len(h.Seats) + 3*len(h.Actions) + len(h.Returns) + len(h.Awards) + 2*len(h.CashOuts) +
+		len(s.SidePots) + len(s.Fees) + len(s.Seats)
+	if n > maxAmounts {
+		return false
+	}
+	// the largest of m+MaxAmount, unsigned: within 2*MaxAmount when
+	// every m is within -MaxAmount..MaxAmount (one far beyond wraps)
+	var hi uint64
+	in := func(m hand.Money) { hi = max(hi, uint64(m+MaxAmount)) }
+	for _, m := range [...]hand.Money{st.SmallBlind, st.BigBlind, st.ButtonBlind, st.Ante, st.BringIn, st.SmallBet, st.BigBet, st.Cap,
+		s.TotalPot, s.TotalTolerance, s.MainPot, s.Rake} {
+		in(m)
+	}
+	for i := range h.Seats {
+		in(h.Seats[i].Stack)
+	}
+	for i := range h.Actions {
+		a := &h.Actions[i]
+		in(a.Amount)
+		in(a.To)
+		in(a.Dead)
+	}
+	for i := range h.Returns {
+		in(h.Returns[i].Amount)
+	}
+	for i := range h.Awards {
+		in(h.Awards[i].Amount)
+	}
+	for i := range h.CashOuts {
+		in(h.CashOuts[i].Amount)
+		in(h.CashOuts[i].Fee)
+	}
+	for _, m := range s.SidePots {
+		in(m)
+	}
+	for i := range s.Fees {
+		in(s.Fees[i].Amount)
+	}
+	for i := range s.Seats {
+		in(s.Seats[i].Won)
+	}
+	return hi <= uint64(2*MaxAmount)
 }
 
 // amountBound is the running check of amountsOverflow: the sum of the

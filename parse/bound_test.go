@@ -2,8 +2,11 @@ package parse
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
+
+	"github.com/hhcheck/hhcheck/hand"
 )
 
 // allInHand: five players all in preflop for stack each, the pot written
@@ -58,5 +61,52 @@ func TestAmountBeyondBoundRejected(t *testing.T) {
 	doc, _ = Hands("bound.txt", []byte(ok))
 	if _, err := NewParser().Parse(doc, doc.Chunks[0]); err != nil {
 		t.Fatalf("a hand at the bound: %v", err)
+	}
+}
+
+// amountsWithin is amountsOverflow's shortcut: it must never say "within"
+// of a hand the amount-by-amount check (amountBound) finds beyond a
+// bound, at the bounds of each amount and of the number of amounts.
+func TestAmountsWithinAgreesWithBound(t *testing.T) {
+	for _, c := range []struct {
+		n      int // actions, each with Amount, To and Dead of amount
+		amount hand.Money
+		total  hand.Money
+	}{
+		{10, 5, 50},
+		{10, MaxAmount, MaxAmount},
+		{10, -MaxAmount, 0},
+		{10, MaxAmount + 1, 0},
+		{10, -MaxAmount - 1, 0},
+		{10, math.MinInt64, 0},
+		{10, math.MaxInt64, 0},
+		{maxAmounts/3 - 4, MaxAmount, MaxAmount},
+		{maxAmounts/3 - 3, MaxAmount, MaxAmount},
+		{maxAmounts / 3, MaxAmount, MaxAmount},
+		{maxAmounts, 1, 0},
+		{maxAmounts, MaxAmount, MaxAmount},
+	} {
+		h := &hand.Hand{}
+		for i := 0; i < c.n; i++ {
+			h.Actions = append(h.Actions, hand.Action{Amount: c.amount, To: c.amount, Dead: c.amount})
+		}
+		h.Summary.TotalPot = c.total
+		var b amountBound
+		for i := range h.Actions {
+			b.add("an amount", h.Actions[i].Amount)
+			b.add("an amount", h.Actions[i].To)
+			b.add("an amount", h.Actions[i].Dead)
+		}
+		b.add("an amount", c.total)
+		beyond := b.message()
+		if amountsWithin(h) && beyond != "" {
+			t.Errorf("%d actions of %d: within, but the sum check finds %q", c.n, c.amount, beyond)
+		}
+		if got := amountsOverflow(h); (got != "") != (beyond != "") {
+			t.Errorf("%d actions of %d: amountsOverflow %q, the sum check %q", c.n, c.amount, got, beyond)
+		}
+	}
+	if h := (&hand.Hand{Actions: []hand.Action{{Amount: 5}}}); !amountsWithin(h) {
+		t.Error("a small hand is not within")
 	}
 }

@@ -118,6 +118,25 @@ func (m *lineMapper) summary() {
 // others), counting line numbers. Whether the hand is whole (a summary
 // with its total, seats) is the registry's check (Parts).
 func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) *Error {
+	return readLines(m, p, c, stepFuncs{header, line})
+}
+
+// lineSteps are the two steps read feeds a hand's lines to: its first
+// line (header) and each other (line).
+type lineSteps interface {
+	header(line string) *Error
+	line(line string) *Error
+}
+
+// stepFuncs are lineSteps of two functions (read's).
+type stepFuncs struct{ first, other func(string) *Error }
+
+func (f stepFuncs) header(line string) *Error { return f.first(line) }
+func (f stepFuncs) line(line string) *Error   { return f.other(line) }
+
+// readLines is read with the steps of a site's hand mapping (psHand): its
+// methods called without a method value's wrapper on every line.
+func readLines[S lineSteps](m *lineMapper, p *Parser, c Chunk, steps S) *Error {
 	text := m.doc.Text[c.Start:c.End]
 	// Room for the hand's actions and seats at once: a hand has fewer
 	// actions than lines, and growing the slices line by line was the
@@ -142,25 +161,34 @@ func (m *lineMapper) read(p *Parser, c Chunk, header, line func(string) *Error) 
 		}
 		m.lineNo++
 		p.Stats.Lines++
-		for n := len(l); n > 0; n-- { // strings.TrimRight(l, " \t\r"), without its cutset set-up per line
-			if c := l[n-1]; c != ' ' && c != '\t' && c != '\r' {
-				break
-			}
-			l = l[:n-1]
+		if n := len(l); n > 0 && l[n-1] <= ' ' { // most lines end with a printed byte: one test
+			l = trimLineEnd(l)
 		}
 		if first {
 			first = false
-			if e := header(strings.TrimPrefix(l, "\uFEFF")); e != nil {
+			if e := steps.header(strings.TrimPrefix(l, "\uFEFF")); e != nil {
 				return e
 			}
 			continue
 		}
-		if e := line(l); e != nil {
+		if e := steps.line(l); e != nil {
 			return e
 		}
 	}
 	m.h.EndLine = m.lineNo
 	return nil
+}
+
+// trimLineEnd is strings.TrimRight(l, " \t\r"), without its cutset set-up
+// per line.
+func trimLineEnd(l string) string {
+	for n := len(l); n > 0; n-- {
+		if c := l[n-1]; c != ' ' && c != '\t' && c != '\r' {
+			break
+		}
+		l = l[:n-1]
+	}
+	return l
 }
 
 // parts says what the hand contained, for its site's completeness check
@@ -194,11 +222,13 @@ func (m *lineMapper) unknown(k fmt.Stringer, line string, err error) *Error {
 // money converts an amount written "$1,000.50", "€0.02", "25" (or in the
 // site's own syntax, amountOf).
 func (m *lineMapper) money(s string) (hand.Money, *Error) {
-	parse := m.amountOf
-	if parse == nil {
-		parse = parseMoney
+	var v hand.Money
+	var err error
+	if m.amountOf == nil {
+		v, err = parseMoney(s, m.h.Decimals) // a direct call: most sites
+	} else {
+		v, err = m.amountOf(s, m.h.Decimals)
 	}
-	v, err := parse(s, m.h.Decimals)
 	if err != nil {
 		return 0, m.fail(ReasonBadAmount, m.lineNo, "", fmt.Sprintf("%q: %v", s, err))
 	}
@@ -208,11 +238,11 @@ func (m *lineMapper) money(s string) (hand.Money, *Error) {
 // amount is money for a fast path: the amount, or false when it is not
 // one (the path then gives the line to the step that rejects it).
 func (m *lineMapper) amount(s string) (hand.Money, bool) {
-	parse := m.amountOf
-	if parse == nil {
-		parse = parseMoney
+	if m.amountOf == nil {
+		v, err := parseMoney(s, m.h.Decimals) // a direct call: most sites
+		return v, err == nil
 	}
-	v, err := parse(s, m.h.Decimals)
+	v, err := m.amountOf(s, m.h.Decimals)
 	return v, err == nil
 }
 
@@ -341,14 +371,13 @@ func plainTable(m map[linekind.Kind]hand.ActionKind) *plainActs {
 	return &t
 }
 
-// add appends the action of a line of a kind of the table (m.act); false,
-// and nothing added, for a kind the table does not hold or no table.
-func (t *plainActs) add(m *lineMapper, seat int, k linekind.Kind, v actLine) bool {
-	if t == nil || t[k] == 0 {
-		return false
+// of is the action of a line of kind k: 0 for a kind the table does not
+// hold, or no table.
+func (t *plainActs) of(k linekind.Kind) hand.ActionKind {
+	if t == nil {
+		return 0
 	}
-	m.act(seat, t[k], v)
-	return true
+	return t[k]
 }
 
 // actLine is a converted player line (convLine): what its action puts in.

@@ -10,17 +10,22 @@ import (
 // the slices. Longest first lets a name that prefixes another ("Player"
 // and "Player: x") be tried last.
 func seatNames(h *hand.Hand, names []string, order []int) ([]string, []int) {
-	names, order = names[:0], order[:0]
-	// a stable insertion sort: a table has few seats, and sort.SliceStable's
-	// reflection cost more than the sort itself
+	// a stable insertion sort of the seats' indices (ints: no string
+	// moved, no write barrier per step): a table has few seats, and
+	// sort.SliceStable's reflection cost more than the sort itself
+	order = order[:0]
 	for i := range h.Seats {
-		n := h.Seats[i].Player
-		j := len(names)
-		names, order = append(names, n), append(order, i)
-		for ; j > 0 && len(names[j-1]) < len(n); j-- {
-			names[j], order[j] = names[j-1], order[j-1]
+		n := len(h.Seats[i].Player)
+		j := len(order)
+		order = append(order, i)
+		for ; j > 0 && len(h.Seats[order[j-1]].Player) < n; j-- {
+			order[j] = order[j-1]
 		}
-		names[j], order[j] = n, i
+		order[j] = i
+	}
+	names = names[:0]
+	for _, i := range order {
+		names = append(names, h.Seats[i].Player)
 	}
 	return names, order
 }
@@ -36,6 +41,27 @@ type seatIndex struct {
 }
 
 func (x *seatIndex) build(h *hand.Hand) {
+	if x.same(h) {
+		return // the hand before's players in the same seats: most hands of a table
+	}
 	x.names, x.order = seatNames(h, x.names, x.order)
 	x.table.Set(x.names)
+}
+
+// same reports whether h's seats hold the names x was built from, seat by
+// seat: the order, and so the index, is then the same. The names are then
+// h's own strings (x must not keep an earlier hand's text alive).
+func (x *seatIndex) same(h *hand.Hand) bool {
+	if len(h.Seats) != len(x.names) || len(x.names) == 0 {
+		return false
+	}
+	for k, i := range x.order {
+		if h.Seats[i].Player != x.names[k] {
+			return false
+		}
+	}
+	for k, i := range x.order {
+		x.names[k] = h.Seats[i].Player
+	}
+	return true
 }

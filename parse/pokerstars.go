@@ -150,16 +150,15 @@ type psState struct {
 	lastSeats [16]seatVal
 	noSeat    seatVal  // the slot of a seat number past lastSeats: never kept
 	game      lastGame // the header's game words: a file's hands repeat them
-	// ph is the hand being mapped, reused from hand to hand with its
-	// steps bound once (header, line), so that mapping a hand allocates
-	// neither the mapping's state nor its method values
-	ph           psHand
-	header, line func(string) *Error
+	// ph is the hand being mapped, reused from hand to hand, so that
+	// mapping a hand allocates no mapping state (its steps are read's
+	// lineSteps: no method values)
+	ph psHand
 	// hd is the header being mapped (pokerstars.ReadHeader reads into it)
 	hd pokerstars.Header
-	// sum is the summary seat line being mapped (readSum reads into it)
-	sum     pokerstars.SummarySeat
-	readSum func(string, func(int) string) (*pokerstars.SummarySeat, error)
+	// sum is the summary seat line being mapped (summarySeatAfter reads
+	// into it)
+	sum pokerstars.SummarySeat
 	// cardText is the text of a street, board or dealt line's cards
 	// (boardCards, boardLine, dealtLine), reused; groups the dealt line's
 	// groups of it
@@ -192,14 +191,6 @@ func (lg *lastGame) gameLimits(s string) (hand.GameType, hand.Limit, hand.Limit,
 
 func newPSState() Mapper {
 	st := &psState{starState: newStarState[pokerstars.Act](1024, psPlain), seats: make(map[memoEntry[linekind.Kind]]seatVal, 1024)}
-	st.header, st.line = st.ph.header, st.ph.line
-	st.ph.seatPlayerFn = st.ph.seatPlayer
-	st.readSum = func(line string, name func(int) string) (*pokerstars.SummarySeat, error) {
-		if err := pokerstars.ReadSummarySeat(&st.sum, line, name, pokerstars.SummaryOptions{}); err != nil {
-			return nil, err
-		}
-		return &st.sum, nil
-	}
 	return st
 }
 
@@ -224,10 +215,8 @@ type psHand struct {
 
 func (st *psState) Map(p *Parser, doc *Document, c Chunk) (*hand.Hand, Parts, *Error) {
 	ph := &st.ph
-	seatPlayer := ph.seatPlayerFn // bound to ph's lineMapper, which stays where it is
 	*ph = psHand{p: p, st: st, lineMapper: startHand(doc, c, "", &st.index)}
-	ph.seatPlayerFn = seatPlayer
-	e := ph.read(p, c, st.header, st.line)
+	e := readLines(&ph.lineMapper, p, c, ph)
 	h, parts := ph.h, ph.parts()
 	ph.h, ph.doc = nil, nil // the state must not keep the hand or the file's text
 	st.hd, st.table = pokerstars.Header{}, pokerstars.Table{}
@@ -440,6 +429,25 @@ func (ph *psHand) line(line string) *Error {
 		// format starts with a space otherwise
 		line = line[1:]
 	}
+	if pokerstars.Unruled(line) {
+		// most player lines: no rule looks at their first byte, so
+		// Classify's answer is KPlayer without a call
+		if ph.ended {
+			return starsKind(&ph.lineMapper, ph, psKinds, linekind.KPlayer, line)
+		}
+		return ph.player(line)
+	}
+	if n, rest, ok := pokerstars.SeatNumber(line); ok {
+		// "Seat N: ", half the lines of a hand: what Classify and
+		// starsKind make of it, the number read once
+		if ph.section == 2 {
+			return ph.summarySeatAfter(n, rest, line)
+		}
+		if ph.pastEnd(false, line) {
+			return nil
+		}
+		return ph.seatLine(n, rest, line)
+	}
 	k := pokerstars.Classify(line, ph.section == 2)
 	if k == linekind.KPlayer && !ph.ended {
 		return ph.player(line) // the commonest line, what starsKind does with it without its table
@@ -475,23 +483,8 @@ func (ph *psHand) other(k linekind.Kind, line string) *Error {
 			h.Currency, h.Decimals = "play", 0
 		}
 	case linekind.KSeat:
-		if e := ph.inHead(k, line); e != nil {
-			return e
-		}
-		num, name, tail, err := pokerstars.SplitSeat(line)
-		if err != nil {
-			return ph.unknown(k, line, err)
-		}
-		sv, e := ph.seatTail(num, tail, line)
-		if e != nil {
-			return e
-		}
-		if e := ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: sv.stack, SittingOut: sv.sittingOut}); e != nil {
-			return e
-		}
-		if sv.remark {
-			ph.note("seat_remark", line)
-		}
+		num, rest, _ := pokerstars.SeatNumber(line)
+		return ph.seatLine(num, rest, line)
 	case linekind.KUncalled:
 		if amount, name, ok := pokerstars.FastUncalled(line); ok {
 			return ph.uncalled(name, amount, k)
@@ -503,6 +496,30 @@ func (ph *psHand) other(k linekind.Kind, line string) *Error {
 		return ph.fail(ReasonCancelled, ph.lineNo, k.String(), "Hand cancelled")
 	default:
 		return ph.unknown(linekind.KUnknown, line, nil)
+	}
+	return nil
+}
+
+// seatLine maps a seat line of the hand's head, "Seat N: NAME ($50 in
+// chips)": n is its number, rest the text after "Seat N: ".
+func (ph *psHand) seatLine(num int, rest, line string) *Error {
+	k := linekind.KSeat
+	if e := ph.inHead(k, line); e != nil {
+		return e
+	}
+	name, tail, err := pokerstars.SplitSeatAfter(rest)
+	if err != nil {
+		return ph.unknown(k, line, err)
+	}
+	sv, e := ph.seatTail(num, tail, line)
+	if e != nil {
+		return e
+	}
+	if e := ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: sv.stack, SittingOut: sv.sittingOut}); e != nil {
+		return e
+	}
+	if sv.remark {
+		ph.note("seat_remark", line)
 	}
 	return nil
 }
@@ -567,11 +584,38 @@ func runIndex(w string) int {
 	return -1
 }
 
-// psStreets are the street names, the words between "*** " and " ***"
-// without a run ("RIVER" is 7th street in stud).
-var psStreets = map[string]hand.Street{"HOLE CARDS": hand.Preflop, "PRE-FLOP": hand.Preflop, "FLOP": hand.Flop,
-	"TURN": hand.Turn, "RIVER": hand.River, "SHOW DOWN": hand.Showdown, "3rd STREET": hand.Third, "4th STREET": hand.Fourth,
-	"5th STREET": hand.Fifth, "6th STREET": hand.Sixth, "7th STREET": hand.Seventh, "DEALING HANDS": hand.PreDraw, "DRAW": hand.AfterDraw1}
+// psStreet is the street of a name, the words between "*** " and " ***"
+// without a run ("RIVER" is 7th street in stud): a switch, not a map
+// look-up per street line.
+func psStreet(name string) (hand.Street, bool) {
+	switch name {
+	case "HOLE CARDS", "PRE-FLOP":
+		return hand.Preflop, true
+	case "FLOP":
+		return hand.Flop, true
+	case "TURN":
+		return hand.Turn, true
+	case "RIVER":
+		return hand.River, true
+	case "SHOW DOWN":
+		return hand.Showdown, true
+	case "3rd STREET":
+		return hand.Third, true
+	case "4th STREET":
+		return hand.Fourth, true
+	case "5th STREET":
+		return hand.Fifth, true
+	case "6th STREET":
+		return hand.Sixth, true
+	case "7th STREET":
+		return hand.Seventh, true
+	case "DEALING HANDS":
+		return hand.PreDraw, true
+	case "DRAW":
+		return hand.AfterDraw1, true
+	}
+	return 0, false
+}
 
 // streetOf maps the words between "*** " and " ***" to the street and the
 // board's run: "SECOND FLOP" is run 1's flop, but "SECOND DRAW" the second
@@ -580,13 +624,14 @@ func (ph *psHand) streetOf(name string) (hand.Street, int, bool) {
 	if run, rest, ok := cutRun(name); ok {
 		switch rest {
 		case "FLOP", "TURN", "RIVER", "SHOW DOWN":
-			return psStreets[rest], run, true
+			st, _ := psStreet(rest)
+			return st, run, true
 		case "DRAW":
 			return hand.AfterDraw1 + hand.Street(run), 0, true
 		}
 		return 0, 0, false
 	}
-	st, ok := psStreets[name]
+	st, ok := psStreet(name)
 	if st == hand.River && ph.family == hand.StudGame {
 		st = hand.Seventh
 	}
@@ -672,7 +717,21 @@ func (ph *psHand) totalLine(line string) *Error {
 }
 
 func (ph *psHand) summarySeat(line string) *Error {
-	return ph.mapStarsSummarySeat(line, ph.st.readSum)
+	n, rest, ok := pokerstars.SeatNumber(line)
+	if !ok { // never: Classify tells a summary seat line by its number
+		return ph.unknown(linekind.KSummarySeat, line, nil)
+	}
+	return ph.summarySeatAfter(n, rest, line)
+}
+
+// summarySeatAfter is summarySeat for a line whose "Seat N: " was read
+// (n, and rest after it).
+func (ph *psHand) summarySeatAfter(n int, rest, line string) *Error {
+	seat, name := ph.seatNumbered(n)
+	if err := pokerstars.ReadSummarySeatNamed(&ph.st.sum, n, name, rest, pokerstars.SummaryOptions{}); err != nil {
+		return ph.summarySeatError(line, err)
+	}
+	return ph.addSummarySeatAt(seat, &ph.st.sum)
 }
 
 // ---- player lines ----
@@ -732,15 +791,25 @@ func (ph *psHand) direct(k linekind.Kind, rest string) *memoVal {
 // said is direct's converted line of the amounts a and b and the all-in
 // mark a fast path read: nil when an amount is bad.
 func (ph *psHand) said(a, b string, allIn bool) *memoVal {
-	v := &ph.st.direct
-	v.allIn = allIn
 	dec := ph.h.Decimals
-	v.amount, v.b = v.money(a, dec), v.money(b, dec)
-	if v.reason != "" {
-		v.reason, v.detail = "", ""
+	x, ok1 := amountOrZero(a, dec)
+	y, ok2 := amountOrZero(b, dec)
+	if !ok1 || !ok2 {
 		return nil
 	}
+	v := &ph.st.direct
+	v.amount, v.b, v.allIn = x, y, allIn
 	return v
+}
+
+// amountOrZero is what convLine.money makes of an amount of a line ("" is
+// 0), without the error's text: false when it is bad.
+func amountOrZero(s string, dec int) (hand.Money, bool) {
+	if s == "" {
+		return 0, true
+	}
+	v, err := parseMoney(s, dec)
+	return v, err == nil
 }
 
 // convert parses the text after a name with its grammar and converts the

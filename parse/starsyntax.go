@@ -91,14 +91,20 @@ func (m *lineMapper) uncalled(name, amount string, kind fmt.Stringer) *Error {
 // seatPlayer answers a summary line's seat number with that seat's player
 // (its index kept in seatFound).
 func (m *lineMapper) seatPlayer(n int) string {
+	var name string
+	m.seatFound, name = m.seatNumbered(n)
+	return name
+}
+
+// seatNumbered is the index in Hand.Seats of seat number n and its
+// player (-1 and "" when no seat has that number).
+func (m *lineMapper) seatNumbered(n int) (int, string) {
 	for i := range m.h.Seats {
 		if m.h.Seats[i].Number == n {
-			m.seatFound = i
-			return m.h.Seats[i].Player
+			return i, m.h.Seats[i].Player
 		}
 	}
-	m.seatFound = -1
-	return ""
+	return -1, ""
 }
 
 // mapStarsSummarySeat maps a summary seat line of the PokerStars syntax:
@@ -106,7 +112,6 @@ func (m *lineMapper) seatPlayer(n int) string {
 // lines did not record becomes one), its hand descriptions.
 // parseSeat is the site grammar's ParseSummarySeat.
 func (m *lineMapper) mapStarsSummarySeat(line string, parseSeat func(string, func(int) string) (*pokerstars.SummarySeat, error)) *Error {
-	h := m.h
 	if m.seatPlayerFn == nil {
 		m.seatPlayerFn = m.seatPlayer // bound once per hand, not per line
 	}
@@ -114,12 +119,26 @@ func (m *lineMapper) mapStarsSummarySeat(line string, parseSeat func(string, fun
 	if err != nil {
 		return m.summarySeatError(line, err)
 	}
+	return m.addSummarySeat(ss)
+}
+
+// addSummarySeat maps a summary seat line the site's grammar read
+// (mapStarsSummarySeat).
+func (m *lineMapper) addSummarySeat(ss *pokerstars.SummarySeat) *Error {
+	h := m.h
 	// the seat seatPlayer found, when the grammar asked it (no two seats
 	// have one name: addSeat), else by the name
 	seat := m.seatFound
 	if seat < 0 || seat >= len(h.Seats) || h.Seats[seat].Player != ss.Name {
 		seat = h.SeatOf(ss.Name)
 	}
+	return m.addSummarySeatAt(seat, ss)
+}
+
+// addSummarySeatAt is addSummarySeat of the seat at index seat of
+// Hand.Seats, the one ss names.
+func (m *lineMapper) addSummarySeatAt(seat int, ss *pokerstars.SummarySeat) *Error {
+	h := m.h
 	sum := hand.SummarySeat{Seat: seat, Line: m.lineNo, CashedOut: ss.CashedOut, NotAwarded: ss.NotAwarded}
 	if len(ss.Cards) > 0 {
 		cs, e := m.cards(ss.Cards)
@@ -392,13 +411,17 @@ func (m *lineMapper) starsBoardLine(line string, kind fmt.Stringer) *Error {
 // bracketed alternative (ET) when written, else the first; a zone the
 // mapping does not know leaves it zero, noted.
 func (m *lineMapper) starsStart(alt, t pokerstars.Stamp, header string) {
-	if st, ok := stampTime(alt); ok && alt.Y != "" {
-		m.h.Start = st
-	} else if st, ok := stampTime(t); ok {
-		m.h.Start = st
-	} else {
-		m.note("unknown_time_zone", header)
+	if alt.Y != "" { // no alternative: no zone to look up
+		if st, ok := stampTime(alt); ok {
+			m.h.Start = st
+			return
+		}
 	}
+	if st, ok := stampTime(t); ok {
+		m.h.Start = st
+		return
+	}
+	m.note("unknown_time_zone", header)
 }
 
 // cutRun cuts the run of a street name, "FIRST FLOP", "SECOND SHOW DOWN":
@@ -477,7 +500,8 @@ func (st *starState[A]) act(m *lineMapper, p *Parser, seat int, k linekind.Kind,
 // plain table is its action, another goes to apply.
 func (st *starState[A]) use(m *lineMapper, seat int, k linekind.Kind, v *convLine[A], line string,
 	apply func(int, linekind.Kind, *convLine[A], string) *Error) *Error {
-	if st.plain.add(m, seat, k, v) {
+	if a := st.plain.of(k); a != 0 {
+		m.addAction(seat, a, v.amount, v.allIn) // m.act, without its interface
 		return nil
 	}
 	return apply(seat, k, v, line)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
@@ -54,10 +55,17 @@ func TestPlainStep(t *testing.T) {
 		t.Fatalf("all-in marks %v %v", short.allIn, full.allIn)
 	}
 	m := &lineMapper{h: &hand.Hand{Limit: hand.FixedLimit}}
-	if psPlain.add(m, 3, linekind.KRaise, full) || (*plainActs)(nil).add(m, 3, linekind.KCall, full) {
-		t.Fatal("a kind outside the table, or no table, added an action")
+	// starState.use: the plain table's action, else the site's apply
+	applied := 0
+	apply := func(int, linekind.Kind, *convLine[pokerstars.Act], string) *Error { applied++; return nil }
+	st, none := &starState[pokerstars.Act]{plain: psPlain}, &starState[pokerstars.Act]{}
+	st.use(m, 3, linekind.KRaise, full, "", apply)
+	none.use(m, 3, linekind.KCall, full, "", apply)
+	if applied != 2 || len(m.h.Actions) != 0 {
+		t.Fatalf("a kind outside the table, or no table, added an action (%d applied)", applied)
 	}
-	if !psPlain.add(m, 3, linekind.KCall, short) || len(m.h.Actions) != 1 {
+	st.use(m, 3, linekind.KCall, short, "", apply)
+	if applied != 2 || len(m.h.Actions) != 1 {
 		t.Fatalf("call not added: %+v", m.h.Actions)
 	}
 	if a := m.h.Actions[0]; a.Seat != 3 || a.Kind != hand.Call || a.Amount != 50 || !a.AllIn {
@@ -107,4 +115,51 @@ func checkRejects(t *testing.T, cases []rejectCase) {
 			t.Errorf("%q: %v, want %s (%s)", c.text, e, c.reason, c.detail)
 		}
 	}
+}
+
+// TestSeatIndexReuse: a hand with the hand before's players in the same
+// seats keeps its index, made of its own names; any change of a name, a
+// seat or the count builds it anew, longest name first.
+func TestSeatIndexReuse(t *testing.T) {
+	seats := func(names ...string) *hand.Hand {
+		h := &hand.Hand{}
+		for i, n := range names {
+			h.Seats = append(h.Seats, hand.Seat{Number: i + 1, Player: strings.Clone(n)})
+		}
+		return h
+	}
+	var x seatIndex
+	for _, c := range []struct {
+		names []string
+		want  string // names longest first, and their seats
+	}{
+		{[]string{"Bo", "Annabelle", "Cy"}, "Annabelle:1 Bo:0 Cy:2"},
+		{[]string{"Bo", "Annabelle", "Cy"}, "Annabelle:1 Bo:0 Cy:2"},
+		{[]string{"Bo", "Cy", "Annabelle"}, "Annabelle:2 Bo:0 Cy:1"},
+		{[]string{"Bo", "Cy", "Annabell"}, "Annabell:2 Bo:0 Cy:1"},
+		{[]string{"Bo", "Cy", "Annabell", "Dee"}, "Annabell:2 Dee:3 Bo:0 Cy:1"},
+		{[]string{"Bo", "Cy", "Annabell"}, "Annabell:2 Bo:0 Cy:1"},
+	} {
+		h := seats(c.names...)
+		x.build(h)
+		var got []string
+		for k, n := range x.names {
+			got = append(got, n+":"+string(rune('0'+x.order[k])))
+			if i := x.order[k]; !unsafeSame(n, h.Seats[i].Player) {
+				t.Errorf("%v: name %q is not the hand's own string", c.names, n)
+			}
+		}
+		if g := strings.Join(got, " "); g != c.want {
+			t.Errorf("%v: index %s, want %s", c.names, g, c.want)
+		}
+		if bits, ok := x.table.Starting("Annabelle: folds"); !ok || bits == 0 {
+			t.Errorf("%v: the name table finds no name starting with A", c.names)
+		}
+	}
+}
+
+// unsafeSame reports whether a and b are the same bytes in memory (not
+// only equal).
+func unsafeSame(a, b string) bool {
+	return len(a) == len(b) && (len(a) == 0 || unsafe.StringData(a) == unsafe.StringData(b))
 }

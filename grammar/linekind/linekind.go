@@ -159,6 +159,11 @@ func (t *Table[K]) Of(s string) K {
 	return K(t.t.none)
 }
 
+// Ruled reports whether a rule may match a text that starts with byte c:
+// when none does, Of and Classify give every such text the kind of no
+// match.
+func (t *Table[K]) Ruled(c byte) bool { return len(t.t.byFirst[c]) > 0 }
+
 // Classify is Of for a line of a hand, in its summary when inSummary: a
 // rule's Summary kind replaces its Kind there.
 func (t *Table[K]) Classify(s string, inSummary bool) K {

@@ -268,44 +268,28 @@ func digits(s string, max int) (string, bool) {
 func fastStamp(s string) (Stamp, string, bool) {
 	var st Stamp
 	var ok bool
-	take := func(max int, sep byte) bool {
-		var d string
-		if d, ok = digits(s, max); !ok {
-			return false
-		}
-		s = s[len(d):]
-		if sep != 0 {
-			if s == "" || s[0] != sep {
-				return false
-			}
-			s = s[1:]
-		}
-		switch {
-		case st.Y == "":
-			st.Y = d
-		case st.M == "":
-			st.M = d
-		case st.D == "":
-			st.D = d
-		case st.H == "":
-			st.H = d
-		case st.Min == "":
-			st.Min = d
-		default:
-			st.S = d
-		}
-		return true
+	// each field's digits and the byte after them, read in turn (no
+	// closure deciding which field comes next)
+	if st.Y, s, ok = digitsThen(s, 4, '/'); !ok {
+		return st, "", false
 	}
-	if !take(4, '/') || !take(2, '/') || !take(2, ' ') {
+	if st.M, s, ok = digitsThen(s, 2, '/'); !ok {
+		return st, "", false
+	}
+	if st.D, s, ok = digitsThen(s, 2, ' '); !ok {
 		return st, "", false
 	}
 	if len(s) > 2 && s[0] == '-' && s[1] == ' ' {
 		s = s[2:] // the old shape's " - "
 	}
-	for _, sep := range [...]byte{':', ':', 0} { // hours, minutes, seconds
-		if !take(2, sep) {
-			return st, "", false
-		}
+	if st.H, s, ok = digitsThen(s, 2, ':'); !ok {
+		return st, "", false
+	}
+	if st.Min, s, ok = digitsThen(s, 2, ':'); !ok {
+		return st, "", false
+	}
+	if st.S, s, ok = digitsThen(s, 2, 0); !ok {
+		return st, "", false
 	}
 	if s == "" {
 		return st, s, true
@@ -333,6 +317,22 @@ func fastStamp(s string) (Stamp, string, bool) {
 		return st, "", false
 	}
 	return st, s, true
+}
+
+// digitsThen reads digits(s, max) and then the byte sep (none when sep is
+// 0): the digits and the text after them.
+func digitsThen(s string, max int, sep byte) (d, rest string, ok bool) {
+	if d, ok = digits(s, max); !ok {
+		return "", "", false
+	}
+	s = s[len(d):]
+	if sep != 0 {
+		if s == "" || s[0] != sep {
+			return "", "", false
+		}
+		s = s[1:]
+	}
+	return d, s, true
 }
 
 // fastDates reads the header's date part: a stamp, optionally followed by
@@ -555,7 +555,11 @@ func FastSeatTail(tail string) (stack string, sittingOut, ok bool) {
 	if !UseFastPaths {
 		return "", false, false
 	}
-	paren, sittingOut := strings.CutSuffix(tail, " is sitting out")
+	paren, sittingOut := tail, false
+	const out = " is sitting out" // compared inline (SplitSeatAfter)
+	if len(tail) >= len(out) && tail[len(tail)-len(out):] == out {
+		paren, sittingOut = tail[:len(tail)-len(out)], true
+	}
 	const q = " in chips)"
 	if len(paren) <= 1+len(q) || paren[0] != '(' || paren[len(paren)-len(q):] != q {
 		return "", false, false
@@ -816,12 +820,14 @@ func fastVerb(rest string) (k linekind.Kind, a, b string, allIn, ok bool) {
 		k = colonVerb(text)
 	case len(text) > 10 && text[0] == ' ' && text[1:11] == "collected ":
 		text = text[1:]
-		switch {
-		case strings.HasSuffix(text, " from pot"):
+		// the suffixes compared inline (SplitSeatAfter)
+		const pot, main, side = " from pot", " from main pot", " from side pot"
+		switch n := len(text); {
+		case n >= len(pot) && text[n-len(pot):] == pot:
 			k = linekind.KCollectPot
-		case strings.HasSuffix(text, " from main pot"):
+		case n >= len(main) && text[n-len(main):] == main:
 			k = linekind.KCollectMain
-		case strings.HasSuffix(text, " from side pot"):
+		case n >= len(side) && text[n-len(side):] == side:
 			k = linekind.KCollectSide
 		}
 	}

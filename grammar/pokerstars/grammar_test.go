@@ -194,3 +194,28 @@ func TestClassifySeatLines(t *testing.T) {
 		}
 	}
 }
+
+// TestUnruled: a line Unruled tells by its first byte is one Classify
+// gives linekind.KPlayer, in the head and in the summary, whatever
+// follows that byte; and some first bytes are ruled (the seat lines').
+func TestUnruled(t *testing.T) {
+	tails := []string{"", "x: folds", "eat 1: a ($1 in chips)", "otal pot $1 | Rake $0", "** FLOP *** [Ah Kd 2c]", " collected $1 from pot"}
+	unruled := 0
+	for c := 0; c < 256; c++ {
+		for _, tail := range tails {
+			line := string([]byte{byte(c)}) + tail
+			if !Unruled(line) {
+				continue
+			}
+			unruled++
+			for _, sum := range []bool{false, true} {
+				if k := Classify(line, sum); k != linekind.KPlayer {
+					t.Errorf("%q (summary %v): Unruled, but Classify says %v", line, sum, k)
+				}
+			}
+		}
+	}
+	if unruled == 0 || Unruled("Seat 1: a ($1 in chips)") || Unruled("*** FLOP *** [Ah Kd 2c]") || Unruled("") {
+		t.Errorf("Unruled: %d lines, or a ruled first byte or the empty line taken", unruled)
+	}
+}

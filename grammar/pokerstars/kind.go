@@ -46,6 +46,12 @@ func Classify(line string, inSummary bool) linekind.Kind {
 	return lineKinds.Classify(line, inSummary)
 }
 
+// Unruled reports whether line is one Classify gives linekind.KPlayer by
+// its first byte alone: not empty, and no rule (a seat line's included)
+// looks at a line that starts with that byte. A caller that tells these
+// first needs no call of Classify for most player lines.
+func Unruled(line string) bool { return line != "" && !lineKinds.Ruled(line[0]) }
+
 // isHeader: "<site> [Zoom ]Hand #" or "Game #" within the first bytes.
 func isHeader(line string) bool {
 	n := min(len(line), 40)

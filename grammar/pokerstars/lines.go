@@ -228,20 +228,31 @@ func SplitSeat(line string) (number int, name, tail string, err error) {
 	if !ok {
 		return 0, "", "", fmt.Errorf("no seat number")
 	}
+	name, tail, err = SplitSeatAfter(rest)
+	return n, name, tail, err
+}
+
+// SplitSeatAfter is SplitSeat of the text after "Seat N: " (SeatNumber's
+// rest): a caller that read the number already does not read it again.
+func SplitSeatAfter(rest string) (name, tail string, err error) {
 	var j int
-	if strings.HasSuffix(rest, " in chips)") {
-		j = len(rest) - len(" in chips)") // the common tail: no search
+	// the common tail: no search (compared with the constant inline, as
+	// the hot comparisons of the fast paths are: strings.HasSuffix's
+	// comparison is a call of memequal)
+	const q = " in chips)"
+	if len(rest) >= len(q) && rest[len(rest)-len(q):] == q {
+		j = len(rest) - len(q)
 	} else {
 		j = strings.LastIndex(rest, " in chips")
 	}
 	if j < 0 {
-		return 0, "", "", fmt.Errorf("no stack")
+		return "", "", fmt.Errorf("no stack")
 	}
 	p := lastParen(rest[:j])
 	if p <= 0 {
-		return 0, "", "", fmt.Errorf("no stack")
+		return "", "", fmt.Errorf("no stack")
 	}
-	return n, rest[:p], rest[p+1:], nil
+	return rest[:p], rest[p+1:], nil
 }
 
 // lastParen is strings.LastIndex(s, " (") by a plain backward scan (the

@@ -9,7 +9,8 @@ import (
 	"github.com/hhcheck/hhcheck/grammar/textgram"
 )
 
-// SummarySeat is one "Seat N: NAME ..." line of the summary.
+// SummarySeat is one "Seat N: NAME ..." line of the summary
+// (ReadSummarySeatNamed sets each field: one added is set there too).
 type SummarySeat struct {
 	Number                                    int
 	Name                                      string
@@ -86,14 +87,30 @@ func ParseSummarySeatWith(line string, name func(seat int) string, opt SummaryOp
 // (an empty Cards or Results is then not nil). On an error s is left
 // partly filled.
 func ReadSummarySeat(s *SummarySeat, line string, name func(seat int) string, opt SummaryOptions) error {
-	n, nm, found, rest, err := scan.SummarySeat(line, name, markers[:])
+	n, rest, ok := scan.SeatNumber(line)
+	if !ok {
+		_, _, _, _, err := scan.SummarySeat(line, name, markers[:]) // its error
+		return err
+	}
+	return ReadSummarySeatNamed(s, n, name(n), rest, opt)
+}
+
+// ReadSummarySeatNamed is ReadSummarySeat of the text after "Seat N: " of
+// seat n (SeatNumber's rest), nm the seat's player ("" none): a caller
+// that read the number and knows the player reads neither again.
+func ReadSummarySeatNamed(s *SummarySeat, n int, nm, rest string, opt SummaryOptions) error {
+	found, rest, err := scan.SummarySeatNamed(n, nm, rest, markers[:])
 	if err != nil {
 		return err
 	}
+	// s overwritten field by field (no whole SummarySeat built and copied)
 	room := s.Cards[:0]
-	*s = SummarySeat{Number: n, Name: nm, Button: found&1 != 0, SmallBlind: found&2 != 0, BigBlind: found&4 != 0, ButtonBlind: found&8 != 0,
-		Results: s.Results[:0], Cards: room}
-	if strings.HasSuffix(rest, "cashed out)") || strings.HasSuffix(rest, "cashed out).") { // most lines: neither
+	s.Number, s.Name = n, nm
+	s.Button, s.SmallBlind, s.BigBlind, s.ButtonBlind = found&1 != 0, found&2 != 0, found&4 != 0, found&8 != 0
+	s.Outcome, s.Cards, s.Results, s.Collected, s.CashedOut, s.NotAwarded, s.Folded = "", room, s.Results[:0], "", false, false, ""
+	// most lines: neither, told by the last byte for most
+	if last := len(rest) - 1; last >= 0 && (rest[last] == ')' || rest[last] == '.') &&
+		(strings.HasSuffix(rest, "cashed out)") || strings.HasSuffix(rest, "cashed out).")) {
 		for _, suf := range [...]string{" (cashed out)", " (cashed out).", " (pot not awarded as player cashed out)"} {
 			if strings.HasSuffix(rest, suf) {
 				s.CashedOut = true
@@ -103,11 +120,17 @@ func ReadSummarySeat(s *SummarySeat, line string, name func(seat int) string, op
 			}
 		}
 	}
-	rest = strings.TrimPrefix(rest, " ")
+	if rest != "" && rest[0] == ' ' {
+		rest = rest[1:]
+	}
+	const folded, didntBet = "folded ", " (didn't bet)" // compared inline (SplitSeatAfter)
 	switch {
-	case strings.HasPrefix(rest, "folded "):
+	case len(rest) >= len(folded) && rest[:len(folded)] == folded:
 		s.Outcome = "folded"
-		s.Folded = strings.TrimSuffix(rest[len("folded "):], " (didn't bet)")
+		s.Folded = rest[len(folded):]
+		if n := len(s.Folded) - len(didntBet); n >= 0 && s.Folded[n:] == didntBet {
+			s.Folded = s.Folded[:n]
+		}
 	case opt.WonWithoutShowdown && strings.HasPrefix(rest, "won ("):
 		s.Outcome = "collected"
 		a, err := sumAmount(rest, "won", pSumWon)

@@ -76,7 +76,7 @@ func (e *SeatNameError) Error() string {
 // summary seat line: name gives the player of seat N (a name that does not
 // start the text after "Seat N: " is a *SeatNameError); markers are the
 // site's position markers (" (button)", " (small blind)"...: each starts
-// with " ("), found after the name in any order. It returns N, the name, a bit per marker found
+// with " (" and none is a prefix of another), found after the name in any order. It returns N, the name, a bit per marker found
 // (1<<i for markers[i]) and the text after them.
 func SummarySeat(line string, name func(seat int) string, markers []string) (n int, nm string, found uint, rest string, err error) {
 	n, rest, ok := SeatNumber(line)
@@ -84,23 +84,40 @@ func SummarySeat(line string, name func(seat int) string, markers []string) (n i
 		return 0, "", 0, "", fmt.Errorf("no seat number")
 	}
 	nm = name(n)
+	found, rest, err = SummarySeatNamed(n, nm, rest, markers)
+	if err != nil {
+		return n, "", 0, "", err
+	}
+	return n, nm, found, rest, nil
+}
+
+// SummarySeatNamed is SummarySeat of the text after "Seat N: " of seat n
+// (SeatNumber's rest), nm the seat's player: a caller that read the
+// number and knows the player reads neither again.
+func SummarySeatNamed(n int, nm, rest string, markers []string) (found uint, after string, err error) {
 	if nm == "" || !strings.HasPrefix(rest, nm) {
-		return n, "", 0, "", &SeatNameError{Seat: n, Want: nm, Line: rest}
+		return 0, "", &SeatNameError{Seat: n, Want: nm, Line: rest}
 	}
 	rest = rest[len(nm):]
 	if len(rest) < 2 || rest[0] != ' ' || rest[1] != '(' {
-		return n, nm, found, rest, nil // no marker: most lines, without a look at each
+		return found, rest, nil // no marker: most lines, without a look at each
 	}
-	for hit := true; hit; {
-		hit = false
+	// one marker after the other, each told by its " (" (a marker is no
+	// prefix of another: the one that starts the text is the only one)
+	for len(rest) >= 2 && rest[0] == ' ' && rest[1] == '(' {
+		hit := false
 		for i, m := range markers {
-			// the marker's last byte first: most lines have none
+			// the marker's last byte first
 			if len(rest) >= len(m) && len(m) > 0 && rest[len(m)-1] == m[len(m)-1] && rest[:len(m)] == m {
 				rest, found, hit = rest[len(m):], found|1<<i, true
+				break
 			}
 		}
+		if !hit {
+			break
+		}
 	}
-	return n, nm, found, rest, nil
+	return found, rest, nil
 }
 
 // Digits reports whether s is one or more ASCII digits (a hand or

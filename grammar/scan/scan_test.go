@@ -69,6 +69,29 @@ func TestSummarySeat(t *testing.T) {
 	}
 }
 
+// TestSummarySeatMarkers: markers in any order and repeated are each
+// cut, and the text after them is left whole.
+func TestSummarySeatMarkers(t *testing.T) {
+	markers := []string{" (button)", " (small blind)", " (big blind)", " (button blind)"}
+	for _, c := range []struct {
+		text, rest string
+		found      uint
+	}{
+		{"Ann folded before Flop", " folded before Flop", 0},
+		{"Ann (button) folded", " folded", 1},
+		{"Ann (big blind) (button) (small blind) mucked", " mucked", 7},
+		{"Ann (button blind) (button) (button)", "", 9},
+		{"Ann (x) (button)", " (x) (button)", 0},
+		{"Ann (button) (x) (big blind)", " (x) (big blind)", 1},
+		{"Ann (button", " (button", 0},
+	} {
+		found, rest, err := SummarySeatNamed(1, "Ann", c.text, markers)
+		if err != nil || found != c.found || rest != c.rest {
+			t.Errorf("%q: %b %q %v, want %b %q", c.text, found, rest, err, c.found, c.rest)
+		}
+	}
+}
+
 func TestDigits(t *testing.T) {
 	for s, want := range map[string]bool{"0": true, "243560420": true, "": false, "12a": false, " 1": false, "1,000": false, "٣": false} {
 		if got := Digits(s); got != want {
