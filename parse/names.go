@@ -41,27 +41,6 @@ type seatIndex struct {
 }
 
 func (x *seatIndex) build(h *hand.Hand) {
-	if x.same(h) {
-		return // the hand before's players in the same seats: most hands of a table
-	}
 	x.names, x.order = seatNames(h, x.names, x.order)
 	x.table.Set(x.names)
-}
-
-// same reports whether h's seats hold the names x was built from, seat by
-// seat: the order, and so the index, is then the same. The names are then
-// h's own strings (x must not keep an earlier hand's text alive).
-func (x *seatIndex) same(h *hand.Hand) bool {
-	if len(h.Seats) != len(x.names) || len(x.names) == 0 {
-		return false
-	}
-	for k, i := range x.order {
-		if h.Seats[i].Player != x.names[k] {
-			return false
-		}
-	}
-	for k, i := range x.order {
-		x.names[k] = h.Seats[i].Player
-	}
-	return true
 }

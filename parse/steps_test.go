@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"unsafe"
 
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
@@ -115,51 +114,4 @@ func checkRejects(t *testing.T, cases []rejectCase) {
 			t.Errorf("%q: %v, want %s (%s)", c.text, e, c.reason, c.detail)
 		}
 	}
-}
-
-// TestSeatIndexReuse: a hand with the hand before's players in the same
-// seats keeps its index, made of its own names; any change of a name, a
-// seat or the count builds it anew, longest name first.
-func TestSeatIndexReuse(t *testing.T) {
-	seats := func(names ...string) *hand.Hand {
-		h := &hand.Hand{}
-		for i, n := range names {
-			h.Seats = append(h.Seats, hand.Seat{Number: i + 1, Player: strings.Clone(n)})
-		}
-		return h
-	}
-	var x seatIndex
-	for _, c := range []struct {
-		names []string
-		want  string // names longest first, and their seats
-	}{
-		{[]string{"Bo", "Annabelle", "Cy"}, "Annabelle:1 Bo:0 Cy:2"},
-		{[]string{"Bo", "Annabelle", "Cy"}, "Annabelle:1 Bo:0 Cy:2"},
-		{[]string{"Bo", "Cy", "Annabelle"}, "Annabelle:2 Bo:0 Cy:1"},
-		{[]string{"Bo", "Cy", "Annabell"}, "Annabell:2 Bo:0 Cy:1"},
-		{[]string{"Bo", "Cy", "Annabell", "Dee"}, "Annabell:2 Dee:3 Bo:0 Cy:1"},
-		{[]string{"Bo", "Cy", "Annabell"}, "Annabell:2 Bo:0 Cy:1"},
-	} {
-		h := seats(c.names...)
-		x.build(h)
-		var got []string
-		for k, n := range x.names {
-			got = append(got, n+":"+string(rune('0'+x.order[k])))
-			if i := x.order[k]; !unsafeSame(n, h.Seats[i].Player) {
-				t.Errorf("%v: name %q is not the hand's own string", c.names, n)
-			}
-		}
-		if g := strings.Join(got, " "); g != c.want {
-			t.Errorf("%v: index %s, want %s", c.names, g, c.want)
-		}
-		if bits, ok := x.table.Starting("Annabelle: folds"); !ok || bits == 0 {
-			t.Errorf("%v: the name table finds no name starting with A", c.names)
-		}
-	}
-}
-
-// unsafeSame reports whether a and b are the same bytes in memory (not
-// only equal).
-func unsafeSame(a, b string) bool {
-	return len(a) == len(b) && (len(a) == 0 || unsafe.StringData(a) == unsafe.StringData(b))
 }
