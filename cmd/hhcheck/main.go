@@ -90,7 +90,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // GOMEMLIMIT does not set another: the live heap of a run is a few tens of
 // MB whatever the input, and without a limit the collector lets the heap
 // grow to twice the largest live heap seen; with it, peak memory stays flat
-// (README, Performance: 155 MiB at 100k hands, 168 MiB at 2M). It is soft:
+// (README, Performance: 113-117 MB at 100k hands, 176 MB at 2M). It is soft:
 // a run that needs more gets more, the collector only works harder.
 const memoryLimit = 128 << 20
 
