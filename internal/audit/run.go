@@ -37,7 +37,9 @@ type Options struct {
 	// OnHand, when set, is called once per hand read, in file order, from
 	// the collecting goroutine (progress display, tests); the result owns
 	// its strings (the files' text is read over once its hands are
-	// collected: HandResult.owned).
+	// collected: HandResult.owned); a rejection's Err is then the grammar
+	// error's message only (errors.Is on its Reason still holds, errors.As
+	// to the grammar's type does not).
 	OnHand func(HandResult)
 	// Window is the text read at a time from a file (default
 	// source.DefaultWindow): memory is bounded by a few windows per worker
