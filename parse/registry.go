@@ -2,6 +2,7 @@ package parse
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 	"sync"
@@ -210,15 +211,34 @@ type detector struct {
 	// markedOnly: every glued rule has a mark, and they are at most 64:
 	// a line without any holds no glued header
 	markedOnly bool
-	// gluedPairs has the bit c0<<8|c1 set for the first two bytes of
-	// every glued prefix (as found: in their case, gluedFirst the first
-	// byte alone, a cheaper test), gluedHeads their
-	// first 8 bytes (head, mask) and gluedMin the shortest: a line with
-	// no position where one may start needs no search by prefix
-	gluedPairs [1 << 16 / 64]uint64
-	gluedFirst [256]bool // the first bytes of the glued prefixes
-	gluedHeads [][2]uint64
-	gluedMin   int
+	// gluedRoots are the glued prefixes a line is searched for before
+	// gluedHeader's search rule by rule: each with the marks its rules
+	// need (gluedNeed), less the prefixes a shorter one under the same
+	// need (or none) starts ("***** " finds every "***** Hand History for
+	// Game " too): a line in which no root occurs after its first byte
+	// holds no glued header. One search of each root per line that holds
+	// its mark (issue 14: a look at every byte of every line with a '*'
+	// or '#' was a tenth of the cut)
+	gluedRoots []gluedRoot
+	// rootFirst has, for a byte, the bits of the roots that start with it;
+	// rootsOfMark, for a mark of gluedMarks, the bits of the roots that
+	// need it, bareRoots those that need none (when the roots are more
+	// than 64, manyRoots: every line is searched by gluedHeader)
+	rootFirst   [256]uint64
+	rootsOfMark []uint64
+	bareRoots   uint64
+	manyRoots   bool
+	rootMin     int // the shortest root
+}
+
+// gluedRoot is a prefix searched for glued headers and the marks a line
+// must hold for its rules to be searched (0: none).
+type gluedRoot struct {
+	prefix string
+	need   uint64
+	// head and mask are the prefix's first (up to 8) bytes as
+	// headerRule.setHead makes them (exact case)
+	head, mask uint64
 }
 
 // preambleAt reports a line that may be the first line of the hand whose
@@ -378,17 +398,33 @@ func buildDetector(list []*Site) *detector {
 			d.gluedNeed[n] = 1 << k
 		}
 	}
-	for _, i := range d.glued {
-		p := d.rules[i].prefix
-		exact := headerRule{prefix: p}
-		exact.setHead()
-		d.gluedHeads = append(d.gluedHeads, [2]uint64{exact.head, exact.headMask})
-		if d.gluedMin == 0 || len(p) < d.gluedMin {
-			d.gluedMin = len(p)
+	// shortest first (d.glued is longest first), so that a root is kept
+	// before the longer prefixes it starts
+	for n := len(d.glued) - 1; n >= 0; n-- {
+		p, need := d.rules[d.glued[n]].prefix, d.gluedNeed[n]
+		if !slices.ContainsFunc(d.gluedRoots, func(r gluedRoot) bool {
+			return strings.HasPrefix(p, r.prefix) && (r.need == 0 || r.need == need)
+		}) {
+			exact := headerRule{prefix: p}
+			exact.setHead()
+			d.gluedRoots = append(d.gluedRoots, gluedRoot{prefix: p, need: need, head: exact.head, mask: exact.headMask})
 		}
-		d.gluedFirst[p[0]] = true
-		if len(p) >= 2 {
-			setPair(&d.gluedPairs, p[0], p[1])
+	}
+	d.manyRoots = len(d.gluedRoots) > 64
+	d.rootsOfMark = make([]uint64, len(d.gluedMarks))
+	for n, r := range d.gluedRoots[:min(len(d.gluedRoots), 64)] {
+		bit := uint64(1) << n
+		if d.rootMin == 0 || len(r.prefix) < d.rootMin {
+			d.rootMin = len(r.prefix)
+		}
+		d.rootFirst[r.prefix[0]] |= bit
+		if r.need == 0 {
+			d.bareRoots |= bit
+		}
+		for k := range d.rootsOfMark {
+			if r.need&(1<<k) != 0 {
+				d.rootsOfMark[k] |= bit
+			}
 		}
 	}
 	d.minLen = -1
@@ -446,23 +482,33 @@ func hasPair(set *[1 << 16 / 64]uint64, c0, c1 byte) bool {
 	return set[i/64]&(1<<(i%64)) != 0
 }
 
-// gluedMayStart reports whether a glued prefix may occur in line after
-// its first byte: at some offset its first two bytes, and its first 8
-// when the line has 8 more.
-func (d *detector) gluedMayStart(line string) bool {
-	if d.gluedMin < 2 {
-		return true // a one-byte prefix: no pair to look for
+// gluedMayStart reports whether a glued prefix whose marks the line has
+// (markScan.in) may occur in line after its first byte: one look at each
+// byte for the first bytes of those prefixes, a word compare where one is.
+func (d *detector) gluedMayStart(line string, has uint64) bool {
+	if d.manyRoots {
+		return true
 	}
-	for j := 1; j <= len(line)-d.gluedMin; j++ {
-		if !d.gluedFirst[line[j]] || !hasPair(&d.gluedPairs, line[j], line[j+1]) {
+	roots := d.bareRoots
+	for h := has; h != 0; h &= h - 1 {
+		roots |= d.rootsOfMark[bits.TrailingZeros64(h)]
+	}
+	if roots == 0 {
+		return false
+	}
+	if len(line) <= d.rootMin {
+		return false
+	}
+	first := &d.rootFirst
+	starts := line[1 : len(line)-d.rootMin+1] // the offsets a root fits after
+	for k := 0; k < len(starts); k++ {
+		m := first[starts[k]] & roots
+		if m == 0 {
 			continue
 		}
-		if len(line)-j < 8 {
-			return true
-		}
-		w := word8(line[j:])
-		for _, h := range d.gluedHeads {
-			if w&h[1] == h[0] {
+		for j := k + 1; m != 0; m &= m - 1 {
+			r := &d.gluedRoots[bits.TrailingZeros64(m)]
+			if n := len(line) - j; n >= len(r.prefix) && (n < 8 || word8(line[j:])&r.mask == r.head) && line[j:j+len(r.prefix)] == r.prefix {
 				return true
 			}
 		}
@@ -567,7 +613,7 @@ func (d *detector) gluedHeader(line string, has uint64) (int, Format) {
 	if has == 0 && d.markedOnly {
 		return -1, ""
 	}
-	if !d.gluedMayStart(line) {
+	if !d.gluedMayStart(line, has) {
 		return -1, ""
 	}
 	for n, i := range d.glued {
