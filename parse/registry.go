@@ -189,16 +189,21 @@ type detector struct {
 	sites    []*Site
 	byFormat map[Format]int
 	rules    []headerRule
-	byFirst  [256][]int // indices in rules of the rules a line starting with the byte may match
+	byFirst  [256][]firstRule // the rules a line starting with the byte may match, in order
 	// pairs has the bit c0<<8|c1 set when a rule's prefix may start with
 	// the bytes c0, c1 (every c1 for a one-byte prefix): most lines are
 	// ruled out by their first two bytes alone
 	pairs    [1 << 16 / 64]uint64
 	preFirst [256]bool // the first bytes of the preamble prefixes
-	minLen   int       // shortest prefix
-	glued    []int     // indices in rules of the rules found glued
-	docs     []*Site   // whole-document sites
-	preamble []string  // the sites' Header.Preamble prefixes
+	// lineStarts has the pairs of pairs, those a preamble prefix may
+	// start with and a BOM's first two bytes: a line inside a hand that
+	// starts with no such pair and holds no glued mark needs no look
+	// (Document.cut)
+	lineStarts [1 << 16 / 64]uint64
+	minLen     int      // shortest prefix
+	glued      []int    // indices in rules of the rules found glued
+	docs       []*Site  // whole-document sites
+	preamble   []string // the sites' Header.Preamble prefixes
 
 	// gluedMarks are the distinct marks of the glued rules: a line holding
 	// none of them holds no glued header, unless gluedBare (a glued rule
@@ -253,6 +258,14 @@ func (d *detector) preambleAt(s string) bool {
 		}
 	}
 	return false
+}
+
+// firstRule is a rule of detector.byFirst: its index in rules and its
+// head, so that the rules of a byte are ruled out by a word compare each
+// without a look at the rule (issue 14).
+type firstRule struct {
+	head, mask, fold uint64
+	rule             int
 }
 
 type headerRule struct {
@@ -432,18 +445,10 @@ func buildDetector(list []*Site) *detector {
 		if d.minLen < 0 || len(r.prefix) < d.minLen {
 			d.minLen = len(r.prefix)
 		}
-		c := r.prefix[0]
-		d.byFirst[c] = append(d.byFirst[c], i)
-		if r.fold {
-			if lc := lower(c); lc != c {
-				d.byFirst[lc] = append(d.byFirst[lc], i)
-			} else if uc := upper(c); uc != c {
-				d.byFirst[uc] = append(d.byFirst[uc], i)
-			}
+		f := firstRule{head: r.head, mask: r.headMask, fold: r.headFold, rule: i}
+		for _, c := range caseVariants(r.prefix[0], r.fold) {
+			d.byFirst[c] = append(d.byFirst[c], f) // in the rules' longest-first order
 		}
-	}
-	for c := range d.byFirst {
-		slices.Sort(d.byFirst[c]) // keep the longest-first order
 	}
 	for _, r := range d.rules {
 		for _, c0 := range caseVariants(r.prefix[0], r.fold) {
@@ -460,6 +465,16 @@ func buildDetector(list []*Site) *detector {
 	}
 	for _, p := range d.preamble {
 		d.preFirst[p[0]] = true
+	}
+	d.lineStarts = d.pairs
+	for _, p := range append(slices.Clip(d.preamble), "\uFEFF") {
+		if len(p) == 1 {
+			for c1 := range 256 {
+				setPair(&d.lineStarts, p[0], byte(c1))
+			}
+			continue
+		}
+		setPair(&d.lineStarts, p[0], p[1])
 	}
 	return d
 }
@@ -541,8 +556,20 @@ func (d *detector) formatAt(s string) Format {
 	if len(s) < d.minLen || d.minLen <= 0 || !d.mayStart(s) {
 		return ""
 	}
-	for _, i := range d.byFirst[s[0]] {
-		if r := &d.rules[i]; r.at(s) {
+	heads := d.byFirst[s[0]]
+	if len(s) >= 8 {
+		w := word8(s)
+		for k := range heads {
+			if h := &heads[k]; (w|h.fold)&h.mask == h.head {
+				if r := &d.rules[h.rule]; r.at(s) {
+					return r.format
+				}
+			}
+		}
+		return ""
+	}
+	for k := range heads {
+		if r := &d.rules[heads[k].rule]; r.at(s) {
 			return r.format
 		}
 	}
