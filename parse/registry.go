@@ -209,7 +209,14 @@ type detector struct {
 	// none of them holds no glued header, unless gluedBare (a glued rule
 	// without a mark, for which every line is searched)
 	gluedMarks []byte
-	gluedBare  bool
+	// gluedAnchors is what markScan looks for in a line for each mark
+	// of gluedMarks (the first 64): the mark, or, when every glued rule
+	// that needs it (and no other mark) has a prefix that starts with a
+	// prefix holding the mark, that prefix ("***** " for '*'): a line
+	// without it holds no header of those rules (issue 14: the '*' lines
+	// of a PokerStars hand, "*** FLOP *** [...]", were each searched)
+	gluedAnchors []anchor
+	gluedBare    bool
 	// gluedNeed is, for each rule of glued, the bit of its mark among
 	// gluedMarks (0: searched in every line that gets that far)
 	gluedNeed []uint64
@@ -423,6 +430,9 @@ func buildDetector(list []*Site) *detector {
 			d.gluedRoots = append(d.gluedRoots, gluedRoot{prefix: p, need: need, head: exact.head, mask: exact.headMask})
 		}
 	}
+	for k, mark := range d.gluedMarks[:min(len(d.gluedMarks), 64)] {
+		d.gluedAnchors = append(d.gluedAnchors, d.anchorOf(k, mark))
+	}
 	d.manyRoots = len(d.gluedRoots) > 64
 	d.rootsOfMark = make([]uint64, len(d.gluedMarks))
 	for n, r := range d.gluedRoots[:min(len(d.gluedRoots), 64)] {
@@ -581,20 +591,69 @@ func (d *detector) formatAt(s string) Format {
 // loop, before gluedHeader.
 func (d *detector) mayGlue(has uint64) bool { return has != 0 || !d.markedOnly }
 
+// anchor is a string markScan looks for: its first byte found by
+// strings.IndexByte, the rest compared by its head word.
+type anchor struct {
+	text       string
+	head, mask uint64
+}
+
+// anchorOf returns the anchor of the k-th glued mark (gluedAnchors).
+func (d *detector) anchorOf(k int, mark byte) anchor {
+	a := string(mark)
+	var prefixes []string
+	for n, i := range d.glued {
+		if d.gluedNeed[n] == 1<<k {
+			p := d.rules[i].prefix
+			prefixes = append(prefixes, p)
+			if len(prefixes) == 1 || len(p) < len(a) {
+				a = p
+			}
+		}
+	}
+	if len(prefixes) == 0 || strings.IndexByte(a, mark) < 0 || strings.IndexByte(a, '\n') >= 0 ||
+		slices.ContainsFunc(prefixes, func(p string) bool { return !strings.HasPrefix(p, a) }) {
+		a = string(mark)
+	}
+	exact := headerRule{prefix: a}
+	exact.setHead()
+	return anchor{text: a, head: exact.head, mask: exact.headMask}
+}
+
+// index returns the offset of the anchor's first occurrence in s, or -1.
+func (a *anchor) index(s string) int {
+	if len(a.text) == 1 {
+		return strings.IndexByte(s, a.text[0])
+	}
+	c := a.text[0]
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], c)
+		if j < 0 {
+			return -1
+		}
+		// every offset of a run of the first byte ("***"), one search
+		for i += j; i < len(s) && s[i] == c; i++ {
+			if n := len(s) - i; n >= len(a.text) && (n < 8 || word8(s[i:])&a.mask == a.head) && s[i:i+len(a.text)] == a.text {
+				return i
+			}
+		}
+	}
+}
+
 // markScan tells, for the lines of one text taken in order, which glued
-// marks (detector.gluedMarks) each line holds: each mark is looked up once
-// per occurrence in the text, not once per line (issue 14: the per-line
-// lookups were a quarter of the cut's time).
+// marks (detector.gluedMarks) each line holds (by their gluedAnchors):
+// each is looked up once per occurrence in the text, not once per line
+// (issue 14: the per-line lookups were a quarter of the cut's time).
 type markScan struct {
-	text  string
-	marks []byte
-	next  []int // offset in text of the next occurrence of each mark at or after the last line's start; len(text) when none
-	first int   // the least of next: a line that ends before it holds no mark
+	text    string
+	anchors []anchor
+	next    []int // offset in text of the next occurrence of each anchor at or after the last line's start; len(text) when none
+	first   int   // the least of next: a line that ends before it holds no anchor
 }
 
 func (d *detector) markScan(text string) markScan {
-	m := markScan{text: text, marks: d.gluedMarks[:min(len(d.gluedMarks), 64)]}
-	m.next = make([]int, len(m.marks))
+	m := markScan{text: text, anchors: d.gluedAnchors}
+	m.next = make([]int, len(m.anchors))
 	for k := range m.next {
 		m.next[k] = -1
 	}
@@ -615,9 +674,9 @@ func (m *markScan) in(start, end int) uint64 {
 func (m *markScan) scan(start, end int) uint64 {
 	var has uint64
 	m.first = len(m.text)
-	for k, b := range m.marks {
+	for k := range m.anchors {
 		if m.next[k] < start {
-			if i := strings.IndexByte(m.text[start:], b); i >= 0 {
+			if i := m.anchors[k].index(m.text[start:]); i >= 0 {
 				m.next[k] = start + i
 			} else {
 				m.next[k] = len(m.text)
