@@ -89,7 +89,9 @@ func plan8(data []byte) (mixed bool, n int) {
 		}
 		line := rest[s:e]
 		if utf8.Valid(line) {
-			return true, utf8OrCP1252Len(data)
+			// the lines before, those not ASCII all invalid, are read
+			// as cp1252 alike
+			return true, n + utf8OrCP1252Len(rest[s:]) - len(rest[s:])
 		}
 		n += cp1252Len(line) - len(line)
 		rest = rest[e:]
