@@ -195,8 +195,8 @@ type detector struct {
 	// ruled out by their first two bytes alone
 	pairs    [1 << 16 / 64]uint64
 	preFirst [256]bool // the first bytes of the preamble prefixes
-	// lineStarts has the pairs of pairs, those a preamble prefix may
-	// start with and a BOM's first two bytes: a line inside a hand that
+	// lineStarts has the bits of pairs, those of the first two bytes of
+	// the preamble prefixes and of a BOM: a line inside a hand that
 	// starts with no such pair and holds no glued mark needs no look
 	// (Document.cut)
 	lineStarts [1 << 16 / 64]uint64
@@ -228,9 +228,9 @@ type detector struct {
 	// need (gluedNeed), less the prefixes a shorter one under the same
 	// need (or none) starts ("***** " finds every "***** Hand History for
 	// Game " too): a line in which no root occurs after its first byte
-	// holds no glued header. One search of each root per line that holds
-	// its mark (issue 14: a look at every byte of every line with a '*'
-	// or '#' was a tenth of the cut)
+	// holds no glued header. A line is looked at for the roots of the
+	// marks it holds only (issue 14: every byte of every line with a '*'
+	// or '#' compared with every glued prefix was a tenth of the cut)
 	gluedRoots []gluedRoot
 	// rootFirst has, for a byte, the bits of the roots that start with it;
 	// rootsOfMark, for a mark of gluedMarks, the bits of the roots that
@@ -641,9 +641,10 @@ func (a *anchor) index(s string) int {
 }
 
 // markScan tells, for the lines of one text taken in order, which glued
-// marks (detector.gluedMarks) each line holds (by their gluedAnchors):
-// each is looked up once per occurrence in the text, not once per line
-// (issue 14: the per-line lookups were a quarter of the cut's time).
+// marks (detector.gluedMarks) each line holds, as far as the glued rules
+// need to know (a mark's anchor, detector.gluedAnchors): each anchor is
+// looked up once per occurrence in the text, not once per line (issue 14:
+// the per-line lookups were a quarter of the cut's time).
 type markScan struct {
 	text    string
 	anchors []anchor
@@ -661,8 +662,8 @@ func (d *detector) markScan(text string) markScan {
 	return m
 }
 
-// in returns the bits (as gluedNeed's) of the marks text[start:end]
-// holds; lines are asked in increasing order of start.
+// in returns the bits (as gluedNeed's) of the marks whose anchors
+// text[start:end] holds; lines are asked in increasing order of start.
 func (m *markScan) in(start, end int) uint64 {
 	if m.first >= end {
 		return 0 // every next is past the line (the usual line): inlined
