@@ -648,14 +648,13 @@ func (a *anchor) index(s string) int {
 type markScan struct {
 	text    string
 	anchors []anchor
-	next    []int // offset in text of the next occurrence of each anchor at or after the last line's start; len(text) when none
-	first   int   // the least of next: a line that ends before it holds no anchor
+	next    [64]int // offset in text of the next occurrence of each anchor at or after the last line's start; len(text) when none (an array: no allocation per document)
+	first   int     // the least of next: a line that ends before it holds no anchor
 }
 
 func (d *detector) markScan(text string) markScan {
 	m := markScan{text: text, anchors: d.gluedAnchors}
-	m.next = make([]int, len(m.anchors))
-	for k := range m.next {
+	for k := range m.anchors {
 		m.next[k] = -1
 	}
 	m.first = -1
