@@ -10,10 +10,11 @@ import (
 )
 
 // TestDetectorFiltersEqualScan: formatAt and gluedHeader, which rule out
-// lines by their first bytes, a word compare and the marks found once per
-// occurrence (issue 14), answer every line as the plain scan of every rule
-// does: the lines of the bundled histories of every site, those lines
-// with a header glued after them, and random case and byte changes.
+// lines by their first bytes, a word compare and the marks (or the
+// anchors that stand for them) found once per occurrence (issue 14),
+// answer every line as the plain scan of every rule does: the lines of the
+// bundled histories of every site, those lines with a header glued after
+// them, and random case and byte changes, each alone and all in one text.
 func TestDetectorFiltersEqualScan(t *testing.T) {
 	d := sites()
 	var lines []string
@@ -80,6 +81,24 @@ func TestDetectorFiltersEqualScan(t *testing.T) {
 	}
 	if glued < 1000 {
 		t.Fatalf("only %d glued headers among %d lines", glued, len(all))
+	}
+	// the same lines in one text, their marks found by one markScan as
+	// the cut finds them, line after line
+	text := strings.Join(all, "\n")
+	m := d.markScan(text)
+	for start := 0; start < len(text); {
+		end := strings.IndexByte(text[start:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		l := text[start:end]
+		gi, gf := d.gluedHeader(l, m.in(start, end))
+		if wi, wf := d.scanGluedHeader(l); gi != wi || gf != wf {
+			t.Fatalf("gluedHeader(%q) in a text = %d %q, the scan of every rule %d %q", l, gi, gf, wi, wf)
+		}
+		start = end + 1
 	}
 }
 

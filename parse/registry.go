@@ -2,6 +2,7 @@ package parse
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strings"
 	"sync"
@@ -188,37 +189,68 @@ type detector struct {
 	sites    []*Site
 	byFormat map[Format]int
 	rules    []headerRule
-	byFirst  [256][]int // indices in rules of the rules a line starting with the byte may match
+	byFirst  [256][]firstRule // the rules a line starting with the byte may match, in order
 	// pairs has the bit c0<<8|c1 set when a rule's prefix may start with
 	// the bytes c0, c1 (every c1 for a one-byte prefix): most lines are
 	// ruled out by their first two bytes alone
 	pairs    [1 << 16 / 64]uint64
 	preFirst [256]bool // the first bytes of the preamble prefixes
-	minLen   int       // shortest prefix
-	glued    []int     // indices in rules of the rules found glued
-	docs     []*Site   // whole-document sites
-	preamble []string  // the sites' Header.Preamble prefixes
+	// lineStarts has the bits of pairs, those of the first two bytes of
+	// the preamble prefixes and of a BOM: a line inside a hand that
+	// starts with no such pair and holds no glued mark needs no look
+	// (Document.cut)
+	lineStarts [1 << 16 / 64]uint64
+	minLen     int      // shortest prefix
+	glued      []int    // indices in rules of the rules found glued
+	docs       []*Site  // whole-document sites
+	preamble   []string // the sites' Header.Preamble prefixes
 
 	// gluedMarks are the distinct marks of the glued rules: a line holding
 	// none of them holds no glued header, unless gluedBare (a glued rule
 	// without a mark, for which every line is searched)
 	gluedMarks []byte
-	gluedBare  bool
+	// gluedAnchors is what markScan looks for in a line for each mark
+	// of gluedMarks (the first 64): the mark, or, when every glued rule
+	// that needs it (and no other mark) has a prefix that starts with a
+	// prefix holding the mark, that prefix ("***** " for '*'): a line
+	// without it holds no header of those rules (issue 14: the '*' lines
+	// of a PokerStars hand, "*** FLOP *** [...]", were each searched)
+	gluedAnchors []anchor
+	gluedBare    bool
 	// gluedNeed is, for each rule of glued, the bit of its mark among
 	// gluedMarks (0: searched in every line that gets that far)
 	gluedNeed []uint64
 	// markedOnly: every glued rule has a mark, and they are at most 64:
 	// a line without any holds no glued header
 	markedOnly bool
-	// gluedPairs has the bit c0<<8|c1 set for the first two bytes of
-	// every glued prefix (as found: in their case, gluedFirst the first
-	// byte alone, a cheaper test), gluedHeads their
-	// first 8 bytes (head, mask) and gluedMin the shortest: a line with
-	// no position where one may start needs no search by prefix
-	gluedPairs [1 << 16 / 64]uint64
-	gluedFirst [256]bool // the first bytes of the glued prefixes
-	gluedHeads [][2]uint64
-	gluedMin   int
+	// gluedRoots are the glued prefixes a line is searched for before
+	// gluedHeader's search rule by rule: each with the marks its rules
+	// need (gluedNeed), less the prefixes a shorter one under the same
+	// need (or none) starts ("***** " finds every "***** Hand History for
+	// Game " too): a line in which no root occurs after its first byte
+	// holds no glued header. A line is looked at for the roots of the
+	// marks it holds only (issue 14: every byte of every line with a '*'
+	// or '#' compared with every glued prefix was a tenth of the cut)
+	gluedRoots []gluedRoot
+	// rootFirst has, for a byte, the bits of the roots that start with it;
+	// rootsOfMark, for a mark of gluedMarks, the bits of the roots that
+	// need it, bareRoots those that need none (when the roots are more
+	// than 64, manyRoots: every line is searched by gluedHeader)
+	rootFirst   [256]uint64
+	rootsOfMark []uint64
+	bareRoots   uint64
+	manyRoots   bool
+	rootMin     int // the shortest root
+}
+
+// gluedRoot is a prefix searched for glued headers and the marks a line
+// must hold for its rules to be searched (0: none).
+type gluedRoot struct {
+	prefix string
+	need   uint64
+	// head and mask are the prefix's first (up to 8) bytes as
+	// headerRule.setHead makes them (exact case)
+	head, mask uint64
 }
 
 // preambleAt reports a line that may be the first line of the hand whose
@@ -233,6 +265,14 @@ func (d *detector) preambleAt(s string) bool {
 		}
 	}
 	return false
+}
+
+// firstRule is a rule of detector.byFirst: its index in rules and its
+// head, so that the rules of a byte are ruled out by a word compare each
+// without a look at the rule (issue 14).
+type firstRule struct {
+	head, mask, fold uint64
+	rule             int
 }
 
 type headerRule struct {
@@ -378,17 +418,36 @@ func buildDetector(list []*Site) *detector {
 			d.gluedNeed[n] = 1 << k
 		}
 	}
-	for _, i := range d.glued {
-		p := d.rules[i].prefix
-		exact := headerRule{prefix: p}
-		exact.setHead()
-		d.gluedHeads = append(d.gluedHeads, [2]uint64{exact.head, exact.headMask})
-		if d.gluedMin == 0 || len(p) < d.gluedMin {
-			d.gluedMin = len(p)
+	// shortest first (d.glued is longest first), so that a root is kept
+	// before the longer prefixes it starts
+	for n := len(d.glued) - 1; n >= 0; n-- {
+		p, need := d.rules[d.glued[n]].prefix, d.gluedNeed[n]
+		if !slices.ContainsFunc(d.gluedRoots, func(r gluedRoot) bool {
+			return strings.HasPrefix(p, r.prefix) && (r.need == 0 || r.need == need)
+		}) {
+			exact := headerRule{prefix: p}
+			exact.setHead()
+			d.gluedRoots = append(d.gluedRoots, gluedRoot{prefix: p, need: need, head: exact.head, mask: exact.headMask})
 		}
-		d.gluedFirst[p[0]] = true
-		if len(p) >= 2 {
-			setPair(&d.gluedPairs, p[0], p[1])
+	}
+	for k, mark := range d.gluedMarks[:min(len(d.gluedMarks), 64)] {
+		d.gluedAnchors = append(d.gluedAnchors, d.anchorOf(k, mark))
+	}
+	d.manyRoots = len(d.gluedRoots) > 64
+	d.rootsOfMark = make([]uint64, len(d.gluedMarks))
+	for n, r := range d.gluedRoots[:min(len(d.gluedRoots), 64)] {
+		bit := uint64(1) << n
+		if d.rootMin == 0 || len(r.prefix) < d.rootMin {
+			d.rootMin = len(r.prefix)
+		}
+		d.rootFirst[r.prefix[0]] |= bit
+		if r.need == 0 {
+			d.bareRoots |= bit
+		}
+		for k := range d.rootsOfMark {
+			if r.need&(1<<k) != 0 {
+				d.rootsOfMark[k] |= bit
+			}
 		}
 	}
 	d.minLen = -1
@@ -396,18 +455,10 @@ func buildDetector(list []*Site) *detector {
 		if d.minLen < 0 || len(r.prefix) < d.minLen {
 			d.minLen = len(r.prefix)
 		}
-		c := r.prefix[0]
-		d.byFirst[c] = append(d.byFirst[c], i)
-		if r.fold {
-			if lc := lower(c); lc != c {
-				d.byFirst[lc] = append(d.byFirst[lc], i)
-			} else if uc := upper(c); uc != c {
-				d.byFirst[uc] = append(d.byFirst[uc], i)
-			}
+		f := firstRule{head: r.head, mask: r.headMask, fold: r.headFold, rule: i}
+		for _, c := range caseVariants(r.prefix[0], r.fold) {
+			d.byFirst[c] = append(d.byFirst[c], f) // in the rules' longest-first order
 		}
-	}
-	for c := range d.byFirst {
-		slices.Sort(d.byFirst[c]) // keep the longest-first order
 	}
 	for _, r := range d.rules {
 		for _, c0 := range caseVariants(r.prefix[0], r.fold) {
@@ -424,6 +475,16 @@ func buildDetector(list []*Site) *detector {
 	}
 	for _, p := range d.preamble {
 		d.preFirst[p[0]] = true
+	}
+	d.lineStarts = d.pairs
+	for _, p := range append(slices.Clip(d.preamble), "\uFEFF") {
+		if len(p) == 1 {
+			for c1 := range 256 {
+				setPair(&d.lineStarts, p[0], byte(c1))
+			}
+			continue
+		}
+		setPair(&d.lineStarts, p[0], p[1])
 	}
 	return d
 }
@@ -446,23 +507,33 @@ func hasPair(set *[1 << 16 / 64]uint64, c0, c1 byte) bool {
 	return set[i/64]&(1<<(i%64)) != 0
 }
 
-// gluedMayStart reports whether a glued prefix may occur in line after
-// its first byte: at some offset its first two bytes, and its first 8
-// when the line has 8 more.
-func (d *detector) gluedMayStart(line string) bool {
-	if d.gluedMin < 2 {
-		return true // a one-byte prefix: no pair to look for
+// gluedMayStart reports whether a glued prefix whose marks the line has
+// (markScan.in) may occur in line after its first byte: one look at each
+// byte for the first bytes of those prefixes, a word compare where one is.
+func (d *detector) gluedMayStart(line string, has uint64) bool {
+	if d.manyRoots {
+		return true
 	}
-	for j := 1; j <= len(line)-d.gluedMin; j++ {
-		if !d.gluedFirst[line[j]] || !hasPair(&d.gluedPairs, line[j], line[j+1]) {
+	roots := d.bareRoots
+	for h := has; h != 0; h &= h - 1 {
+		roots |= d.rootsOfMark[bits.TrailingZeros64(h)]
+	}
+	if roots == 0 {
+		return false
+	}
+	if len(line) <= d.rootMin {
+		return false
+	}
+	first := &d.rootFirst
+	starts := line[1 : len(line)-d.rootMin+1] // the offsets a root fits after
+	for k := 0; k < len(starts); k++ {
+		m := first[starts[k]] & roots
+		if m == 0 {
 			continue
 		}
-		if len(line)-j < 8 {
-			return true
-		}
-		w := word8(line[j:])
-		for _, h := range d.gluedHeads {
-			if w&h[1] == h[0] {
+		for j := k + 1; m != 0; m &= m - 1 {
+			r := &d.gluedRoots[bits.TrailingZeros64(m)]
+			if n := len(line) - j; n >= len(r.prefix) && (n < 8 || word8(line[j:])&r.mask == r.head) && line[j:j+len(r.prefix)] == r.prefix {
 				return true
 			}
 		}
@@ -495,8 +566,20 @@ func (d *detector) formatAt(s string) Format {
 	if len(s) < d.minLen || d.minLen <= 0 || !d.mayStart(s) {
 		return ""
 	}
-	for _, i := range d.byFirst[s[0]] {
-		if r := &d.rules[i]; r.at(s) {
+	heads := d.byFirst[s[0]]
+	if len(s) >= 8 {
+		w := word8(s)
+		for k := range heads {
+			if h := &heads[k]; (w|h.fold)&h.mask == h.head {
+				if r := &d.rules[h.rule]; r.at(s) {
+					return r.format
+				}
+			}
+		}
+		return ""
+	}
+	for k := range heads {
+		if r := &d.rules[heads[k].rule]; r.at(s) {
 			return r.format
 		}
 	}
@@ -508,29 +591,78 @@ func (d *detector) formatAt(s string) Format {
 // loop, before gluedHeader.
 func (d *detector) mayGlue(has uint64) bool { return has != 0 || !d.markedOnly }
 
+// anchor is a string markScan looks for: its first byte found by
+// strings.IndexByte, the rest compared by its head word.
+type anchor struct {
+	text       string
+	head, mask uint64
+}
+
+// anchorOf returns the anchor of the k-th glued mark (gluedAnchors).
+func (d *detector) anchorOf(k int, mark byte) anchor {
+	a := string(mark)
+	var prefixes []string
+	for n, i := range d.glued {
+		if d.gluedNeed[n] == 1<<k {
+			p := d.rules[i].prefix
+			prefixes = append(prefixes, p)
+			if len(prefixes) == 1 || len(p) < len(a) {
+				a = p
+			}
+		}
+	}
+	if len(prefixes) == 0 || strings.IndexByte(a, mark) < 0 || strings.IndexByte(a, '\n') >= 0 ||
+		slices.ContainsFunc(prefixes, func(p string) bool { return !strings.HasPrefix(p, a) }) {
+		a = string(mark)
+	}
+	exact := headerRule{prefix: a}
+	exact.setHead()
+	return anchor{text: a, head: exact.head, mask: exact.headMask}
+}
+
+// index returns the offset of the anchor's first occurrence in s, or -1.
+func (a *anchor) index(s string) int {
+	if len(a.text) == 1 {
+		return strings.IndexByte(s, a.text[0])
+	}
+	c := a.text[0]
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], c)
+		if j < 0 {
+			return -1
+		}
+		// every offset of a run of the first byte ("***"), one search
+		for i += j; i < len(s) && s[i] == c; i++ {
+			if n := len(s) - i; n >= len(a.text) && (n < 8 || word8(s[i:])&a.mask == a.head) && s[i:i+len(a.text)] == a.text {
+				return i
+			}
+		}
+	}
+}
+
 // markScan tells, for the lines of one text taken in order, which glued
-// marks (detector.gluedMarks) each line holds: each mark is looked up once
-// per occurrence in the text, not once per line (issue 14: the per-line
-// lookups were a quarter of the cut's time).
+// marks (detector.gluedMarks) each line holds, as far as the glued rules
+// need to know (a mark's anchor, detector.gluedAnchors): each anchor is
+// looked up once per occurrence in the text, not once per line (issue 14:
+// the per-line lookups were a quarter of the cut's time).
 type markScan struct {
-	text  string
-	marks []byte
-	next  []int // offset in text of the next occurrence of each mark at or after the last line's start; len(text) when none
-	first int   // the least of next: a line that ends before it holds no mark
+	text    string
+	anchors []anchor
+	next    [64]int // offset in text of the next occurrence of each anchor at or after the last line's start; len(text) when none (an array: no allocation per document)
+	first   int     // the least of next: a line that ends before it holds no anchor
 }
 
 func (d *detector) markScan(text string) markScan {
-	m := markScan{text: text, marks: d.gluedMarks[:min(len(d.gluedMarks), 64)]}
-	m.next = make([]int, len(m.marks))
-	for k := range m.next {
+	m := markScan{text: text, anchors: d.gluedAnchors}
+	for k := range m.anchors {
 		m.next[k] = -1
 	}
 	m.first = -1
 	return m
 }
 
-// in returns the bits (as gluedNeed's) of the marks text[start:end]
-// holds; lines are asked in increasing order of start.
+// in returns the bits (as gluedNeed's) of the marks whose anchors
+// text[start:end] holds; lines are asked in increasing order of start.
 func (m *markScan) in(start, end int) uint64 {
 	if m.first >= end {
 		return 0 // every next is past the line (the usual line): inlined
@@ -542,9 +674,9 @@ func (m *markScan) in(start, end int) uint64 {
 func (m *markScan) scan(start, end int) uint64 {
 	var has uint64
 	m.first = len(m.text)
-	for k, b := range m.marks {
+	for k := range m.anchors {
 		if m.next[k] < start {
-			if i := strings.IndexByte(m.text[start:], b); i >= 0 {
+			if i := m.anchors[k].index(m.text[start:]); i >= 0 {
 				m.next[k] = start + i
 			} else {
 				m.next[k] = len(m.text)
@@ -567,7 +699,7 @@ func (d *detector) gluedHeader(line string, has uint64) (int, Format) {
 	if has == 0 && d.markedOnly {
 		return -1, ""
 	}
-	if !d.gluedMayStart(line) {
+	if !d.gluedMayStart(line, has) {
 		return -1, ""
 	}
 	for n, i := range d.glued {

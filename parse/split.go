@@ -189,22 +189,16 @@ func (det *detector) split(file string, data []byte) *Document {
 
 // cut splits d.Text into chunks at header lines (and headers glued to the
 // end of a line) and records the text between hands as skipped.
+//
+// Most lines are inside a hand, blank or unable to start one (their first
+// two bytes, detector.lineStarts), and hold no mark of a glued header
+// (markScan): the loop passes over them with one search for the line end;
+// every other line is the cutter's (issue 14: a tenth of the time to read
+// a file was this loop's, its state kept in memory between lines).
 func (d *Document) cut(det *detector) {
 	s := d.Text
+	c := cutter{d: d, det: det, cur: -1, pre: -1, marks: det.markScan(s)}
 	lineNo := 0
-	cur := -1 // index of the open chunk
-	skipStart, skipLines, skipFirst := 0, 0, ""
-	// a Header.Preamble line waiting for the header after it
-	pre, preLine, preText := -1, 0, ""
-	skipFrom, skipTo := 0, 0 // byte offsets of the skipped block
-	marks := det.markScan(s)
-	flushSkip := func() {
-		if skipFirst != "" {
-			d.Skipped = append(d.Skipped, Skip{Line: skipStart, Lines: skipLines, First: skipFirst,
-				Bytes: skipTo - skipFrom, Kind: BlockKind(skipFirst, skipTo-skipFrom)})
-		}
-		skipStart, skipLines, skipFirst = 0, 0, ""
-	}
 	for pos := 0; pos < len(s); {
 		lineNo++
 		end := strings.IndexByte(s[pos:], '\n')
@@ -213,77 +207,128 @@ func (d *Document) cut(det *detector) {
 		} else {
 			end += pos
 		}
-		line := s[pos:end]
-		start := pos
-		pos = end + 1
-		// strip a BOM that a concatenation left at the start of a line
-		for strings.HasPrefix(line, "\uFEFF") {
-			line = line[3:]
-			start += 3
-		}
-		if det.preambleAt(line) {
-			if pre < 0 {
-				pre, preLine, preText = start, lineNo, line
-			}
-			continue // its hand starts here if a header follows
-		}
-		// mayStart and mayGlue, inlined, rule out most lines before the
-		// calls of formatAt and gluedHeader
-		if det.mayStart(line) {
-			if f := det.formatAt(line); f != "" {
-				cs, cl := start, lineNo
-				if pre >= 0 {
-					cs, cl, pre = pre, preLine, -1
-				}
-				if cur >= 0 {
-					d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, cs)
-				}
-				flushSkip()
-				d.addChunk(Chunk{Line: cl, Start: cs, Format: f})
-				cur = len(d.Chunks) - 1
-				continue
-			}
-		}
-		if pre >= 0 && strings.TrimSpace(line) != "" {
-			// a preamble no header follows: ordinary text
-			if cur < 0 && skipFirst == "" {
-				skipStart, skipFirst, skipFrom = preLine, shorten(preText), pre
-			}
-			pre = -1
-		}
-		if cur < 0 {
-			if i, f := det.gluedHeader(line, marks.in(start, end)); i >= 0 {
-				flushSkip()
-				d.Skipped = append(d.Skipped, Skip{Line: lineNo, Lines: 1, First: shorten(line[:i]), Bytes: i, Kind: NotHand(line[:i])})
-				d.addChunk(Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
-				cur = len(d.Chunks) - 1
-				continue
-			}
-			if strings.TrimSpace(line) != "" {
-				if skipFirst == "" {
-					skipStart, skipFirst, skipFrom = lineNo, shorten(line), start
-				}
-				skipLines = lineNo - skipStart + 1
-				skipTo = min(pos, len(s))
-			}
+		if c.plain && (end == pos || end-pos >= 2 && !hasPair(&det.lineStarts, s[pos], s[pos+1]) && c.marks.first >= end) {
+			pos = end + 1
 			continue
 		}
-		if has := marks.in(start, end); det.mayGlue(has) {
-			if i, f := det.gluedHeader(line, has); i >= 0 {
-				d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, start+i)
-				d.addChunk(Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
-				cur = len(d.Chunks) - 1
+		c.line(pos, end, lineNo)
+		pos = end + 1
+	}
+	c.finish()
+}
+
+// cutter is the state of Document.cut between lines.
+type cutter struct {
+	d     *Document
+	det   *detector
+	marks markScan
+	cur   int // index of the open chunk
+	// plain: a hand is open, no preamble waits and every glued rule has
+	// a mark, so that a line that cannot start a hand and holds no mark
+	// changes nothing
+	plain bool
+	// the skipped block being gathered
+	skipStart, skipLines int
+	skipFirst            string
+	skipFrom, skipTo     int // byte offsets of the skipped block
+	// a Header.Preamble line waiting for the header after it
+	pre, preLine int
+	preText      string
+}
+
+func (c *cutter) flushSkip() {
+	if c.skipFirst != "" {
+		c.d.Skipped = append(c.d.Skipped, Skip{Line: c.skipStart, Lines: c.skipLines, First: c.skipFirst,
+			Bytes: c.skipTo - c.skipFrom, Kind: BlockKind(c.skipFirst, c.skipTo-c.skipFrom)})
+	}
+	c.skipStart, c.skipLines, c.skipFirst = 0, 0, ""
+}
+
+// line takes the line s[start:end], the file's line lineNo.
+func (c *cutter) line(start, end, lineNo int) {
+	c.take(start, end, lineNo)
+	c.plain = c.cur >= 0 && c.pre < 0 && c.det.markedOnly
+	if c.marks.first <= end && end < len(c.d.Text) {
+		// the marks of the lines after this one: the next line,
+		// without any, is then plain
+		c.marks.in(end+1, end+1)
+	}
+}
+
+func (c *cutter) take(start, end, lineNo int) {
+	d, det, s := c.d, c.det, c.d.Text
+	line := s[start:end]
+	pos := end + 1
+	// strip a BOM that a concatenation left at the start of a line
+	for strings.HasPrefix(line, "\uFEFF") {
+		line = line[3:]
+		start += 3
+	}
+	if det.preambleAt(line) {
+		if c.pre < 0 {
+			c.pre, c.preLine, c.preText = start, lineNo, line
+		}
+		return // its hand starts here if a header follows
+	}
+	if det.mayStart(line) {
+		if f := det.formatAt(line); f != "" {
+			cs, cl := start, lineNo
+			if c.pre >= 0 {
+				cs, cl, c.pre = c.pre, c.preLine, -1
 			}
+			if c.cur >= 0 {
+				d.Chunks[c.cur].End = trimEnd(s, d.Chunks[c.cur].Start, cs)
+			}
+			c.flushSkip()
+			d.addChunk(Chunk{Line: cl, Start: cs, Format: f})
+			c.cur = len(d.Chunks) - 1
+			return
 		}
 	}
-	if pre >= 0 && cur < 0 && skipFirst == "" {
-		skipStart, skipFirst, skipLines = preLine, shorten(preText), 1
-		skipFrom, skipTo = pre, min(pre+len(preText)+1, len(s))
+	if c.pre >= 0 && strings.TrimSpace(line) != "" {
+		// a preamble no header follows: ordinary text
+		if c.cur < 0 && c.skipFirst == "" {
+			c.skipStart, c.skipFirst, c.skipFrom = c.preLine, shorten(c.preText), c.pre
+		}
+		c.pre = -1
 	}
-	if cur >= 0 {
-		d.Chunks[cur].End = trimEnd(s, d.Chunks[cur].Start, len(s))
+	if c.cur < 0 {
+		if i, f := det.gluedHeader(line, c.marks.in(start, end)); i >= 0 {
+			c.flushSkip()
+			d.Skipped = append(d.Skipped, Skip{Line: lineNo, Lines: 1, First: shorten(line[:i]), Bytes: i, Kind: NotHand(line[:i])})
+			d.addChunk(Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
+			c.cur = len(d.Chunks) - 1
+			return
+		}
+		if strings.TrimSpace(line) != "" {
+			if c.skipFirst == "" {
+				c.skipStart, c.skipFirst, c.skipFrom = lineNo, shorten(line), start
+			}
+			c.skipLines = lineNo - c.skipStart + 1
+			c.skipTo = min(pos, len(s))
+		}
+		return
 	}
-	flushSkip()
+	if has := c.marks.in(start, end); det.mayGlue(has) {
+		if i, f := det.gluedHeader(line, has); i >= 0 {
+			d.Chunks[c.cur].End = trimEnd(s, d.Chunks[c.cur].Start, start+i)
+			d.addChunk(Chunk{Line: lineNo, Start: start + i, Format: f, Glued: true})
+			c.cur = len(d.Chunks) - 1
+		}
+	}
+}
+
+// finish closes the last chunk or skipped block at the text's end.
+func (c *cutter) finish() {
+	d, s := c.d, c.d.Text
+	if c.pre >= 0 && c.cur < 0 && c.skipFirst == "" {
+		c.skipStart, c.skipFirst, c.skipLines = c.preLine, shorten(c.preText), 1
+		c.skipFrom, c.skipTo = c.pre, min(c.pre+len(c.preText)+1, len(s))
+	}
+	if c.cur >= 0 {
+		d.Chunks[c.cur].End = trimEnd(s, d.Chunks[c.cur].Start, len(s))
+	}
+	c.flushSkip()
 }
 
 // addChunk appends c to d.Chunks, the first one into room for a hand per

@@ -78,21 +78,42 @@ func decode8InPlace(buf []byte, n int) (text []byte, enc string, ok bool) {
 // plan8 returns how data, not valid UTF-8, is decoded (mixed: UTF-8 with
 // cp1252 lines; else cp1252 throughout) and the length of the result.
 // Mostly UTF-8 with a few bad lines, or cp1252 throughout? One valid line
-// that is not ASCII decides.
+// that is not ASCII decides. Only the lines with a byte above 0x7F are
+// looked at (nonASCIILine).
 func plan8(data []byte) (mixed bool, n int) {
-	for rest := data; len(rest) > 0; {
-		// line by line without a slice of every line
-		line := rest
-		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
-			line, rest = rest[:i], rest[i+1:]
-		} else {
-			rest = nil
+	n = len(data)
+	for rest := data; ; {
+		s, e := nonASCIILine(rest)
+		if s == e {
+			return false, n
 		}
-		if asciiPrefix(line) < len(line) && utf8.Valid(line) {
-			return true, utf8OrCP1252Len(data)
+		line := rest[s:e]
+		if utf8.Valid(line) {
+			// the lines before, those not ASCII all invalid, are read
+			// as cp1252 alike
+			return true, n + utf8OrCP1252Len(rest[s:]) - len(rest[s:])
 		}
+		n += cp1252Len(line) - len(line)
+		rest = rest[e:]
 	}
-	return false, cp1252Len(data)
+}
+
+// nonASCIILine returns the bounds in data of its first line (line feed
+// included) that holds a byte above 0x7F, or len(data) twice when there
+// is none: the ASCII bytes before it are passed 8 at a time, not line by
+// line (issue 14: the cp1252 files' lines were each searched for their
+// end and validated three times).
+func nonASCIILine(data []byte) (start, end int) {
+	i := asciiPrefix(data)
+	if i == len(data) {
+		return i, i
+	}
+	start = bytes.LastIndexByte(data[:i], '\n') + 1
+	end = len(data)
+	if j := bytes.IndexByte(data[i:], '\n'); j >= 0 {
+		end = i + j + 1
+	}
+	return start, end
 }
 
 // append8 appends data decoded as plan8 decided to b.
@@ -172,37 +193,34 @@ func utf8OrCP1252(data []byte) []byte {
 // appendUTF8OrCP1252 appends data to b, its valid UTF-8 lines as they are
 // and the others read as cp1252.
 func appendUTF8OrCP1252(b, data []byte) []byte {
-	for len(data) > 0 {
-		line := nextLine(data)
-		if utf8.Valid(line) {
+	for {
+		s, e := nonASCIILine(data)
+		b = append(b, data[:s]...) // ASCII lines
+		if s == e {
+			return b
+		}
+		if line := data[s:e]; utf8.Valid(line) {
 			b = append(b, line...)
 		} else {
 			b = appendCP1252(b, line)
 		}
-		data = data[len(line):]
+		data = data[e:]
 	}
-	return b
 }
 
 // utf8OrCP1252Len is the length of utf8OrCP1252(data).
 func utf8OrCP1252Len(data []byte) int {
 	n := len(data)
-	for len(data) > 0 {
-		line := nextLine(data)
-		if !utf8.Valid(line) {
+	for {
+		s, e := nonASCIILine(data)
+		if s == e {
+			return n
+		}
+		if line := data[s:e]; !utf8.Valid(line) {
 			n += cp1252Len(line) - len(line)
 		}
-		data = data[len(line):]
+		data = data[e:]
 	}
-	return n
-}
-
-// nextLine returns data's first line with its line feed.
-func nextLine(data []byte) []byte {
-	if i := bytes.IndexByte(data, '\n'); i >= 0 {
-		return data[:i+1]
-	}
-	return data
 }
 
 // nulPattern reports a UTF-16 text without BOM: in the first 64 bytes,
