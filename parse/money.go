@@ -50,6 +50,48 @@ func symbolCode(sym string) string {
 // thousands separators. More decimals than dec is an error: amounts are
 // never rounded.
 func parseMoney(s string, dec int) (hand.Money, error) {
+	// The commonest amounts first, in one pass: "$" or none, up to 15
+	// digits, then nothing or a point and 1..dec digits (dec at most 2):
+	// no overflow to test. Anything else is read below.
+	if i := 0; dec <= 2 {
+		if s != "" && s[0] == '$' {
+			i = 1
+		}
+		start := i
+		var v int64
+		for ; i < len(s) && i-start < 15; i++ {
+			d := s[i] - '0'
+			if d > 9 {
+				break
+			}
+			v = v*10 + int64(d)
+		}
+		if n := i - start; n > 0 && n < 15 {
+			frac := 0
+			if i < len(s) && s[i] == '.' {
+				for i++; i < len(s) && frac < dec; i++ {
+					d := s[i] - '0'
+					if d > 9 {
+						break
+					}
+					v = v*10 + int64(d)
+					frac++
+				}
+			}
+			if i == len(s) {
+				for ; frac < dec; frac++ {
+					v *= 10
+				}
+				return hand.Money(v), nil
+			}
+		}
+	}
+	return parseMoneyAny(s, dec)
+}
+
+// parseMoneyAny is parseMoney of any text: symbols, thousands commas,
+// overflow and the errors.
+func parseMoneyAny(s string, dec int) (hand.Money, error) {
 	_, s = splitSymbol(s)
 	if s == "" {
 		return 0, errNoDigits
