@@ -742,7 +742,13 @@ func (ph *psHand) player(line string) *Error {
 	if idx, k, a, b, allIn, ok := pokerstars.FastPlayer(line, &ix.table); ok {
 		if v := ph.said(a, b, allIn); v != nil {
 			ph.p.Stats.Direct++
-			return ph.st.use(&ph.lineMapper, ix.order[idx], k, v, line, ph.apply)
+			// what starState.use does, without its calls: most of these
+			// lines are one action of the line's amount
+			if act := psPlain[k]; act != 0 {
+				ph.addAction(ix.order[idx], act, v.amount, allIn)
+				return nil
+			}
+			return ph.apply(ix.order[idx], k, v, line)
 		}
 	}
 	idx, rest, k, unseated := pokerstars.CutName(line, ix.names)

@@ -687,7 +687,14 @@ func fastSaid(k linekind.Kind, text string) (x, y string, ok bool) {
 	if f.prefix == "" || len(text) <= len(f.prefix) || text[:len(f.prefix)] != f.prefix {
 		return "", "", false
 	}
-	n, rest, ok := textgram.NumBefore(text[len(f.prefix):])
+	return f.amounts(text[len(f.prefix):])
+}
+
+// amounts reads the text of a form with an amount after its prefix: the
+// amount, the middle and the second amount, the suffix; what fastSaid
+// returns for it.
+func (f *actForm) amounts(after string) (x, y string, ok bool) {
+	n, rest, ok := textgram.NumBefore(after)
 	if !ok {
 		return "", "", false
 	}
@@ -792,7 +799,8 @@ func FastPlayer(line string, names *linekind.Names) (idx int, k linekind.Kind, a
 	for ; bits != 0; bits &= bits - 1 {
 		i := mbits.TrailingZeros16(bits)
 		n := names.List[i]
-		if len(line) > len(n) && line[:len(n)] == n && (line[len(n)] == ':' || line[len(n)] == ' ') {
+		// the byte after the name first: one comparison rejects most
+		if len(line) > len(n) && (line[len(n)] == ':' || line[len(n)] == ' ') && line[:len(n)] == n {
 			k, a, b, allIn, ok = fastVerb(line[len(n):])
 			return i, k, a, b, allIn, ok
 		}
@@ -801,9 +809,10 @@ func FastPlayer(line string, names *linekind.Names) (idx int, k linekind.Kind, a
 }
 
 // fastVerb reads the text after a player's name (from its ": " or " ")
-// when it is one of the forms of actForms: the kind by the verb's first
-// bytes, then the amounts by fastSaid, which checks the whole form. A cap
-// remark (" ... cap") is left to Suffix and the grammar.
+// when it is one of the forms of actForms: the kind and the form's prefix
+// by the verb's bytes (compared with constants, inline), then the amounts
+// by the form. A cap remark (" ... cap") is left to Suffix and the
+// grammar.
 func fastVerb(rest string) (k linekind.Kind, a, b string, allIn, ok bool) {
 	const remark = " and is all-in"
 	text := rest
@@ -814,71 +823,83 @@ func fastVerb(rest string) (k linekind.Kind, a, b string, allIn, ok bool) {
 	case last == 'p' && strings.HasSuffix(text, " cap"):
 		return linekind.KUnknown, "", "", false, false
 	}
+	var after string // the text after the form's prefix
 	switch {
 	case len(text) > 3 && text[0] == ':' && text[1] == ' ':
-		text = text[2:]
-		k = colonVerb(text)
-	case len(text) > 10 && text[0] == ' ' && text[1:11] == "collected ":
-		text = text[1:]
+		k, after = colonVerb(text[2:])
+		if k == linekind.KFold || k == linekind.KCheck {
+			return k, "", "", allIn, true // bare: colonVerb matched the whole text
+		}
+	case len(text) > 10 && text[:11] == " collected ":
+		after = text[11:]
 		// the suffixes compared inline (SplitSeatAfter)
 		const pot, main, side = " from pot", " from main pot", " from side pot"
-		switch n := len(text); {
-		case n >= len(pot) && text[n-len(pot):] == pot:
+		switch n := len(after); {
+		case n >= len(pot) && after[n-len(pot):] == pot:
 			k = linekind.KCollectPot
-		case n >= len(main) && text[n-len(main):] == main:
+		case n >= len(main) && after[n-len(main):] == main:
 			k = linekind.KCollectMain
-		case n >= len(side) && text[n-len(side):] == side:
+		case n >= len(side) && after[n-len(side):] == side:
 			k = linekind.KCollectSide
 		}
 	}
-	if k == linekind.KUnknown {
-		return k, "", "", false, false
+	if k == linekind.KUnknown || after == "" {
+		return linekind.KUnknown, "", "", false, false
 	}
-	if a, b, ok = fastSaid(k, text); !ok {
+	if a, b, ok = actForms[k].amounts(after); !ok {
 		return linekind.KUnknown, "", "", false, false
 	}
 	return k, a, b, allIn, true
 }
 
-// colonVerb is the kind of a verb after ": " of actForms by its first
-// bytes (KUnknown for any other text); fastSaid checks the rest.
-func colonVerb(text string) linekind.Kind {
+// colonVerb is the kind of a verb after ": " of actForms and the text
+// after its form's prefix, the prefix compared whole (KUnknown for any
+// other text); a bare form (folds, checks) is the whole text.
+func colonVerb(text string) (linekind.Kind, string) {
+	const (
+		fold, check, call, bet, raise = "folds", "checks", "calls ", "bets ", "raises "
+		bring, complete               = "brings in for ", "completes it to "
+		sb, bb, both, ante            = "posts small blind ", "posts big blind ", "posts small & big blinds ", "posts the ante "
+	)
+	n := len(text)
 	switch text[0] {
 	case 'f':
-		return linekind.KFold
+		if text == fold {
+			return linekind.KFold, ""
+		}
 	case 'c':
 		switch {
-		case len(text) > 2 && text[1] == 'h':
-			return linekind.KCheck
-		case len(text) > 2 && text[1] == 'a':
-			return linekind.KCall
-		case len(text) > 2 && text[1] == 'o':
-			return linekind.KComplete
+		case text == check:
+			return linekind.KCheck, ""
+		case n > len(call) && text[:len(call)] == call:
+			return linekind.KCall, text[len(call):]
+		case n > len(complete) && text[:len(complete)] == complete:
+			return linekind.KComplete, text[len(complete):]
 		}
 	case 'b':
-		if len(text) > 2 && text[1] == 'e' {
-			return linekind.KBet
+		switch {
+		case n > len(bet) && text[:len(bet)] == bet:
+			return linekind.KBet, text[len(bet):]
+		case n > len(bring) && text[:len(bring)] == bring:
+			return linekind.KBringIn, text[len(bring):]
 		}
-		return linekind.KBringIn
 	case 'r':
-		return linekind.KRaise
+		if n > len(raise) && text[:len(raise)] == raise {
+			return linekind.KRaise, text[len(raise):]
+		}
 	case 'p':
-		const posts = "posts "
-		if len(text) > len(posts)+1 && text[:len(posts)] == posts {
-			switch text[len(posts)] {
-			case 's':
-				if len(text) > len(posts)+6 && text[len(posts)+6] == '&' {
-					return linekind.KPostBoth
-				}
-				return linekind.KPostSB
-			case 'b':
-				return linekind.KPostBB
-			case 't':
-				return linekind.KPostAnte
-			}
+		switch {
+		case n > len(sb) && text[:len(sb)] == sb:
+			return linekind.KPostSB, text[len(sb):]
+		case n > len(bb) && text[:len(bb)] == bb:
+			return linekind.KPostBB, text[len(bb):]
+		case n > len(ante) && text[:len(ante)] == ante:
+			return linekind.KPostAnte, text[len(ante):]
+		case n > len(both) && text[:len(both)] == both:
+			return linekind.KPostBoth, text[len(both):]
 		}
 	}
-	return linekind.KUnknown
+	return linekind.KUnknown, ""
 }
 
 // fastBuyIn reads a tournament's buy-in, "$3.00+$0.30", "100+9", "€10",
