@@ -507,6 +507,12 @@ func (ph *psHand) seatLine(num int, rest, line string) *Error {
 	if e := ph.inHead(k, line); e != nil {
 		return e
 	}
+	// the canonical line, name and stack read from its end in one pass
+	if name, stack, out, ok := pokerstars.FastSeat(rest); ok {
+		if v, ok := ph.amount(stack); ok {
+			return ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: v, SittingOut: out})
+		}
+	}
 	name, tail, err := pokerstars.SplitSeatAfter(rest)
 	if err != nil {
 		return ph.unknown(k, line, err)

@@ -571,6 +571,37 @@ func FastSeatTail(tail string) (stack string, sittingOut, ok bool) {
 	return n, sittingOut, true
 }
 
+// FastSeat reads the text after a seat line's "Seat N: " (SeatNumber's
+// rest) in its canonical forms, "NAME ($50 in chips)" and "NAME ($50 in
+// chips) is sitting out", from its end in one pass: the name, the stack
+// as text and whether the seat sits out, what SplitSeatAfter and
+// ParseSeatTail give for it (no bounty, no remark). ok is false when the
+// fast paths are off or for any other text: SplitSeatAfter and
+// ParseSeatTail read it.
+func FastSeat(rest string) (name, stack string, sittingOut, ok bool) {
+	if !UseFastPaths {
+		return "", "", false, false
+	}
+	paren := rest
+	const out, q = " is sitting out", " in chips)" // compared inline
+	if n := len(paren) - len(out); n >= 0 && paren[n:] == out {
+		paren, sittingOut = paren[:n], true
+	}
+	j := len(paren) - len(q)
+	if j < 0 || paren[j:] != q {
+		return "", "", false, false
+	}
+	p := lastParen(paren[:j])
+	if p <= 0 {
+		return "", "", false, false
+	}
+	n, r, ok := textgram.NumBefore(paren[p+2 : j])
+	if !ok || r != "" {
+		return "", "", false, false
+	}
+	return rest[:p], n, sittingOut, true
+}
+
 // fastStakes reads "$0.25/$0.50 USD", "10/20" (a value: the header
 // reads it without an allocation).
 func fastStakes(in string) (stakes, bool) {
