@@ -175,7 +175,11 @@ func readLines[S lineSteps](m *lineMapper, p *Parser, c Chunk, steps S) *Error {
 		m.lineNo++
 		p.Stats.Lines++
 		if n := len(l); n > 0 && l[n-1] <= ' ' { // most lines end with a printed byte: one test
-			l = trimLineEnd(l)
+			if n > 1 && l[n-1] == ' ' && l[n-2] > ' ' {
+				l = l[:n-1] // one space, the commonest end of the others
+			} else {
+				l = trimLineEnd(l)
+			}
 		}
 		if first {
 			first = false
