@@ -268,6 +268,12 @@ func digits(s string, max int) (string, bool) {
 func fastStamp(s string) (Stamp, string, bool) {
 	var st Stamp
 	var ok bool
+	if stampAt(s) {
+		// the commonest layout, "YYYY/MM/DD HH:MM:SS", every field at its
+		// place: what the reads below give for it
+		st.Y, st.M, st.D, st.H, st.Min, st.S = s[0:4], s[5:7], s[8:10], s[11:13], s[14:16], s[17:19]
+		return stampZone(st, s[19:])
+	}
 	// each field's digits and the byte after them, read in turn (no
 	// closure deciding which field comes next)
 	if st.Y, s, ok = digitsThen(s, 4, '/'); !ok {
@@ -291,6 +297,29 @@ func fastStamp(s string) (Stamp, string, bool) {
 	if st.S, s, ok = digitsThen(s, 2, 0); !ok {
 		return st, "", false
 	}
+	return stampZone(st, s)
+}
+
+// stampPlaces are the places of the digits of "YYYY/MM/DD HH:MM:SS".
+var stampPlaces = [...]uint8{0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18}
+
+// stampAt reports whether s starts with "YYYY/MM/DD HH:MM:SS" not followed
+// by a digit.
+func stampAt(s string) bool {
+	if len(s) < 19 || s[4] != '/' || s[7] != '/' || s[10] != ' ' || s[13] != ':' || s[16] != ':' || len(s) > 19 && textgram.IsDigit(s[19]) {
+		return false
+	}
+	for _, i := range stampPlaces {
+		if !textgram.IsDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// stampZone reads what follows a stamp's seconds (s): nothing, or " ZONE"
+// or the old shape's " (ZONE)", and returns the rest.
+func stampZone(st Stamp, s string) (Stamp, string, bool) {
 	if s == "" {
 		return st, s, true
 	}
