@@ -93,38 +93,29 @@ func streetParts(line string) (name, groups string, ok bool) {
 		return "", "", false
 	}
 	rest := line[4:]
-	end := -1
-	for i := 0; i+4 <= len(rest); i++ {
-		if rest[i] == ' ' && rest[i+1] == '*' {
-			if rest[i+1:i+4] != "***" {
+	// one pass: each byte of the name's words (ASCII letters and digits,
+	// a letter first, one space between words) up to the " ***" after it
+	word := 0 // where the current word starts
+	for i := 0; i < len(rest); i++ {
+		switch c := rest[i]; {
+		case c|0x20 >= 'a' && c|0x20 <= 'z':
+		case c >= '0' && c <= '9':
+			if i == word {
 				return "", "", false
 			}
-			end = i
-			break
-		}
-		if rest[i] == '*' {
-			return "", "", false
-		}
-	}
-	if end <= 0 {
-		return "", "", false
-	}
-	name = rest[:end]
-	for words := name; words != ""; {
-		w := words
-		if i := indexByte(words, ' '); i >= 0 {
-			w, words = words[:i], words[i+1:]
-			if words == "" {
-				return "", "", false // trailing space
+		case c == ' ' && i > word:
+			if i+1 < len(rest) && rest[i+1] == '*' {
+				if i+4 > len(rest) || rest[i+1:i+4] != "***" {
+					return "", "", false
+				}
+				return rest[:i], rest[i+4:], true
 			}
-		} else {
-			words = ""
-		}
-		if !isPlainWord(w) {
+			word = i + 1
+		default:
 			return "", "", false
 		}
 	}
-	return name, rest[end+4:], true
+	return "", "", false
 }
 
 // FastStreetCards reads a street line, "*** TURN *** [Ks 4c 8c] [Td]",
@@ -133,30 +124,38 @@ func streetParts(line string) (name, groups string, ok bool) {
 // and lists. ok is false when the fast paths are off or for any line
 // fastStreet does not read: ParseStreet reads it.
 func FastStreetCards(dst []string, line string) ([]string, bool) {
+	_, cards, ok := FastStreet(dst, line)
+	return cards, ok
+}
+
+// FastStreet is FastStreetCards that gives the street's name too, the
+// words between "*** " and " ***" (what StreetName gives for the line):
+// a street line read once.
+func FastStreet(dst []string, line string) (name string, cards []string, ok bool) {
 	if !UseFastPaths {
-		return dst, false
+		return "", dst, false
 	}
-	_, groups, ok := streetParts(line)
+	name, groups, ok := streetParts(line)
 	if !ok {
-		return dst, false
+		return "", dst, false
 	}
 	n := len(dst)
 	for s := groups; s != ""; {
 		// each group " [c c]", as fastGroups and fastCards read it
 		if len(s) < 2 || s[0] != ' ' || s[1] != '[' {
-			return dst[:n], false
+			return "", dst[:n], false
 		}
 		j := indexByte(s, ']')
 		if j < 0 || j < 4 {
-			return dst[:n], false
+			return "", dst[:n], false
 		}
 		var ok bool
 		if dst, ok = appendCardTokens(dst, s[2:j]); !ok {
-			return dst[:n], false
+			return "", dst[:n], false
 		}
 		s = s[j+1:]
 	}
-	return dst, true
+	return name, dst, true
 }
 
 // appendCardTokens appends the cards of a group's inside, "Ks 4c 8c",

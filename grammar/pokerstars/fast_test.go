@@ -202,7 +202,7 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 
 // FuzzFastPaths: on any input a fast path accepts, the grammar agrees.
 func FuzzFastPaths(f *testing.F) {
-	for _, s := range []string{"*** FLOP *** [Ks 4c 8c]", "*** TURN *** [Ks 4c 8c] [2d]", "*** HOLE CARDS ***", "*** 3rd STREET *** [2c 3d] [4h]",
+	for _, s := range []string{"*** FLOP *** [Ks 4c 8c]", "*** FLOP  *** [Ks]", "*** 3rd STREET ***", "***  FLOP ***", "*** A *", "*** A **", "*** A1 B2 ***x", "*** TURN *** [Ks 4c 8c] [2d]", "*** HOLE CARDS ***", "*** 3rd STREET *** [2c 3d] [4h]",
 		"PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD) - 2018/03/28 19:38:18 CET [2018/03/28 13:38:18 ET]",
 		"PokerStars Game #12637565869: Tournament #63858762, $5.00+$0.50 Hold'em No Limit - Level II (15/30) - 2007/10/15 - 05:34:03 (ET)",
 		"2007/10/15 - 05:34:03 (ET)", "2007/10/15 - 5:34:03 (ET) [2007/10/15 5:34:03 ET]", "2007/10/15 05:34:03 (ET", "2018/03/28 19:38:18 CET [2018/03/28 13:38:18 ET]",
@@ -213,6 +213,10 @@ func FuzzFastPaths(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
+		n1, g1, ok1 := streetParts(line)
+		if n2, g2, ok2 := streetPartsByWords(line); n1 != n2 || g1 != g2 || ok1 != ok2 {
+			t.Errorf("street parts %q: %q %q %v, by words %q %q %v", line, n1, g1, ok1, n2, g2, ok2)
+		}
 		if st, ok := fastStreet(line); ok {
 			want, err := grammarOnly(func() (*Street, error) { return pStreet.ParseString("", line, trailing) })
 			if err != nil || !reflect.DeepEqual(st, want) {
@@ -408,6 +412,9 @@ func sameStreetCards(t testing.TB, line string) {
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("street cards %q: fast %q, grammar %+v (%v)", line, got, st, err)
 	}
+	if name, _, _ := FastStreet(nil, line); err == nil && (name != StreetName(line) || name != strings.Join(st.Name, " ")) {
+		t.Errorf("street %q: fast name %q, StreetName %q, grammar %q", line, name, StreetName(line), st.Name)
+	}
 }
 
 // sameTotal checks FastTotal against the grammar on one line.
@@ -580,4 +587,46 @@ func sameTable(t testing.TB, line string) {
 	if (err1 == nil) != (err2 == nil) || err1 == nil && !reflect.DeepEqual(&reusedTable, want) {
 		t.Errorf("table %q: read %+v (%v), grammar %+v (%v)", line, reusedTable, err1, want, err2)
 	}
+}
+
+// streetPartsByWords is streetParts as it was first written, the " ***"
+// found first and the name's words checked after: the reference of the
+// one-pass scan.
+func streetPartsByWords(line string) (name, groups string, ok bool) {
+	if len(line) < 8 || line[:4] != "*** " {
+		return "", "", false
+	}
+	rest := line[4:]
+	end := -1
+	for i := 0; i+4 <= len(rest); i++ {
+		if rest[i] == ' ' && rest[i+1] == '*' {
+			if rest[i+1:i+4] != "***" {
+				return "", "", false
+			}
+			end = i
+			break
+		}
+		if rest[i] == '*' {
+			return "", "", false
+		}
+	}
+	if end <= 0 {
+		return "", "", false
+	}
+	name = rest[:end]
+	for words := name; words != ""; {
+		w := words
+		if i := strings.IndexByte(words, ' '); i >= 0 {
+			w, words = words[:i], words[i+1:]
+			if words == "" {
+				return "", "", false // trailing space
+			}
+		} else {
+			words = ""
+		}
+		if !isPlainWord(w) {
+			return "", "", false
+		}
+	}
+	return name, rest[end+4:], true
 }
