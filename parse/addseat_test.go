@@ -33,3 +33,25 @@ func TestAddSeatTwins(t *testing.T) {
 		}
 	}
 }
+
+// TestSeatIndexNumbered: the seat index answers a seat number as the walk
+// over the seats does (lineMapper.seatNumbered), numbers past its table
+// and a table of more seats included.
+func TestSeatIndexNumbered(t *testing.T) {
+	for _, nums := range [][]int{{1, 2, 3, 6, 9}, {10, 3}, {0, 15, 16, 40}, {}, {7}} {
+		h := &hand.Hand{}
+		for i, n := range nums {
+			h.Seats = append(h.Seats, hand.Seat{Number: n, Player: string(rune('a' + i))})
+		}
+		var x seatIndex
+		x.build(h)
+		m := lineMapper{h: h}
+		for n := -1; n <= 41; n++ {
+			i, name := x.seatNumbered(h, n)
+			wi, wname := m.seatNumbered(n)
+			if i != wi || name != wname {
+				t.Errorf("seats %v, number %d: index %d %q, walk %d %q", nums, n, i, name, wi, wname)
+			}
+		}
+	}
+}

@@ -746,7 +746,7 @@ func (ph *psHand) summarySeat(line string) *Error {
 // summarySeatAfter is summarySeat for a line whose "Seat N: " was read
 // (n, and rest after it).
 func (ph *psHand) summarySeatAfter(n int, rest, line string) *Error {
-	seat, name := ph.seatNumbered(n)
+	seat, name := ph.seatIndex().seatNumbered(ph.h, n)
 	if err := pokerstars.ReadSummarySeatNamed(&ph.st.sum, n, name, rest, pokerstars.SummaryOptions{}); err != nil {
 		return ph.summarySeatError(line, err)
 	}
