@@ -43,6 +43,19 @@ type lineMapper struct {
 	// seatFound is the index in Hand.Seats of the seat seatPlayer found
 	// last (-1 none)
 	seatFound int
+	// seatNums and nameMarks have a bit for each seat addSeat added (the
+	// only way a hand's seats are added while it is read): bit Number%64
+	// and bit nameMark(Player)%64
+	seatNums, nameMarks uint64
+}
+
+// nameMark is a number of a name that two equal names share: its length,
+// its first and its last byte mixed.
+func nameMark(s string) uint {
+	if s == "" {
+		return 0
+	}
+	return uint(len(s)) + 7*uint(s[0]) + 13*uint(s[len(s)-1])
 }
 
 // startHand begins the mapping of chunk c: a new hand of the file at the
@@ -162,7 +175,11 @@ func readLines[S lineSteps](m *lineMapper, p *Parser, c Chunk, steps S) *Error {
 		m.lineNo++
 		p.Stats.Lines++
 		if n := len(l); n > 0 && l[n-1] <= ' ' { // most lines end with a printed byte: one test
-			l = trimLineEnd(l)
+			if n > 1 && l[n-1] == ' ' && l[n-2] > ' ' {
+				l = l[:n-1] // one space, the commonest end of the others
+			} else {
+				l = trimLineEnd(l)
+			}
 		}
 		if first {
 			first = false
@@ -303,11 +320,17 @@ func (m *lineMapper) addAction(seat int, kind hand.ActionKind, amount hand.Money
 // addSeat adds a seat line's player; two seats with one number or one
 // name reject the hand.
 func (m *lineMapper) addSeat(kind fmt.Stringer, seat hand.Seat) *Error {
-	for i := range m.h.Seats {
-		if m.h.Seats[i].Number == seat.Number || m.h.Seats[i].Player == seat.Player {
-			return m.fail(ReasonDuplicateSeat, m.lineNo, kind.String(), fmt.Sprintf("seat %d %q", seat.Number, seat.Player))
+	// a seat whose number and name's mark (each mod 64) no seat added
+	// before has can be no seat's twin: most, told without the walk
+	num, mark := uint64(1)<<(uint(seat.Number)&63), uint64(1)<<(nameMark(seat.Player)&63)
+	if m.seatNums&num != 0 || m.nameMarks&mark != 0 {
+		for i := range m.h.Seats {
+			if m.h.Seats[i].Number == seat.Number || m.h.Seats[i].Player == seat.Player {
+				return m.fail(ReasonDuplicateSeat, m.lineNo, kind.String(), fmt.Sprintf("seat %d %q", seat.Number, seat.Player))
+			}
 		}
 	}
+	m.seatNums, m.nameMarks = m.seatNums|num, m.nameMarks|mark
 	seat.Line = m.lineNo
 	m.h.Seats = append(m.h.Seats, seat)
 	m.seatsDirty = true

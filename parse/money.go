@@ -50,6 +50,59 @@ func symbolCode(sym string) string {
 // thousands separators. More decimals than dec is an error: amounts are
 // never rounded.
 func parseMoney(s string, dec int) (hand.Money, error) {
+	// The commonest amounts first, in one pass: "$" or none, then up to
+	// 14 digits, then nothing or a point and 1..dec digits (dec at most
+	// 2), told by the place of the point: no overflow to test, no loop
+	// over the decimals. Anything else is read below.
+	if dec <= 2 {
+		i, end, frac := 0, len(s), 0
+		if s != "" && s[0] == '$' {
+			i = 1
+		}
+		switch {
+		case dec == 2 && end-i >= 4 && s[end-3] == '.':
+			end, frac = end-3, 2
+		case dec >= 1 && end-i >= 3 && s[end-2] == '.':
+			end, frac = end-2, 1
+		}
+		if n := end - i; n > 0 && n < 15 {
+			var v int64
+			for ; i < end; i++ {
+				d := s[i] - '0'
+				if d > 9 {
+					break
+				}
+				v = v*10 + int64(d)
+			}
+			if i == end {
+				switch frac {
+				case 2:
+					if d1, d2 := s[end+1]-'0', s[end+2]-'0'; d1 <= 9 && d2 <= 9 {
+						return hand.Money(v*100 + int64(d1)*10 + int64(d2)), nil
+					}
+				case 1:
+					if d := s[end+1] - '0'; d <= 9 {
+						v = v*10 + int64(d)
+						if dec == 2 {
+							v *= 10
+						}
+						return hand.Money(v), nil
+					}
+				default:
+					for ; frac < dec; frac++ {
+						v *= 10
+					}
+					return hand.Money(v), nil
+				}
+			}
+		}
+	}
+	return parseMoneyAny(s, dec)
+}
+
+// parseMoneyAny is parseMoney of any text: symbols, thousands commas,
+// overflow and the errors.
+func parseMoneyAny(s string, dec int) (hand.Money, error) {
 	_, s = splitSymbol(s)
 	if s == "" {
 		return 0, errNoDigits

@@ -38,9 +38,38 @@ type seatIndex struct {
 	order []int
 	// table is names with the names each first byte starts
 	table linekind.Names
+	// byNumber is 1 + the index in Hand.Seats of each seat number below
+	// its length (0: no such seat); seats holds them all (numbered)
+	byNumber [16]int8
+	numbered bool
 }
 
 func (x *seatIndex) build(h *hand.Hand) {
 	x.names, x.order = seatNames(h, x.names, x.order)
 	x.table.Set(x.names)
+	x.byNumber, x.numbered = [16]int8{}, len(h.Seats) < 128
+	for i := range h.Seats {
+		if n := h.Seats[i].Number; n >= 0 && n < len(x.byNumber) && x.byNumber[n] == 0 {
+			x.byNumber[n] = int8(i + 1)
+		} else {
+			x.numbered = false
+		}
+	}
+}
+
+// seatNumbered is lineMapper.seatNumbered by the index when every seat is
+// in it (the seats as built: no seat added or renumbered since).
+func (x *seatIndex) seatNumbered(h *hand.Hand, n int) (int, string) {
+	if !x.numbered || n < 0 || n >= len(x.byNumber) {
+		for i := range h.Seats {
+			if h.Seats[i].Number == n {
+				return i, h.Seats[i].Player
+			}
+		}
+		return -1, ""
+	}
+	if i := int(x.byNumber[n]) - 1; i >= 0 {
+		return i, h.Seats[i].Player
+	}
+	return -1, ""
 }

@@ -507,6 +507,12 @@ func (ph *psHand) seatLine(num int, rest, line string) *Error {
 	if e := ph.inHead(k, line); e != nil {
 		return e
 	}
+	// the canonical line, name and stack read from its end in one pass
+	if name, stack, out, ok := pokerstars.FastSeat(rest); ok {
+		if v, ok := ph.amount(stack); ok {
+			return ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: v, SittingOut: out})
+		}
+	}
 	name, tail, err := pokerstars.SplitSeatAfter(rest)
 	if err != nil {
 		return ph.unknown(k, line, err)
@@ -639,7 +645,12 @@ func (ph *psHand) streetOf(name string) (hand.Street, int, bool) {
 }
 
 func (ph *psHand) streetLine(line string) *Error {
-	name := pokerstars.StreetName(line)
+	// the name and the cards' text in one read (the canonical line)
+	name, texts, fast := pokerstars.FastStreet(ph.st.cardText[:0], line)
+	ph.st.cardText = texts
+	if !fast {
+		name = pokerstars.StreetName(line)
+	}
 	if name == "SUMMARY" {
 		ph.summary()
 		return nil
@@ -651,7 +662,7 @@ func (ph *psHand) streetLine(line string) *Error {
 	ph.section = 1
 	ph.street, ph.run = st, run
 	if st == hand.Flop || st == hand.Turn || st == hand.River || name == "PRE-FLOP" {
-		all, e := ph.boardCards(line)
+		all, e := ph.boardCards(line, run, texts, fast)
 		if e != nil {
 			return e
 		}
@@ -667,19 +678,27 @@ func (ph *psHand) streetLine(line string) *Error {
 	return nil
 }
 
-// boardCards reads the board cards of a street line: the commonest
-// form by the fast path, without the street's lists (streetCards, which
-// reads every other line, makes of it what flatCards makes of them).
-func (ph *psHand) boardCards(line string) ([]cards.Card, *Error) {
-	texts, ok := pokerstars.FastStreetCards(ph.st.cardText[:0], line)
-	ph.st.cardText = texts
-	if !ok {
+// boardCards reads the board cards of a street line of run: the
+// commonest form by the fast path (texts, the cards' text FastStreet
+// read, when fast), without the street's lists (streetCards, which reads
+// every other line, makes of it what flatCards makes of them). The cards
+// go into the room of the run's board so far when it has enough: a
+// street's board replaces the one before it (setBoard), and nothing else
+// holds that one (EarlyBoard is a copy).
+func (ph *psHand) boardCards(line string, run int, texts []string, fast bool) ([]cards.Card, *Error) {
+	if !fast {
 		return ph.streetCards(line, linekind.KStreet, pokerstars.ParseStreet)
 	}
 	if len(texts) == 0 {
 		return nil, nil
 	}
-	all, err := appendCards(make([]cards.Card, 0, len(texts)), texts, ph.hidden)
+	var room []cards.Card
+	if b := ph.h.Boards; run < len(b) && cap(b[run]) >= len(texts) {
+		room = b[run][:0]
+	} else {
+		room = make([]cards.Card, 0, max(len(texts), 5)) // a flop's board has room for the turn and the river
+	}
+	all, err := appendCards(room, texts, ph.hidden)
 	if err != nil {
 		return nil, ph.fail(ReasonBadCard, ph.lineNo, "", err.Error())
 	}
@@ -727,7 +746,7 @@ func (ph *psHand) summarySeat(line string) *Error {
 // summarySeatAfter is summarySeat for a line whose "Seat N: " was read
 // (n, and rest after it).
 func (ph *psHand) summarySeatAfter(n int, rest, line string) *Error {
-	seat, name := ph.seatNumbered(n)
+	seat, name := ph.seatIndex().seatNumbered(ph.h, n)
 	if err := pokerstars.ReadSummarySeatNamed(&ph.st.sum, n, name, rest, pokerstars.SummaryOptions{}); err != nil {
 		return ph.summarySeatError(line, err)
 	}
@@ -742,7 +761,13 @@ func (ph *psHand) player(line string) *Error {
 	if idx, k, a, b, allIn, ok := pokerstars.FastPlayer(line, &ix.table); ok {
 		if v := ph.said(a, b, allIn); v != nil {
 			ph.p.Stats.Direct++
-			return ph.st.use(&ph.lineMapper, ix.order[idx], k, v, line, ph.apply)
+			// what starState.use does, without its calls: most of these
+			// lines are one action of the line's amount
+			if act := psPlain[k]; act != 0 {
+				ph.addAction(ix.order[idx], act, v.amount, allIn)
+				return nil
+			}
+			return ph.apply(ix.order[idx], k, v, line)
 		}
 	}
 	idx, rest, k, unseated := pokerstars.CutName(line, ix.names)

@@ -294,12 +294,15 @@ type Names struct {
 	// first has a bit per name of List (bit i: List[i]) under the name's
 	// first byte; a hand of more than 16 names keeps none (Starting)
 	first [256]uint16
+	// kept: Set filled first (no more than 16 names, none empty)
+	kept bool
 }
 
 // Set makes ns the table of names (longest first).
 func (ns *Names) Set(names []string) {
 	clear(ns.first[:]) // not by the last names: their slice may be names, refilled
 	ns.List = names
+	ns.kept = len(names) <= 16 && (len(names) == 0 || names[len(names)-1] != "")
 	if len(names) > 16 {
 		return
 	}
@@ -312,10 +315,10 @@ func (ns *Names) Set(names []string) {
 
 // Starting returns the bits (bit i: List[i]) of the names line may start
 // with, by its first byte; ok is false when the table keeps none (more
-// than 16 names, or an empty name, which starts any line): every name is
-// to be tried.
+// than 16 names, or an empty name, which starts any line; or Set was not
+// called): every name is to be tried.
 func (ns *Names) Starting(line string) (bits uint16, ok bool) {
-	if len(ns.List) > 16 || line == "" || len(ns.List) > 0 && ns.List[len(ns.List)-1] == "" {
+	if !ns.kept || line == "" {
 		return 0, false
 	}
 	return ns.first[line[0]], true

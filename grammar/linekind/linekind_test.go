@@ -210,6 +210,14 @@ func TestNames(t *testing.T) {
 	if _, ok := ns.Starting("a: folds"); ok {
 		t.Error("17 names do not fit the bits")
 	}
+	ns.Set(nil)
+	if bits, ok := ns.Starting("a: folds"); !ok || bits != 0 {
+		t.Errorf("no names: %b %v, want 0 true", bits, ok)
+	}
+	var unset Names
+	if _, ok := unset.Starting("a: folds"); ok {
+		t.Error("a table never Set keeps no names")
+	}
 }
 
 // naiveOf is what a Table says of s, by its rules taken one by one in

@@ -93,38 +93,29 @@ func streetParts(line string) (name, groups string, ok bool) {
 		return "", "", false
 	}
 	rest := line[4:]
-	end := -1
-	for i := 0; i+4 <= len(rest); i++ {
-		if rest[i] == ' ' && rest[i+1] == '*' {
-			if rest[i+1:i+4] != "***" {
+	// one pass: each byte of the name's words (ASCII letters and digits,
+	// a letter first, one space between words) up to the " ***" after it
+	word := 0 // where the current word starts
+	for i := 0; i < len(rest); i++ {
+		switch c := rest[i]; {
+		case c|0x20 >= 'a' && c|0x20 <= 'z':
+		case c >= '0' && c <= '9':
+			if i == word {
 				return "", "", false
 			}
-			end = i
-			break
-		}
-		if rest[i] == '*' {
-			return "", "", false
-		}
-	}
-	if end <= 0 {
-		return "", "", false
-	}
-	name = rest[:end]
-	for words := name; words != ""; {
-		w := words
-		if i := indexByte(words, ' '); i >= 0 {
-			w, words = words[:i], words[i+1:]
-			if words == "" {
-				return "", "", false // trailing space
+		case c == ' ' && i > word:
+			if i+1 < len(rest) && rest[i+1] == '*' {
+				if i+4 > len(rest) || rest[i+1:i+4] != "***" {
+					return "", "", false
+				}
+				return rest[:i], rest[i+4:], true
 			}
-		} else {
-			words = ""
-		}
-		if !isPlainWord(w) {
+			word = i + 1
+		default:
 			return "", "", false
 		}
 	}
-	return name, rest[end+4:], true
+	return "", "", false
 }
 
 // FastStreetCards reads a street line, "*** TURN *** [Ks 4c 8c] [Td]",
@@ -133,30 +124,38 @@ func streetParts(line string) (name, groups string, ok bool) {
 // and lists. ok is false when the fast paths are off or for any line
 // fastStreet does not read: ParseStreet reads it.
 func FastStreetCards(dst []string, line string) ([]string, bool) {
+	_, cards, ok := FastStreet(dst, line)
+	return cards, ok
+}
+
+// FastStreet is FastStreetCards that gives the street's name too, the
+// words between "*** " and " ***" (what StreetName gives for the line):
+// a street line read once.
+func FastStreet(dst []string, line string) (name string, cards []string, ok bool) {
 	if !UseFastPaths {
-		return dst, false
+		return "", dst, false
 	}
-	_, groups, ok := streetParts(line)
+	name, groups, ok := streetParts(line)
 	if !ok {
-		return dst, false
+		return "", dst, false
 	}
 	n := len(dst)
 	for s := groups; s != ""; {
 		// each group " [c c]", as fastGroups and fastCards read it
 		if len(s) < 2 || s[0] != ' ' || s[1] != '[' {
-			return dst[:n], false
+			return "", dst[:n], false
 		}
 		j := indexByte(s, ']')
 		if j < 0 || j < 4 {
-			return dst[:n], false
+			return "", dst[:n], false
 		}
 		var ok bool
 		if dst, ok = appendCardTokens(dst, s[2:j]); !ok {
-			return dst[:n], false
+			return "", dst[:n], false
 		}
 		s = s[j+1:]
 	}
-	return dst, true
+	return name, dst, true
 }
 
 // appendCardTokens appends the cards of a group's inside, "Ks 4c 8c",
@@ -268,6 +267,12 @@ func digits(s string, max int) (string, bool) {
 func fastStamp(s string) (Stamp, string, bool) {
 	var st Stamp
 	var ok bool
+	if stampAt(s) {
+		// the commonest layout, "YYYY/MM/DD HH:MM:SS", every field at its
+		// place: what the reads below give for it
+		st.Y, st.M, st.D, st.H, st.Min, st.S = s[0:4], s[5:7], s[8:10], s[11:13], s[14:16], s[17:19]
+		return stampZone(st, s[19:])
+	}
 	// each field's digits and the byte after them, read in turn (no
 	// closure deciding which field comes next)
 	if st.Y, s, ok = digitsThen(s, 4, '/'); !ok {
@@ -291,6 +296,29 @@ func fastStamp(s string) (Stamp, string, bool) {
 	if st.S, s, ok = digitsThen(s, 2, 0); !ok {
 		return st, "", false
 	}
+	return stampZone(st, s)
+}
+
+// stampPlaces are the places of the digits of "YYYY/MM/DD HH:MM:SS".
+var stampPlaces = [...]uint8{0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18}
+
+// stampAt reports whether s starts with "YYYY/MM/DD HH:MM:SS" not followed
+// by a digit.
+func stampAt(s string) bool {
+	if len(s) < 19 || s[4] != '/' || s[7] != '/' || s[10] != ' ' || s[13] != ':' || s[16] != ':' || len(s) > 19 && textgram.IsDigit(s[19]) {
+		return false
+	}
+	for _, i := range stampPlaces {
+		if !textgram.IsDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// stampZone reads what follows a stamp's seconds (s): nothing, or " ZONE"
+// or the old shape's " (ZONE)", and returns the rest.
+func stampZone(st Stamp, s string) (Stamp, string, bool) {
 	if s == "" {
 		return st, s, true
 	}
@@ -571,6 +599,37 @@ func FastSeatTail(tail string) (stack string, sittingOut, ok bool) {
 	return n, sittingOut, true
 }
 
+// FastSeat reads the text after a seat line's "Seat N: " (SeatNumber's
+// rest) in its canonical forms, "NAME ($50 in chips)" and "NAME ($50 in
+// chips) is sitting out", from its end in one pass: the name, the stack
+// as text and whether the seat sits out, what SplitSeatAfter and
+// ParseSeatTail give for it (no bounty, no remark). ok is false when the
+// fast paths are off or for any other text: SplitSeatAfter and
+// ParseSeatTail read it.
+func FastSeat(rest string) (name, stack string, sittingOut, ok bool) {
+	if !UseFastPaths {
+		return "", "", false, false
+	}
+	paren := rest
+	const out, q = " is sitting out", " in chips)" // compared inline
+	if n := len(paren) - len(out); n >= 0 && paren[n:] == out {
+		paren, sittingOut = paren[:n], true
+	}
+	j := len(paren) - len(q)
+	if j < 0 || paren[j:] != q {
+		return "", "", false, false
+	}
+	p := lastParen(paren[:j])
+	if p <= 0 {
+		return "", "", false, false
+	}
+	n, r, ok := textgram.NumBefore(paren[p+2 : j])
+	if !ok || r != "" {
+		return "", "", false, false
+	}
+	return rest[:p], n, sittingOut, true
+}
+
 // fastStakes reads "$0.25/$0.50 USD", "10/20" (a value: the header
 // reads it without an allocation).
 func fastStakes(in string) (stakes, bool) {
@@ -687,7 +746,14 @@ func fastSaid(k linekind.Kind, text string) (x, y string, ok bool) {
 	if f.prefix == "" || len(text) <= len(f.prefix) || text[:len(f.prefix)] != f.prefix {
 		return "", "", false
 	}
-	n, rest, ok := textgram.NumBefore(text[len(f.prefix):])
+	return f.amounts(text[len(f.prefix):])
+}
+
+// amounts reads the text of a form with an amount after its prefix: the
+// amount, the middle and the second amount, the suffix; what fastSaid
+// returns for it.
+func (f *actForm) amounts(after string) (x, y string, ok bool) {
+	n, rest, ok := textgram.NumBefore(after)
 	if !ok {
 		return "", "", false
 	}
@@ -792,7 +858,8 @@ func FastPlayer(line string, names *linekind.Names) (idx int, k linekind.Kind, a
 	for ; bits != 0; bits &= bits - 1 {
 		i := mbits.TrailingZeros16(bits)
 		n := names.List[i]
-		if len(line) > len(n) && line[:len(n)] == n && (line[len(n)] == ':' || line[len(n)] == ' ') {
+		// the byte after the name first: one comparison rejects most
+		if len(line) > len(n) && (line[len(n)] == ':' || line[len(n)] == ' ') && line[:len(n)] == n {
 			k, a, b, allIn, ok = fastVerb(line[len(n):])
 			return i, k, a, b, allIn, ok
 		}
@@ -801,9 +868,10 @@ func FastPlayer(line string, names *linekind.Names) (idx int, k linekind.Kind, a
 }
 
 // fastVerb reads the text after a player's name (from its ": " or " ")
-// when it is one of the forms of actForms: the kind by the verb's first
-// bytes, then the amounts by fastSaid, which checks the whole form. A cap
-// remark (" ... cap") is left to Suffix and the grammar.
+// when it is one of the forms of actForms: the kind and the form's prefix
+// by the verb's bytes (compared with constants, inline), then the amounts
+// by the form. A cap remark (" ... cap") is left to Suffix and the
+// grammar.
 func fastVerb(rest string) (k linekind.Kind, a, b string, allIn, ok bool) {
 	const remark = " and is all-in"
 	text := rest
@@ -814,71 +882,83 @@ func fastVerb(rest string) (k linekind.Kind, a, b string, allIn, ok bool) {
 	case last == 'p' && strings.HasSuffix(text, " cap"):
 		return linekind.KUnknown, "", "", false, false
 	}
+	var after string // the text after the form's prefix
 	switch {
 	case len(text) > 3 && text[0] == ':' && text[1] == ' ':
-		text = text[2:]
-		k = colonVerb(text)
-	case len(text) > 10 && text[0] == ' ' && text[1:11] == "collected ":
-		text = text[1:]
+		k, after = colonVerb(text[2:])
+		if k == linekind.KFold || k == linekind.KCheck {
+			return k, "", "", allIn, true // bare: colonVerb matched the whole text
+		}
+	case len(text) > 10 && text[:11] == " collected ":
+		after = text[11:]
 		// the suffixes compared inline (SplitSeatAfter)
 		const pot, main, side = " from pot", " from main pot", " from side pot"
-		switch n := len(text); {
-		case n >= len(pot) && text[n-len(pot):] == pot:
+		switch n := len(after); {
+		case n >= len(pot) && after[n-len(pot):] == pot:
 			k = linekind.KCollectPot
-		case n >= len(main) && text[n-len(main):] == main:
+		case n >= len(main) && after[n-len(main):] == main:
 			k = linekind.KCollectMain
-		case n >= len(side) && text[n-len(side):] == side:
+		case n >= len(side) && after[n-len(side):] == side:
 			k = linekind.KCollectSide
 		}
 	}
-	if k == linekind.KUnknown {
-		return k, "", "", false, false
+	if k == linekind.KUnknown || after == "" {
+		return linekind.KUnknown, "", "", false, false
 	}
-	if a, b, ok = fastSaid(k, text); !ok {
+	if a, b, ok = actForms[k].amounts(after); !ok {
 		return linekind.KUnknown, "", "", false, false
 	}
 	return k, a, b, allIn, true
 }
 
-// colonVerb is the kind of a verb after ": " of actForms by its first
-// bytes (KUnknown for any other text); fastSaid checks the rest.
-func colonVerb(text string) linekind.Kind {
+// colonVerb is the kind of a verb after ": " of actForms and the text
+// after its form's prefix, the prefix compared whole (KUnknown for any
+// other text); a bare form (folds, checks) is the whole text.
+func colonVerb(text string) (linekind.Kind, string) {
+	const (
+		fold, check, call, bet, raise = "folds", "checks", "calls ", "bets ", "raises "
+		bring, complete               = "brings in for ", "completes it to "
+		sb, bb, both, ante            = "posts small blind ", "posts big blind ", "posts small & big blinds ", "posts the ante "
+	)
+	n := len(text)
 	switch text[0] {
 	case 'f':
-		return linekind.KFold
+		if text == fold {
+			return linekind.KFold, ""
+		}
 	case 'c':
 		switch {
-		case len(text) > 2 && text[1] == 'h':
-			return linekind.KCheck
-		case len(text) > 2 && text[1] == 'a':
-			return linekind.KCall
-		case len(text) > 2 && text[1] == 'o':
-			return linekind.KComplete
+		case text == check:
+			return linekind.KCheck, ""
+		case n > len(call) && text[:len(call)] == call:
+			return linekind.KCall, text[len(call):]
+		case n > len(complete) && text[:len(complete)] == complete:
+			return linekind.KComplete, text[len(complete):]
 		}
 	case 'b':
-		if len(text) > 2 && text[1] == 'e' {
-			return linekind.KBet
+		switch {
+		case n > len(bet) && text[:len(bet)] == bet:
+			return linekind.KBet, text[len(bet):]
+		case n > len(bring) && text[:len(bring)] == bring:
+			return linekind.KBringIn, text[len(bring):]
 		}
-		return linekind.KBringIn
 	case 'r':
-		return linekind.KRaise
+		if n > len(raise) && text[:len(raise)] == raise {
+			return linekind.KRaise, text[len(raise):]
+		}
 	case 'p':
-		const posts = "posts "
-		if len(text) > len(posts)+1 && text[:len(posts)] == posts {
-			switch text[len(posts)] {
-			case 's':
-				if len(text) > len(posts)+6 && text[len(posts)+6] == '&' {
-					return linekind.KPostBoth
-				}
-				return linekind.KPostSB
-			case 'b':
-				return linekind.KPostBB
-			case 't':
-				return linekind.KPostAnte
-			}
+		switch {
+		case n > len(sb) && text[:len(sb)] == sb:
+			return linekind.KPostSB, text[len(sb):]
+		case n > len(bb) && text[:len(bb)] == bb:
+			return linekind.KPostBB, text[len(bb):]
+		case n > len(ante) && text[:len(ante)] == ante:
+			return linekind.KPostAnte, text[len(ante):]
+		case n > len(both) && text[:len(both)] == both:
+			return linekind.KPostBoth, text[len(both):]
 		}
 	}
-	return linekind.KUnknown
+	return linekind.KUnknown, ""
 }
 
 // fastBuyIn reads a tournament's buy-in, "$3.00+$0.30", "100+9", "€10",

@@ -105,6 +105,7 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		if _, _, tail, err := SplitSeat(line); err == nil {
 			sameSeatTail(t, tail)
 		}
+		sameSeat(t, line)
 		return true
 	case linekind.KTable:
 		sameTable(t, line)
@@ -201,17 +202,21 @@ func TestFastPathsEqualGrammar(t *testing.T) {
 
 // FuzzFastPaths: on any input a fast path accepts, the grammar agrees.
 func FuzzFastPaths(f *testing.F) {
-	for _, s := range []string{"*** FLOP *** [Ks 4c 8c]", "*** TURN *** [Ks 4c 8c] [2d]", "*** HOLE CARDS ***", "*** 3rd STREET *** [2c 3d] [4h]",
+	for _, s := range []string{"*** FLOP *** [Ks 4c 8c]", "*** FLOP  *** [Ks]", "*** 3rd STREET ***", "***  FLOP ***", "*** A *", "*** A **", "*** A1 B2 ***x", "*** TURN *** [Ks 4c 8c] [2d]", "*** HOLE CARDS ***", "*** 3rd STREET *** [2c 3d] [4h]",
 		"PokerStars Hand #1:  Hold'em No Limit ($1/$2 USD) - 2018/03/28 19:38:18 CET [2018/03/28 13:38:18 ET]",
 		"PokerStars Game #12637565869: Tournament #63858762, $5.00+$0.50 Hold'em No Limit - Level II (15/30) - 2007/10/15 - 05:34:03 (ET)",
 		"2007/10/15 - 05:34:03 (ET)", "2007/10/15 - 5:34:03 (ET) [2007/10/15 5:34:03 ET]", "2007/10/15 05:34:03 (ET", "2018/03/28 19:38:18 CET [2018/03/28 13:38:18 ET]",
 		"Table 'a' 6-max Seat #1 is the button", "Table 'Sekanina' Seat #6 is the button", "Table 'x' 9-max (Play Money) Seat #2 is the button",
 		"Total pot $5.50", "Total pot $5.50 | Rake $0.28", "Total pot 1,200 | Rake 0", "Total pot 1,200 Main pot 1,000. Side pot 200.", "Rake $0.28", "Jackpot €0.10", "Board [4s 9c 2s Qs 3s]", "Uncalled bet ($0.94) returned to ",
-		"($50 in chips)", "(1,500 in chips)", "($5 in chips) is sitting out", "(10 in chips) out of hand", "(15/30)", "(1,000/2,000) ", "(10/20", "$0.25/$0.50 USD", "10/20", "calls $5", "raises $1 to $1.50", "collected $5.22 from pot", "completes it to 20",
+		"($50 in chips)", "(1,500 in chips)", "Seat 3: a (b) ($5 in chips) is sitting out", "Seat 1: x ( (1 in chips)", "Seat 2: y  in chips)", "($5 in chips) is sitting out", "(10 in chips) out of hand", "(15/30)", "(1,000/2,000) ", "(10/20", "$0.25/$0.50 USD", "10/20", "calls $5", "raises $1 to $1.50", "collected $5.22 from pot", "completes it to 20",
 		"posts small & big blinds $0.75", "Hero: posts small & big blinds $0.75", "$3.00+$0.30", "Uncalled bet ($0.94) returned to Bob", "FIRST Board [4s 9c 2s]", "Dealt to a [Ah Kd]", "Dealt to a [2c 3d] [4h]", "Table 'a b' 6-max Seat #1 is the button", "100+9", "€10", "$1+$1+$0.10", "₹90+₹10", "Pl ay: raises $1 to $2 and is all-in", "x collected 1,000 from main pot", "x: bets 5 and has reached the $80 cap", "a: b: checks", "collected 1,000 from side pot", "collected ($1.42)", "won ($5.22) with a pair", "showed [Qh Ah] and won", " [Ah Kd]", " [2c] [3d 4h]", "shows [Ah Kd]"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {
+		n1, g1, ok1 := streetParts(line)
+		if n2, g2, ok2 := streetPartsByWords(line); n1 != n2 || g1 != g2 || ok1 != ok2 {
+			t.Errorf("street parts %q: %q %q %v, by words %q %q %v", line, n1, g1, ok1, n2, g2, ok2)
+		}
 		if st, ok := fastStreet(line); ok {
 			want, err := grammarOnly(func() (*Street, error) { return pStreet.ParseString("", line, trailing) })
 			if err != nil || !reflect.DeepEqual(st, want) {
@@ -270,6 +275,7 @@ func FuzzFastPaths(f *testing.F) {
 			}
 		}
 		sameSeatTail(t, line)
+		sameSeat(t, "Seat 1: "+line)
 		sameTotal(t, line)
 		samePlayer(t, line)
 		sameUncalled(t, line)
@@ -406,6 +412,9 @@ func sameStreetCards(t testing.TB, line string) {
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("street cards %q: fast %q, grammar %+v (%v)", line, got, st, err)
 	}
+	if name, _, _ := FastStreet(nil, line); err == nil && (name != StreetName(line) || name != strings.Join(st.Name, " ")) {
+		t.Errorf("street %q: fast name %q, StreetName %q, grammar %q", line, name, StreetName(line), st.Name)
+	}
 }
 
 // sameTotal checks FastTotal against the grammar on one line.
@@ -429,6 +438,23 @@ func sameSeatTail(t testing.TB, tail string) {
 	want, err := grammarOnly(func() (*Seat, error) { return ParseSeatTail(tail) })
 	if err != nil || want.Stack != stack || want.SittingOut != out || want.Bounty != "" || want.Remark != "" {
 		t.Errorf("seat tail %q: fast %q %v, grammar %+v (%v)", tail, stack, out, want, err)
+	}
+}
+
+// sameSeat checks FastSeat against SplitSeat and the grammar on one seat
+// line.
+func sameSeat(t testing.TB, line string) {
+	_, rest, ok := SeatNumber(line)
+	if !ok {
+		return
+	}
+	name, stack, out, ok := FastSeat(rest)
+	if !ok {
+		return
+	}
+	want, err := grammarOnly(func() (*Seat, error) { return ParseSeat(line) })
+	if err != nil || want.Name != name || want.Stack != stack || want.SittingOut != out || want.Bounty != "" || want.Remark != "" {
+		t.Errorf("seat %q: fast %q %q %v, grammar %+v (%v)", line, name, stack, out, want, err)
 	}
 }
 
@@ -561,4 +587,46 @@ func sameTable(t testing.TB, line string) {
 	if (err1 == nil) != (err2 == nil) || err1 == nil && !reflect.DeepEqual(&reusedTable, want) {
 		t.Errorf("table %q: read %+v (%v), grammar %+v (%v)", line, reusedTable, err1, want, err2)
 	}
+}
+
+// streetPartsByWords is streetParts as it was first written, the " ***"
+// found first and the name's words checked after: the reference of the
+// one-pass scan.
+func streetPartsByWords(line string) (name, groups string, ok bool) {
+	if len(line) < 8 || line[:4] != "*** " {
+		return "", "", false
+	}
+	rest := line[4:]
+	end := -1
+	for i := 0; i+4 <= len(rest); i++ {
+		if rest[i] == ' ' && rest[i+1] == '*' {
+			if rest[i+1:i+4] != "***" {
+				return "", "", false
+			}
+			end = i
+			break
+		}
+		if rest[i] == '*' {
+			return "", "", false
+		}
+	}
+	if end <= 0 {
+		return "", "", false
+	}
+	name = rest[:end]
+	for words := name; words != ""; {
+		w := words
+		if i := strings.IndexByte(words, ' '); i >= 0 {
+			w, words = words[:i], words[i+1:]
+			if words == "" {
+				return "", "", false // trailing space
+			}
+		} else {
+			words = ""
+		}
+		if !isPlainWord(w) {
+			return "", "", false
+		}
+	}
+	return name, rest[end+4:], true
 }

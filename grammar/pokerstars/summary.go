@@ -109,8 +109,7 @@ func ReadSummarySeatNamed(s *SummarySeat, n int, nm, rest string, opt SummaryOpt
 	s.Button, s.SmallBlind, s.BigBlind, s.ButtonBlind = found&1 != 0, found&2 != 0, found&4 != 0, found&8 != 0
 	s.Outcome, s.Cards, s.Results, s.Collected, s.CashedOut, s.NotAwarded, s.Folded = "", room, s.Results[:0], "", false, false, ""
 	// most lines: neither, told by the last byte for most
-	if last := len(rest) - 1; last >= 0 && (rest[last] == ')' || rest[last] == '.') &&
-		(strings.HasSuffix(rest, "cashed out)") || strings.HasSuffix(rest, "cashed out).")) {
+	if cashedOut(rest) {
 		for _, suf := range [...]string{" (cashed out)", " (cashed out).", " (pot not awarded as player cashed out)"} {
 			if strings.HasSuffix(rest, suf) {
 				s.CashedOut = true
@@ -179,6 +178,17 @@ func ReadSummarySeatNamed(s *SummarySeat, n int, nm, rest string, opt SummaryOpt
 		return fmt.Errorf("unknown summary outcome %q", rest)
 	}
 	return nil
+}
+
+// cashedOut reports whether rest ends with "cashed out)" or "cashed
+// out).", told by the last bytes and compared with the constant inline.
+func cashedOut(rest string) bool {
+	const co = "cashed out)"
+	if n := len(rest); n > 0 && rest[n-1] == '.' {
+		rest = rest[:n-1]
+	}
+	n := len(rest) - len(co)
+	return n >= 0 && rest[len(rest)-1] == ')' && rest[n:] == co
 }
 
 // results splits "won ($1) with A, and lost with B" into runs: a new run

@@ -14,6 +14,9 @@ func SeatNumber(line string) (int, string, bool) {
 	if len(line) < 8 || line[0] != 'S' || line[:5] != "Seat " {
 		return 0, "", false
 	}
+	if d := line[5] - '0'; d <= 9 && line[6] == ':' && line[7] == ' ' {
+		return int(d), line[8:], true // one digit, the commonest: what the loop below reads
+	}
 	n, i := 0, 5
 	for ; i < len(line) && line[i] >= '0' && line[i] <= '9'; i++ {
 		if n = n*10 + int(line[i]-'0'); n > 1<<20 {

@@ -23,6 +23,11 @@ func TestSeatNumber(t *testing.T) {
 		{"Seat", 0, "", false},
 		{"Table 3: x", 0, "", false},
 		{"Seat 99999999999: x", 0, "", false},
+		{"Seat 0: ", 0, "", true},
+		{"Seat 9:  y", 9, " y", true},
+		{"Seat 1: \t", 1, "\t", true},
+		{"Seat 1:: x", 0, "", false},
+		{"Seat x: y", 0, "", false},
 	} {
 		n, rest, ok := SeatNumber(c.line)
 		if n != c.n || rest != c.rest || ok != c.ok {

@@ -229,11 +229,26 @@ func NumBefore(s string) (num, rest string, ok bool) {
 	if s == "" {
 		return "", "", false
 	}
-	c := currencyLen(s, 0)
-	if c >= len(s) || !IsDigit(s[c]) {
+	c := 0
+	if s[0] == '$' {
+		c = 1 // the commonest sign, without currencyLen's cases
+	} else if s[0] >= 0x80 {
+		c = currencyLen(s, 0)
+	}
+	if c >= len(s) || s[c]-'0' > 9 {
 		return "", "", false
 	}
-	i := scanDigits(s, c)
+	// scanDigits, its digit tests one subtraction each
+	i := c + 1
+	for i < len(s) {
+		if d := s[i]; d-'0' <= 9 {
+			i++
+		} else if (d == ',' || d == '.') && i+1 < len(s) && s[i+1]-'0' <= 9 {
+			i += 2
+		} else {
+			break
+		}
+	}
 	if c == 0 && i < len(s) && IsWordByte(s[i]) {
 		return "", "", false
 	}

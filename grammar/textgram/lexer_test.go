@@ -70,3 +70,24 @@ func TestNumBefore(t *testing.T) {
 		}
 	}
 }
+
+// FuzzNumBefore: NumBefore reads what the CurrencyBefore lexer reads as
+// the first token when that token is a Num, and nothing otherwise.
+func FuzzNumBefore(f *testing.F) {
+	for _, s := range []string{"$1,000.50 in chips", "25", "€0.02)", "3rd", "$x", "", "1,2, 3.", "₹136.50", "£3", "1.2.3x", "$5,", " 5", "9h"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, r, ok := NumBefore(s)
+		var wn, wr string
+		var wok bool
+		if s != "" {
+			if end, typ := tokenBefore(s, 0); typ == tNum {
+				wn, wr, wok = s[:end], s[end:], true
+			}
+		}
+		if n != wn || r != wr || ok != wok {
+			t.Errorf("NumBefore(%q) = %q, %q, %v; the lexer %q, %q, %v", s, n, r, ok, wn, wr, wok)
+		}
+	})
+}
