@@ -109,8 +109,7 @@ func (s *State) initBetting() {
 	b.ready = true
 	h := s.h
 	n := s.n
-	b.order = grab(&s.intBuf, n)
-	b.pos = grab(&s.intBuf, n)
+	// b.order, b.pos, b.acted and b.faced were taken by New
 	sorted := true
 	for i := range b.order {
 		b.order[i] = i
@@ -141,8 +140,6 @@ func (s *State) initBetting() {
 	b.family = h.Game.Spec().Family
 	b.bb = s.bigBlind()
 	s.streetLevel()
-	b.acted = grab(&s.flagBuf, n)
-	b.faced = grab(&s.moneyBuf, n)
 	b.last = -1
 }
 

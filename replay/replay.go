@@ -72,7 +72,11 @@ func Recycle(r *Result) {
 		return
 	}
 	s := r.st
-	*s = State{moneyBuf: s.moneyBuf[:0], flagBuf: s.flagBuf[:0], intBuf: s.intBuf[:0], potBuf: s.potBuf[:0], upBuf: s.upBuf[:0]}
+	// cleared whole, then the memory put back: cheaper than building the
+	// new State aside and copying it in
+	money, flags, ints, pots, up := s.moneyBuf[:0], s.flagBuf[:0], s.intBuf[:0], s.potBuf[:0], s.upBuf[:0]
+	*s = State{}
+	s.moneyBuf, s.flagBuf, s.intBuf, s.potBuf, s.upBuf = money, flags, ints, pots, up
 	states.Put(s)
 }
 
@@ -98,13 +102,18 @@ func New(h *hand.Hand, cfg Config) *State {
 		s = &State{}
 	}
 	s.h, s.cfg, s.n = h, cfg, n
-	m := grab(&s.moneyBuf, 4*n+len(h.Actions))
-	s.stack, s.streetIn, s.bet, s.dead = m[:n:n], m[n:2*n:2*n], m[2*n:3*n:3*n], m[3*n:4*n:4*n]
-	s.put = m[4*n:]
-	b := grab(&s.flagBuf, 5*n)
-	s.folded, s.allIn, s.inHand, s.b.part, s.b.able = b[:n:n], b[n:2*n:2*n], b[2*n:3*n:3*n], b[3*n:4*n:4*n], b[4*n:]
-	for i := range h.Seats {
-		s.stack[i] = h.Seats[i].Stack
+	// the per-seat lists, the betting's among them (initBetting), in
+	// three grabs
+	m := grab(&s.moneyBuf, 5*n+len(h.Actions))
+	s.stack, s.streetIn, s.bet, s.dead, s.b.faced = m[:n:n], m[n:2*n:2*n], m[2*n:3*n:3*n], m[3*n:4*n:4*n], m[4*n:5*n:5*n]
+	s.put = m[5*n:]
+	b := grab(&s.flagBuf, 6*n)
+	s.folded, s.allIn, s.inHand, s.b.part, s.b.able, s.b.acted = b[:n:n], b[n:2*n:2*n], b[2*n:3*n:3*n], b[3*n:4*n:4*n], b[4*n:5*n:5*n], b[5*n:]
+	o := grab(&s.intBuf, 2*n)
+	s.b.order, s.b.pos = o[:n:n], o[n:]
+	stack := s.stack[:len(h.Seats)]
+	for i := range stack {
+		stack[i] = h.Seats[i].Stack
 	}
 	// Every seat that acts in the hand, and every seat dealt cards before
 	// the first betting round, is in the hand from the start: when the
@@ -204,11 +213,14 @@ func (s *State) Step() (ok bool, finding *hand.Discrepancy) {
 	return true, nil
 }
 
-// Run applies every remaining action.
+// Run applies every remaining action, as Step does one at a time.
 func (s *State) Run() {
-	for {
-		if ok, _ := s.Step(); !ok {
-			return
+	acts := s.h.Actions
+	for s.next < len(acts) {
+		a := &acts[s.next]
+		s.next++
+		if f := s.apply(a); f != nil {
+			s.findings = append(s.findings, *f)
 		}
 	}
 }
@@ -408,16 +420,16 @@ func (s *State) Finish() *Result {
 		Put:         s.put,
 		st:          s,
 	}
-	for i := 0; i < n; i++ {
-		r.Contributed[i] = s.bet[i] + s.dead[i]
+	bet, dead, con := s.bet[:n], s.dead[:n], r.Contributed[:n]
+	for i := range con {
+		con[i] = bet[i] + dead[i]
+		r.Total += con[i]
 	}
 	// The uncalled bet (RULES §6.1): the part of the highest live amount
 	// that nobody else matched goes back before any pot is built.
 	if top, amt := Uncalled(s.bet); amt > 0 {
 		r.Returned[top] = amt
-	}
-	for i := 0; i < n; i++ {
-		r.Total += r.Contributed[i] - r.Returned[i]
+		r.Total -= amt
 	}
 	r.Findings = s.findings
 	r.Findings = append(r.Findings, s.compareReturns(r.Returned)...)
@@ -456,10 +468,14 @@ func Uncalled(live []hand.Money) (seat int, amount hand.Money) {
 // compareReturns checks the recorded "uncalled bet returned" lines.
 func (s *State) compareReturns(exp []hand.Money) []hand.Discrepancy {
 	var out []hand.Discrepancy
+	returns := s.h.Returns
 	for i := 0; i < s.n; i++ {
+		if exp[i] == 0 && len(returns) == 0 {
+			continue // nothing computed, nothing recorded
+		}
 		var rec hand.Money
 		line := 0
-		for _, rt := range s.h.Returns {
+		for _, rt := range returns {
 			if rt.Seat == i {
 				rec += rt.Amount
 				line = rt.Line
@@ -535,6 +551,8 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 		net, in, maker = make([]hand.Money, 0, n), make([]bool, 0, n), make([]bool, 0, n)
 	}
 	net, in, maker = net[:n], in[:n], maker[:n]
+	// every list n long, so that the loops below index them unchecked
+	returned, dead, folded, allIn = returned[:n], dead[:n], folded[:n], allIn[:n]
 	levels := 1
 	lvl := hand.Money(-1) // the lowest live level
 	var restDead, over hand.Money
