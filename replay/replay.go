@@ -33,15 +33,9 @@ type State struct {
 	street hand.Street
 	done   bool // an action was refused because the hand had ended
 
-	stack    []hand.Money // chips behind
-	streetIn []hand.Money // live chips put in on the current street
-	bet      []hand.Money // live chips put in over the hand (blinds' live parts, bets, calls, raises)
-	dead     []hand.Money // dead chips: antes and the dead part of posts
-	folded   []bool
-	allIn    []bool
-	inHand   []bool     // posts or acts in the hand: dealt in
-	active   int        // seats in the hand that have not folded
-	curBet   hand.Money // the highest streetIn
+	seats  []seatState // per seat, as Hand.Seats
+	active int         // seats in the hand that have not folded
+	curBet hand.Money  // the highest streetIn
 
 	put []hand.Money // per action (index in Hand.Actions): the chips it put in
 
@@ -49,15 +43,37 @@ type State struct {
 
 	findings []hand.Discrepancy
 
-	// res is what Finish returns; moneyBuf, flagBuf and intBuf the memory
-	// of the per-seat lists, potBuf of the pots, kept when the state is
-	// recycled (Recycle).
+	// res is what Finish returns; seatBuf, moneyBuf, flagBuf and intBuf
+	// the memory of the per-seat lists, potBuf of the pots, kept when the
+	// state is recycled (Recycle).
 	res      Result
+	seatBuf  []seatState
 	moneyBuf []hand.Money
 	flagBuf  []bool
 	intBuf   []int
 	potBuf   []Pot
 	upBuf    []cards.Card // studUp's list
+}
+
+// seatState is a seat's part of the replay, the betting's (legality.go)
+// included: one element per seat rather than one list per field, so that
+// an action reads and writes its seat's state with one bounds check.
+type seatState struct {
+	stack    hand.Money // chips behind
+	streetIn hand.Money // live chips put in on the current street
+	bet      hand.Money // live chips put in over the hand (blinds' live parts, bets, calls, raises)
+	dead     hand.Money // dead chips: antes and the dead part of posts
+	faced    hand.Money // the street's highest bet when the seat last acted
+	folded   bool
+	allIn    bool
+	inHand   bool // posts or acts in the hand: dealt in
+	// part: the seat acts or is dealt cards on some street, and takes part
+	// in the order of action
+	part bool
+	// able: the seat takes part, has not folded and is not all in (may
+	// still act: canAct), kept by apply
+	able  bool
+	acted bool // acted on the current street
 }
 
 // states holds the replays given back by Recycle.
@@ -74,9 +90,9 @@ func Recycle(r *Result) {
 	s := r.st
 	// cleared whole, then the memory put back: cheaper than building the
 	// new State aside and copying it in
-	money, flags, ints, pots, up := s.moneyBuf[:0], s.flagBuf[:0], s.intBuf[:0], s.potBuf[:0], s.upBuf[:0]
+	seats, money, flags, ints, pots, up := s.seatBuf[:0], s.moneyBuf[:0], s.flagBuf[:0], s.intBuf[:0], s.potBuf[:0], s.upBuf[:0]
 	*s = State{}
-	s.moneyBuf, s.flagBuf, s.intBuf, s.potBuf, s.upBuf = money, flags, ints, pots, up
+	s.seatBuf, s.moneyBuf, s.flagBuf, s.intBuf, s.potBuf, s.upBuf = seats, money, flags, ints, pots, up
 	states.Put(s)
 }
 
@@ -102,18 +118,15 @@ func New(h *hand.Hand, cfg Config) *State {
 		s = &State{}
 	}
 	s.h, s.cfg, s.n = h, cfg, n
-	// the per-seat lists, the betting's among them (initBetting), in
-	// three grabs
-	m := grab(&s.moneyBuf, 5*n+len(h.Actions))
-	s.stack, s.streetIn, s.bet, s.dead, s.b.faced = m[:n:n], m[n:2*n:2*n], m[2*n:3*n:3*n], m[3*n:4*n:4*n], m[4*n:5*n:5*n]
-	s.put = m[5*n:]
-	b := grab(&s.flagBuf, 6*n)
-	s.folded, s.allIn, s.inHand, s.b.part, s.b.able, s.b.acted = b[:n:n], b[n:2*n:2*n], b[2*n:3*n:3*n], b[3*n:4*n:4*n], b[4*n:5*n:5*n], b[5*n:]
+	// the seats, what each action put in and the order of action
+	// (initBetting's)
+	s.seats = grab(&s.seatBuf, n)
+	s.put = grab(&s.moneyBuf, len(h.Actions))
 	o := grab(&s.intBuf, 2*n)
 	s.b.order, s.b.pos = o[:n:n], o[n:]
-	stack := s.stack[:len(h.Seats)]
-	for i := range stack {
-		stack[i] = h.Seats[i].Stack
+	seats := s.seats
+	for i := range seats {
+		seats[i].stack = h.Seats[i].Stack
 	}
 	// Every seat that acts in the hand, and every seat dealt cards before
 	// the first betting round, is in the hand from the start: when the
@@ -127,26 +140,29 @@ func New(h *hand.Hand, cfg Config) *State {
 	for k := range h.Actions {
 		a := &h.Actions[k]
 		if a.Seat >= 0 && a.Seat < n {
-			s.inHand[a.Seat] = true
+			s.seats[a.Seat].inHand = true
 			f.see(&s.b, a)
 		}
 	}
-	// b.part: every seat that acts or is dealt cards on any street takes
+	// part: every seat that acts or is dealt cards on any street takes
 	// part in the order of action
-	copy(s.b.part, s.inHand)
+	for i := range seats {
+		seats[i].part = seats[i].inHand
+	}
 	for k := range h.Deals {
 		d := &h.Deals[k]
 		if d.Seat >= 0 && d.Seat < n {
-			s.b.part[d.Seat] = true
+			s.seats[d.Seat].part = true
 			if d.Street <= hand.Preflop {
-				s.inHand[d.Seat] = true
+				s.seats[d.Seat].inHand = true
 			}
 		}
 	}
 	f.anchor(&s.b)
-	copy(s.b.able, s.b.part)
-	for i := 0; i < n; i++ {
-		if s.inHand[i] {
+	for i := range seats {
+		st := &seats[i]
+		st.able = st.part
+		if st.inHand {
 			s.active++
 		}
 	}
@@ -163,30 +179,30 @@ func (s *State) Street() hand.Street { return s.street }
 func (s *State) Next() int { return s.next }
 
 // Stack is the seat's chips behind after the last action.
-func (s *State) Stack(seat int) hand.Money { return s.stack[seat] }
+func (s *State) Stack(seat int) hand.Money { return s.seats[seat].stack }
 
 // StreetContribution is what the seat has put in live on the current street.
-func (s *State) StreetContribution(seat int) hand.Money { return s.streetIn[seat] }
+func (s *State) StreetContribution(seat int) hand.Money { return s.seats[seat].streetIn }
 
 // Contributed is everything the seat has put in so far, live and dead.
-func (s *State) Contributed(seat int) hand.Money { return s.bet[seat] + s.dead[seat] }
+func (s *State) Contributed(seat int) hand.Money { return s.seats[seat].bet + s.seats[seat].dead }
 
 // Live is what the seat has put in toward bets over the hand (dead money
 // excluded).
-func (s *State) Live(seat int) hand.Money { return s.bet[seat] }
+func (s *State) Live(seat int) hand.Money { return s.seats[seat].bet }
 
 // Put is what action k (index in Hand.Actions) put in, live and dead:
 // 0 for a fold, a check, a draw, a refused action or one not applied yet.
 func (s *State) Put(k int) hand.Money { return s.put[k] }
 
 // Dead is the seat's dead money: antes and dead blinds.
-func (s *State) Dead(seat int) hand.Money { return s.dead[seat] }
+func (s *State) Dead(seat int) hand.Money { return s.seats[seat].dead }
 
 // Folded reports whether the seat has folded.
-func (s *State) Folded(seat int) bool { return s.folded[seat] }
+func (s *State) Folded(seat int) bool { return s.seats[seat].folded }
 
 // AllIn reports whether the seat has no chips left (or the site said so).
-func (s *State) AllIn(seat int) bool { return s.allIn[seat] }
+func (s *State) AllIn(seat int) bool { return s.seats[seat].allIn }
 
 // CurrentBet is the highest live amount put in on the current street.
 func (s *State) CurrentBet() hand.Money { return s.curBet }
@@ -240,7 +256,7 @@ func newStreet(cur, next hand.Street) bool {
 }
 
 func (s *State) apply(a *hand.Action) *hand.Discrepancy {
-	if a.Seat < 0 || a.Seat >= s.n {
+	if a.Seat < 0 || a.Seat >= len(s.seats) {
 		return s.invalid(a, "action by a player who is not seated")
 	}
 	if s.done {
@@ -253,7 +269,8 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		return s.invalid(a, "action on "+a.Street.String()+" after "+s.street.String())
 	}
 	i := a.Seat
-	if s.folded[i] {
+	p := &s.seats[i]
+	if p.folded {
 		return s.invalid(a, "action by a player who has folded")
 	}
 	if a.Street != hand.NoStreet && a.Street != s.street {
@@ -262,8 +279,8 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		}
 		if newStreet(s.street, a.Street) {
 			s.endStreet(a.Line)
-			for i := range s.streetIn {
-				s.streetIn[i] = 0
+			for k := range s.seats {
+				s.seats[k].streetIn = 0
 			}
 			s.curBet = 0
 			s.startStreet()
@@ -271,8 +288,8 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		s.street = a.Street
 		s.streetLevel()
 	}
-	if !s.inHand[i] {
-		s.inHand[i] = true
+	if !p.inHand {
+		p.inHand = true
 		s.active++
 	}
 	var live, dead hand.Money
@@ -282,8 +299,8 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		// sitting-out player) gives up his claim, but his all-in still
 		// makes a pot level: see BuildPots.
 		turn := s.legal(a, i, 0, 0)
-		s.folded[i] = true
-		s.b.able[i] = false
+		p.folded = true
+		p.able = false
 		s.active--
 		if turn {
 			s.afterAction(i)
@@ -324,13 +341,13 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		live = a.Amount
 	case hand.Raise, hand.Complete:
 		if a.To > 0 {
-			if a.To < s.streetIn[i] {
+			if a.To < p.streetIn {
 				return s.invalid(a, "raise to less than already in")
 			}
-			live = a.To - s.streetIn[i]
+			live = a.To - p.streetIn
 		} else {
 			// no total given: the increment is over the current bet
-			live = s.curBet - s.streetIn[i] + a.Amount
+			live = s.curBet - p.streetIn + a.Amount
 		}
 	default:
 		return s.invalid(a, "unknown action")
@@ -338,22 +355,22 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 	put := live + dead
 	turn := s.legal(a, i, live, put)
 	var f *hand.Discrepancy
-	if put > s.stack[i] {
+	if put > p.stack {
 		f = &hand.Discrepancy{Code: hand.StackExceeded, Clause: rules.Betting, Seat: i, Player: s.h.Seats[i].Player,
-			Expected: s.stack[i], Recorded: put, HasAmounts: true, Line: a.Line,
+			Expected: p.stack, Recorded: put, HasAmounts: true, Line: a.Line,
 			Message: "put in more than the chips in front of him"}
 	}
-	s.stack[i] -= put
+	p.stack -= put
 	s.put[s.next-1] = put
-	s.streetIn[i] += live
-	s.bet[i] += live
-	s.dead[i] += dead
-	if s.streetIn[i] > s.curBet {
-		s.curBet = s.streetIn[i]
+	p.streetIn += live
+	p.bet += live
+	p.dead += dead
+	if p.streetIn > s.curBet {
+		s.curBet = p.streetIn
 	}
-	if s.stack[i] <= 0 || a.AllIn {
-		s.allIn[i] = true
-		s.b.able[i] = false
+	if p.stack <= 0 || a.AllIn {
+		p.allIn = true
+		p.able = false
 	}
 	if turn {
 		s.afterAction(i)
@@ -408,32 +425,35 @@ func (s *State) Finish() *Result {
 		s.endStreet(s.h.Actions[len(s.h.Actions)-1].Line)
 	}
 	n := s.n
-	m := grab(&s.moneyBuf, 2*n)
+	m := grab(&s.moneyBuf, 4*n)
+	f := grab(&s.flagBuf, 2*n)
 	r := &s.res
 	*r = Result{
 		Contributed: m[:n:n],
-		Live:        s.bet,
-		Dead:        s.dead,
-		Returned:    m[n:],
-		Folded:      s.folded,
-		AllIn:       s.allIn,
+		Live:        m[n : 2*n : 2*n],
+		Dead:        m[2*n : 3*n : 3*n],
+		Returned:    m[3*n:],
+		Folded:      f[:n:n],
+		AllIn:       f[n:],
 		Put:         s.put,
 		st:          s,
 	}
-	bet, dead, con := s.bet[:n], s.dead[:n], r.Contributed[:n]
+	con, live, dead, folded, allIn := r.Contributed, r.Live[:n], r.Dead[:n], r.Folded[:n], r.AllIn[:n]
 	for i := range con {
-		con[i] = bet[i] + dead[i]
+		st := &s.seats[i]
+		live[i], dead[i], folded[i], allIn[i] = st.bet, st.dead, st.folded, st.allIn
+		con[i] = st.bet + st.dead
 		r.Total += con[i]
 	}
 	// The uncalled bet (RULES §6.1): the part of the highest live amount
 	// that nobody else matched goes back before any pot is built.
-	if top, amt := Uncalled(s.bet); amt > 0 {
+	if top, amt := Uncalled(live); amt > 0 {
 		r.Returned[top] = amt
 		r.Total -= amt
 	}
 	r.Findings = s.findings
 	r.Findings = append(r.Findings, s.compareReturns(r.Returned)...)
-	r.Pots = buildPots(s.bet, r.Returned, s.dead, s.folded, s.allIn, &s.potBuf, &s.intBuf)
+	r.Pots = buildPots(live, r.Returned, dead, folded, allIn, &s.potBuf, &s.intBuf)
 	if add := s.h.SiteAdded; add > 0 && len(r.Pots) > 0 {
 		// money the site put in (Hand.SiteAdded) belongs to the main pot
 		r.Pots[0].Amount += add
