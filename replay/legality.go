@@ -204,13 +204,20 @@ func (s *State) structure() hand.Limit {
 
 // endStreet closes the betting of the street being left (or of the last
 // street at the end of the hand): a player who still had to act was
-// skipped. at is the line of the action that began the next street.
-func (s *State) endStreet(line int) {
+// skipped. line is the line of the action that began the next street,
+// applied the number of actions applied so far.
+func (s *State) endStreet(line, applied int) {
 	b := &s.b
 	if !b.ready || b.reported || s.street == hand.NoStreet || s.street == hand.Showdown {
 		return
 	}
 	if s.active < 2 {
+		return
+	}
+	if b.nextAt > 0 && b.nextAt == applied && b.nextOn == s.street && b.next < 0 {
+		// the last action applied closed the round (afterAction found
+		// no seat that can and must act) and nothing was applied since:
+		// nobody was skipped
 		return
 	}
 	able := 0

@@ -278,7 +278,7 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 			s.initBetting()
 		}
 		if newStreet(s.street, a.Street) {
-			s.endStreet(a.Line)
+			s.endStreet(a.Line, s.next-1)
 			for k := range s.seats {
 				s.seats[k].streetIn = 0
 			}
@@ -422,7 +422,7 @@ type Result struct {
 func (s *State) Finish() *Result {
 	s.Run()
 	if s.b.ready && !s.done && len(s.h.Actions) > 0 {
-		s.endStreet(s.h.Actions[len(s.h.Actions)-1].Line)
+		s.endStreet(s.h.Actions[len(s.h.Actions)-1].Line, s.next)
 	}
 	n := s.n
 	m := grab(&s.moneyBuf, 4*n)

@@ -651,6 +651,9 @@ func (c *checker) duplicates() {
 	}
 	var seen cards.Set
 	for i := 0; i < n; i++ {
+		if sets[i] == 0 {
+			continue // no card known: nothing to compare
+		}
 		if x := seen & sets[i]; x != 0 {
 			c.add(hand.Discrepancy{Code: hand.DuplicateCard, Clause: rules.Deck, Seat: i, Player: c.player(i), Line: lineOf[i],
 				Message: x.Cards()[0].String() + " is held by two players"})
