@@ -454,7 +454,7 @@ func (s *State) afterAction(i int) {
 
 // limitUnit is the fixed-limit bet of the current street.
 func (s *State) limitUnit() hand.Money {
-	st := s.h.Stakes
+	st := &s.h.Stakes
 	big := false
 	switch s.b.family {
 	case hand.StudGame:
@@ -554,7 +554,7 @@ func (s *State) anteUnmatched(i int, amount hand.Money) bool {
 
 // checkForced compares a forced bet with the stakes.
 func (s *State) checkForced(a *hand.Action, i int, put hand.Money) {
-	st := s.h.Stakes
+	st := &s.h.Stakes
 	short := a.AllIn || put >= s.seats[i].stack
 	check := func(want hand.Money, what string) {
 		if want <= 0 || a.Amount == want || (short && a.Amount < want) {
@@ -670,7 +670,6 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 	}
 	s.checkOrder(a, i)
 
-	lim := s.structure()
 	allIn := a.AllIn || put >= p.stack || s.capReached(i, put)
 	lvl := s.level()
 	owed := lvl - p.streetIn
@@ -696,7 +695,7 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 		if put > p.stack {
 			break // STACK_EXCEEDED says it
 		}
-		switch lim {
+		switch lim := s.structure(); lim {
 		case hand.NoLimit, hand.PotLimit:
 			s.checkBigBet(a, i, lim, inc, newTo, owed, allIn)
 		case hand.FixedLimit:
@@ -787,7 +786,7 @@ func (s *State) bettingCount() int {
 func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn bool) {
 	b := &s.b
 	lvl := s.level()
-	st := s.h.Stakes
+	st := &s.h.Stakes
 	if b.unit == 0 {
 		b.unit = s.limitUnit()
 		if b.family != hand.StudGame && (s.street == hand.Preflop || s.street == hand.PreDraw) && lvl > 0 {

@@ -137,24 +137,23 @@ func New(h *hand.Hand, cfg Config) *State {
 	// the actions finds what the order of action starts from (forced).
 	s.b.anchor = -1
 	f := forced{sb: -1, both: -1, straddle: -1}
+	// part: every seat that acts or is dealt cards on any street takes
+	// part in the order of action
 	for k := range h.Actions {
 		a := &h.Actions[k]
-		if a.Seat >= 0 && a.Seat < n {
-			s.seats[a.Seat].inHand = true
+		if uint(a.Seat) < uint(len(seats)) {
+			st := &seats[a.Seat]
+			st.inHand, st.part = true, true
 			f.see(&s.b, a)
 		}
 	}
-	// part: every seat that acts or is dealt cards on any street takes
-	// part in the order of action
-	for i := range seats {
-		seats[i].part = seats[i].inHand
-	}
 	for k := range h.Deals {
 		d := &h.Deals[k]
-		if d.Seat >= 0 && d.Seat < n {
-			s.seats[d.Seat].part = true
+		if uint(d.Seat) < uint(len(seats)) {
+			st := &seats[d.Seat]
+			st.part = true
 			if d.Street <= hand.Preflop {
-				s.seats[d.Seat].inHand = true
+				st.inHand = true
 			}
 		}
 	}
