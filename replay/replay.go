@@ -487,34 +487,40 @@ func Uncalled(live []hand.Money) (seat int, amount hand.Money) {
 // compareReturns checks the recorded "uncalled bet returned" lines.
 func (s *State) compareReturns(exp []hand.Money) []hand.Discrepancy {
 	var out []hand.Discrepancy
-	returns := s.h.Returns
-	for i := 0; i < s.n; i++ {
-		if exp[i] == 0 && len(returns) == 0 {
-			continue // nothing computed, nothing recorded
+	// what the record returns to each seat, and the line of its last
+	// return, summed in one pass over the returns
+	n := s.n
+	var recBuf [16]hand.Money
+	var lineBuf [16]int
+	rec, line := recBuf[:0], lineBuf[:0]
+	if n <= len(recBuf) {
+		rec, line = recBuf[:n], lineBuf[:n]
+	} else {
+		rec, line = make([]hand.Money, n), make([]int, n)
+	}
+	for _, rt := range s.h.Returns {
+		if rt.Seat >= 0 && rt.Seat < n {
+			rec[rt.Seat] += rt.Amount
+			line[rt.Seat] = rt.Line
 		}
-		var rec hand.Money
-		line := 0
-		for _, rt := range returns {
-			if rt.Seat == i {
-				rec += rt.Amount
-				line = rt.Line
-			}
-		}
-		if rec == exp[i] {
+	}
+	exp = exp[:n]
+	for i := range rec {
+		if rec[i] == exp[i] {
 			continue
 		}
-		if rec == 0 && !s.h.Conventions.RecordsUncalled {
+		if rec[i] == 0 && !s.h.Conventions.RecordsUncalled {
 			continue // the site does not write the line
 		}
 		msg := "uncalled bet returned differs from the part nobody called"
-		if rec == 0 {
+		if rec[i] == 0 {
 			msg = "no uncalled bet returned recorded"
 		}
 		out = append(out, hand.Discrepancy{Code: hand.UncalledReturn, Clause: rules.SidePots, Seat: i,
-			Player: s.h.Seats[i].Player, Expected: exp[i], Recorded: rec, HasAmounts: true, Line: line, Message: msg})
+			Player: s.h.Seats[i].Player, Expected: exp[i], Recorded: rec[i], HasAmounts: true, Line: line[i], Message: msg})
 	}
 	for _, rt := range s.h.Returns {
-		if rt.Seat < 0 || rt.Seat >= s.n {
+		if rt.Seat < 0 || rt.Seat >= n {
 			out = append(out, hand.Discrepancy{Code: hand.UncalledReturn, Clause: rules.SidePots, Seat: -1,
 				Recorded: rt.Amount, HasAmounts: true, Line: rt.Line, Message: "uncalled bet returned to a player who is not seated"})
 		}
