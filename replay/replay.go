@@ -492,12 +492,11 @@ func (s *State) compareReturns(exp []hand.Money) []hand.Discrepancy {
 	n := s.n
 	var recBuf [16]hand.Money
 	var lineBuf [16]int
-	rec, line := recBuf[:0], lineBuf[:0]
-	if n <= len(recBuf) {
-		rec, line = recBuf[:n], lineBuf[:n]
-	} else {
+	rec, line := recBuf[:], lineBuf[:]
+	if n > len(recBuf) {
 		rec, line = make([]hand.Money, n), make([]int, n)
 	}
+	rec, line = rec[:n], line[:n]
 	for _, rt := range s.h.Returns {
 		if rt.Seat >= 0 && rt.Seat < n {
 			rec[rt.Seat] += rt.Amount
