@@ -67,10 +67,7 @@ type betting struct {
 	ready bool
 	order []int // seat indexes clockwise by seat number
 	pos   []int // pos[seat] is the seat's index in order
-	part  []bool
-	// able: the seat takes part, has not folded and is not all in (may
-	// still act: canAct), kept by apply
-	able   []bool
+	// each seat's part, able, acted and faced are in State.seats
 	button int // seat index of the button, -1 when unknown
 	anchor int // seat index after which the first pre-flop action comes, -1 when unknown
 	family hand.Family
@@ -93,13 +90,11 @@ type betting struct {
 	// was applied in between
 	next, nextAt int
 	nextOn       hand.Street
-	acted        []bool
-	faced        []hand.Money // the street's highest bet when the seat last acted
-	fullInc      hand.Money   // the last full bet or raise increment
-	bets         int          // fixed limit: bets and raises this round
-	unit         hand.Money   // fixed limit: this round's bet size
-	fullTo       hand.Money   // fixed limit: the level of the last full bet or raise
-	reported     bool         // a skipped player was reported for this street
+	fullInc      hand.Money // the last full bet or raise increment
+	bets         int        // fixed limit: bets and raises this round
+	unit         hand.Money // fixed limit: this round's bet size
+	fullTo       hand.Money // fixed limit: the level of the last full bet or raise
+	reported     bool       // a skipped player was reported for this street
 }
 
 // initBetting prepares the order of action, once the replay reaches its
@@ -109,8 +104,7 @@ func (s *State) initBetting() {
 	b.ready = true
 	h := s.h
 	n := s.n
-	b.order = grab(&s.intBuf, n)
-	b.pos = grab(&s.intBuf, n)
+	// b.order and b.pos were taken by New
 	sorted := true
 	for i := range b.order {
 		b.order[i] = i
@@ -141,8 +135,6 @@ func (s *State) initBetting() {
 	b.family = h.Game.Spec().Family
 	b.bb = s.bigBlind()
 	s.streetLevel()
-	b.acted = grab(&s.flagBuf, n)
-	b.faced = grab(&s.moneyBuf, n)
 	b.last = -1
 }
 
@@ -212,13 +204,20 @@ func (s *State) structure() hand.Limit {
 
 // endStreet closes the betting of the street being left (or of the last
 // street at the end of the hand): a player who still had to act was
-// skipped. at is the line of the action that began the next street.
-func (s *State) endStreet(line int) {
+// skipped. line is the line of the action that began the next street,
+// applied the number of actions applied so far.
+func (s *State) endStreet(line, applied int) {
 	b := &s.b
 	if !b.ready || b.reported || s.street == hand.NoStreet || s.street == hand.Showdown {
 		return
 	}
 	if s.active < 2 {
+		return
+	}
+	if b.nextAt > 0 && b.nextAt == applied && b.nextOn == s.street && b.next < 0 {
+		// the last action applied closed the round (afterAction found
+		// no seat that can and must act) and nothing was applied since:
+		// nobody was skipped
 		return
 	}
 	able := 0
@@ -231,7 +230,7 @@ func (s *State) endStreet(line int) {
 		if !s.canAct(i) || !s.mustAct(i) {
 			continue
 		}
-		if able < 2 && s.streetIn[i] >= s.level() {
+		if able < 2 && s.seats[i].streetIn >= s.level() {
 			continue // nobody left to bet against
 		}
 		if !b.started && b.family == hand.DrawGame && !s.bettingStreet() {
@@ -253,9 +252,9 @@ func (s *State) startStreet() {
 	b := &s.b
 	b.started, b.closed, b.reported = false, false, false
 	b.last = -1
-	for i := range b.acted {
-		b.acted[i] = false
-		b.faced[i] = 0
+	for i := range s.seats {
+		s.seats[i].acted = false
+		s.seats[i].faced = 0
 	}
 	b.fullInc = 0
 	b.bets = 0
@@ -263,10 +262,10 @@ func (s *State) startStreet() {
 	b.fullTo = 0
 }
 
-func (s *State) canAct(i int) bool { return s.b.able[i] }
+func (s *State) canAct(i int) bool { return s.seats[i].able }
 
 func (s *State) mustAct(i int) bool {
-	return !s.b.acted[i] || s.streetIn[i] < s.level()
+	return !s.seats[i].acted || s.seats[i].streetIn < s.level()
 }
 
 // level is the bet every player must match on the current street: the
@@ -307,14 +306,14 @@ func (s *State) nextAfter(p int) int {
 	b := &s.b
 	lvl := s.level()
 	n := s.n
-	order, able, acted, streetIn := b.order[:n], b.able[:n], b.acted[:n], s.streetIn[:n]
+	order, seats := b.order[:n], s.seats[:n]
 	k := b.pos[p]
 	for range n {
 		if k++; k == n {
 			k = 0
 		}
 		// canAct and mustAct, the level read once
-		if i := order[k]; able[i] && (!acted[i] || streetIn[i] < lvl) {
+		if i := order[k]; seats[i].able && (!seats[i].acted || seats[i].streetIn < lvl) {
 			return i
 		}
 	}
@@ -455,7 +454,7 @@ func (s *State) afterAction(i int) {
 
 // limitUnit is the fixed-limit bet of the current street.
 func (s *State) limitUnit() hand.Money {
-	st := s.h.Stakes
+	st := &s.h.Stakes
 	big := false
 	switch s.b.family {
 	case hand.StudGame:
@@ -478,7 +477,7 @@ func (s *State) limitUnit() hand.Money {
 // openPairShowing: in stud, some player still in shows a pair on 4th street.
 func (s *State) openPairShowing() bool {
 	for i := 0; i < s.n; i++ {
-		if s.folded[i] {
+		if s.seats[i].folded {
 			continue
 		}
 		up := s.studUp(i)
@@ -517,7 +516,7 @@ func (s *State) amount(a *hand.Action, i int, code hand.Code, clause rules.Claus
 func (s *State) middle() hand.Money {
 	var m hand.Money
 	for i := 0; i < s.n; i++ {
-		m += s.bet[i] + s.dead[i]
+		m += s.seats[i].bet + s.seats[i].dead
 	}
 	return m
 }
@@ -526,7 +525,7 @@ func (s *State) middle() hand.Money {
 // which stops him as an all-in does.
 func (s *State) capReached(i int, put hand.Money) bool {
 	c := s.h.Stakes.Cap
-	return c > 0 && (s.h.Limit == hand.CapNoLimit || s.h.Limit == hand.CapPotLimit) && s.bet[i]+put >= c
+	return c > 0 && (s.h.Limit == hand.CapNoLimit || s.h.Limit == hand.CapPotLimit) && s.seats[i].bet+put >= c
 }
 
 // anteUnmatched reports whether an ante of amount below the stakes is the
@@ -555,8 +554,8 @@ func (s *State) anteUnmatched(i int, amount hand.Money) bool {
 
 // checkForced compares a forced bet with the stakes.
 func (s *State) checkForced(a *hand.Action, i int, put hand.Money) {
-	st := s.h.Stakes
-	short := a.AllIn || put >= s.stack[i]
+	st := &s.h.Stakes
+	short := a.AllIn || put >= s.seats[i].stack
 	check := func(want hand.Money, what string) {
 		if want <= 0 || a.Amount == want || (short && a.Amount < want) {
 			return
@@ -613,7 +612,7 @@ func (s *State) checkBringIn(a *hand.Action, i int) {
 		}
 		s.upBuf = up
 		if len(up) != 1 {
-			if b.part[j] && !s.allIn[j] {
+			if s.seats[j].part && !s.seats[j].allIn {
 				return // a player whose up card is not known: cannot tell
 			}
 			continue
@@ -649,12 +648,13 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 		s.initBetting()
 	}
 	b := &s.b
+	p := &s.seats[i]
 	if a.Kind.IsForced() || a.Kind == hand.BringIn {
 		s.checkForced(a, i, put)
 		if a.Kind == hand.BringIn && s.bettingStreet() {
 			s.checkBringIn(a, i)
-			b.acted[i] = true
-			b.faced[i] = s.streetIn[i] + live
+			p.acted = true
+			p.faced = p.streetIn + live
 			return true
 		}
 		return false
@@ -662,7 +662,7 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 	if a.Kind == hand.Discard || a.Kind == hand.StandPat {
 		return false
 	}
-	if s.allIn[i] || !s.bettingStreet() {
+	if p.allIn || !s.bettingStreet() {
 		return false // the site's automatic action of an all-in player
 	}
 	if a.Kind == hand.Complete {
@@ -670,11 +670,10 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 	}
 	s.checkOrder(a, i)
 
-	lim := s.structure()
-	allIn := a.AllIn || put >= s.stack[i] || s.capReached(i, put)
+	allIn := a.AllIn || put >= p.stack || s.capReached(i, put)
 	lvl := s.level()
-	owed := lvl - s.streetIn[i]
-	newTo := s.streetIn[i] + live
+	owed := lvl - p.streetIn
+	newTo := p.streetIn + live
 	inc := newTo - lvl // raise increment over the current bet
 	switch a.Kind {
 	case hand.Check:
@@ -682,29 +681,29 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 			s.amount(a, i, hand.BetAmount, rules.Betting, owed, 0, "checked facing a bet")
 		}
 	case hand.Call:
-		exp := min(owed, s.stack[i])
+		exp := min(owed, p.stack)
 		if c := s.h.Stakes.Cap; c > 0 && (s.h.Limit == hand.CapNoLimit || s.h.Limit == hand.CapPotLimit) {
-			exp = min(exp, max(c-s.bet[i], 0))
+			exp = min(exp, max(c-p.bet, 0))
 		}
-		if a.Amount != exp && a.Amount <= s.stack[i] {
+		if a.Amount != exp && a.Amount <= p.stack {
 			s.amount(a, i, hand.BetAmount, rules.Betting, exp, a.Amount, "called another amount than the one owed")
 		}
 	case hand.Bet, hand.Raise, hand.Complete:
 		if a.Kind == hand.Bet && lvl > 0 && !(b.family == hand.StudGame && s.street == s.studStreet(0)) {
 			s.amount(a, i, hand.BetAmount, rules.Betting, 0, a.Amount, "bet when a bet was already in; a raise was due")
 		}
-		if put > s.stack[i] {
+		if put > p.stack {
 			break // STACK_EXCEEDED says it
 		}
-		switch lim {
+		switch lim := s.structure(); lim {
 		case hand.NoLimit, hand.PotLimit:
 			s.checkBigBet(a, i, lim, inc, newTo, owed, allIn)
 		case hand.FixedLimit:
 			s.checkLimit(a, i, inc, newTo, allIn)
 		}
 	}
-	b.acted[i] = true
-	b.faced[i] = max(newTo, lvl)
+	p.acted = true
+	p.faced = max(newTo, lvl)
 	return true
 }
 
@@ -734,7 +733,7 @@ func (s *State) checkBigBet(a *hand.Action, i int, lim hand.Limit, inc, newTo, o
 		}
 	}
 	minInc := max(b.fullInc, bb)
-	if lvl > 0 && b.acted[i] && lvl-b.faced[i] < b.fullInc && inc > 0 {
+	if lvl > 0 && s.seats[i].acted && lvl-s.seats[i].faced < b.fullInc && inc > 0 {
 		s.amount(a, i, hand.RaiseNotReopened, rules.ShortAllIn, lvl, newTo,
 			"raised although only an all-in for less than a full raise came after his last action")
 	}
@@ -776,7 +775,7 @@ func (s *State) checkBigBet(a *hand.Action, i int, lim hand.Limit, inc, newTo, o
 func (s *State) bettingCount() int {
 	c := 0
 	for i := 0; i < s.n; i++ {
-		if s.inHand[i] && !s.folded[i] && !s.allIn[i] {
+		if s.seats[i].inHand && !s.seats[i].folded && !s.seats[i].allIn {
 			c++
 		}
 	}
@@ -787,7 +786,7 @@ func (s *State) bettingCount() int {
 func (s *State) checkLimit(a *hand.Action, i int, inc, newTo hand.Money, allIn bool) {
 	b := &s.b
 	lvl := s.level()
-	st := s.h.Stakes
+	st := &s.h.Stakes
 	if b.unit == 0 {
 		b.unit = s.limitUnit()
 		if b.family != hand.StudGame && (s.street == hand.Preflop || s.street == hand.PreDraw) && lvl > 0 {

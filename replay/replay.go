@@ -33,15 +33,9 @@ type State struct {
 	street hand.Street
 	done   bool // an action was refused because the hand had ended
 
-	stack    []hand.Money // chips behind
-	streetIn []hand.Money // live chips put in on the current street
-	bet      []hand.Money // live chips put in over the hand (blinds' live parts, bets, calls, raises)
-	dead     []hand.Money // dead chips: antes and the dead part of posts
-	folded   []bool
-	allIn    []bool
-	inHand   []bool     // posts or acts in the hand: dealt in
-	active   int        // seats in the hand that have not folded
-	curBet   hand.Money // the highest streetIn
+	seats  []seatState // per seat, as Hand.Seats
+	active int         // seats in the hand that have not folded
+	curBet hand.Money  // the highest streetIn
 
 	put []hand.Money // per action (index in Hand.Actions): the chips it put in
 
@@ -49,15 +43,37 @@ type State struct {
 
 	findings []hand.Discrepancy
 
-	// res is what Finish returns; moneyBuf, flagBuf and intBuf the memory
-	// of the per-seat lists, potBuf of the pots, kept when the state is
-	// recycled (Recycle).
+	// res is what Finish returns; seatBuf, moneyBuf, flagBuf and intBuf
+	// the memory of the per-seat lists, potBuf of the pots, kept when the
+	// state is recycled (Recycle).
 	res      Result
+	seatBuf  []seatState
 	moneyBuf []hand.Money
 	flagBuf  []bool
 	intBuf   []int
 	potBuf   []Pot
 	upBuf    []cards.Card // studUp's list
+}
+
+// seatState is a seat's part of the replay, the betting's (legality.go)
+// included: one element per seat rather than one list per field, so that
+// an action reads and writes its seat's state with one bounds check.
+type seatState struct {
+	stack    hand.Money // chips behind
+	streetIn hand.Money // live chips put in on the current street
+	bet      hand.Money // live chips put in over the hand (blinds' live parts, bets, calls, raises)
+	dead     hand.Money // dead chips: antes and the dead part of posts
+	faced    hand.Money // the street's highest bet when the seat last acted
+	folded   bool
+	allIn    bool
+	inHand   bool // posts or acts in the hand: dealt in
+	// part: the seat acts or is dealt cards on some street, and takes part
+	// in the order of action
+	part bool
+	// able: the seat takes part, has not folded and is not all in (may
+	// still act: canAct), kept by apply
+	able  bool
+	acted bool // acted on the current street
 }
 
 // states holds the replays given back by Recycle.
@@ -72,7 +88,11 @@ func Recycle(r *Result) {
 		return
 	}
 	s := r.st
-	*s = State{moneyBuf: s.moneyBuf[:0], flagBuf: s.flagBuf[:0], intBuf: s.intBuf[:0], potBuf: s.potBuf[:0], upBuf: s.upBuf[:0]}
+	// cleared whole, then the memory put back: cheaper than building the
+	// new State aside and copying it in
+	seats, money, flags, ints, pots, up := s.seatBuf[:0], s.moneyBuf[:0], s.flagBuf[:0], s.intBuf[:0], s.potBuf[:0], s.upBuf[:0]
+	*s = State{}
+	s.seatBuf, s.moneyBuf, s.flagBuf, s.intBuf, s.potBuf, s.upBuf = seats, money, flags, ints, pots, up
 	states.Put(s)
 }
 
@@ -98,13 +118,15 @@ func New(h *hand.Hand, cfg Config) *State {
 		s = &State{}
 	}
 	s.h, s.cfg, s.n = h, cfg, n
-	m := grab(&s.moneyBuf, 4*n+len(h.Actions))
-	s.stack, s.streetIn, s.bet, s.dead = m[:n:n], m[n:2*n:2*n], m[2*n:3*n:3*n], m[3*n:4*n:4*n]
-	s.put = m[4*n:]
-	b := grab(&s.flagBuf, 5*n)
-	s.folded, s.allIn, s.inHand, s.b.part, s.b.able = b[:n:n], b[n:2*n:2*n], b[2*n:3*n:3*n], b[3*n:4*n:4*n], b[4*n:]
-	for i := range h.Seats {
-		s.stack[i] = h.Seats[i].Stack
+	// the seats, what each action put in and the order of action
+	// (initBetting's)
+	s.seats = grab(&s.seatBuf, n)
+	s.put = grab(&s.moneyBuf, len(h.Actions))
+	o := grab(&s.intBuf, 2*n)
+	s.b.order, s.b.pos = o[:n:n], o[n:]
+	seats := s.seats
+	for i := range seats {
+		seats[i].stack = h.Seats[i].Stack
 	}
 	// Every seat that acts in the hand, and every seat dealt cards before
 	// the first betting round, is in the hand from the start: when the
@@ -115,29 +137,31 @@ func New(h *hand.Hand, cfg Config) *State {
 	// the actions finds what the order of action starts from (forced).
 	s.b.anchor = -1
 	f := forced{sb: -1, both: -1, straddle: -1}
+	// part: every seat that acts or is dealt cards on any street takes
+	// part in the order of action
 	for k := range h.Actions {
 		a := &h.Actions[k]
-		if a.Seat >= 0 && a.Seat < n {
-			s.inHand[a.Seat] = true
+		if uint(a.Seat) < uint(len(seats)) {
+			st := &seats[a.Seat]
+			st.inHand, st.part = true, true
 			f.see(&s.b, a)
 		}
 	}
-	// b.part: every seat that acts or is dealt cards on any street takes
-	// part in the order of action
-	copy(s.b.part, s.inHand)
 	for k := range h.Deals {
 		d := &h.Deals[k]
-		if d.Seat >= 0 && d.Seat < n {
-			s.b.part[d.Seat] = true
+		if uint(d.Seat) < uint(len(seats)) {
+			st := &seats[d.Seat]
+			st.part = true
 			if d.Street <= hand.Preflop {
-				s.inHand[d.Seat] = true
+				st.inHand = true
 			}
 		}
 	}
 	f.anchor(&s.b)
-	copy(s.b.able, s.b.part)
-	for i := 0; i < n; i++ {
-		if s.inHand[i] {
+	for i := range seats {
+		st := &seats[i]
+		st.able = st.part
+		if st.inHand {
 			s.active++
 		}
 	}
@@ -154,30 +178,30 @@ func (s *State) Street() hand.Street { return s.street }
 func (s *State) Next() int { return s.next }
 
 // Stack is the seat's chips behind after the last action.
-func (s *State) Stack(seat int) hand.Money { return s.stack[seat] }
+func (s *State) Stack(seat int) hand.Money { return s.seats[seat].stack }
 
 // StreetContribution is what the seat has put in live on the current street.
-func (s *State) StreetContribution(seat int) hand.Money { return s.streetIn[seat] }
+func (s *State) StreetContribution(seat int) hand.Money { return s.seats[seat].streetIn }
 
 // Contributed is everything the seat has put in so far, live and dead.
-func (s *State) Contributed(seat int) hand.Money { return s.bet[seat] + s.dead[seat] }
+func (s *State) Contributed(seat int) hand.Money { return s.seats[seat].bet + s.seats[seat].dead }
 
 // Live is what the seat has put in toward bets over the hand (dead money
 // excluded).
-func (s *State) Live(seat int) hand.Money { return s.bet[seat] }
+func (s *State) Live(seat int) hand.Money { return s.seats[seat].bet }
 
 // Put is what action k (index in Hand.Actions) put in, live and dead:
 // 0 for a fold, a check, a draw, a refused action or one not applied yet.
 func (s *State) Put(k int) hand.Money { return s.put[k] }
 
 // Dead is the seat's dead money: antes and dead blinds.
-func (s *State) Dead(seat int) hand.Money { return s.dead[seat] }
+func (s *State) Dead(seat int) hand.Money { return s.seats[seat].dead }
 
 // Folded reports whether the seat has folded.
-func (s *State) Folded(seat int) bool { return s.folded[seat] }
+func (s *State) Folded(seat int) bool { return s.seats[seat].folded }
 
 // AllIn reports whether the seat has no chips left (or the site said so).
-func (s *State) AllIn(seat int) bool { return s.allIn[seat] }
+func (s *State) AllIn(seat int) bool { return s.seats[seat].allIn }
 
 // CurrentBet is the highest live amount put in on the current street.
 func (s *State) CurrentBet() hand.Money { return s.curBet }
@@ -204,11 +228,14 @@ func (s *State) Step() (ok bool, finding *hand.Discrepancy) {
 	return true, nil
 }
 
-// Run applies every remaining action.
+// Run applies every remaining action, as Step does one at a time.
 func (s *State) Run() {
-	for {
-		if ok, _ := s.Step(); !ok {
-			return
+	acts := s.h.Actions
+	for s.next < len(acts) {
+		a := &acts[s.next]
+		s.next++
+		if f := s.apply(a); f != nil {
+			s.findings = append(s.findings, *f)
 		}
 	}
 }
@@ -228,7 +255,7 @@ func newStreet(cur, next hand.Street) bool {
 }
 
 func (s *State) apply(a *hand.Action) *hand.Discrepancy {
-	if a.Seat < 0 || a.Seat >= s.n {
+	if a.Seat < 0 || a.Seat >= len(s.seats) {
 		return s.invalid(a, "action by a player who is not seated")
 	}
 	if s.done {
@@ -241,7 +268,8 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		return s.invalid(a, "action on "+a.Street.String()+" after "+s.street.String())
 	}
 	i := a.Seat
-	if s.folded[i] {
+	p := &s.seats[i]
+	if p.folded {
 		return s.invalid(a, "action by a player who has folded")
 	}
 	if a.Street != hand.NoStreet && a.Street != s.street {
@@ -249,9 +277,9 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 			s.initBetting()
 		}
 		if newStreet(s.street, a.Street) {
-			s.endStreet(a.Line)
-			for i := range s.streetIn {
-				s.streetIn[i] = 0
+			s.endStreet(a.Line, s.next-1)
+			for k := range s.seats {
+				s.seats[k].streetIn = 0
 			}
 			s.curBet = 0
 			s.startStreet()
@@ -259,8 +287,8 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		s.street = a.Street
 		s.streetLevel()
 	}
-	if !s.inHand[i] {
-		s.inHand[i] = true
+	if !p.inHand {
+		p.inHand = true
 		s.active++
 	}
 	var live, dead hand.Money
@@ -270,8 +298,8 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		// sitting-out player) gives up his claim, but his all-in still
 		// makes a pot level: see BuildPots.
 		turn := s.legal(a, i, 0, 0)
-		s.folded[i] = true
-		s.b.able[i] = false
+		p.folded = true
+		p.able = false
 		s.active--
 		if turn {
 			s.afterAction(i)
@@ -312,13 +340,13 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		live = a.Amount
 	case hand.Raise, hand.Complete:
 		if a.To > 0 {
-			if a.To < s.streetIn[i] {
+			if a.To < p.streetIn {
 				return s.invalid(a, "raise to less than already in")
 			}
-			live = a.To - s.streetIn[i]
+			live = a.To - p.streetIn
 		} else {
 			// no total given: the increment is over the current bet
-			live = s.curBet - s.streetIn[i] + a.Amount
+			live = s.curBet - p.streetIn + a.Amount
 		}
 	default:
 		return s.invalid(a, "unknown action")
@@ -326,22 +354,22 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 	put := live + dead
 	turn := s.legal(a, i, live, put)
 	var f *hand.Discrepancy
-	if put > s.stack[i] {
+	if put > p.stack {
 		f = &hand.Discrepancy{Code: hand.StackExceeded, Clause: rules.Betting, Seat: i, Player: s.h.Seats[i].Player,
-			Expected: s.stack[i], Recorded: put, HasAmounts: true, Line: a.Line,
+			Expected: p.stack, Recorded: put, HasAmounts: true, Line: a.Line,
 			Message: "put in more than the chips in front of him"}
 	}
-	s.stack[i] -= put
+	p.stack -= put
 	s.put[s.next-1] = put
-	s.streetIn[i] += live
-	s.bet[i] += live
-	s.dead[i] += dead
-	if s.streetIn[i] > s.curBet {
-		s.curBet = s.streetIn[i]
+	p.streetIn += live
+	p.bet += live
+	p.dead += dead
+	if p.streetIn > s.curBet {
+		s.curBet = p.streetIn
 	}
-	if s.stack[i] <= 0 || a.AllIn {
-		s.allIn[i] = true
-		s.b.able[i] = false
+	if p.stack <= 0 || a.AllIn {
+		p.allIn = true
+		p.able = false
 	}
 	if turn {
 		s.afterAction(i)
@@ -393,35 +421,38 @@ type Result struct {
 func (s *State) Finish() *Result {
 	s.Run()
 	if s.b.ready && !s.done && len(s.h.Actions) > 0 {
-		s.endStreet(s.h.Actions[len(s.h.Actions)-1].Line)
+		s.endStreet(s.h.Actions[len(s.h.Actions)-1].Line, s.next)
 	}
 	n := s.n
-	m := grab(&s.moneyBuf, 2*n)
+	m := grab(&s.moneyBuf, 4*n)
+	f := grab(&s.flagBuf, 2*n)
 	r := &s.res
 	*r = Result{
 		Contributed: m[:n:n],
-		Live:        s.bet,
-		Dead:        s.dead,
-		Returned:    m[n:],
-		Folded:      s.folded,
-		AllIn:       s.allIn,
+		Live:        m[n : 2*n : 2*n],
+		Dead:        m[2*n : 3*n : 3*n],
+		Returned:    m[3*n:],
+		Folded:      f[:n:n],
+		AllIn:       f[n:],
 		Put:         s.put,
 		st:          s,
 	}
-	for i := 0; i < n; i++ {
-		r.Contributed[i] = s.bet[i] + s.dead[i]
+	con, live, dead, folded, allIn := r.Contributed, r.Live[:n], r.Dead[:n], r.Folded[:n], r.AllIn[:n]
+	for i := range con {
+		st := &s.seats[i]
+		live[i], dead[i], folded[i], allIn[i] = st.bet, st.dead, st.folded, st.allIn
+		con[i] = st.bet + st.dead
+		r.Total += con[i]
 	}
 	// The uncalled bet (RULES §6.1): the part of the highest live amount
 	// that nobody else matched goes back before any pot is built.
-	if top, amt := Uncalled(s.bet); amt > 0 {
+	if top, amt := Uncalled(live); amt > 0 {
 		r.Returned[top] = amt
-	}
-	for i := 0; i < n; i++ {
-		r.Total += r.Contributed[i] - r.Returned[i]
+		r.Total -= amt
 	}
 	r.Findings = s.findings
 	r.Findings = append(r.Findings, s.compareReturns(r.Returned)...)
-	r.Pots = buildPots(s.bet, r.Returned, s.dead, s.folded, s.allIn, &s.potBuf, &s.intBuf)
+	r.Pots = buildPots(live, r.Returned, dead, folded, allIn, &s.potBuf, &s.intBuf)
 	if add := s.h.SiteAdded; add > 0 && len(r.Pots) > 0 {
 		// money the site put in (Hand.SiteAdded) belongs to the main pot
 		r.Pots[0].Amount += add
@@ -456,30 +487,39 @@ func Uncalled(live []hand.Money) (seat int, amount hand.Money) {
 // compareReturns checks the recorded "uncalled bet returned" lines.
 func (s *State) compareReturns(exp []hand.Money) []hand.Discrepancy {
 	var out []hand.Discrepancy
-	for i := 0; i < s.n; i++ {
-		var rec hand.Money
-		line := 0
-		for _, rt := range s.h.Returns {
-			if rt.Seat == i {
-				rec += rt.Amount
-				line = rt.Line
-			}
+	// what the record returns to each seat, and the line of its last
+	// return, summed in one pass over the returns
+	n := s.n
+	var recBuf [16]hand.Money
+	var lineBuf [16]int
+	rec, line := recBuf[:], lineBuf[:]
+	if n > len(recBuf) {
+		rec, line = make([]hand.Money, n), make([]int, n)
+	}
+	rec, line = rec[:n], line[:n]
+	for _, rt := range s.h.Returns {
+		if rt.Seat >= 0 && rt.Seat < n {
+			rec[rt.Seat] += rt.Amount
+			line[rt.Seat] = rt.Line
 		}
-		if rec == exp[i] {
+	}
+	exp = exp[:n]
+	for i := range rec {
+		if rec[i] == exp[i] {
 			continue
 		}
-		if rec == 0 && !s.h.Conventions.RecordsUncalled {
+		if rec[i] == 0 && !s.h.Conventions.RecordsUncalled {
 			continue // the site does not write the line
 		}
 		msg := "uncalled bet returned differs from the part nobody called"
-		if rec == 0 {
+		if rec[i] == 0 {
 			msg = "no uncalled bet returned recorded"
 		}
 		out = append(out, hand.Discrepancy{Code: hand.UncalledReturn, Clause: rules.SidePots, Seat: i,
-			Player: s.h.Seats[i].Player, Expected: exp[i], Recorded: rec, HasAmounts: true, Line: line, Message: msg})
+			Player: s.h.Seats[i].Player, Expected: exp[i], Recorded: rec[i], HasAmounts: true, Line: line[i], Message: msg})
 	}
 	for _, rt := range s.h.Returns {
-		if rt.Seat < 0 || rt.Seat >= s.n {
+		if rt.Seat < 0 || rt.Seat >= n {
 			out = append(out, hand.Discrepancy{Code: hand.UncalledReturn, Clause: rules.SidePots, Seat: -1,
 				Recorded: rt.Amount, HasAmounts: true, Line: rt.Line, Message: "uncalled bet returned to a player who is not seated"})
 		}
@@ -535,6 +575,8 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 		net, in, maker = make([]hand.Money, 0, n), make([]bool, 0, n), make([]bool, 0, n)
 	}
 	net, in, maker = net[:n], in[:n], maker[:n]
+	// every list n long, so that the loops below index them unchecked
+	returned, dead, folded, allIn = returned[:n], dead[:n], folded[:n], allIn[:n]
 	levels := 1
 	lvl := hand.Money(-1) // the lowest live level
 	var restDead, over hand.Money

@@ -321,6 +321,9 @@ func (ac *awardComparison) recorded() {
 // uncalledReturned adds to a seat's cell the uncalled bet the site pays
 // back inside his collections (returned).
 func (ac *awardComparison) uncalledReturned() {
+	if !ac.h.Conventions.UncalledInCollected {
+		return // returned is 0 for every seat
+	}
 	for seat := range ac.h.Seats {
 		if r := ac.returned(seat); r > 0 {
 			a := ac.cell(seat, -1, -1, hand.WholePot)

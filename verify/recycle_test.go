@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/hhcheck/hhcheck/parse"
-	"github.com/hhcheck/hhcheck/replay"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
@@ -17,7 +16,8 @@ import (
 // TestRecycledSame maps and checks every bundled hand (and, when ../shared
 // is there, every real hand of it) twice: first into new hands and new
 // replays, nothing given back; then giving each hand and its replay back
-// (parse.Recycle, replay.Recycle) once checked, so that the later hands,
+// (parse.Recycle, verify.Recycle, which gives the replay back with
+// replay.Recycle) once checked, so that the later hands,
 // of other sizes, sites and games, reuse them. Every hand must map (every
 // field, %+v, where a nil and an empty list print alike) and check the
 // same both times. hand.Fprint is not used: it shows an empty list, which
@@ -60,13 +60,14 @@ func TestRecycledSame(t *testing.T) {
 				mapped := fmt.Sprintf("%+v", *h)
 				rep := verify.Check(h, opts)
 				r := rep.Replay
-				checked := fmt.Sprintf("%+v\n%+v %+v %+v %+v %+v %+v %+v %d %+v %+v\n%+v %+v %+v", rep.Discrepancies,
+				checked := fmt.Sprintf("%+v\n%+v %+v %+v %+v %+v %+v %+v %d %+v %+v\n%+v %+v %+v %+v", rep.Discrepancies,
 					r.Contributed, r.Live, r.Dead, r.Returned, r.Folded, r.AllIn, r.Pots, r.Total, r.Findings, r.Put,
-					rep.Pots, rep.Paid, rep.Net)
+					rep.Pots, rep.Paid, rep.Net, rep.Hands)
 				sums = append(sums, sha256.Sum256([]byte(mapped+"\n"+checked)))
 				if recycle {
 					parse.Recycle(h)
-					replay.Recycle(r)
+					// the report's memory and its replay's (replay.Recycle)
+					verify.Recycle(&rep)
 				}
 			}
 		}

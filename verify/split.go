@@ -174,6 +174,20 @@ type uncontested struct {
 	share   [1]hand.Money
 }
 
+// reset makes a's memory serve another settlement as if it were zero:
+// the counts of what was taken, what each player is paid (added to), the
+// hand values (read for the players shown) and the runs taken (their
+// portions are appended to) are cleared; everything else settleIn takes
+// from a it writes whole before reading it, and none of it refers to a
+// hand (the players' cards are copied into the values and SeatHands).
+func (a *settleMem) reset() {
+	clear(a.runs[:a.nRuns])
+	clear(a.paid[:])
+	clear(a.vals[:])
+	a.st = Settlement{}
+	a.nInts, a.nUnc, a.nRuns, a.nPortions, a.nWinners, a.nShares = 0, 0, 0, 0, 0, 0
+}
+
 // take returns room for n elements (length 0, capacity n) from the front
 // of arr, *used of them taken before, or nil when arr is short: append
 // then allocates.
@@ -186,7 +200,7 @@ func take[T any](arr []T, used *int, n int) []T {
 	return r
 }
 
-// settleIn is Settle in a's memory, which must be zero.
+// settleIn is Settle in a's memory, which must be zero or reset.
 func settleIn(sd *Showdown, a *settleMem) *Settlement {
 	st := &a.st
 	if len(sd.Players) <= len(a.paid) {

@@ -89,11 +89,11 @@ func Showing(up []cards.Card, low bool) Value {
 	n := 0
 	var sizes [5]uint8
 	g := 0
+	by := groups(&cnt)
 	for size := uint8(4); size >= 1; size-- {
-		for r := 14; r >= 1; r-- {
-			if cnt[r] != size {
-				continue
-			}
+		for m := by[size]; m != 0; {
+			r := highest(m)
+			m &^= 1 << r
 			if g < 5 {
 				sizes[g] = size
 				g++

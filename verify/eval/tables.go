@@ -119,6 +119,23 @@ func (s *kindSpec) pos(i int) int {
 	return i + 2
 }
 
+// groups returns, for each size from 1 to 4, the mask of the indexes p
+// (1 to 14) with cnt[p] cards: the groups of a hand, which classify and
+// Showing take from the largest size down and, within a size, from the
+// highest index down (highest), visiting only the indexes that hold cards
+// rather than every size and index.
+func groups(cnt *[15]uint8) (by [5]uint16) {
+	for p := 1; p <= 14; p++ {
+		if c := cnt[p]; c <= 4 {
+			by[c] |= 1 << p
+		}
+	}
+	return by // by[0]: the indexes without a card, not read
+}
+
+// highest is the highest index set in the non-zero mask m.
+func highest(m uint16) int { return 15 - bits.LeadingZeros16(m) }
+
 // classify names the combination of five cards given their positions
 // (cnt[p] cards at position p) and whether they are one suit. It returns
 // the category and the positions in order of significance (groups by size,
@@ -127,15 +144,16 @@ func (s *kindSpec) classify(cnt *[15]uint8, flush bool) (Category, [5]uint8) {
 	var ord [5]uint8
 	var mask uint16
 	n := 0
+	by := groups(cnt)
 	for size := uint8(4); size >= 1; size-- {
-		for p := 14; p >= 1; p-- {
-			if cnt[p] == size {
-				for j := uint8(0); j < size && n < 5; j++ {
-					ord[n] = uint8(p)
-					n++
-				}
-				mask |= 1 << p
+		for m := by[size]; m != 0; {
+			p := highest(m)
+			m &^= 1 << p
+			for j := uint8(0); j < size && n < 5; j++ {
+				ord[n] = uint8(p)
+				n++
 			}
+			mask |= 1 << p
 		}
 	}
 	c0, c1 := cnt[ord[0]], uint8(0)
