@@ -61,12 +61,7 @@ func (x *seatIndex) build(h *hand.Hand) {
 // in it (the seats as built: no seat added or renumbered since).
 func (x *seatIndex) seatNumbered(h *hand.Hand, n int) (int, string) {
 	if !x.numbered || n < 0 || n >= len(x.byNumber) {
-		for i := range h.Seats {
-			if h.Seats[i].Number == n {
-				return i, h.Seats[i].Player
-			}
-		}
-		return -1, ""
+		return seatNumberedIn(h, n)
 	}
 	if i := int(x.byNumber[n]) - 1; i >= 0 {
 		return i, h.Seats[i].Player

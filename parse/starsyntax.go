@@ -98,10 +98,14 @@ func (m *lineMapper) seatPlayer(n int) string {
 
 // seatNumbered is the index in Hand.Seats of seat number n and its
 // player (-1 and "" when no seat has that number).
-func (m *lineMapper) seatNumbered(n int) (int, string) {
-	for i := range m.h.Seats {
-		if m.h.Seats[i].Number == n {
-			return i, m.h.Seats[i].Player
+func (m *lineMapper) seatNumbered(n int) (int, string) { return seatNumberedIn(m.h, n) }
+
+// seatNumberedIn is the index in h.Seats of seat number n and its
+// player, by a walk of the seats (-1 and "" when none).
+func seatNumberedIn(h *hand.Hand, n int) (int, string) {
+	for i := range h.Seats {
+		if h.Seats[i].Number == n {
+			return i, h.Seats[i].Player
 		}
 	}
 	return -1, ""

@@ -118,19 +118,13 @@ func streetParts(line string) (name, groups string, ok bool) {
 	return "", "", false
 }
 
-// FastStreetCards reads a street line, "*** TURN *** [Ks 4c 8c] [Td]",
-// by byte scans alone and appends the text of the cards of its groups,
-// in order, to dst: what ParseStreet gives flattened, without its Street
-// and lists. ok is false when the fast paths are off or for any line
-// fastStreet does not read: ParseStreet reads it.
-func FastStreetCards(dst []string, line string) ([]string, bool) {
-	_, cards, ok := FastStreet(dst, line)
-	return cards, ok
-}
-
-// FastStreet is FastStreetCards that gives the street's name too, the
-// words between "*** " and " ***" (what StreetName gives for the line):
-// a street line read once.
+// FastStreet reads a street line, "*** TURN *** [Ks 4c 8c] [Td]", once,
+// by byte scans alone: the street's name, the words between "*** " and
+// " ***" (what StreetName gives for the line), and the text of the cards
+// of its groups, in order, appended to dst (what ParseStreet gives
+// flattened, without its Street and lists). ok is false when the fast
+// paths are off or for any line streetParts does not read: ParseStreet
+// reads it, and dst comes back as it was.
 func FastStreet(dst []string, line string) (name string, cards []string, ok bool) {
 	if !UseFastPaths {
 		return "", dst, false

@@ -393,9 +393,9 @@ func sameActs(t testing.TB, line string) int {
 	return n
 }
 
-// sameStreetCards checks FastStreetCards against the grammar on one line.
+// sameStreetCards checks FastStreet against the grammar on one line.
 func sameStreetCards(t testing.TB, line string) {
-	got, ok := FastStreetCards([]string{"kept"}, line)
+	name, got, ok := FastStreet([]string{"kept"}, line)
 	if !ok {
 		if len(got) != 1 {
 			t.Errorf("street %q: not read, yet dst changed to %q", line, got)
@@ -412,7 +412,7 @@ func sameStreetCards(t testing.TB, line string) {
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("street cards %q: fast %q, grammar %+v (%v)", line, got, st, err)
 	}
-	if name, _, _ := FastStreet(nil, line); err == nil && (name != StreetName(line) || name != strings.Join(st.Name, " ")) {
+	if err == nil && (name != StreetName(line) || name != strings.Join(st.Name, " ")) {
 		t.Errorf("street %q: fast name %q, StreetName %q, grammar %q", line, name, StreetName(line), st.Name)
 	}
 }
