@@ -26,6 +26,32 @@ func TestDupSetSpills(t *testing.T) {
 	checkDupSet(t, d, keys, rng)
 }
 
+// TestDupSetBlocks: runs of several blocks (find reads the blocks a key
+// may be in), keys whose first words repeat across blocks and runs, are
+// found exactly; keys never put that share those first words are not.
+func TestDupSetBlocks(t *testing.T) {
+	d := newDupSet()
+	d.max = 4*dupBlock + 17
+	defer d.close()
+	rng := rand.New(rand.NewPCG(9, 10))
+	keys := make([]dupKey, 6*d.max)
+	for i := range keys {
+		keys[i] = dupKey{rng.Uint64() % 40, rng.Uint64() &^ 1} // second words even
+		if _, ok := d.seenOrAdd(keys[i], dupSeen{text: uint64(i) * 7, file: int32(i % 13), line: int32(i)}); ok {
+			t.Fatalf("key %d found before it was put", i)
+		}
+	}
+	if len(d.runs) != 6 || len(d.runs[0].firsts) != 5 {
+		t.Fatalf("%d runs of %d blocks, want 6 of 5", len(d.runs), len(d.runs[0].firsts))
+	}
+	for i := range 1000 {
+		if _, ok := d.seenOrAdd(dupKey{uint64(i % 41), rng.Uint64() | 1}, dupSeen{}); ok {
+			t.Fatal("a key never put was found")
+		}
+	}
+	checkDupSet(t, d, keys, rng)
+}
+
 // TestDupSetTable: without a spill the table grows and answers every key
 // exactly, the key {0, 0} included, keys whose first words collide, and
 // keys that differ only above the 32 bits of their second word a slot
