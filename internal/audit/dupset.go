@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"os"
 	"slices"
+	"sort"
 )
 
 // dupSet remembers every hand of the run (its key, where it was first
@@ -20,41 +21,63 @@ import (
 // a key's first word is its slot, so a hand seen for the first time is
 // looked up and added in one probe (a Go map hashed the key again and
 // took two lookups; 6 % of the CPU of a 2M-hand run, all of it on the
-// collector). The key {0, 0} marks a free slot: a hand whose key is that
-// (one chance in 2^128) is kept as {0, 1}.
+// collector). A slot is 8 bytes, a reference to the entry, which is kept
+// in entries in the order added, and 32 bits of the key's second word: a
+// probe reads the entry only when those bits match, so that the memory a
+// probe touches at random is a quarter of what it was with the 32-byte
+// entries in the table (a probe missed the cache and the TLB of a 2-16 MB
+// table, 3 % of a one-worker run's CPU, on the serial collector: issue 14),
+// and entries are written in order.
 type dupSet struct {
-	table []dupEntry // len a power of two, at most half full
-	n     int        // entries in table
-	max   int        // entries in table before a spill
-	runs  []*dupRun
-	dir   string
-	spill bool // false once a spill failed: everything stays in memory
+	slots   []dupSlot  // len a power of two, at most half full
+	entries []dupEntry // the entries in memory, in the order added
+	max     int        // entries in memory before a spill
+	runs    []*dupRun
+	dir     string
+	spill   bool   // false once a spill failed: everything stays in memory
+	block   []byte // find's room for the entries it reads
 }
 
-// dupEntry is one hand in dupSet's table.
+// dupSlot is one slot of dupSet's table: ref is the index in entries of
+// its entry plus one (0: a free slot), tag the low 32 bits of that entry's
+// key's second word.
+type dupSlot struct {
+	tag, ref uint32
+}
+
+// dupEntry is one hand in dupSet's entries.
 type dupEntry struct {
 	key  dupKey
 	seen dupSeen
 }
 
 // dupRun is one spilled run: entries sorted by key, dupEntrySize bytes
-// each, with its Bloom filter.
+// each, with its Bloom filter and the first word of the key that starts
+// each block of dupBlock entries.
 type dupRun struct {
-	f     *os.File
-	n     int64
-	bloom []uint64
+	f      *os.File
+	n      int64
+	bloom  []uint64
+	firsts []uint64
 }
 
 const (
 	dupEntrySize = 32
-	// dupMemEntries: a table for this many entries costs 16 MB.
+	// dupMemEntries: this many entries cost 12 MB (8 MB of entries, a
+	// table of 512k slots).
 	dupMemEntries = 256 << 10
 	bloomBits     = 16 // per entry: about 0.05 % false positives with 4 probes
 	bloomProbes   = 4
-	// dupFirstSlots is the table's first size, 2 MiB: grown from 1024
-	// slots, it was rehashed 8 times on the way to 100k hands (now 2), 1.9 % of
-	// the CPU of a two-worker run over /tmp/c100k, all of it on the
-	// serial collector (issue 14)
+	// dupBlock is how many entries of a run find reads at once, 8 KiB: a
+	// binary search of the file read one entry at a time, 18 reads of a
+	// run of 256k entries, took most of the set's time at 2M hands (the
+	// false positives of the Bloom filters, 0.2 % a run; issue 14); the
+	// blocks' first words cost 8 bytes per 256 entries.
+	dupBlock = 256
+	// dupFirstSlots is the table's first size: grown from 1024 slots, it
+	// was rehashed 8 times on the way to 100k hands (now 2), 1.9 % of the
+	// CPU of a two-worker run over /tmp/c100k, all of it on the serial
+	// collector (issue 14)
 	dupFirstSlots = 64 << 10
 )
 
@@ -97,24 +120,38 @@ func cmpKey(a, b dupKey) int {
 	return 0
 }
 
-// find looks k up in the run file by binary search.
-func (r *dupRun) find(k dupKey) (dupSeen, bool) {
-	var buf [dupEntrySize]byte
-	lo, hi := int64(0), r.n
-	for lo < hi {
-		mid := (lo + hi) / 2
-		if _, err := r.f.ReadAt(buf[:], mid*dupEntrySize); err != nil {
-			return dupSeen{}, false
-		}
-		got := dupKey{binary.LittleEndian.Uint64(buf[0:]), binary.LittleEndian.Uint64(buf[8:])}
+// find looks k up in the run file: reads the blocks it may be in (one,
+// unless keys share their first word across blocks) into *buf, and
+// searches them.
+func (r *dupRun) find(k dupKey, buf *[]byte) (dupSeen, bool) {
+	// blocks that start below k[0] but the last of them, and those that
+	// start above it, cannot hold k
+	lo := max(sort.Search(len(r.firsts), func(i int) bool { return r.firsts[i] >= k[0] })-1, 0)
+	hi := sort.Search(len(r.firsts), func(i int) bool { return r.firsts[i] > k[0] })
+	from, to := int64(lo)*dupBlock, min(int64(hi)*dupBlock, r.n)
+	if from >= to {
+		return dupSeen{}, false
+	}
+	size := int(to-from) * dupEntrySize
+	if cap(*buf) < size {
+		*buf = make([]byte, size)
+	}
+	b := (*buf)[:size]
+	if _, err := r.f.ReadAt(b, from*dupEntrySize); err != nil {
+		return dupSeen{}, false
+	}
+	for l, h := 0, int(to-from); l < h; {
+		m := (l + h) / 2
+		e := b[m*dupEntrySize:]
+		got := dupKey{binary.LittleEndian.Uint64(e[0:]), binary.LittleEndian.Uint64(e[8:])}
 		switch c := cmpKey(got, k); {
 		case c == 0:
-			return dupSeen{text: binary.LittleEndian.Uint64(buf[16:]), file: int32(binary.LittleEndian.Uint32(buf[24:])),
-				line: int32(binary.LittleEndian.Uint32(buf[28:]))}, true
+			return dupSeen{text: binary.LittleEndian.Uint64(e[16:]), file: int32(binary.LittleEndian.Uint32(e[24:])),
+				line: int32(binary.LittleEndian.Uint32(e[28:]))}, true
 		case c < 0:
-			lo = mid + 1
+			l = m + 1
 		default:
-			hi = mid
+			h = m
 		}
 	}
 	return dupSeen{}, false
@@ -123,60 +160,62 @@ func (r *dupRun) find(k dupKey) (dupSeen, bool) {
 // seenOrAdd returns where the hand of key k was first read, or, when it
 // was not read before, remembers it as read at v and reports false.
 func (d *dupSet) seenOrAdd(k dupKey, v dupSeen) (dupSeen, bool) {
-	if k == (dupKey{}) {
-		k[1] = 1 // {0, 0} marks a free slot
+	if d.slots == nil {
+		d.slots = make([]dupSlot, dupFirstSlots)
+		d.entries = make([]dupEntry, 0, dupFirstSlots/2)
 	}
-	if d.table == nil {
-		d.table = make([]dupEntry, dupFirstSlots)
-	}
-	i, ok := d.slot(k)
-	if ok {
-		return d.table[i].seen, true
+	i, ref := d.slot(k)
+	if ref != 0 {
+		return d.entries[ref-1].seen, true
 	}
 	for _, r := range d.runs {
 		if r.bloomHas(k) {
-			if v, ok := r.find(k); ok {
+			if v, ok := r.find(k, &d.block); ok {
 				return v, true
 			}
 		}
 	}
-	d.table[i] = dupEntry{key: k, seen: v}
-	d.n++
-	if d.n >= d.max && d.spill {
+	d.entries = append(d.entries, dupEntry{key: k, seen: v})
+	d.slots[i] = dupSlot{tag: uint32(k[1]), ref: uint32(len(d.entries))}
+	if len(d.entries) >= d.max && d.spill {
 		if err := d.spillRun(); err != nil {
 			d.spill = false // a disk that cannot take it: memory, as before
 		}
 	}
-	if 2*d.n > len(d.table) {
+	if 2*len(d.entries) > len(d.slots) {
 		d.grow()
 	}
 	return dupSeen{}, false
 }
 
-// slot is the slot of key k in the table: where it is (true), or the free
-// slot where it would go.
-func (d *dupSet) slot(k dupKey) (int, bool) {
-	mask := len(d.table) - 1
+// slot is the slot of key k in the table and the reference of its entry,
+// or the free slot where it would go and 0.
+func (d *dupSet) slot(k dupKey) (int, uint32) {
+	mask := len(d.slots) - 1
+	tag := uint32(k[1])
 	for i := int(k[0]) & mask; ; i = (i + 1) & mask {
-		switch e := &d.table[i]; e.key {
-		case k:
-			return i, true
-		case dupKey{}:
-			return i, false
+		switch s := d.slots[i]; {
+		case s.ref == 0:
+			return i, 0
+		case s.tag == tag && d.entries[s.ref-1].key == k:
+			return i, s.ref
 		}
 	}
 }
 
-// grow doubles the table.
+// grow doubles the table, and makes room in entries for as many entries
+// as it may refer to.
 func (d *dupSet) grow() {
-	old := d.table
-	d.table = make([]dupEntry, 2*len(old))
-	for _, e := range old {
-		if e.key != (dupKey{}) {
-			i, _ := d.slot(e.key)
-			d.table[i] = e
+	d.slots = make([]dupSlot, 2*len(d.slots))
+	mask := len(d.slots) - 1
+	for j, e := range d.entries {
+		i := int(e.key[0]) & mask
+		for d.slots[i].ref != 0 { // the keys are distinct: the first free slot
+			i = (i + 1) & mask
 		}
+		d.slots[i] = dupSlot{tag: uint32(e.key[1]), ref: uint32(j + 1)}
 	}
+	d.entries = slices.Grow(d.entries, len(d.slots)/2-len(d.entries))
 }
 
 func (d *dupSet) spillRun() error {
@@ -187,12 +226,7 @@ func (d *dupSet) spillRun() error {
 		}
 		d.dir = dir
 	}
-	entries := make([]dupEntry, 0, d.n)
-	for _, e := range d.table {
-		if e.key != (dupKey{}) {
-			entries = append(entries, e)
-		}
-	}
+	entries := d.entries // sorted in place: the table is cleared below
 	slices.SortFunc(entries, func(a, b dupEntry) int { return cmpKey(a.key, b.key) })
 	f, err := os.CreateTemp(d.dir, "run-*")
 	if err != nil {
@@ -202,8 +236,12 @@ func (d *dupSet) spillRun() error {
 	var b bytes.Buffer
 	b.Grow(len(entries) * dupEntrySize)
 	var e [dupEntrySize]byte
-	for _, x := range entries {
+	r.firsts = make([]uint64, 0, (len(entries)+dupBlock-1)/dupBlock)
+	for j, x := range entries {
 		k, v := x.key, x.seen
+		if j%dupBlock == 0 {
+			r.firsts = append(r.firsts, k[0])
+		}
 		binary.LittleEndian.PutUint64(e[0:], k[0])
 		binary.LittleEndian.PutUint64(e[8:], k[1])
 		binary.LittleEndian.PutUint64(e[16:], v.text)
@@ -217,8 +255,8 @@ func (d *dupSet) spillRun() error {
 		return err
 	}
 	d.runs = append(d.runs, r)
-	clear(d.table) // kept: the next entries fill it again
-	d.n = 0
+	clear(d.slots) // kept: the next entries fill it again
+	d.entries = d.entries[:0]
 	return nil
 }
 

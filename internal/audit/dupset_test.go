@@ -20,20 +20,47 @@ func TestDupSetSpills(t *testing.T) {
 			t.Fatalf("key %d found before it was put", i)
 		}
 	}
-	if len(d.runs) != 10 || d.n != 0 {
-		t.Fatalf("%d runs and %d in memory, want 10 and 0", len(d.runs), d.n)
+	if len(d.runs) != 10 || len(d.entries) != 0 {
+		t.Fatalf("%d runs and %d in memory, want 10 and 0", len(d.runs), len(d.entries))
+	}
+	checkDupSet(t, d, keys, rng)
+}
+
+// TestDupSetBlocks: runs of several blocks (find reads the blocks a key
+// may be in), keys whose first words repeat across blocks and runs, are
+// found exactly; keys never put that share those first words are not.
+func TestDupSetBlocks(t *testing.T) {
+	d := newDupSet()
+	d.max = 4*dupBlock + 17
+	defer d.close()
+	rng := rand.New(rand.NewPCG(9, 10))
+	keys := make([]dupKey, 6*d.max)
+	for i := range keys {
+		keys[i] = dupKey{rng.Uint64() % 40, rng.Uint64() &^ 1} // second words even
+		if _, ok := d.seenOrAdd(keys[i], dupSeen{text: uint64(i) * 7, file: int32(i % 13), line: int32(i)}); ok {
+			t.Fatalf("key %d found before it was put", i)
+		}
+	}
+	if len(d.runs) != 6 || len(d.runs[0].firsts) != 5 {
+		t.Fatalf("%d runs of %d blocks, want 6 of 5", len(d.runs), len(d.runs[0].firsts))
+	}
+	for i := range 1000 {
+		if _, ok := d.seenOrAdd(dupKey{uint64(i % 41), rng.Uint64() | 1}, dupSeen{}); ok {
+			t.Fatal("a key never put was found")
+		}
 	}
 	checkDupSet(t, d, keys, rng)
 }
 
 // TestDupSetTable: without a spill the table grows and answers every key
-// exactly, the key {0, 0} (the free slot's mark) included, and keys
-// whose first words collide.
+// exactly, the key {0, 0} included, keys whose first words collide, and
+// keys that differ only above the 32 bits of their second word a slot
+// keeps.
 func TestDupSetTable(t *testing.T) {
 	d := newDupSet()
 	defer d.close()
 	rng := rand.New(rand.NewPCG(3, 4))
-	keys := []dupKey{{0, 0}, {0, 2}, {5, 1}, {5, 2}, {5 + 1024, 3}}
+	keys := []dupKey{{0, 0}, {0, 2}, {5, 1}, {5, 2}, {5 + 1024, 3}, {5, 1 | 1<<40}, {5 + 1024, 3 | 1<<63}}
 	for len(keys) < 5000 {
 		keys = append(keys, dupKey{rng.Uint64() & 0xffff, rng.Uint64()})
 	}
@@ -42,8 +69,8 @@ func TestDupSetTable(t *testing.T) {
 			t.Fatalf("key %d %v found before it was put", i, k)
 		}
 	}
-	if len(d.runs) != 0 || d.n != len(keys) || len(d.table) < 2*d.n {
-		t.Fatalf("%d runs, %d entries in a table of %d", len(d.runs), d.n, len(d.table))
+	if len(d.runs) != 0 || len(d.entries) != len(keys) || len(d.slots) < 2*len(d.entries) {
+		t.Fatalf("%d runs, %d entries in a table of %d", len(d.runs), len(d.entries), len(d.slots))
 	}
 	checkDupSet(t, d, keys, rng)
 }
@@ -58,13 +85,38 @@ func checkDupSet(t *testing.T, d *dupSet, keys []dupKey, rng *rand.Rand) {
 			t.Fatalf("key %d: %+v, %v", i, v, ok)
 		}
 	}
-	n := d.n
+	n := len(d.entries)
 	for i := 0; i < 1000; i++ {
 		if _, ok := d.seenOrAdd(dupKey{rng.Uint64(), rng.Uint64() | 1<<63}, dupSeen{}); ok {
 			t.Fatal("a key never put was found")
 		}
 	}
-	if d.n != n+1000 && len(d.runs) == 0 {
-		t.Fatalf("%d entries after 1000 new keys, want %d", d.n, n+1000)
+	if len(d.entries) != n+1000 && len(d.runs) == 0 {
+		t.Fatalf("%d entries after 1000 new keys, want %d", len(d.entries), n+1000)
+	}
+}
+
+// BenchmarkDupSet: the collector's duplicate check over a run of 114k
+// hands, one in eight read before (the shape of /tmp/c100k), in a new set
+// each iteration as each run has: the serial collector's probe per hand.
+//
+//	go test ./internal/audit -run '^$' -bench DupSet -benchmem
+func BenchmarkDupSet(b *testing.B) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	keys := make([]dupKey, 114000)
+	for i := range keys {
+		if i > 1000 && i%8 == 0 {
+			keys[i] = keys[rng.IntN(i)]
+		} else {
+			keys[i] = dupKey{rng.Uint64(), rng.Uint64()}
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		d := newDupSet()
+		for i, k := range keys {
+			d.seenOrAdd(k, dupSeen{line: int32(i)})
+		}
+		d.close()
 	}
 }

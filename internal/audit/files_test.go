@@ -2,9 +2,9 @@ package audit
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/export"
@@ -12,7 +12,8 @@ import (
 )
 
 // TestDuplicateRows (issue 11 item 6): a hand read twice is one
-// DUPLICATE_HAND row in the findings file, naming where it was first read.
+// DUPLICATE_HAND row in the findings file, naming where it was first read
+// (the file read twice: the line of the hand itself), in these words.
 func TestDuplicateRows(t *testing.T) {
 	p := filepath.Join("..", "..", "testdata", "histories", "pokerstars", "cash__Stars__Flop__PLO-FR-USD-0.01-0.02-201006.sidepots.txt")
 	out := filepath.Join(t.TempDir(), "f.parquet")
@@ -26,9 +27,14 @@ func TestDuplicateRows(t *testing.T) {
 	}
 	dups := 0
 	for _, r := range rows {
-		if r.Code == export.CodeDuplicate && strings.Contains(r.Message, "read before ("+p+":") && strings.Contains(r.Message, "the same text") {
-			dups++
+		if r.Code != export.CodeDuplicate {
+			continue
 		}
+		want := fmt.Sprintf("%s hand %s was read before (%s:%d), with the same text: counted once", r.Site, r.HandID, p, r.HandLine)
+		if r.Message != want {
+			t.Errorf("message %q, want %q", r.Message, want)
+		}
+		dups++
 	}
 	if sum.HandsDuplicate == 0 || dups != sum.HandsDuplicate || sum.HandsRead != sum.HandsDuplicate {
 		t.Errorf("%d duplicate rows, summary: read %d, duplicate %d", dups, sum.HandsRead, sum.HandsDuplicate)

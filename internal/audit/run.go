@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -1006,7 +1007,10 @@ func (c *collector) duplicate(h *HandResult) bool {
 	if prev.text != h.text {
 		same = "a different text"
 	}
-	msg := fmt.Sprintf("%s hand %s was read before (%s:%d), with %s: counted once", h.site, h.HandID, c.files[prev.file], prev.line, same)
+	// concatenated: fmt.Sprintf of the same words took a tenth of the
+	// serial collector's time on /tmp/c100k (one hand in eight is a copy)
+	msg := h.site + " hand " + h.HandID + " was read before (" + c.files[prev.file] + ":" + strconv.Itoa(int(prev.line)) +
+		"), with " + same + ": counted once"
 	d := hand.Discrepancy{Code: hand.Code(export.CodeDuplicate), Seat: -1, Line: h.Line, Message: msg}
 	h.Duplicate, h.Rejected, h.Divergences = true, nil, nil
 	h.Discrepancies = []hand.Discrepancy{d}
