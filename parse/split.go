@@ -3,6 +3,7 @@ package parse
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -31,11 +32,26 @@ type Document struct {
 
 	buf  []byte // the buffer of bufs Text is in, if lent
 	bufs *source.Buffers
+
+	// lineEnd has, for each line of Text, the offset of its end (its
+	// '\n', or len(Text) for a last line without one), as cut found them
+	// walking the lines: a hand's lines are then read (Document.lineEnds)
+	// without searching the text for them again (issue 14). nil when the
+	// document was not cut (a whole-document site's) or after Done; its
+	// memory is lineTables'.
+	lineEnd []int
+	// line0 is the number of the file's lines before Text: a chunk's
+	// first line is lineEnd[Chunk.Line-1-line0].
+	line0 int
 }
 
 // Done gives the buffer Text is in back to the stream's Buffers: nothing
 // may refer to Text or any string of it afterwards.
 func (d *Document) Done() {
+	if d.lineEnd != nil {
+		putLineTable(d.lineEnd)
+		d.lineEnd = nil
+	}
 	if d.buf != nil {
 		d.bufs.Put(d.buf)
 		d.buf, d.Text = nil, ""
@@ -195,9 +211,13 @@ func (det *detector) split(file string, data []byte) *Document {
 // (markScan): the loop passes over them with one search for the line end;
 // every other line is the cutter's (issue 14: a tenth of the time to read
 // a file was this loop's, its state kept in memory between lines).
+//
+// The end of every line is kept in d.lineEnd for the reading of the hands
+// (Document.lineEnds), so that the text is searched for line ends once.
 func (d *Document) cut(det *detector) {
 	s := d.Text
 	c := cutter{d: d, det: det, cur: -1, pre: -1, marks: det.markScan(s)}
+	ends := getLineTable(len(s)/32 + 1) // about 33 bytes a line in the PokerStars files of /tmp/c100k
 	lineNo := 0
 	for pos := 0; pos < len(s); {
 		lineNo++
@@ -207,6 +227,7 @@ func (d *Document) cut(det *detector) {
 		} else {
 			end += pos
 		}
+		ends = append(ends, end)
 		if c.plain && (end == pos || end-pos >= 2 && !hasPair(&det.lineStarts, s[pos], s[pos+1]) && c.marks.first >= end) {
 			pos = end + 1
 			continue
@@ -215,6 +236,69 @@ func (d *Document) cut(det *detector) {
 		pos = end + 1
 	}
 	c.finish()
+	d.lineEnd = ends
+}
+
+// lineTables are the line tables (Document.lineEnd) of the documents
+// given back (Document.Done), for the next documents: at most 8, each of
+// at most maxLineTable lines, so that what is kept is bounded.
+var lineTables = make(chan []int, 8)
+
+const maxLineTable = 1 << 18
+
+// getLineTable returns an empty line table with room for n lines, a
+// given-back one if it has that room.
+func getLineTable(n int) []int {
+	select {
+	case t := <-lineTables:
+		if cap(t) >= n {
+			return t[:0]
+		}
+	default:
+	}
+	return make([]int, 0, n)
+}
+
+// putLineTable keeps t for the next document if there is room.
+func putLineTable(t []int) {
+	if cap(t) > maxLineTable {
+		return
+	}
+	select {
+	case lineTables <- t[:0]:
+	default:
+	}
+}
+
+// lineEnds returns the ends of c's lines in Text (each its '\n', or an
+// offset at or after c.End for the last, which ends the chunk): one a '\n'
+// of the chunk's text, and one more. They are the document's line table's
+// when c starts in one of its lines (a chunk of this document, cut), else
+// searched for here; the table has every '\n' of Text, so that they are
+// the same either way.
+//
+// The lines of the chunk are then text[pos:min(e, c.End)] for each end e,
+// pos the chunk's start and then the offset after the last end, as long
+// as pos < c.End (a chunk's text ends with no '\n' but when it is the
+// text's own end: it then gives no empty line after it).
+func (d *Document) lineEnds(c Chunk) []int {
+	// the chunk's first line is k: it starts after the end of line k-1
+	// and ends at or after the chunk's start
+	if k := c.Line - 1 - d.line0; k >= 0 && k < len(d.lineEnd) && c.Start <= d.lineEnd[k] && (k == 0 || d.lineEnd[k-1] < c.Start) {
+		// the ends before the first at or after the chunk's end are its
+		// '\n's
+		n, _ := slices.BinarySearch(d.lineEnd[k:], c.End)
+		return d.lineEnd[k : k+n+1]
+	}
+	var ends []int
+	for pos := c.Start; ; {
+		i := strings.IndexByte(d.Text[pos:c.End], '\n')
+		if i < 0 {
+			return append(ends, c.End)
+		}
+		ends = append(ends, pos+i)
+		pos += i + 1
+	}
 }
 
 // cutter is the state of Document.cut between lines.

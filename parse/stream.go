@@ -77,7 +77,7 @@ func (s *Stream) Next() (*Document, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &Document{File: s.File, Encoding: p.Encoding, LineEnding: p.LineEnding, Text: p.Text}
+	d := &Document{File: s.File, Encoding: p.Encoding, LineEnding: p.LineEnding, Text: p.Text, line0: p.Line}
 	if p.Buf != nil {
 		d.buf, d.bufs = p.Buf, s.Buffers
 	}
