@@ -208,19 +208,42 @@ func (det *detector) split(file string, data []byte) *Document {
 //
 // Most lines are inside a hand, blank or unable to start one (their first
 // two bytes, detector.lineStarts), and hold no mark of a glued header
-// (markScan): the loop passes over them with one search for the line end;
+// (markScan): the loop passes over them with one look at the line table;
 // every other line is the cutter's (issue 14: a tenth of the time to read
 // a file was this loop's, its state kept in memory between lines).
 //
-// The end of every line is kept in d.lineEnd for the reading of the hands
-// (Document.lineEnds), so that the text is searched for line ends once.
-func (d *Document) cut(det *detector) {
+// The line table, d.lineEnd, is the end of every line, kept for the
+// reading of the hands (Document.lineEnds), so that the text is searched
+// for line ends once: the '\n's the stream found as it normalised the line
+// ends of a CRLF or CR text (Piece.LineEnds) when d.lineEnd has them, else
+// searched for here, into room.
+func (d *Document) cut(det *detector, room []int) {
 	s := d.Text
 	c := cutter{d: d, det: det, cur: -1, pre: -1, marks: det.markScan(s)}
-	ends := getLineTable(len(s)/32 + 1) // about 33 bytes a line in the PokerStars files of /tmp/c100k
-	lineNo := 0
+	if d.lineEnd == nil {
+		if room == nil {
+			room = getLineTable(len(s)/32 + 1) // about 33 bytes a line in the PokerStars files of /tmp/c100k
+		}
+		d.lineEnd = lineTable(s, room)
+	} else if s != "" && s[len(s)-1] != '\n' {
+		d.lineEnd = append(d.lineEnd, len(s)) // the last line, without one
+	}
+	pos := 0
+	for i, end := range d.lineEnd {
+		if c.plain && (end == pos || end-pos >= 2 && !hasPair(&det.lineStarts, s[pos], s[pos+1]) && c.marks.first >= end) {
+			pos = end + 1
+			continue
+		}
+		c.line(pos, end, i+1)
+		pos = end + 1
+	}
+	c.finish()
+}
+
+// lineTable appends to ends the end of each line of s: its '\n', or
+// len(s) for a last line without one.
+func lineTable(s string, ends []int) []int {
 	for pos := 0; pos < len(s); {
-		lineNo++
 		end := strings.IndexByte(s[pos:], '\n')
 		if end < 0 {
 			end = len(s)
@@ -228,40 +251,33 @@ func (d *Document) cut(det *detector) {
 			end += pos
 		}
 		ends = append(ends, end)
-		if c.plain && (end == pos || end-pos >= 2 && !hasPair(&det.lineStarts, s[pos], s[pos+1]) && c.marks.first >= end) {
-			pos = end + 1
-			continue
-		}
-		c.line(pos, end, lineNo)
 		pos = end + 1
 	}
-	c.finish()
-	d.lineEnd = ends
+	return ends
 }
 
 // lineTables are the line tables (Document.lineEnd) of the documents
-// given back (Document.Done), for the next documents: at most 8, each of
+// given back (Document.Done), for the next documents: at most 16, each of
 // at most maxLineTable lines, so that what is kept is bounded.
-var lineTables = make(chan []int, 8)
+var lineTables = make(chan []int, 16)
 
-const maxLineTable = 1 << 18
+const maxLineTable = 1 << 17
 
-// getLineTable returns an empty line table with room for n lines, a
-// given-back one if it has that room.
+// getLineTable returns an empty line table, a given-back one if there is
+// one (of any size: a table only grows, so that the tables kept come to
+// have room for the longest files), else a new one with room for n lines.
 func getLineTable(n int) []int {
 	select {
 	case t := <-lineTables:
-		if cap(t) >= n {
-			return t[:0]
-		}
+		return t[:0]
 	default:
+		return make([]int, 0, n)
 	}
-	return make([]int, 0, n)
 }
 
 // putLineTable keeps t for the next document if there is room.
 func putLineTable(t []int) {
-	if cap(t) > maxLineTable {
+	if t == nil || cap(t) > maxLineTable {
 		return
 	}
 	select {

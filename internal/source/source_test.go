@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -63,10 +64,11 @@ func TestNormalizeEOLInPlace(t *testing.T) {
 			}
 			in := string(b)
 			want, wantEOL := NormalizeEOL(in)
-			m, eol := normalizeEOLInPlace(b)
+			m, eol, ends := normalizeEOLInPlace(b, []int{})
 			if string(b[:m]) != want || eol != wantEOL {
 				t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, want, wantEOL)
 			}
+			checkLineEnds(t, in, want, ends)
 		}
 	}
 	// longer runs between line ends, moved a word at a time, with bytes
@@ -87,10 +89,54 @@ func TestNormalizeEOLInPlace(t *testing.T) {
 		}
 		in := string(b)
 		want, wantEOL := NormalizeEOL(in)
-		m, eol := normalizeEOLInPlace(b)
+		m, eol, ends := normalizeEOLInPlace(b, []int{})
 		if string(b[:m]) != want || eol != wantEOL {
 			t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, want, wantEOL)
 		}
+		checkLineEnds(t, in, want, ends)
+	}
+	// texts of many lines, most ending CRLF, of 0 to 24 bytes, some a
+	// lone CR or LF
+	for range 5000 {
+		var b []byte
+		for range r.IntN(40) {
+			for range r.IntN(25) {
+				b = append(b, other[r.IntN(len(other))])
+			}
+			switch r.IntN(30) {
+			case 0:
+				b = append(b, '\r')
+			case 1:
+				b = append(b, '\n')
+			default:
+				b = append(b, '\r', '\n')
+			}
+		}
+		in := string(b)
+		want, wantEOL := NormalizeEOL(in)
+		m, eol, ends := normalizeEOLInPlace(b, []int{})
+		if string(b[:m]) != want || eol != wantEOL {
+			t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, want, wantEOL)
+		}
+		checkLineEnds(t, in, want, ends)
+	}
+}
+
+// checkLineEnds: the line ends normalizeEOLInPlace gives for in, given
+// room for them, are the offsets of every '\n' of its text out when in
+// has carriage returns and no lone line feed, and none (nil) otherwise.
+func checkLineEnds(t *testing.T, in, out string, ends []int) {
+	t.Helper()
+	var want []int
+	if strings.Contains(in, "\r") && strings.Count(in, "\n") == strings.Count(in, "\r\n") {
+		for i := range len(out) {
+			if out[i] == '\n' {
+				want = append(want, i)
+			}
+		}
+	}
+	if !slices.Equal(ends, want) || (ends == nil) != (want == nil) {
+		t.Fatalf("%q: line ends %v, want %v", in, ends, want)
 	}
 }
 
@@ -149,6 +195,96 @@ func TestStreamPieces(t *testing.T) {
 	}
 	if pieces < 10 {
 		t.Fatalf("%d pieces through a 256-byte window", pieces)
+	}
+}
+
+// checkPieceLineEnds: a piece's line ends, when the stream gives them, are
+// the offsets of every '\n' of its text.
+func checkPieceLineEnds(t *testing.T, p Piece) {
+	t.Helper()
+	if p.LineEnds == nil {
+		return
+	}
+	var want []int
+	for i := range len(p.Text) {
+		if p.Text[i] == '\n' {
+			want = append(want, i)
+		}
+	}
+	if !slices.Equal(p.LineEnds, want) {
+		t.Fatalf("%q: line ends %v, want %v", p.Text, p.LineEnds, want)
+	}
+}
+
+// TestStreamLineEnds: a CRLF or CR text read whole (UTF-8, or cp1252
+// decoded in place) comes with the offsets of its '\n's, found as its line
+// ends were normalised, in the stream's LineTable, then no longer the
+// stream's; an LF text, a mixed one (lone line feeds) or a stream without
+// a LineTable come without; read through a small window, a piece cut
+// from text decoded at once has those before its end (the others none:
+// their text comes after text already read).
+func TestStreamLineEnds(t *testing.T) {
+	const hands = "H one\r\n  line\r\n\r\nH two caf\xe9\r\n  x\r\n"
+	for _, c := range []struct {
+		name, in string
+		table    bool // a LineTable given
+		want     bool // line ends given
+	}{
+		{"crlf", strings.ReplaceAll(hands, "\xe9", "e"), true, true},
+		{"crlf-bom", "\xef\xbb\xbf" + strings.ReplaceAll(hands, "\xe9", "\u00e9"), true, true},
+		{"cr", strings.ReplaceAll(strings.ReplaceAll(hands, "\r\n", "\r"), "\xe9", "e"), true, true},
+		{"cp1252-crlf", hands, true, true},
+		{"no final line end", strings.TrimSuffix(strings.ReplaceAll(hands, "\xe9", "e"), "\r\n"), true, true},
+		{"lf", strings.ReplaceAll(strings.ReplaceAll(hands, "\r\n", "\n"), "\xe9", "e"), true, false},
+		{"mixed", strings.Replace(strings.ReplaceAll(hands, "\xe9", "e"), "\r\n", "\n", 1), true, false},
+		{"no table", strings.ReplaceAll(hands, "\xe9", "e"), false, false},
+	} {
+		s := NewStream(strings.NewReader(c.in), startCutter{})
+		s.SizeHint = int64(len(c.in))
+		table := make([]int, 0, 2)
+		if c.table {
+			s.LineTable = table
+		}
+		p, err := s.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (p.LineEnds != nil) != c.want {
+			t.Fatalf("%s: line ends %v, want some %v", c.name, p.LineEnds, c.want)
+		}
+		checkPieceLineEnds(t, p)
+		if c.want && s.LineTable != nil {
+			t.Fatalf("%s: the stream keeps the LineTable the piece has", c.name)
+		}
+		if _, err := s.Next(); err != io.EOF {
+			t.Fatalf("%s: a second piece of a file read whole (%v)", c.name, err)
+		}
+	}
+	var text strings.Builder
+	for i := range 40 {
+		text.WriteString("H hand\r\n  line " + strings.Repeat("x", i%7) + "\r\n")
+	}
+	s := NewStream(strings.NewReader(text.String()), startCutter{})
+	s.Window = 32
+	var all strings.Builder
+	with := 0
+	for {
+		s.LineTable = make([]int, 0, 4)
+		p, err := s.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.LineEnds != nil {
+			with++
+		}
+		checkPieceLineEnds(t, p)
+		all.WriteString(p.Text)
+	}
+	if all.String() != strings.ReplaceAll(text.String(), "\r\n", "\n") || with == 0 {
+		t.Fatalf("the pieces are not the text, or none came with its line ends (%d)", with)
 	}
 }
 
