@@ -142,3 +142,33 @@ func (d *detector) scanGluedHeader(line string) (int, Format) {
 	}
 	return -1, ""
 }
+
+// TestAnchorIndexEqualsIndex: anchor.index, which compares one offset of
+// each run of the anchor's first byte, finds what strings.Index finds, for
+// the registry's anchors and others of runs, on texts of runs of '*' and
+// '#' among spaces and letters.
+func TestAnchorIndexEqualsIndex(t *testing.T) {
+	texts := []string{"*", "**", "***** ", "***** H", "** x", "*x*", "#", "##", "# 1", "x"}
+	for _, a := range sites().gluedAnchors {
+		texts = append(texts, a.text)
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	alphabet := "** #x H"
+	for _, text := range texts {
+		a := newAnchor(text)
+		for range 3000 {
+			b := make([]byte, r.IntN(40))
+			for k := range b {
+				b[k] = alphabet[r.IntN(len(alphabet))]
+			}
+			s := string(b)
+			if r.IntN(4) == 0 { // the anchor in it
+				k := r.IntN(len(s) + 1)
+				s = s[:k] + text + s[k:]
+			}
+			if got, want := a.index(s), strings.Index(s, text); got != want {
+				t.Fatalf("anchor %q in %q: %d, want %d", text, s, got, want)
+			}
+		}
+	}
+}

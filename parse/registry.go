@@ -596,6 +596,7 @@ func (d *detector) mayGlue(has uint64) bool { return has != 0 || !d.markedOnly }
 type anchor struct {
 	text       string
 	head, mask uint64
+	lead       int // the bytes equal to text[0] text starts with ("***** ": 5)
 }
 
 // anchorOf returns the anchor of the k-th glued mark (gluedAnchors).
@@ -615,9 +616,18 @@ func (d *detector) anchorOf(k int, mark byte) anchor {
 		slices.ContainsFunc(prefixes, func(p string) bool { return !strings.HasPrefix(p, a) }) {
 		a = string(mark)
 	}
-	exact := headerRule{prefix: a}
+	return newAnchor(a)
+}
+
+// newAnchor returns the anchor of text.
+func newAnchor(text string) anchor {
+	exact := headerRule{prefix: text}
 	exact.setHead()
-	return anchor{text: a, head: exact.head, mask: exact.headMask}
+	lead := 1
+	for lead < len(text) && text[lead] == text[0] {
+		lead++
+	}
+	return anchor{text: text, head: exact.head, mask: exact.headMask, lead: lead}
 }
 
 // index returns the offset of the anchor's first occurrence in s, or -1.
@@ -631,12 +641,23 @@ func (a *anchor) index(s string) int {
 		if j < 0 {
 			return -1
 		}
-		// every offset of a run of the first byte ("***"), one search
-		for i += j; i < len(s) && s[i] == c; i++ {
-			if n := len(s) - i; n >= len(a.text) && (n < 8 || word8(s[i:])&a.mask == a.head) && s[i:i+len(a.text)] == a.text {
-				return i
-			}
+		// a run of the first byte, s[p:e] ("***"), one search: the
+		// anchor starts with lead of them, then (when longer) another
+		// byte, so that in the run it can start only lead bytes before
+		// the run's end (issue 14: each offset of each "***" of a hand
+		// was compared); an anchor of that byte alone, at the run's start
+		p, e := i+j, i+j+1
+		for e < len(s) && s[e] == c {
+			e++
 		}
+		at := p
+		if a.lead < len(a.text) {
+			at = e - a.lead
+		}
+		if n := len(s) - at; at >= p && n >= len(a.text) && (n < 8 || word8(s[at:])&a.mask == a.head) && s[at:at+len(a.text)] == a.text {
+			return at
+		}
+		i = e
 	}
 }
 
