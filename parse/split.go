@@ -207,7 +207,7 @@ func (det *detector) split(file string, data []byte) *Document {
 // end of a line) and records the text between hands as skipped.
 //
 // Most lines are inside a hand, blank or unable to start one (their first
-// two bytes, detector.lineStarts), and hold no mark of a glued header
+// four bytes, detector.lineMayStart), and hold no mark of a glued header
 // (markScan): the loop passes over them with one look at the line table;
 // every other line is the cutter's (issue 14: a tenth of the time to read
 // a file was this loop's, its state kept in memory between lines).
@@ -230,7 +230,7 @@ func (d *Document) cut(det *detector, room []int) {
 	}
 	pos := 0
 	for i, end := range d.lineEnd {
-		if c.plain && (end == pos || end-pos >= 2 && !hasPair(&det.lineStarts, s[pos], s[pos+1]) && c.marks.first >= end) {
+		if l := s[pos:end]; c.plain && (l == "" || !(det.lineMayStart2(l) && det.lineMayStart4(l)) && c.marks.first >= end) { // lineMayStart, inlined
 			pos = end + 1
 			continue
 		}
