@@ -527,7 +527,7 @@ func setPair(set *[1 << 16 / 64]uint64, c0, c1 byte) {
 }
 
 func hasPair(set *[1 << 16 / 64]uint64, c0, c1 byte) bool {
-	i := int(c0)<<8 | int(c1)
+	i := uint(c0)<<8 | uint(c1) // unsigned: / and % are a shift and a mask
 	return set[i/64]&(1<<(i%64)) != 0
 }
 
