@@ -3,6 +3,7 @@ package source
 import (
 	"bytes"
 	"encoding/binary"
+	"slices"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -323,6 +324,11 @@ func normalizeEOLInPlace(b []byte, ends []int) (int, string, []int) {
 	lf := bytes.Count(b, nl)
 	w, r := cr, cr // write and read offsets; b[r] is a carriage return
 	table := ends != nil
+	if table {
+		// room for a line end per carriage return, so that the loop
+		// makes no call but its search and copy
+		ends = slices.Grow(ends, bytes.Count(b[cr:], cr1))
+	}
 	for {
 		b[w] = '\n'
 		if table {
@@ -350,7 +356,7 @@ func normalizeEOLInPlace(b []byte, ends []int) (int, string, []int) {
 	return w, eolName(crlf, lonecr, lf-crlf), ends
 }
 
-var nl = []byte{'\n'}
+var nl, cr1 = []byte{'\n'}, []byte{'\r'}
 
 // nul32Pattern reports a UTF-32 text without BOM: in the first 64 bytes,
 // three bytes of every four are NUL.
