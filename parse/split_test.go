@@ -213,6 +213,25 @@ func checkChunkLines(t testing.TB, d *Document, c Chunk) {
 	}
 }
 
+// TestChunkLinesLongHands: hands of a hundred lines and more, with LF
+// and CRLF line ends (the line table the cut makes, the one the stream
+// found), have their lines.
+func TestChunkLinesLongHands(t *testing.T) {
+	for _, n := range []int{126, 127, 128, 129, 300} {
+		hand := miniHand + strings.Repeat("B: checks\n", n)
+		text := hand + "\n" + hand
+		for _, form := range []string{text, strings.ReplaceAll(text, "\n", "\r\n")} {
+			d, _ := Hands("f", []byte(form))
+			if len(d.Chunks) != 2 {
+				t.Fatalf("%d lines: %d hands", n, len(d.Chunks))
+			}
+			for _, c := range d.Chunks {
+				checkChunkLines(t, d, c)
+			}
+		}
+	}
+}
+
 func FuzzParse(f *testing.F) {
 	seedFiles(f)
 	p := NewParser()
