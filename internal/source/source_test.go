@@ -62,13 +62,7 @@ func TestNormalizeEOLInPlace(t *testing.T) {
 			for i, x := 0, k; i < n; i, x = i+1, x/len(alphabet) {
 				b[i] = alphabet[x%len(alphabet)]
 			}
-			in := string(b)
-			want, wantEOL := NormalizeEOL(in)
-			m, eol, ends := normalizeEOLInPlace(b, []int{})
-			if string(b[:m]) != want || eol != wantEOL {
-				t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, want, wantEOL)
-			}
-			checkLineEnds(t, in, want, ends)
+			checkInPlace(t, b)
 		}
 	}
 	// longer runs between line ends, moved a word at a time, with bytes
@@ -87,13 +81,7 @@ func TestNormalizeEOLInPlace(t *testing.T) {
 				b[i] = other[r.IntN(len(other))]
 			}
 		}
-		in := string(b)
-		want, wantEOL := NormalizeEOL(in)
-		m, eol, ends := normalizeEOLInPlace(b, []int{})
-		if string(b[:m]) != want || eol != wantEOL {
-			t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, want, wantEOL)
-		}
-		checkLineEnds(t, in, want, ends)
+		checkInPlace(t, b)
 	}
 	// texts of many lines, most ending CRLF, of 0 to 24 bytes, some a
 	// lone CR or LF
@@ -112,21 +100,22 @@ func TestNormalizeEOLInPlace(t *testing.T) {
 				b = append(b, '\r', '\n')
 			}
 		}
-		in := string(b)
-		want, wantEOL := NormalizeEOL(in)
-		m, eol, ends := normalizeEOLInPlace(b, []int{})
-		if string(b[:m]) != want || eol != wantEOL {
-			t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, want, wantEOL)
-		}
-		checkLineEnds(t, in, want, ends)
+		checkInPlace(t, b)
 	}
 }
 
-// checkLineEnds: the line ends normalizeEOLInPlace gives for in, given
-// room for them, are the offsets of every '\n' of its text out when in
-// has carriage returns and no lone line feed, and none (nil) otherwise.
-func checkLineEnds(t *testing.T, in, out string, ends []int) {
+// checkInPlace: normalizeEOLInPlace gives b's text and line-end name as
+// NormalizeEOL does, and, given room for them, the offsets of every '\n'
+// of the text when b has carriage returns and no lone line feed, none
+// (nil) otherwise.
+func checkInPlace(t *testing.T, b []byte) {
 	t.Helper()
+	in := string(b)
+	out, wantEOL := NormalizeEOL(in)
+	m, eol, ends := normalizeEOLInPlace(b, []int{})
+	if string(b[:m]) != out || eol != wantEOL {
+		t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, out, wantEOL)
+	}
 	var want []int
 	if strings.Contains(in, "\r") && strings.Count(in, "\n") == strings.Count(in, "\r\n") {
 		for i := range len(out) {
@@ -154,7 +143,9 @@ func (startCutter) LastStart(text string) int {
 
 // TestStreamPieces: a gzip of CRLF text read through a small window comes
 // out as pieces that end where a hand starts, with their line numbers, and
-// together are the whole text.
+// together are the whole text; those cut from text decoded at once (with
+// a window of 32 bytes, some) come with their line ends (the others,
+// whose text comes after text read before, without).
 func TestStreamPieces(t *testing.T) {
 	var text strings.Builder
 	for i := range 200 {
@@ -164,37 +155,48 @@ func TestStreamPieces(t *testing.T) {
 	w := gzip.NewWriter(&gz)
 	w.Write([]byte(text.String()))
 	w.Close()
-	r, err := Decompress(&gz)
-	if err != nil || !Compressed(r) {
-		t.Fatalf("Decompress: %v, compressed %v", err, Compressed(r))
+	with := 0
+	for _, window := range []int{256, 32} {
+		r, err := Decompress(bytes.NewReader(gz.Bytes()))
+		if err != nil || !Compressed(r) {
+			t.Fatalf("Decompress: %v, compressed %v", err, Compressed(r))
+		}
+		s := NewStream(r, startCutter{})
+		s.Window = window
+		var all strings.Builder
+		lines, pieces := 0, 0
+		for {
+			s.LineTable = make([]int, 0, 4)
+			p, err := s.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Line != lines {
+				t.Fatalf("piece %d starts after %d lines, want %d", pieces, p.Line, lines)
+			}
+			if !strings.HasPrefix(p.Text, "H ") || p.Encoding != "utf-8" || p.LineEnding != "CRLF" {
+				t.Fatalf("piece %d: %q %s %s", pieces, p.Text[:min(len(p.Text), 20)], p.Encoding, p.LineEnding)
+			}
+			if p.LineEnds != nil {
+				with++
+			}
+			checkPieceLineEnds(t, p)
+			lines += strings.Count(p.Text, "\n")
+			all.WriteString(p.Text)
+			pieces++
+		}
+		if want := strings.ReplaceAll(text.String(), "\r\n", "\n"); all.String() != want {
+			t.Fatal("the pieces are not the text")
+		}
+		if pieces < 10 {
+			t.Fatalf("%d pieces through a %d-byte window", pieces, window)
+		}
 	}
-	s := NewStream(r, startCutter{})
-	s.Window = 256
-	var all strings.Builder
-	lines, pieces := 0, 0
-	for {
-		p, err := s.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p.Line != lines {
-			t.Fatalf("piece %d starts after %d lines, want %d", pieces, p.Line, lines)
-		}
-		if !strings.HasPrefix(p.Text, "H ") || p.Encoding != "utf-8" || p.LineEnding != "CRLF" {
-			t.Fatalf("piece %d: %q %s %s", pieces, p.Text[:min(len(p.Text), 20)], p.Encoding, p.LineEnding)
-		}
-		lines += strings.Count(p.Text, "\n")
-		all.WriteString(p.Text)
-		pieces++
-	}
-	if want := strings.ReplaceAll(text.String(), "\r\n", "\n"); all.String() != want {
-		t.Fatal("the pieces are not the text")
-	}
-	if pieces < 10 {
-		t.Fatalf("%d pieces through a 256-byte window", pieces)
+	if with == 0 {
+		t.Fatal("no piece came with its line ends")
 	}
 }
 
@@ -220,9 +222,7 @@ func checkPieceLineEnds(t *testing.T, p Piece) {
 // decoded in place) comes with the offsets of its '\n's, found as its line
 // ends were normalised, in the stream's LineTable, then no longer the
 // stream's; an LF text, a mixed one (lone line feeds) or a stream without
-// a LineTable come without; read through a small window, a piece cut
-// from text decoded at once has those before its end (the others none:
-// their text comes after text already read).
+// a LineTable come without (pieces of a small window: TestStreamPieces).
 func TestStreamLineEnds(t *testing.T) {
 	const hands = "H one\r\n  line\r\n\r\nH two caf\xe9\r\n  x\r\n"
 	for _, c := range []struct {
@@ -259,32 +259,6 @@ func TestStreamLineEnds(t *testing.T) {
 		if _, err := s.Next(); err != io.EOF {
 			t.Fatalf("%s: a second piece of a file read whole (%v)", c.name, err)
 		}
-	}
-	var text strings.Builder
-	for i := range 40 {
-		text.WriteString("H hand\r\n  line " + strings.Repeat("x", i%7) + "\r\n")
-	}
-	s := NewStream(strings.NewReader(text.String()), startCutter{})
-	s.Window = 32
-	var all strings.Builder
-	with := 0
-	for {
-		s.LineTable = make([]int, 0, 4)
-		p, err := s.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p.LineEnds != nil {
-			with++
-		}
-		checkPieceLineEnds(t, p)
-		all.WriteString(p.Text)
-	}
-	if all.String() != strings.ReplaceAll(text.String(), "\r\n", "\n") || with == 0 {
-		t.Fatalf("the pieces are not the text, or none came with its line ends (%d)", with)
 	}
 }
 
