@@ -12,7 +12,9 @@ import (
 // TestDetectorFiltersEqualScan: formatAt and gluedHeader, which rule out
 // lines by their first bytes, a word compare and the marks (or the
 // anchors that stand for them) found once per occurrence (issue 14),
-// answer every line as the plain scan of every rule does: the lines of the
+// answer every line as the plain scan of every rule does, and the cut's
+// filter of lines (lineMayStart) passes every line that starts a hand, a
+// preamble or with a BOM: the lines of the
 // bundled histories of every site, those lines with a header glued after
 // them, and random case and byte changes, each alone and all in one text.
 func TestDetectorFiltersEqualScan(t *testing.T) {
@@ -64,10 +66,18 @@ func TestDetectorFiltersEqualScan(t *testing.T) {
 			}
 		}
 	}
-	glued := 0
+	glued, ruledOut := 0, 0
 	for _, l := range all {
 		if got, want := d.formatAt(l), d.scanFormatAt(l); got != want {
 			t.Fatalf("formatAt(%q) = %q, the scan of every rule %q", l, got, want)
+		}
+		// the cut's look at a line's first four bytes rules out no line
+		// that starts a hand, its preamble or with a BOM
+		if starts := d.scanFormatAt(l) != "" || d.preambleAt(l) || strings.HasPrefix(l, "\uFEFF"); !d.lineMayStart(l) {
+			if starts {
+				t.Fatalf("lineMayStart(%q) false: it starts a hand, a preamble or with a BOM", l)
+			}
+			ruledOut++
 		}
 		m := d.markScan(l)
 		gi, gf := d.gluedHeader(l, m.in(0, len(l)))
@@ -81,6 +91,9 @@ func TestDetectorFiltersEqualScan(t *testing.T) {
 	}
 	if glued < 1000 {
 		t.Fatalf("only %d glued headers among %d lines", glued, len(all))
+	}
+	if ruledOut < len(lines)/2 || d.lineMayStart("*** FLOP *** [Ah Kd 2c]") || d.lineMayStart("Board [Ah Kd 2c]") {
+		t.Fatalf("lineMayStart rules out only %d of %d lines, or a street or board line", ruledOut, len(all))
 	}
 	// the same lines in one text, their marks found by one markScan as
 	// the cut finds them, line after line
@@ -141,4 +154,34 @@ func (d *detector) scanGluedHeader(line string) (int, Format) {
 		}
 	}
 	return -1, ""
+}
+
+// TestAnchorIndexEqualsIndex: anchor.index, which compares one offset of
+// each run of the anchor's first byte, finds what strings.Index finds, for
+// the registry's anchors and others of runs, on texts of runs of '*' and
+// '#' among spaces and letters.
+func TestAnchorIndexEqualsIndex(t *testing.T) {
+	texts := []string{"*", "**", "***** ", "***** H", "** x", "*x*", "#", "##", "# 1", "x"}
+	for _, a := range sites().gluedAnchors {
+		texts = append(texts, a.text)
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	alphabet := "** #x H"
+	for _, text := range texts {
+		a := newAnchor(text)
+		for range 3000 {
+			b := make([]byte, r.IntN(40))
+			for k := range b {
+				b[k] = alphabet[r.IntN(len(alphabet))]
+			}
+			s := string(b)
+			if r.IntN(4) == 0 { // the anchor in it
+				k := r.IntN(len(s) + 1)
+				s = s[:k] + text + s[k:]
+			}
+			if got, want := a.index(s), strings.Index(s, text); got != want {
+				t.Fatalf("anchor %q in %q: %d, want %d", text, s, got, want)
+			}
+		}
+	}
 }

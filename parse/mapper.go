@@ -150,28 +150,27 @@ func (f stepFuncs) line(line string) *Error   { return f.other(line) }
 // readLines is read with the steps of a site's hand mapping (psHand): its
 // methods called without a method value's wrapper on every line.
 func readLines[S lineSteps](m *lineMapper, p *Parser, c Chunk, steps S) *Error {
-	text := m.doc.Text[c.Start:c.End]
+	text, pos, end := m.doc.Text, c.Start, c.End
+	ends := m.doc.lineEnds(c) // one for each line of the text and one more
 	// Room for the hand's actions and seats at once: a hand has fewer
 	// actions than lines, and growing the slices line by line was the
 	// largest allocation of the whole path.
 	// The room is rounded up to a power of two: a recycled hand (Recycle)
 	// then has room for the next hands, most of them not longer, instead
 	// of one made anew for every hand longer than the last.
-	lines := strings.Count(text, "\n") + 1
-	if cap(m.h.Actions) < lines {
-		m.h.Actions = make([]hand.Action, 0, 1<<bits.Len(uint(lines-1)))
+	if n := len(ends); cap(m.h.Actions) < n {
+		m.h.Actions = make([]hand.Action, 0, 1<<bits.Len(uint(n-1)))
 	}
 	if cap(m.h.Seats) < 10 {
 		m.h.Seats = make([]hand.Seat, 0, 10)
 	}
 	first := true
-	for len(text) > 0 {
-		var l string
-		if i := strings.IndexByte(text, '\n'); i >= 0 {
-			l, text = text[:i], text[i+1:]
-		} else {
-			l, text = text, ""
+	for _, eol := range ends {
+		if pos >= end {
+			break
 		}
+		l := text[pos:min(eol, end)]
+		pos = eol + 1
 		m.lineNo++
 		p.Stats.Lines++
 		if n := len(l); n > 0 && l[n-1] <= ' ' { // most lines end with a printed byte: one test

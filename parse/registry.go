@@ -198,12 +198,20 @@ type detector struct {
 	// lineStarts has the bits of pairs, those of the first two bytes of
 	// the preamble prefixes and of a BOM: a line inside a hand that
 	// starts with no such pair and holds no glued mark needs no look
-	// (Document.cut)
-	lineStarts [1 << 16 / 64]uint64
-	minLen     int      // shortest prefix
-	glued      []int    // indices in rules of the rules found glued
-	docs       []*Site  // whole-document sites
-	preamble   []string // the sites' Header.Preamble prefixes
+	// (Document.cut); lineStarts23 has those of the third and fourth
+	// bytes of the same prefixes (setPairsAt), so that a line whose
+	// third and fourth bytes are no such pair needs none either ("***
+	// FLOP ***" besides "***** Hand History for Game ", "Board [...]"
+	// besides "Bovada Hand #": issue 14, a tenth of a PokerStars
+	// hand's lines), unless it starts with the first byte of a prefix
+	// of fewer than 3 bytes (shortFirst)
+	lineStarts   [1 << 16 / 64]uint64
+	lineStarts23 [1 << 16 / 64]uint64
+	shortFirst   [256]bool
+	minLen       int      // shortest prefix
+	glued        []int    // indices in rules of the rules found glued
+	docs         []*Site  // whole-document sites
+	preamble     []string // the sites' Header.Preamble prefixes
 
 	// gluedMarks are the distinct marks of the glued rules: a line holding
 	// none of them holds no glued header, unless gluedBare (a glued rule
@@ -461,32 +469,48 @@ func buildDetector(list []*Site) *detector {
 		}
 	}
 	for _, r := range d.rules {
-		for _, c0 := range caseVariants(r.prefix[0], r.fold) {
-			if len(r.prefix) == 1 {
-				for c1 := range 256 {
-					setPair(&d.pairs, c0, byte(c1))
-				}
-				continue
-			}
-			for _, c1 := range caseVariants(r.prefix[1], r.fold) {
-				setPair(&d.pairs, c0, c1)
-			}
-		}
+		setPairsAt(&d.pairs, r.prefix, r.fold, 0)
+		d.setThirdFourth(r.prefix, r.fold)
 	}
 	for _, p := range d.preamble {
 		d.preFirst[p[0]] = true
 	}
 	d.lineStarts = d.pairs
 	for _, p := range append(slices.Clip(d.preamble), "\uFEFF") {
-		if len(p) == 1 {
+		setPairsAt(&d.lineStarts, p, false, 0)
+		d.setThirdFourth(p, false)
+	}
+	return d
+}
+
+// setThirdFourth adds a line start p to lineStarts23, or, when it has
+// fewer than 3 bytes (Kings Club's "#"), its first byte to shortFirst.
+func (d *detector) setThirdFourth(p string, fold bool) {
+	if len(p) < 3 {
+		for _, c := range caseVariants(p[0], fold) {
+			d.shortFirst[c] = true
+		}
+		return
+	}
+	setPairsAt(&d.lineStarts23, p, fold, 2)
+}
+
+// setPairsAt sets in set the pair of p's bytes at and at+1 (with fold, in
+// either ASCII case), or those of every pair after p[at] when p ends
+// there, so that a line whose bytes at, at+1 are no pair of set starts
+// with no p. p has more than at bytes.
+func setPairsAt(set *[1 << 16 / 64]uint64, p string, fold bool, at int) {
+	for _, c0 := range caseVariants(p[at], fold) {
+		if len(p) == at+1 {
 			for c1 := range 256 {
-				setPair(&d.lineStarts, p[0], byte(c1))
+				setPair(set, c0, byte(c1))
 			}
 			continue
 		}
-		setPair(&d.lineStarts, p[0], p[1])
+		for _, c1 := range caseVariants(p[at+1], fold) {
+			setPair(set, c0, c1)
+		}
 	}
-	return d
 }
 
 // caseVariants returns c, and with fold its other ASCII case.
@@ -503,7 +527,7 @@ func setPair(set *[1 << 16 / 64]uint64, c0, c1 byte) {
 }
 
 func hasPair(set *[1 << 16 / 64]uint64, c0, c1 byte) bool {
-	i := int(c0)<<8 | int(c1)
+	i := uint(c0)<<8 | uint(c1) // unsigned: / and % are a shift and a mask
 	return set[i/64]&(1<<(i%64)) != 0
 }
 
@@ -561,6 +585,22 @@ func (d *detector) mayStart(s string) bool {
 	return len(s) < 2 || hasPair(&d.pairs, s[0], s[1])
 }
 
+// lineMayStart reports whether line may start with a header, a preamble
+// or a BOM, by its first two bytes (lineStarts) and its third and fourth
+// (lineStarts23, shortFirst): false for most lines inside a hand. The
+// cut's loop asks its two halves, each inlined.
+func (d *detector) lineMayStart(s string) bool { return d.lineMayStart2(s) && d.lineMayStart4(s) }
+
+// lineMayStart2 is lineMayStart by the first two bytes.
+func (d *detector) lineMayStart2(s string) bool {
+	return len(s) < 2 || hasPair(&d.lineStarts, s[0], s[1])
+}
+
+// lineMayStart4 is lineMayStart by the third and fourth bytes.
+func (d *detector) lineMayStart4(s string) bool {
+	return len(s) < 4 || d.shortFirst[s[0]] || hasPair(&d.lineStarts23, s[2], s[3])
+}
+
 // formatAt returns the format of a hand header starting at s, or "".
 func (d *detector) formatAt(s string) Format {
 	if len(s) < d.minLen || d.minLen <= 0 || !d.mayStart(s) {
@@ -596,6 +636,7 @@ func (d *detector) mayGlue(has uint64) bool { return has != 0 || !d.markedOnly }
 type anchor struct {
 	text       string
 	head, mask uint64
+	lead       int // the bytes equal to text[0] text starts with ("***** ": 5)
 }
 
 // anchorOf returns the anchor of the k-th glued mark (gluedAnchors).
@@ -615,9 +656,18 @@ func (d *detector) anchorOf(k int, mark byte) anchor {
 		slices.ContainsFunc(prefixes, func(p string) bool { return !strings.HasPrefix(p, a) }) {
 		a = string(mark)
 	}
-	exact := headerRule{prefix: a}
+	return newAnchor(a)
+}
+
+// newAnchor returns the anchor of text.
+func newAnchor(text string) anchor {
+	exact := headerRule{prefix: text}
 	exact.setHead()
-	return anchor{text: a, head: exact.head, mask: exact.headMask}
+	lead := 1
+	for lead < len(text) && text[lead] == text[0] {
+		lead++
+	}
+	return anchor{text: text, head: exact.head, mask: exact.headMask, lead: lead}
 }
 
 // index returns the offset of the anchor's first occurrence in s, or -1.
@@ -631,12 +681,23 @@ func (a *anchor) index(s string) int {
 		if j < 0 {
 			return -1
 		}
-		// every offset of a run of the first byte ("***"), one search
-		for i += j; i < len(s) && s[i] == c; i++ {
-			if n := len(s) - i; n >= len(a.text) && (n < 8 || word8(s[i:])&a.mask == a.head) && s[i:i+len(a.text)] == a.text {
-				return i
-			}
+		// a run of the first byte, s[p:e] ("***"), one search: the
+		// anchor starts with lead of them, then (when longer) another
+		// byte, so that in the run it can start only lead bytes before
+		// the run's end (issue 14: each offset of each "***" of a hand
+		// was compared); an anchor of that byte alone, at the run's start
+		p, e := i+j, i+j+1
+		for e < len(s) && s[e] == c {
+			e++
 		}
+		at := p
+		if a.lead < len(a.text) {
+			at = e - a.lead
+		}
+		if n := len(s) - at; at >= p && n >= len(a.text) && (n < 8 || word8(s[at:])&a.mask == a.head) && s[at:at+len(a.text)] == a.text {
+			return at
+		}
+		i = e
 	}
 }
 

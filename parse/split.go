@@ -3,6 +3,7 @@ package parse
 import (
 	"bytes"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -31,11 +32,26 @@ type Document struct {
 
 	buf  []byte // the buffer of bufs Text is in, if lent
 	bufs *source.Buffers
+
+	// lineEnd has, for each line of Text, the offset of its end (its
+	// '\n', or len(Text) for a last line without one), as cut found them
+	// walking the lines: a hand's lines are then read (Document.lineEnds)
+	// without searching the text for them again (issue 14). nil when the
+	// document was not cut (a whole-document site's) or after Done; its
+	// memory is lineTables'.
+	lineEnd []int
+	// line0 is the number of the file's lines before Text: a chunk's
+	// first line is lineEnd[Chunk.Line-1-line0].
+	line0 int
 }
 
 // Done gives the buffer Text is in back to the stream's Buffers: nothing
 // may refer to Text or any string of it afterwards.
 func (d *Document) Done() {
+	if d.lineEnd != nil {
+		putLineTable(d.lineEnd)
+		d.lineEnd = nil
+	}
 	if d.buf != nil {
 		d.bufs.Put(d.buf)
 		d.buf, d.Text = nil, ""
@@ -191,30 +207,114 @@ func (det *detector) split(file string, data []byte) *Document {
 // end of a line) and records the text between hands as skipped.
 //
 // Most lines are inside a hand, blank or unable to start one (their first
-// two bytes, detector.lineStarts), and hold no mark of a glued header
-// (markScan): the loop passes over them with one search for the line end;
+// four bytes, detector.lineMayStart), and hold no mark of a glued header
+// (markScan): the loop passes over them with one look at the line table;
 // every other line is the cutter's (issue 14: a tenth of the time to read
 // a file was this loop's, its state kept in memory between lines).
-func (d *Document) cut(det *detector) {
+//
+// The line table, d.lineEnd, is the end of every line, kept for the
+// reading of the hands (Document.lineEnds), so that the text is searched
+// for line ends once: the '\n's the stream found as it normalised the line
+// ends of a CRLF or CR text (Piece.LineEnds) when d.lineEnd has them, else
+// searched for here, into room.
+func (d *Document) cut(det *detector, room []int) {
 	s := d.Text
 	c := cutter{d: d, det: det, cur: -1, pre: -1, marks: det.markScan(s)}
-	lineNo := 0
+	if d.lineEnd == nil {
+		if room == nil {
+			room = getLineTable(len(s)/32 + 1) // about 33 bytes a line in the PokerStars files of /tmp/c100k
+		}
+		d.lineEnd = lineTable(s, room)
+	} else if s != "" && s[len(s)-1] != '\n' {
+		d.lineEnd = append(d.lineEnd, len(s)) // the last line, without one
+	}
+	pos := 0
+	for i, end := range d.lineEnd {
+		if l := s[pos:end]; c.plain && (l == "" || !(det.lineMayStart2(l) && det.lineMayStart4(l)) && c.marks.first >= end) { // lineMayStart, inlined
+			pos = end + 1
+			continue
+		}
+		c.line(pos, end, i+1)
+		pos = end + 1
+	}
+	c.finish()
+}
+
+// lineTable appends to ends the end of each line of s: its '\n', or
+// len(s) for a last line without one.
+func lineTable(s string, ends []int) []int {
 	for pos := 0; pos < len(s); {
-		lineNo++
 		end := strings.IndexByte(s[pos:], '\n')
 		if end < 0 {
 			end = len(s)
 		} else {
 			end += pos
 		}
-		if c.plain && (end == pos || end-pos >= 2 && !hasPair(&det.lineStarts, s[pos], s[pos+1]) && c.marks.first >= end) {
-			pos = end + 1
-			continue
-		}
-		c.line(pos, end, lineNo)
+		ends = append(ends, end)
 		pos = end + 1
 	}
-	c.finish()
+	return ends
+}
+
+// lineTables are the line tables (Document.lineEnd) of the documents
+// given back (Document.Done), for the next documents: at most 16, each of
+// at most maxLineTable lines, so that what is kept is bounded.
+var lineTables = make(chan []int, 16)
+
+const maxLineTable = 1 << 17
+
+// getLineTable returns an empty line table, a given-back one if there is
+// one (of any size: a table only grows, so that the tables kept come to
+// have room for the longest files), else a new one with room for n lines.
+func getLineTable(n int) []int {
+	select {
+	case t := <-lineTables:
+		return t[:0]
+	default:
+		return make([]int, 0, n)
+	}
+}
+
+// putLineTable keeps t for the next document if there is room.
+func putLineTable(t []int) {
+	if t == nil || cap(t) > maxLineTable {
+		return
+	}
+	select {
+	case lineTables <- t[:0]:
+	default:
+	}
+}
+
+// lineEnds returns the ends of c's lines in Text (each its '\n', or an
+// offset at or after c.End for the last, which ends the chunk): one a '\n'
+// of the chunk's text, and one more. They are the document's line table's
+// when c starts in one of its lines (a chunk of this document, cut), else
+// searched for here; the table has every '\n' of Text, so that they are
+// the same either way.
+//
+// The lines of the chunk are then text[pos:min(e, c.End)] for each end e,
+// pos the chunk's start and then the offset after the last end, as long
+// as pos < c.End (a chunk's text ends with no '\n' but when it is the
+// text's own end: it then gives no empty line after it).
+func (d *Document) lineEnds(c Chunk) []int {
+	// the chunk's first line is k: it starts after the end of line k-1
+	// and ends at or after the chunk's start
+	if k := c.Line - 1 - d.line0; k >= 0 && k < len(d.lineEnd) && c.Start <= d.lineEnd[k] && (k == 0 || d.lineEnd[k-1] < c.Start) {
+		// the ends before the first at or after the chunk's end are its
+		// '\n's
+		n, _ := slices.BinarySearch(d.lineEnd[k:], c.End)
+		return d.lineEnd[k : k+n+1]
+	}
+	var ends []int
+	for pos := c.Start; ; {
+		i := strings.IndexByte(d.Text[pos:c.End], '\n')
+		if i < 0 {
+			return append(ends, c.End)
+		}
+		ends = append(ends, pos+i)
+		pos += i + 1
+	}
 }
 
 // cutter is the state of Document.cut between lines.

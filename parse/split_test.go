@@ -3,6 +3,7 @@ package parse
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -167,8 +168,68 @@ func FuzzSplit(f *testing.F) {
 			if c.Start < 0 || c.End > len(doc.Text) || c.Start > c.End || c.Line < 1 {
 				t.Fatalf("bad chunk %+v (text %d)", c, len(doc.Text))
 			}
+			checkChunkLines(t, doc, c)
 		}
 	})
+}
+
+// checkChunkLines: a chunk of a cut document has its line ends from the
+// document's line table (Document.lineEnds), one for each '\n' of its text
+// and one more, and the lines read with them (as readLines reads them)
+// are its text cut at each '\n' (no empty line after a final one), as
+// readLines read them with a search for each line end; so are those of a
+// chunk the table does not know (its line number one off; a
+// whole-document site's), whose ends are searched for.
+func checkChunkLines(t testing.TB, d *Document, c Chunk) {
+	t.Helper()
+	text := d.ChunkText(c)
+	var want []string
+	for rest := text; rest != ""; {
+		l, r, _ := strings.Cut(rest, "\n")
+		want, rest = append(want, l), r
+	}
+	for _, alt := range []Chunk{c, {Line: c.Line + 1, Start: c.Start, End: c.End}} {
+		ends := d.lineEnds(alt)
+		cut := d.lineEnd != nil // else a whole-document site's: no table
+		k := alt.Line - 1 - d.line0
+		if table := cut && k < len(d.lineEnd) && &ends[0] == &d.lineEnd[k]; table != (cut && alt == c) {
+			t.Fatalf("chunk %+v (document's first line %d): ends from the document's table %v", alt, d.line0+1, table)
+		}
+		if len(ends) != strings.Count(text, "\n")+1 {
+			t.Fatalf("chunk %+v: %d ends, the text has %d line feeds", alt, len(ends), strings.Count(text, "\n"))
+		}
+		var got []string
+		pos := alt.Start
+		for _, e := range ends {
+			if pos >= alt.End {
+				break
+			}
+			got = append(got, d.Text[pos:min(e, alt.End)])
+			pos = e + 1
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("chunk %+v: lines\n%q\nwant\n%q", alt, got, want)
+		}
+	}
+}
+
+// TestChunkLinesLongHands: hands of a hundred lines and more, with LF
+// and CRLF line ends (the line table the cut makes, the one the stream
+// found), have their lines.
+func TestChunkLinesLongHands(t *testing.T) {
+	for _, n := range []int{126, 127, 128, 129, 300} {
+		hand := miniHand + strings.Repeat("B: checks\n", n)
+		text := hand + "\n" + hand
+		for _, form := range []string{text, strings.ReplaceAll(text, "\n", "\r\n")} {
+			d, _ := Hands("f", []byte(form))
+			if len(d.Chunks) != 2 {
+				t.Fatalf("%d lines: %d hands", n, len(d.Chunks))
+			}
+			for _, c := range d.Chunks {
+				checkChunkLines(t, d, c)
+			}
+		}
+	}
 }
 
 func FuzzParse(f *testing.F) {

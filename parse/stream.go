@@ -73,11 +73,26 @@ func (s *Stream) Next() (*Document, error) {
 		s.src = source.NewStream(s.r, streamCutter{s})
 		s.src.Window, s.src.MaxHand, s.src.SizeHint, s.src.Buffers = s.Window, s.MaxHand, s.SizeHint, s.Buffers
 	}
+	if s.src.LineTable == nil {
+		// memory for the piece's line table (Document.lineEnd), which
+		// the stream fills when it finds the line ends as it reads
+		n := int64(s.src.Window)
+		if n <= 0 {
+			n = source.DefaultWindow
+		}
+		if s.SizeHint > 0 {
+			n = min(n, s.SizeHint)
+		}
+		s.src.LineTable = getLineTable(int(n)/32 + 1)
+	}
 	p, err := s.src.Next()
 	if err != nil {
+		// the end: the table the stream did not use goes back
+		putLineTable(s.src.LineTable)
+		s.src.LineTable = nil
 		return nil, err
 	}
-	d := &Document{File: s.File, Encoding: p.Encoding, LineEnding: p.LineEnding, Text: p.Text}
+	d := &Document{File: s.File, Encoding: p.Encoding, LineEnding: p.LineEnding, Text: p.Text, line0: p.Line, lineEnd: p.LineEnds}
 	if p.Buf != nil {
 		d.buf, d.bufs = p.Buf, s.Buffers
 	}
@@ -85,7 +100,11 @@ func (s *Stream) Next() (*Document, error) {
 		s.whole.Split(d)
 		return d, nil
 	}
-	d.cut(s.det)
+	var room []int
+	if d.lineEnd == nil { // the stream kept its LineTable: cut fills it
+		room, s.src.LineTable = s.src.LineTable, nil
+	}
+	d.cut(s.det, room)
 	for i := range d.Chunks {
 		d.Chunks[i].Line += p.Line
 	}

@@ -39,6 +39,7 @@ func pieces(t testing.TB, data []byte, window int) ([]cutHand, []Skip, int) {
 		n++
 		for _, c := range d.Chunks {
 			hands = append(hands, cutHand{c.Line, d.ChunkText(c), c.Format, c.Glued})
+			checkChunkLines(t, d, c)
 		}
 		skips = append(skips, d.Skipped...)
 	}

@@ -3,6 +3,7 @@ package source
 import (
 	"bytes"
 	"encoding/binary"
+	"slices"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -305,19 +306,34 @@ func eolName(crlf, lonecr, lf int) string {
 // returns the length of the normalised text in b and the line-end name.
 // The lone line feeds are counted once for the whole slice (the line
 // feeds less those of the CRLFs), not line by line.
-func normalizeEOLInPlace(b []byte) (int, string) {
+//
+// Given room for them (ends not nil), it appends to ends the offset in
+// the normalised text of each '\n' it writes for a carriage return, and
+// returns them when they are every '\n' of the text (it had carriage
+// returns and no lone line feed: a CRLF or CR text), else nil: the text's
+// line table (Piece.LineEnds), found here at no cost but an append a line.
+func normalizeEOLInPlace(b []byte, ends []int) (int, string, []int) {
 	cr := bytes.IndexByte(b, '\r')
 	if cr < 0 {
 		if bytes.IndexByte(b, '\n') >= 0 {
-			return len(b), "LF"
+			return len(b), "LF", nil
 		}
-		return len(b), ""
+		return len(b), "", nil
 	}
 	var crlf, lonecr int
 	lf := bytes.Count(b, nl)
 	w, r := cr, cr // write and read offsets; b[r] is a carriage return
+	table := ends != nil
+	if table {
+		// room for a line end per carriage return, so that the loop
+		// makes no call but its search and copy
+		ends = slices.Grow(ends, bytes.Count(b[cr:], cr1))
+	}
 	for {
 		b[w] = '\n'
+		if table {
+			ends = append(ends, w)
+		}
 		w++
 		if r+1 < len(b) && b[r+1] == '\n' {
 			crlf++
@@ -334,10 +350,13 @@ func normalizeEOLInPlace(b []byte) (int, string) {
 		w += copy(b[w:], b[r:r+i])
 		r += i
 	}
-	return w, eolName(crlf, lonecr, lf-crlf)
+	if lf != crlf {
+		ends = nil // lone line feeds: not every line end is in ends
+	}
+	return w, eolName(crlf, lonecr, lf-crlf), ends
 }
 
-var nl = []byte{'\n'}
+var nl, cr1 = []byte{'\n'}, []byte{'\r'}
 
 // nul32Pattern reports a UTF-32 text without BOM: in the first 64 bytes,
 // three bytes of every four are NUL.

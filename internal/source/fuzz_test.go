@@ -11,7 +11,8 @@ import (
 // FuzzStream: any bytes, compressed or not, in any encoding, go through
 // Decompress and a Stream with a small window without a panic; the
 // pieces come in the order of their lines (a window without a hand start
-// is cut where it is full), and the stream ends.
+// is cut where it is full), their line ends, when given, are their '\n's,
+// and the stream ends.
 //
 //	go test ./internal/source -run '^$' -fuzz FuzzStream -fuzztime 60s
 func FuzzStream(f *testing.F) {
@@ -32,6 +33,9 @@ func FuzzStream(f *testing.F) {
 		s.Window = int(window%512) + 1
 		line := -1
 		for n := 0; ; n++ {
+			if n%2 == 0 {
+				s.LineTable = make([]int, 0, 4) // room for the line ends of every other piece
+			}
 			p, err := s.Next()
 			if err == io.EOF {
 				return
@@ -43,6 +47,7 @@ func FuzzStream(f *testing.F) {
 				t.Fatalf("piece %d starts at line %d, after a piece at line %d", n, p.Line, line)
 			}
 			line = p.Line
+			checkPieceLineEnds(t, p)
 			// every piece holds text of at least one byte read (of the
 			// decompressed input: a gzip stream may be shorter than
 			// what it holds)

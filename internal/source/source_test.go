@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -61,12 +62,7 @@ func TestNormalizeEOLInPlace(t *testing.T) {
 			for i, x := 0, k; i < n; i, x = i+1, x/len(alphabet) {
 				b[i] = alphabet[x%len(alphabet)]
 			}
-			in := string(b)
-			want, wantEOL := NormalizeEOL(in)
-			m, eol := normalizeEOLInPlace(b)
-			if string(b[:m]) != want || eol != wantEOL {
-				t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, want, wantEOL)
-			}
+			checkInPlace(t, b)
 		}
 	}
 	// longer runs between line ends, moved a word at a time, with bytes
@@ -85,12 +81,51 @@ func TestNormalizeEOLInPlace(t *testing.T) {
 				b[i] = other[r.IntN(len(other))]
 			}
 		}
-		in := string(b)
-		want, wantEOL := NormalizeEOL(in)
-		m, eol := normalizeEOLInPlace(b)
-		if string(b[:m]) != want || eol != wantEOL {
-			t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, want, wantEOL)
+		checkInPlace(t, b)
+	}
+	// texts of many lines, most ending CRLF, of 0 to 24 bytes, some a
+	// lone CR or LF
+	for range 5000 {
+		var b []byte
+		for range r.IntN(40) {
+			for range r.IntN(25) {
+				b = append(b, other[r.IntN(len(other))])
+			}
+			switch r.IntN(30) {
+			case 0:
+				b = append(b, '\r')
+			case 1:
+				b = append(b, '\n')
+			default:
+				b = append(b, '\r', '\n')
+			}
 		}
+		checkInPlace(t, b)
+	}
+}
+
+// checkInPlace: normalizeEOLInPlace gives b's text and line-end name as
+// NormalizeEOL does, and, given room for them, the offsets of every '\n'
+// of the text when b has carriage returns and no lone line feed, none
+// (nil) otherwise.
+func checkInPlace(t *testing.T, b []byte) {
+	t.Helper()
+	in := string(b)
+	out, wantEOL := NormalizeEOL(in)
+	m, eol, ends := normalizeEOLInPlace(b, []int{})
+	if string(b[:m]) != out || eol != wantEOL {
+		t.Fatalf("%q: %q %q, want %q %q", in, b[:m], eol, out, wantEOL)
+	}
+	var want []int
+	if strings.Contains(in, "\r") && strings.Count(in, "\n") == strings.Count(in, "\r\n") {
+		for i := range len(out) {
+			if out[i] == '\n' {
+				want = append(want, i)
+			}
+		}
+	}
+	if !slices.Equal(ends, want) || (ends == nil) != (want == nil) {
+		t.Fatalf("%q: line ends %v, want %v", in, ends, want)
 	}
 }
 
@@ -108,7 +143,9 @@ func (startCutter) LastStart(text string) int {
 
 // TestStreamPieces: a gzip of CRLF text read through a small window comes
 // out as pieces that end where a hand starts, with their line numbers, and
-// together are the whole text.
+// together are the whole text; those cut from text decoded at once (with
+// a window of 32 bytes, some) come with their line ends (the others,
+// whose text comes after text read before, without).
 func TestStreamPieces(t *testing.T) {
 	var text strings.Builder
 	for i := range 200 {
@@ -118,37 +155,110 @@ func TestStreamPieces(t *testing.T) {
 	w := gzip.NewWriter(&gz)
 	w.Write([]byte(text.String()))
 	w.Close()
-	r, err := Decompress(&gz)
-	if err != nil || !Compressed(r) {
-		t.Fatalf("Decompress: %v, compressed %v", err, Compressed(r))
-	}
-	s := NewStream(r, startCutter{})
-	s.Window = 256
-	var all strings.Builder
-	lines, pieces := 0, 0
-	for {
-		p, err := s.Next()
-		if err == io.EOF {
-			break
+	with := 0
+	for _, window := range []int{256, 32} {
+		r, err := Decompress(bytes.NewReader(gz.Bytes()))
+		if err != nil || !Compressed(r) {
+			t.Fatalf("Decompress: %v, compressed %v", err, Compressed(r))
 		}
+		s := NewStream(r, startCutter{})
+		s.Window = window
+		var all strings.Builder
+		lines, pieces := 0, 0
+		for {
+			s.LineTable = make([]int, 0, 4)
+			p, err := s.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Line != lines {
+				t.Fatalf("piece %d starts after %d lines, want %d", pieces, p.Line, lines)
+			}
+			if !strings.HasPrefix(p.Text, "H ") || p.Encoding != "utf-8" || p.LineEnding != "CRLF" {
+				t.Fatalf("piece %d: %q %s %s", pieces, p.Text[:min(len(p.Text), 20)], p.Encoding, p.LineEnding)
+			}
+			if p.LineEnds != nil {
+				with++
+			}
+			checkPieceLineEnds(t, p)
+			lines += strings.Count(p.Text, "\n")
+			all.WriteString(p.Text)
+			pieces++
+		}
+		if want := strings.ReplaceAll(text.String(), "\r\n", "\n"); all.String() != want {
+			t.Fatal("the pieces are not the text")
+		}
+		if pieces < 10 {
+			t.Fatalf("%d pieces through a %d-byte window", pieces, window)
+		}
+	}
+	if with == 0 {
+		t.Fatal("no piece came with its line ends")
+	}
+}
+
+// checkPieceLineEnds: a piece's line ends, when the stream gives them, are
+// the offsets of every '\n' of its text.
+func checkPieceLineEnds(t *testing.T, p Piece) {
+	t.Helper()
+	if p.LineEnds == nil {
+		return
+	}
+	var want []int
+	for i := range len(p.Text) {
+		if p.Text[i] == '\n' {
+			want = append(want, i)
+		}
+	}
+	if !slices.Equal(p.LineEnds, want) {
+		t.Fatalf("%q: line ends %v, want %v", p.Text, p.LineEnds, want)
+	}
+}
+
+// TestStreamLineEnds: a CRLF or CR text read whole (UTF-8, or cp1252
+// decoded in place) comes with the offsets of its '\n's, found as its line
+// ends were normalised, in the stream's LineTable, then no longer the
+// stream's; an LF text, a mixed one (lone line feeds) or a stream without
+// a LineTable come without (pieces of a small window: TestStreamPieces).
+func TestStreamLineEnds(t *testing.T) {
+	const hands = "H one\r\n  line\r\n\r\nH two caf\xe9\r\n  x\r\n"
+	for _, c := range []struct {
+		name, in string
+		table    bool // a LineTable given
+		want     bool // line ends given
+	}{
+		{"crlf", strings.ReplaceAll(hands, "\xe9", "e"), true, true},
+		{"crlf-bom", "\xef\xbb\xbf" + strings.ReplaceAll(hands, "\xe9", "\u00e9"), true, true},
+		{"cr", strings.ReplaceAll(strings.ReplaceAll(hands, "\r\n", "\r"), "\xe9", "e"), true, true},
+		{"cp1252-crlf", hands, true, true},
+		{"no final line end", strings.TrimSuffix(strings.ReplaceAll(hands, "\xe9", "e"), "\r\n"), true, true},
+		{"lf", strings.ReplaceAll(strings.ReplaceAll(hands, "\r\n", "\n"), "\xe9", "e"), true, false},
+		{"mixed", strings.Replace(strings.ReplaceAll(hands, "\xe9", "e"), "\r\n", "\n", 1), true, false},
+		{"no table", strings.ReplaceAll(hands, "\xe9", "e"), false, false},
+	} {
+		s := NewStream(strings.NewReader(c.in), startCutter{})
+		s.SizeHint = int64(len(c.in))
+		table := make([]int, 0, 2)
+		if c.table {
+			s.LineTable = table
+		}
+		p, err := s.Next()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p.Line != lines {
-			t.Fatalf("piece %d starts after %d lines, want %d", pieces, p.Line, lines)
+		if (p.LineEnds != nil) != c.want {
+			t.Fatalf("%s: line ends %v, want some %v", c.name, p.LineEnds, c.want)
 		}
-		if !strings.HasPrefix(p.Text, "H ") || p.Encoding != "utf-8" || p.LineEnding != "CRLF" {
-			t.Fatalf("piece %d: %q %s %s", pieces, p.Text[:min(len(p.Text), 20)], p.Encoding, p.LineEnding)
+		checkPieceLineEnds(t, p)
+		if c.want && s.LineTable != nil {
+			t.Fatalf("%s: the stream keeps the LineTable the piece has", c.name)
 		}
-		lines += strings.Count(p.Text, "\n")
-		all.WriteString(p.Text)
-		pieces++
-	}
-	if want := strings.ReplaceAll(text.String(), "\r\n", "\n"); all.String() != want {
-		t.Fatal("the pieces are not the text")
-	}
-	if pieces < 10 {
-		t.Fatalf("%d pieces through a 256-byte window", pieces)
+		if _, err := s.Next(); err != io.EOF {
+			t.Fatalf("%s: a second piece of a file read whole (%v)", c.name, err)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package source
 import (
 	"bytes"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
@@ -37,6 +38,12 @@ type Piece struct {
 	// in (the whole file read in one read): give it back (Buffers.Put)
 	// once nothing refers to Text any more.
 	Buf []byte
+	// LineEnds, when not nil, are the offsets of every '\n' of Text, in
+	// Stream.LineTable's memory, now the piece's: the stream found them as
+	// it turned the line ends of a CRLF or CR text into "\n" (the whole
+	// text read and decoded at once, as a file of known size is), so that
+	// the text need not be searched for them again.
+	LineEnds []int
 }
 
 // Buffers is a bounded pool of the buffers files are read whole into
@@ -122,12 +129,17 @@ type Stream struct {
 	// Buffers, when set, lends the buffer a file read whole goes into
 	// (Piece.Buf).
 	Buffers *Buffers
+	// LineTable, when not nil, is memory the stream may record the line
+	// ends of a piece in (Piece.LineEnds): it is then the piece's, and
+	// LineTable nil.
+	LineTable []int
 
 	pooled []byte // the buffer of Buffers the text is in, if any
 	cut    Cutter
 	r      io.Reader
 	raw    []byte // read, not yet decoded
 	text   string // decoded and normalised, not yet cut; starts at a line start
+	ends   []int  // the offsets of every '\n' of text, in LineTable's memory, when known
 	line   int    // lines before text
 	unit   int    // 0 undecided; 1 UTF-8/cp1252; 2 UTF-16; 4 UTF-32
 	big    bool   // big-endian UTF-16/32
@@ -186,7 +198,7 @@ func (s *Stream) Next() (Piece, error) {
 			}
 			p := Piece{Text: s.text, Line: s.line, Encoding: s.enc, LineEnding: s.eol, Whole: true, Buf: s.lend()}
 			s.line += strings.Count(s.text, "\n")
-			s.text = ""
+			s.text, s.ends = "", nil
 			s.pieces++
 			return p, nil
 		}
@@ -204,6 +216,16 @@ func (s *Stream) Next() (Piece, error) {
 		p := Piece{Text: s.text[:cut], Line: s.line, Encoding: s.enc, LineEnding: s.eol}
 		if cut == len(s.text) {
 			p.Buf = s.lend()
+		}
+		if s.ends != nil {
+			// the '\n's before the cut are the piece's; the rest of the
+			// text is searched for its own (its offsets would all move)
+			p.LineEnds = s.ends
+			if cut < len(s.text) {
+				n, _ := slices.BinarySearch(s.ends, cut)
+				p.LineEnds = s.ends[:n:n]
+			}
+			s.ends, s.LineTable = nil, nil
 		}
 		s.text = s.text[cut:]
 		if s.text != "" || !s.eof {
@@ -297,10 +319,10 @@ func (s *Stream) fill() {
 			// text without a copy, line ends turned into "\n" in place;
 			// the stream never writes them again, the rest goes to a new
 			// buffer (issue 14: one copy of each file, not three)
-			n, eol := normalizeEOLInPlace(raw)
+			n, eol, ends := normalizeEOLInPlace(raw, s.room())
 			text, enc = unsafe.String(&raw[0], n), "utf-8"
 			s.raw = append([]byte(nil), s.raw[cut:]...)
-			s.addText(text, enc, eol)
+			s.addText(text, enc, eol, ends)
 			return
 		}
 		// decoded in the bytes read when the text fits in their buffer
@@ -319,13 +341,24 @@ func (s *Stream) fill() {
 			buf, enc = decode8(raw)
 			s.raw = append(s.raw[:0], rest...)
 		}
-		n, eol := normalizeEOLInPlace(buf)
-		s.addText(bytesText(buf[:n]), enc, eol)
+		n, eol, ends := normalizeEOLInPlace(buf, s.room())
+		s.addText(bytesText(buf[:n]), enc, eol, ends)
 		return
 	}
 	s.raw = append(s.raw[:0], s.raw[cut:]...)
 	text, eol := NormalizeEOL(text)
-	s.addText(text, enc, eol)
+	s.addText(text, enc, eol, nil)
+}
+
+// room returns LineTable emptied, the memory for the line ends of text
+// about to be added (normalizeEOLInPlace), when there is one and the text
+// is the first of a piece (later text would move its line ends); else
+// nil.
+func (s *Stream) room() []int {
+	if s.text != "" || s.LineTable == nil {
+		return nil
+	}
+	return s.LineTable[:0]
 }
 
 // bytesText is b as a string without a copy: b is the stream's and is
@@ -337,14 +370,16 @@ func bytesText(b []byte) string {
 	return unsafe.String(&b[0], len(b))
 }
 
-// addText appends decoded, normalised text to what is not yet cut.
-func (s *Stream) addText(text, enc, eol string) {
+// addText appends decoded, normalised text to what is not yet cut, with
+// the offsets of every '\n' of it (ends, from room) when they are known.
+func (s *Stream) addText(text, enc, eol string, ends []int) {
 	s.enc = mergeLabel(s.enc, enc)
 	s.eol = mergeLabel(s.eol, eol)
 	if s.text == "" {
-		s.text = text
+		s.text, s.ends = text, ends
 	} else {
 		s.text += text
+		s.ends = nil // the line ends of the text added are not in it
 	}
 }
 
