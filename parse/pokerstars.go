@@ -2,6 +2,7 @@ package parse
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -148,8 +149,9 @@ type psState struct {
 	seats map[memoEntry[linekind.Kind]]seatVal
 	// lastSeats is the seat tail each seat number had last (lastSeat)
 	lastSeats [16]seatVal
-	noSeat    seatVal  // the slot of a seat number past lastSeats: never kept
-	game      lastGame // the header's game words: a file's hands repeat them
+	noSeat    seatVal   // the slot of a seat number past lastSeats: never kept
+	game      lastGame  // the header's game words: a file's hands repeat them
+	clock     zoneClock // the zone's period the last header's date was in
 	// ph is the hand being mapped, reused from hand to hand, so that
 	// mapping a hand allocates no mapping state (its steps are read's
 	// lineSteps: no method values)
@@ -349,7 +351,11 @@ func loadZone(name string) *time.Location {
 	return loc
 }
 
-func stampTime(s pokerstars.Stamp) (time.Time, bool) {
+func stampTime(s pokerstars.Stamp) (time.Time, bool) { return stampTimeOn(nil, s) }
+
+// stampTimeOn is stampTime with the zone's period of the last date it
+// converted in clock (nil: none kept).
+func stampTimeOn(clock *zoneClock, s pokerstars.Stamp) (time.Time, bool) {
 	loc := zone(s.Zone)
 	if loc == nil {
 		return time.Time{}, false
@@ -368,7 +374,62 @@ func stampTime(s pokerstars.Stamp) (time.Time, bool) {
 	if mo < 1 || mo > 12 || d < 1 || d > 31 || hh > 23 || mi > 59 || ss > 60 || y < 1990 || y > 2200 {
 		return time.Time{}, false
 	}
+	if clock != nil {
+		return clock.date(y, mo, d, hh, mi, ss, loc), true
+	}
 	return time.Date(y, time.Month(mo), d, hh, mi, ss, 0, loc).UTC(), true
+}
+
+// zoneClock is the period of a zone (its offset, from start to end, Unix
+// seconds) the last date a Parser's PokerStars headers gave was in: a
+// file's hands are all in one or two such periods (months between two
+// changes of the offset), and time.Date's look-up of the period cost more
+// than the rest of the date. It holds numbers and a location, no text of
+// a hand.
+type zoneClock struct {
+	loc        *time.Location
+	off        int64
+	start, end int64
+}
+
+// date is time.Date(y, mo, d, hh, mi, ss, 0, loc).UTC() for the fields
+// stampTime checked. time.Date reads the local time as UTC (naive), takes
+// the offset of the zone's period at that instant, and keeps it when the
+// UTC time it gives (naive less the offset) is in that period too; this
+// does the same with the period kept, when both instants are in it, and
+// asks time.Date otherwise (then keeping its period).
+func (c *zoneClock) date(y, mo, d, hh, mi, ss int, loc *time.Location) time.Time {
+	naive := (daysFromCivil(y, mo)+int64(d-1))*86400 + int64(hh*3600+mi*60+ss)
+	if utc := naive - c.off; c.loc == loc && loc != nil && naive >= c.start && naive < c.end && utc >= c.start && utc < c.end {
+		return time.Unix(utc, 0).UTC()
+	}
+	t := time.Date(y, time.Month(mo), d, hh, mi, ss, 0, loc)
+	_, off := t.Zone()
+	start, end := t.ZoneBounds()
+	*c = zoneClock{loc: loc, off: int64(off), start: math.MinInt64, end: math.MaxInt64}
+	if !start.IsZero() {
+		c.start = start.Unix()
+	}
+	if !end.IsZero() {
+		c.end = end.Unix()
+	}
+	return t.UTC()
+}
+
+// daysFromCivil is the number of days from 1970-01-01 to the first day
+// of month mo (1..12) of year y (proleptic Gregorian; H. Hinnant's
+// days_from_civil, the year taken from March so that February's leap day
+// ends it).
+func daysFromCivil(y, mo int) int64 {
+	if mo <= 2 {
+		y--
+	}
+	era := y / 400 // y >= 0 here (stampTime: 1990..2200)
+	yoe := y - era*400
+	mp := (mo + 9) % 12 // March 0 .. February 11
+	doy := (153*mp + 2) / 5
+	doe := yoe*365 + yoe/4 - yoe/100 + doy
+	return int64(era*146097+doe) - 719468
 }
 
 func (ph *psHand) header(line string) *Error {
@@ -416,7 +477,7 @@ func (ph *psHand) header(line string) *Error {
 	if conv.err != nil {
 		return conv.err
 	}
-	ph.starsStart(hd.AltTime, hd.Time, line)
+	ph.starsStartOn(&ph.st.clock, hd.AltTime, hd.Time, line)
 	return nil
 }
 
