@@ -152,6 +152,7 @@ type psState struct {
 	noSeat    seatVal   // the slot of a seat number past lastSeats: never kept
 	game      lastGame  // the header's game words: a file's hands repeat them
 	clock     zoneClock // the zone's period the last header's date was in
+	body      lastBody  // the last header body mapped
 	// ph is the hand being mapped, reused from hand to hand, so that
 	// mapping a hand allocates no mapping state (its steps are read's
 	// lineSteps: no method values)
@@ -435,13 +436,34 @@ func daysFromCivil(y, mo int) int64 {
 func (ph *psHand) header(line string) *Error {
 	line = strings.TrimPrefix(line, "\uFEFF")
 	hd := &ph.st.hd
-	err := pokerstars.ReadHeader(hd, line)
+	body, err := pokerstars.ReadHeaderHead(hd, line)
 	h := ph.h
 	if err != nil {
 		return ph.fail(ReasonBadHeader, ph.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
 	}
 	h.Site, h.ID = hd.Site, hd.HandID
-	h.Pool = hd.Zoom
+	if lb := &ph.st.body; lb.body != "" && lb.body == body {
+		// the body of the hand before: what it made of it, without a
+		// read (nor an error: only a body mapped whole is kept)
+		lb.use(ph, hd.Zoom)
+	} else if e := ph.headerBody(hd, body, line); e != nil {
+		return e
+	}
+	ph.starsStartOn(&ph.st.clock, hd.AltTime, hd.Time, line)
+	return nil
+}
+
+// headerBody reads and maps a header's body (pokerstars.ReadHeaderHead's)
+// and keeps what it made of it in the state's lastBody.
+func (ph *psHand) headerBody(hd *pokerstars.Header, body, line string) *Error {
+	h := ph.h
+	headZoom := hd.Zoom
+	hd.Zoom = false // what the body says, apart
+	if err := pokerstars.ReadHeaderBody(hd, body); err != nil {
+		return ph.fail(ReasonBadHeader, ph.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+	}
+	bodyZoom := hd.Zoom
+	h.Pool = headZoom || bodyZoom
 	g, lim, post, ok := ph.st.game.gameLimits(hd.Game)
 	if !ok {
 		return ph.fail(ReasonUnknownGame, ph.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
@@ -477,8 +499,49 @@ func (ph *psHand) header(line string) *Error {
 	if conv.err != nil {
 		return conv.err
 	}
-	ph.starsStartOn(&ph.st.clock, hd.AltTime, hd.Time, line)
+	ph.st.body.keep(body, bodyZoom, hd.Club, h, ph.family)
 	return nil
+}
+
+// lastBody is what headerBody made of the last header body it mapped
+// whole: a file's hands repeat theirs (game, stakes, tournament, level),
+// and reading and converting it again cost more than comparing it. Its
+// strings are copies, no text of a hand.
+type lastBody struct {
+	body        string // the body ("" none)
+	zoom        bool   // the body says Zoom ("Zoom Tournament #")
+	club        string // the Home Games club, a note of each hand
+	game        hand.GameType
+	limit, post hand.Limit
+	mixed       string
+	tournament  string
+	level       string
+	currency    string
+	decimals    int
+	stakes      hand.Stakes
+	family      hand.Family
+}
+
+// keep remembers what the body made of hand h (family: the mapping's).
+func (lb *lastBody) keep(body string, zoom bool, club string, h *hand.Hand, family hand.Family) {
+	*lb = lastBody{body: strings.Clone(body), zoom: zoom, club: strings.Clone(club), game: h.Game, limit: h.Limit, post: h.PostflopLimit,
+		mixed: strings.Clone(h.Mixed), tournament: strings.Clone(h.Tournament), level: strings.Clone(h.Level),
+		currency: strings.Clone(h.Currency), decimals: h.Decimals, stakes: h.Stakes, family: family}
+}
+
+// use sets what the body made of the hand before on the hand of ph, whose
+// header's site words said Zoom when headZoom: what headerBody sets.
+func (lb *lastBody) use(ph *psHand, headZoom bool) {
+	h := ph.h
+	h.Pool = headZoom || lb.zoom
+	h.Game, h.Limit, h.PostflopLimit, h.Mixed = lb.game, lb.limit, lb.post, lb.mixed
+	if lb.club != "" {
+		ph.note("home_game_club", lb.club)
+	}
+	ph.family = lb.family
+	h.Tournament, h.Level = lb.tournament, lb.level
+	h.Currency, h.Decimals = lb.currency, lb.decimals
+	h.Stakes = lb.stakes
 }
 
 // ---- lines ----
