@@ -219,3 +219,26 @@ func TestUnruled(t *testing.T) {
 		t.Errorf("Unruled: %d lines, or a ruled first byte or the empty line taken", unruled)
 	}
 }
+
+// TestClassifyStarts: the lines Classify tells by their first bytes
+// before its table get the table's kind, in the head and in the summary,
+// whatever follows those bytes; and lines that start almost so get the
+// table's kind as well.
+func TestClassifyStarts(t *testing.T) {
+	starts := []string{"*** ", "Table '", "Total pot ", "Dealt to ", "Uncalled bet (", "Board ["}
+	tails := []string{"", "x", "FLOP *** [Ah Kd 2c]", "1' 6-max Seat #1 is the button", "$1 | Rake $0", "Hero [Ah Kd]",
+		"$1) returned to Hero", "Ah Kd 2c]", "Seat 1: a ($1 in chips)", " cancelled", "Hand #1: x"}
+	for _, p := range starts {
+		for i := 0; i <= len(p); i++ {
+			for _, tail := range tails {
+				line := p[:i] + tail
+				for _, sum := range []bool{false, true} {
+					k, want := Classify(line, sum), lineKinds.Classify(line, sum)
+					if k != want || i == len(p) && k == linekind.KPlayer {
+						t.Errorf("%q (summary %v): Classify %v, its table %v", line, sum, k, want)
+					}
+				}
+			}
+		}
+	}
+}
