@@ -2,6 +2,7 @@ package pokerstars
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/grammar/linekind"
@@ -241,4 +242,32 @@ func TestClassifyStarts(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestIndexSpaced: indexSpaced is strings.Index of " #" and " - ".
+func TestIndexSpaced(t *testing.T) {
+	texts := []string{"", "#", " #", "a#b #c", "##  #", "x -", " - ", "a-b - c", "--- - -", "a -b", "a- b - ", " -  - ", "# - #",
+		"PokerStars Hand #1: Hold'em No Limit ($1/$2) - 2020/01/01 1:02:03 ET"}
+	for _, s := range texts {
+		if got, want := indexSpaced(s, '#', false), strings.Index(s, " #"); got != want {
+			t.Errorf("%q: indexSpaced # %d, Index %d", s, got, want)
+		}
+		if got, want := indexSpaced(s, '-', true), strings.Index(s, " - "); got != want {
+			t.Errorf("%q: indexSpaced - %d, Index %d", s, got, want)
+		}
+	}
+}
+
+// FuzzIndexSpaced: on any text indexSpaced is strings.Index of " #" and
+// " - ".
+func FuzzIndexSpaced(f *testing.F) {
+	f.Add("a-b - c # d")
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := indexSpaced(s, '#', false), strings.Index(s, " #"); got != want {
+			t.Errorf("%q: indexSpaced # %d, Index %d", s, got, want)
+		}
+		if got, want := indexSpaced(s, '-', true), strings.Index(s, " - "); got != want {
+			t.Errorf("%q: indexSpaced - %d, Index %d", s, got, want)
+		}
+	})
 }
