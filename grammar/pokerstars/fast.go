@@ -922,25 +922,12 @@ func colonVerb(text string) (linekind.Kind, string) {
 		fold, check, call, bet, raise = "folds", "checks", "calls ", "bets ", "raises "
 		bring, complete               = "brings in for ", "completes it to "
 		sb, bb, both, ante            = "posts small blind ", "posts big blind ", "posts small & big blinds ", "posts the ante "
-		muck, noShow, sitsOut         = "mucks hand", "doesn't show hand", "sits out"
 	)
 	n := len(text)
 	switch text[0] {
 	case 'f':
 		if text == fold {
 			return linekind.KFold, ""
-		}
-	case 'd':
-		if text == noShow {
-			return linekind.KNoShow, ""
-		}
-	case 'm':
-		if text == muck {
-			return linekind.KMuck, ""
-		}
-	case 's':
-		if text == sitsOut {
-			return linekind.KSitsOut, ""
 		}
 	case 'c':
 		switch {
@@ -973,9 +960,19 @@ func colonVerb(text string) (linekind.Kind, string) {
 		case n > len(both) && text[:len(both)] == both:
 			return linekind.KPostBoth, text[len(both):]
 		}
+	default:
+		for _, k := range colonBare {
+			if text == actForms[k].prefix {
+				return k, ""
+			}
+		}
 	}
 	return linekind.KUnknown, ""
 }
+
+// colonBare are the bare forms after ": " besides folds and checks: the
+// lines of no arithmetic colonVerb reads, each its whole text.
+var colonBare = [...]linekind.Kind{linekind.KNoShow, linekind.KMuck, linekind.KSitsOut}
 
 // fastBuyIn reads a tournament's buy-in, "$3.00+$0.30", "100+9", "€10",
 // as the buy-in grammar does (Nums joined by '+'), by byte scans alone:
