@@ -2,6 +2,7 @@ package parse
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -148,8 +149,10 @@ type psState struct {
 	seats map[memoEntry[linekind.Kind]]seatVal
 	// lastSeats is the seat tail each seat number had last (lastSeat)
 	lastSeats [16]seatVal
-	noSeat    seatVal  // the slot of a seat number past lastSeats: never kept
-	game      lastGame // the header's game words: a file's hands repeat them
+	noSeat    seatVal   // the slot of a seat number past lastSeats: never kept
+	game      lastGame  // the header's game words: a file's hands repeat them
+	clock     zoneClock // the zone's period the last header's date was in
+	body      lastBody  // the last header body mapped
 	// ph is the hand being mapped, reused from hand to hand, so that
 	// mapping a hand allocates no mapping state (its steps are read's
 	// lineSteps: no method values)
@@ -349,7 +352,11 @@ func loadZone(name string) *time.Location {
 	return loc
 }
 
-func stampTime(s pokerstars.Stamp) (time.Time, bool) {
+func stampTime(s pokerstars.Stamp) (time.Time, bool) { return stampTimeOn(nil, s) }
+
+// stampTimeOn is stampTime with the zone's period of the last date it
+// converted in clock (nil: none kept).
+func stampTimeOn(clock *zoneClock, s pokerstars.Stamp) (time.Time, bool) {
 	loc := zone(s.Zone)
 	if loc == nil {
 		return time.Time{}, false
@@ -368,19 +375,95 @@ func stampTime(s pokerstars.Stamp) (time.Time, bool) {
 	if mo < 1 || mo > 12 || d < 1 || d > 31 || hh > 23 || mi > 59 || ss > 60 || y < 1990 || y > 2200 {
 		return time.Time{}, false
 	}
+	if clock != nil {
+		return clock.date(y, mo, d, hh, mi, ss, loc), true
+	}
 	return time.Date(y, time.Month(mo), d, hh, mi, ss, 0, loc).UTC(), true
+}
+
+// zoneClock is the period of a zone (its offset, from start to end, Unix
+// seconds) the last date a Parser's PokerStars headers gave was in: a
+// file's hands are all in one or two such periods (months between two
+// changes of the offset), and time.Date's look-up of the period cost more
+// than the rest of the date. It holds numbers and a location, no text of
+// a hand.
+type zoneClock struct {
+	loc        *time.Location
+	off        int64
+	start, end int64
+}
+
+// date is time.Date(y, mo, d, hh, mi, ss, 0, loc).UTC() for the fields
+// stampTime checked. time.Date reads the local time as UTC (naive), takes
+// the offset of the zone's period at that instant, and keeps it when the
+// UTC time it gives (naive less the offset) is in that period too; this
+// does the same with the period kept, when both instants are in it, and
+// asks time.Date otherwise (then keeping its period).
+func (c *zoneClock) date(y, mo, d, hh, mi, ss int, loc *time.Location) time.Time {
+	naive := (daysFromCivil(y, mo)+int64(d-1))*86400 + int64(hh*3600+mi*60+ss)
+	if utc := naive - c.off; c.loc == loc && loc != nil && naive >= c.start && naive < c.end && utc >= c.start && utc < c.end {
+		return time.Unix(utc, 0).UTC()
+	}
+	t := time.Date(y, time.Month(mo), d, hh, mi, ss, 0, loc)
+	_, off := t.Zone()
+	start, end := t.ZoneBounds()
+	*c = zoneClock{loc: loc, off: int64(off), start: math.MinInt64, end: math.MaxInt64}
+	if !start.IsZero() {
+		c.start = start.Unix()
+	}
+	if !end.IsZero() {
+		c.end = end.Unix()
+	}
+	return t.UTC()
+}
+
+// daysFromCivil is the number of days from 1970-01-01 to the first day
+// of month mo (1..12) of year y (proleptic Gregorian; H. Hinnant's
+// days_from_civil, the year taken from March so that February's leap day
+// ends it).
+func daysFromCivil(y, mo int) int64 {
+	if mo <= 2 {
+		y--
+	}
+	era := y / 400 // y >= 0 here (stampTime: 1990..2200)
+	yoe := y - era*400
+	mp := (mo + 9) % 12 // March 0 .. February 11
+	doy := (153*mp + 2) / 5
+	doe := yoe*365 + yoe/4 - yoe/100 + doy
+	return int64(era*146097+doe) - 719468
 }
 
 func (ph *psHand) header(line string) *Error {
 	line = strings.TrimPrefix(line, "\uFEFF")
 	hd := &ph.st.hd
-	err := pokerstars.ReadHeader(hd, line)
+	body, err := pokerstars.ReadHeaderHead(hd, line)
 	h := ph.h
 	if err != nil {
 		return ph.fail(ReasonBadHeader, ph.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
 	}
 	h.Site, h.ID = hd.Site, hd.HandID
-	h.Pool = hd.Zoom
+	if lb := &ph.st.body; lb.body != "" && lb.body == body {
+		// the body of the hand before: what it made of it, without a
+		// read (nor an error: only a body mapped whole is kept)
+		lb.use(ph, hd.Zoom)
+	} else if e := ph.headerBody(hd, body, line); e != nil {
+		return e
+	}
+	ph.starsStartOn(&ph.st.clock, hd.AltTime, hd.Time, line)
+	return nil
+}
+
+// headerBody reads and maps a header's body (pokerstars.ReadHeaderHead's)
+// and keeps what it made of it in the state's lastBody.
+func (ph *psHand) headerBody(hd *pokerstars.Header, body, line string) *Error {
+	h := ph.h
+	headZoom := hd.Zoom
+	hd.Zoom = false // what the body says, apart
+	if err := pokerstars.ReadHeaderBody(hd, body); err != nil {
+		return ph.fail(ReasonBadHeader, ph.lineNo, "header", fmt.Sprintf("%q: %v", shorten(line), err))
+	}
+	bodyZoom := hd.Zoom
+	h.Pool = headZoom || bodyZoom
 	g, lim, post, ok := ph.st.game.gameLimits(hd.Game)
 	if !ok {
 		return ph.fail(ReasonUnknownGame, ph.lineNo, "header", fmt.Sprintf("game %q", hd.Game))
@@ -416,8 +499,49 @@ func (ph *psHand) header(line string) *Error {
 	if conv.err != nil {
 		return conv.err
 	}
-	ph.starsStart(hd.AltTime, hd.Time, line)
+	ph.st.body.keep(body, bodyZoom, hd.Club, h, ph.family)
 	return nil
+}
+
+// lastBody is what headerBody made of the last header body it mapped
+// whole: a file's hands repeat theirs (game, stakes, tournament, level),
+// and reading and converting it again cost more than comparing it. Its
+// strings are copies, no text of a hand.
+type lastBody struct {
+	body        string // the body ("" none)
+	zoom        bool   // the body says Zoom ("Zoom Tournament #")
+	club        string // the Home Games club, a note of each hand
+	game        hand.GameType
+	limit, post hand.Limit
+	mixed       string
+	tournament  string
+	level       string
+	currency    string
+	decimals    int
+	stakes      hand.Stakes
+	family      hand.Family
+}
+
+// keep remembers what the body made of hand h (family: the mapping's).
+func (lb *lastBody) keep(body string, zoom bool, club string, h *hand.Hand, family hand.Family) {
+	*lb = lastBody{body: strings.Clone(body), zoom: zoom, club: strings.Clone(club), game: h.Game, limit: h.Limit, post: h.PostflopLimit,
+		mixed: strings.Clone(h.Mixed), tournament: strings.Clone(h.Tournament), level: strings.Clone(h.Level),
+		currency: strings.Clone(h.Currency), decimals: h.Decimals, stakes: h.Stakes, family: family}
+}
+
+// use sets what the body made of the hand before on the hand of ph, whose
+// header's site words said Zoom when headZoom: what headerBody sets.
+func (lb *lastBody) use(ph *psHand, headZoom bool) {
+	h := ph.h
+	h.Pool = headZoom || lb.zoom
+	h.Game, h.Limit, h.PostflopLimit, h.Mixed = lb.game, lb.limit, lb.post, lb.mixed
+	if lb.club != "" {
+		ph.note("home_game_club", lb.club)
+	}
+	ph.family = lb.family
+	h.Tournament, h.Level = lb.tournament, lb.level
+	h.Currency, h.Decimals = lb.currency, lb.decimals
+	h.Stakes = lb.stakes
 }
 
 // ---- lines ----

@@ -415,13 +415,19 @@ func (m *lineMapper) starsBoardLine(line string, kind fmt.Stringer) *Error {
 // bracketed alternative (ET) when written, else the first; a zone the
 // mapping does not know leaves it zero, noted.
 func (m *lineMapper) starsStart(alt, t pokerstars.Stamp, header string) {
+	m.starsStartOn(nil, alt, t, header)
+}
+
+// starsStartOn is starsStart with the zone's period of the last date in
+// clock (nil: none kept).
+func (m *lineMapper) starsStartOn(clock *zoneClock, alt, t pokerstars.Stamp, header string) {
 	if alt.Y != "" { // no alternative: no zone to look up
-		if st, ok := stampTime(alt); ok {
+		if st, ok := stampTimeOn(clock, alt); ok {
 			m.h.Start = st
 			return
 		}
 	}
-	if st, ok := stampTime(t); ok {
+	if st, ok := stampTimeOn(clock, t); ok {
 		m.h.Start = st
 		return
 	}

@@ -680,6 +680,11 @@ var actForms = [linekind.NumKinds]actForm{
 	linekind.KCollectPot:  {prefix: "collected ", suffix: " from pot"},
 	linekind.KCollectMain: {prefix: "collected ", suffix: " from main pot"},
 	linekind.KCollectSide: {prefix: "collected ", suffix: " from side pot"},
+	// the commonest lines of no arithmetic, read so for the same reason
+	linekind.KMuck:       {prefix: "mucks hand", bare: true},
+	linekind.KNoShow:     {prefix: "doesn't show hand", bare: true},
+	linekind.KSitsOut:    {prefix: "sits out", bare: true},
+	linekind.KSittingOut: {prefix: "is sitting out", bare: true},
 }
 
 // hasForm reports whether kind k has a fast path in fastAct.
@@ -834,7 +839,8 @@ func fastLevelBlinds(s string) (*levelBlinds, bool) {
 
 // FastPlayer reads a player line of the commonest kinds (folds, checks,
 // calls, bets, raises, posts of blinds and antes, bring-ins, completions,
-// collections) by byte scans alone: the index in names.List of the seat
+// collections; mucks, doesn't show, sits out, is sitting out) by byte
+// scans alone: the index in names.List of the seat
 // name CutName finds, the kind Verb gives and the amounts and all-in mark
 // FastSaid reads, without the verb tables. names are the hand's seat
 // names, longest first, as CutName takes them; only those that start
@@ -880,9 +886,11 @@ func fastVerb(rest string) (k linekind.Kind, a, b string, allIn, ok bool) {
 	switch {
 	case len(text) > 3 && text[0] == ':' && text[1] == ' ':
 		k, after = colonVerb(text[2:])
-		if k == linekind.KFold || k == linekind.KCheck {
-			return k, "", "", allIn, true // bare: colonVerb matched the whole text
+		if actForms[k].bare {
+			return k, "", "", allIn, true // colonVerb matched the whole text
 		}
+	case len(text) == len(" is sitting out") && text == " is sitting out":
+		return linekind.KSittingOut, "", "", allIn, true
 	case len(text) > 10 && text[:11] == " collected ":
 		after = text[11:]
 		// the suffixes compared inline (SplitSeatAfter)
@@ -907,7 +915,8 @@ func fastVerb(rest string) (k linekind.Kind, a, b string, allIn, ok bool) {
 
 // colonVerb is the kind of a verb after ": " of actForms and the text
 // after its form's prefix, the prefix compared whole (KUnknown for any
-// other text); a bare form (folds, checks) is the whole text.
+// other text); a bare form (folds, checks, mucks hand, ...) is the whole
+// text.
 func colonVerb(text string) (linekind.Kind, string) {
 	const (
 		fold, check, call, bet, raise = "folds", "checks", "calls ", "bets ", "raises "
@@ -951,9 +960,19 @@ func colonVerb(text string) (linekind.Kind, string) {
 		case n > len(both) && text[:len(both)] == both:
 			return linekind.KPostBoth, text[len(both):]
 		}
+	default:
+		for _, k := range colonBare {
+			if text == actForms[k].prefix {
+				return k, ""
+			}
+		}
 	}
 	return linekind.KUnknown, ""
 }
+
+// colonBare are the bare forms after ": " besides folds and checks: the
+// lines of no arithmetic colonVerb reads, each its whole text.
+var colonBare = [...]linekind.Kind{linekind.KNoShow, linekind.KMuck, linekind.KSitsOut}
 
 // fastBuyIn reads a tournament's buy-in, "$3.00+$0.30", "100+9", "€10",
 // as the buy-in grammar does (Nums joined by '+'), by byte scans alone:

@@ -2,6 +2,7 @@ package pokerstars
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/grammar/linekind"
@@ -218,4 +219,55 @@ func TestUnruled(t *testing.T) {
 	if unruled == 0 || Unruled("Seat 1: a ($1 in chips)") || Unruled("*** FLOP *** [Ah Kd 2c]") || Unruled("") {
 		t.Errorf("Unruled: %d lines, or a ruled first byte or the empty line taken", unruled)
 	}
+}
+
+// TestClassifyStarts: the lines Classify tells by their first bytes
+// before its table get the table's kind, in the head and in the summary,
+// whatever follows those bytes; and lines that start almost so get the
+// table's kind as well.
+func TestClassifyStarts(t *testing.T) {
+	starts := []string{"*** ", "Table '", "Total pot ", "Dealt to ", "Uncalled bet (", "Board ["}
+	tails := []string{"", "x", "FLOP *** [Ah Kd 2c]", "1' 6-max Seat #1 is the button", "$1 | Rake $0", "Hero [Ah Kd]",
+		"$1) returned to Hero", "Ah Kd 2c]", "Seat 1: a ($1 in chips)", " cancelled", "Hand #1: x"}
+	for _, p := range starts {
+		for i := 0; i <= len(p); i++ {
+			for _, tail := range tails {
+				line := p[:i] + tail
+				for _, sum := range []bool{false, true} {
+					k, want := Classify(line, sum), lineKinds.Classify(line, sum)
+					if k != want || i == len(p) && k == linekind.KPlayer {
+						t.Errorf("%q (summary %v): Classify %v, its table %v", line, sum, k, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestIndexSpaced: indexSpaced is strings.Index of " #" and " - ".
+func TestIndexSpaced(t *testing.T) {
+	texts := []string{"", "#", " #", "a#b #c", "##  #", "x -", " - ", "a-b - c", "--- - -", "a -b", "a- b - ", " -  - ", "# - #",
+		"PokerStars Hand #1: Hold'em No Limit ($1/$2) - 2020/01/01 1:02:03 ET"}
+	for _, s := range texts {
+		if got, want := indexSpaced(s, '#', false), strings.Index(s, " #"); got != want {
+			t.Errorf("%q: indexSpaced # %d, Index %d", s, got, want)
+		}
+		if got, want := indexSpaced(s, '-', true), strings.Index(s, " - "); got != want {
+			t.Errorf("%q: indexSpaced - %d, Index %d", s, got, want)
+		}
+	}
+}
+
+// FuzzIndexSpaced: on any text indexSpaced is strings.Index of " #" and
+// " - ".
+func FuzzIndexSpaced(f *testing.F) {
+	f.Add("a-b - c # d")
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := indexSpaced(s, '#', false), strings.Index(s, " #"); got != want {
+			t.Errorf("%q: indexSpaced # %d, Index %d", s, got, want)
+		}
+		if got, want := indexSpaced(s, '-', true), strings.Index(s, " - "); got != want {
+			t.Errorf("%q: indexSpaced - %d, Index %d", s, got, want)
+		}
+	})
 }

@@ -109,15 +109,45 @@ func ReadHeader(h *Header, line string) error {
 	return err
 }
 
+// ReadHeaderHead is the first half of ReadHeader: it overwrites h whole
+// and reads the site, hand number and dates into it, and returns the
+// header's body, the text between the hand number's ": " and the dates'
+// " - " that ReadHeaderBody reads (game, stakes, tournament, level, club).
+// ReadHeaderHead then ReadHeaderBody of its body is ReadHeader, errors
+// included; a caller that has the fields of a body already (a file's
+// hands repeat theirs) need not read it again.
+func ReadHeaderHead(h *Header, line string) (body string, err error) {
+	*h = Header{}
+	return h.head(line)
+}
+
+// ReadHeaderBody reads a body ReadHeaderHead returned into h.
+func ReadHeaderBody(h *Header, body string) error { return h.body(body) }
+
 // read is ParseHeader into h (empty), returning h or nil as ParseHeader.
 func (h *Header) read(line string) (*Header, error) {
-	if strings.Contains(line, "\u00a0") {
+	body, err := h.head(line)
+	if err != nil {
+		return nil, err
+	}
+	if err := h.body(body); err != nil {
+		return h, err
+	}
+	return h, nil
+}
+
+// head reads the site, hand number and dates of line into h and returns
+// its body (ReadHeaderHead).
+func (h *Header) head(line string) (string, error) {
+	// the non-breaking space's first byte first: IndexByte's scan costs
+	// less than Contains' of two bytes, and finds none in most headers
+	if strings.IndexByte(line, 0xC2) >= 0 && strings.Contains(line, "\u00a0") {
 		line = strings.ReplaceAll(line, "\u00a0", " ")
 	}
-	hash := strings.Index(line, " #")
+	hash := indexSpaced(line, '#', false)
 	colon := strings.IndexByte(line, ':')
 	if hash < 0 || colon < hash {
-		return nil, fmt.Errorf("no hand number")
+		return "", fmt.Errorf("no hand number")
 	}
 	words := line[:hash]
 	switch {
@@ -126,18 +156,18 @@ func (h *Header) read(line string) (*Header, error) {
 	case strings.HasPrefix(words, "Full Tilt"):
 		h.Site = "Full Tilt Poker" // the site's one name (parse/fulltilt.go registers it), whatever its format
 	default:
-		return nil, fmt.Errorf("unknown site %q", words)
+		return "", fmt.Errorf("unknown site %q", words)
 	}
 	h.Zoom = strings.Contains(words, " Zoom ")
 	h.HandID = line[hash+2 : colon]
 	if !scan.Digits(h.HandID) {
-		return nil, fmt.Errorf("bad hand number %q", h.HandID)
+		return "", fmt.Errorf("bad hand number %q", h.HandID)
 	}
 	body := strings.TrimLeft(line[colon+1:], " ")
 	// The date starts at the first " - " followed by a year.
 	d := -1
 	for off := 0; ; {
-		i := strings.Index(body[off:], " - ")
+		i := indexSpaced(body[off:], '-', true)
 		if i < 0 {
 			break
 		}
@@ -149,7 +179,7 @@ func (h *Header) read(line string) (*Header, error) {
 		off = i + 3
 	}
 	if d < 0 {
-		return nil, fmt.Errorf("no date")
+		return "", fmt.Errorf("no date")
 	}
 	var ok bool
 	if UseFastPaths {
@@ -158,19 +188,42 @@ func (h *Header) read(line string) (*Header, error) {
 	if !ok {
 		ds, err := pDates.ParseString("", body[d+3:])
 		if err != nil {
-			return nil, fmt.Errorf("date: %v", err)
+			return "", fmt.Errorf("date: %v", err)
 		}
 		h.Time = ds.Time
 		if ds.Alt != nil {
 			h.AltTime = *ds.Alt
 		}
 	}
-	body = body[:d]
+	return body[:d], nil
+}
+
+// indexSpaced is strings.Index(s, " "+c) (" #"), or strings.Index(s, "
+// "+c+" ") (" - ") when spaced, by IndexByte of c: the first c with a
+// space before it (and after it, spaced) is where the first such text
+// starts.
+func indexSpaced(s string, c byte, spaced bool) int {
+	for off := 0; ; {
+		j := strings.IndexByte(s[off:], c)
+		if j < 0 {
+			return -1
+		}
+		j += off
+		if j > 0 && s[j-1] == ' ' && (!spaced || j+1 < len(s) && s[j+1] == ' ') {
+			return j - 1
+		}
+		off = j + 1
+	}
+}
+
+// body reads a header's body (head's) into h: the club, the game and
+// stakes of a cash game, a tournament's fields.
+func (h *Header) body(body string) error {
 	if strings.HasPrefix(body, "{") {
 		// Home Games: "{Club Name}" before the game
 		e := strings.IndexByte(body, '}')
 		if e < 0 {
-			return nil, fmt.Errorf("unclosed club name")
+			return fmt.Errorf("unclosed club name")
 		}
 		h.Club = body[1:e]
 		body = strings.TrimLeft(body[e+1:], " ")
@@ -180,9 +233,9 @@ func (h *Header) read(line string) (*Header, error) {
 		body = body[len("Zoom "):]
 	}
 	if strings.HasPrefix(body, "Tournament #") || strings.HasPrefix(body, "TOURNAMENT #") {
-		return h, h.tourney(body[len("Tournament #"):])
+		return h.tourney(body[len("Tournament #"):])
 	}
-	return h, h.cash(body)
+	return h.cash(body)
 }
 
 func (h *Header) cash(body string) error {

@@ -43,6 +43,37 @@ func Classify(line string, inSummary bool) linekind.Kind {
 		}
 		return linekind.KSeat
 	}
+	// the other lines of the layout a hand has (streets, the table, the
+	// total, the cards dealt, the uncalled bet, the board): the kind of
+	// the one rule that starts with their first bytes, the first rule of
+	// the table that may match them, without the table's walk
+	// (TestClassifyStarts)
+	switch n := len(line); {
+	case n == 0:
+	case line[0] == '*':
+		if n >= 4 && line[:4] == "*** " {
+			return linekind.KStreet
+		}
+	case line[0] == 'T':
+		if n >= 7 && line[:7] == "Table '" {
+			return linekind.KTable
+		}
+		if n >= 10 && line[:10] == "Total pot " {
+			return linekind.KTotal
+		}
+	case line[0] == 'D':
+		if n >= 9 && line[:9] == "Dealt to " {
+			return linekind.KDealt
+		}
+	case line[0] == 'U':
+		if n >= 14 && line[:14] == "Uncalled bet (" {
+			return linekind.KUncalled
+		}
+	case line[0] == 'B':
+		if n >= 7 && line[:7] == "Board [" {
+			return linekind.KBoard
+		}
+	}
 	return lineKinds.Classify(line, inSummary)
 }
 
