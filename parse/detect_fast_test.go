@@ -99,13 +99,8 @@ func TestDetectorFiltersEqualScan(t *testing.T) {
 	// the cut finds them, line after line
 	text := strings.Join(all, "\n")
 	m := d.markScan(text)
-	for start := 0; start < len(text); {
-		end := strings.IndexByte(text[start:], '\n')
-		if end < 0 {
-			end = len(text)
-		} else {
-			end += start
-		}
+	start := 0
+	for _, end := range lineTable(text, nil) {
 		l := text[start:end]
 		gi, gf := d.gluedHeader(l, m.in(start, end))
 		if wi, wf := d.scanGluedHeader(l); gi != wi || gf != wf {
