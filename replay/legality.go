@@ -67,6 +67,9 @@ type betting struct {
 	ready bool
 	order []int // seat indexes clockwise by seat number
 	pos   []int // pos[seat] is the seat's index in order
+	// sorted: Hand.Seats are in clockwise order already, order[k] is k
+	// (most hands): nextAfter walks the seats themselves
+	sorted bool
 	// each seat's part, able, acted and faced are in State.seats
 	button int // seat index of the button, -1 when unknown
 	anchor int // seat index after which the first pre-flop action comes, -1 when unknown
@@ -104,33 +107,28 @@ func (s *State) initBetting() {
 	b.ready = true
 	h := s.h
 	n := s.n
-	// b.order and b.pos were taken by New
-	sorted := true
-	for i := range b.order {
-		b.order[i] = i
-		if i > 0 && h.Seats[i].Number < h.Seats[i-1].Number {
-			sorted = false
-		}
-	}
-	if !sorted {
+	// New filled b.order and b.pos with the seats in the list's order,
+	// and found b.button in it, and whether that order is clockwise
+	if !b.sorted {
 		// slices, not sort.SliceStable: no swapper allocated per hand
 		slices.SortStableFunc(b.order, func(x, y int) int { return cmp.Compare(h.Seats[x].Number, h.Seats[y].Number) })
-	}
-	for k, i := range b.order {
-		b.pos[i] = k
-	}
-	b.button = -1
-	if h.Button > 0 {
-		// the button's seat, or the last seat before it when the button
-		// is on an empty seat (dead button)
+		for k, i := range b.order {
+			b.pos[i] = k
+		}
+		b.button = -1
 		for _, i := range b.order {
 			if h.Seats[i].Number <= h.Button {
 				b.button = i
 			}
 		}
-		if b.button < 0 && n > 0 {
-			b.button = b.order[n-1]
-		}
+	}
+	// the button's seat, or the last seat before it when the button is
+	// on an empty seat (dead button)
+	switch {
+	case h.Button <= 0:
+		b.button = -1
+	case b.button < 0 && n > 0:
+		b.button = b.order[n-1]
 	}
 	b.family = h.Game.Spec().Family
 	b.bb = s.bigBlind()
@@ -247,14 +245,15 @@ func (s *State) endStreet(line, applied int) {
 // bettingStreet reports whether the current street has a betting round.
 func (s *State) bettingStreet() bool { return s.street != hand.NoStreet && s.street != hand.Showdown }
 
-// startStreet resets the per-street state.
+// startStreet resets the per-street state, the seats' live chips of the
+// street included.
 func (s *State) startStreet() {
 	b := &s.b
 	b.started, b.closed, b.reported = false, false, false
 	b.last = -1
 	for i := range s.seats {
-		s.seats[i].acted = false
-		s.seats[i].faced = 0
+		st := &s.seats[i]
+		st.streetIn, st.acted, st.faced = 0, false, 0
 	}
 	b.fullInc = 0
 	b.bets = 0
@@ -305,6 +304,21 @@ func (s *State) bigBlind() hand.Money {
 func (s *State) nextAfter(p int) int {
 	b := &s.b
 	lvl := s.level()
+	if b.sorted {
+		// order[k] is k: the seats after p, then those up to p
+		seats := s.seats
+		for i := p + 1; i < len(seats); i++ {
+			if seats[i].able && (!seats[i].acted || seats[i].streetIn < lvl) {
+				return i
+			}
+		}
+		for i := 0; i <= p && i < len(seats); i++ {
+			if seats[i].able && (!seats[i].acted || seats[i].streetIn < lvl) {
+				return i
+			}
+		}
+		return -1
+	}
 	n := s.n
 	order, seats := b.order[:n], s.seats[:n]
 	k := b.pos[p]
@@ -668,9 +682,13 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 	if a.Kind == hand.Complete {
 		s.checkBringIn(a, i)
 	}
-	s.checkOrder(a, i)
+	if b.started && !b.closed && b.nextAt > 0 && b.nextAt == s.next-1 && b.nextOn == s.street && b.next == i {
+		// the turn the last action found is i's and nothing was applied
+		// since: checkOrder would find nothing
+	} else {
+		s.checkOrder(a, i)
+	}
 
-	allIn := a.AllIn || put >= p.stack || s.capReached(i, put)
 	lvl := s.level()
 	owed := lvl - p.streetIn
 	newTo := p.streetIn + live
@@ -695,6 +713,7 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 		if put > p.stack {
 			break // STACK_EXCEEDED says it
 		}
+		allIn := a.AllIn || put >= p.stack || s.capReached(i, put)
 		switch lim := s.structure(); lim {
 		case hand.NoLimit, hand.PotLimit:
 			s.checkBigBet(a, i, lim, inc, newTo, owed, allIn)

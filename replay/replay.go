@@ -123,11 +123,27 @@ func New(h *hand.Hand, cfg Config) *State {
 	s.seats = grab(&s.seatBuf, n)
 	s.put = grab(&s.moneyBuf, len(h.Actions))
 	o := grab(&s.intBuf, 2*n)
-	s.b.order, s.b.pos = o[:n:n], o[n:]
+	order, pos := o[:n:n], o[n:]
 	seats := s.seats
+	// the stacks, and in the same walk the order of action as far as it
+	// can be told before initBetting: the seats in the list's order,
+	// which is clockwise unless a seat number goes down (initBetting then
+	// sorts them), and the button's seat in that order, the last whose
+	// number is at most the button's
+	sorted, button, last := true, -1, 0
 	for i := range seats {
-		seats[i].stack = h.Seats[i].Stack
+		st := &h.Seats[i]
+		seats[i].stack = st.Stack
+		order[i], pos[i] = i, i
+		if i > 0 && st.Number < last {
+			sorted = false
+		}
+		if st.Number <= h.Button {
+			button = i
+		}
+		last = st.Number
 	}
+	s.b.order, s.b.pos, s.b.sorted, s.b.button = order, pos, sorted, button
 	// Every seat that acts in the hand, and every seat dealt cards before
 	// the first betting round, is in the hand from the start: when the
 	// blinds act first (a straddle on the button moves the first action
@@ -278,9 +294,6 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		}
 		if newStreet(s.street, a.Street) {
 			s.endStreet(a.Line, s.next-1)
-			for k := range s.seats {
-				s.seats[k].streetIn = 0
-			}
 			s.curBet = 0
 			s.startStreet()
 		}
