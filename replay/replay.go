@@ -99,14 +99,22 @@ func Recycle(r *Result) {
 // grab returns n zeroed elements from the front of *buf, growing it
 // when its room is short (the lists taken before keep their old array).
 func grab[T any](buf *[]T, n int) []T {
+	out := take(buf, n)
+	clear(out)
+	return out
+}
+
+// take is grab without the zeroing, for a list whose every element is
+// written before it is read: they may hold what an earlier hand left
+// there, which is only numbers, flags and pots whose lists are in the
+// replay's own memory.
+func take[T any](buf *[]T, n int) []T {
 	b := *buf
 	if cap(b)-len(b) < n {
 		b = make([]T, 0, max(2*cap(b), n, 64))
 	}
-	out := b[len(b) : len(b)+n : len(b)+n]
-	clear(out)
 	*buf = b[:len(b)+n]
-	return out
+	return b[len(b) : len(b)+n : len(b)+n]
 }
 
 // New starts the replay of h. It never fails: bad input is reported as a
@@ -122,7 +130,7 @@ func New(h *hand.Hand, cfg Config) *State {
 	// (initBetting's)
 	s.seats = grab(&s.seatBuf, n)
 	s.put = grab(&s.moneyBuf, len(h.Actions))
-	o := grab(&s.intBuf, 2*n)
+	o := take(&s.intBuf, 2*n) // written whole below
 	order, pos := o[:n:n], o[n:]
 	seats := s.seats
 	// the stacks, and in the same walk the order of action as far as it
@@ -437,8 +445,10 @@ func (s *State) Finish() *Result {
 		s.endStreet(s.h.Actions[len(s.h.Actions)-1].Line, s.next)
 	}
 	n := s.n
-	m := grab(&s.moneyBuf, 4*n)
-	f := grab(&s.flagBuf, 2*n)
+	// every list written whole below but Returned, written at one seat
+	m := take(&s.moneyBuf, 4*n)
+	clear(m[3*n:])
+	f := take(&s.flagBuf, 2*n)
 	r := &s.res
 	*r = Result{
 		Contributed: m[:n:n],
@@ -619,7 +629,7 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	var pots []Pot
 	var elig []int
 	if potBuf != nil {
-		pots, elig = grab(potBuf, levels)[:0], grab(intBuf, n*levels)[:0]
+		pots, elig = take(potBuf, levels)[:0], take(intBuf, n*levels)[:0]
 	} else {
 		pots, elig = make([]Pot, 0, levels), make([]int, 0, n*levels)
 	}
