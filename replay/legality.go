@@ -653,16 +653,16 @@ func (s *State) checkBringIn(a *hand.Action, i int) {
 		Player: s.h.Seats[i].Player, Line: a.Line, Message: msg})
 }
 
-// legal runs the legality checks of action a by seat i, which puts in
-// live chips (live) and dead chips (put-live); it is called before the
-// state changes. It reports whether the action takes the player's turn in
-// the round, so that the caller moves the turn on once it is applied.
-func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
+// legal runs the legality checks of action a by seat i, whose state is
+// p (&s.seats[i], which apply holds), and which puts in live chips (live)
+// and dead chips (put-live); it is called before the state changes. It
+// reports whether the action takes the player's turn in the round, so
+// that the caller moves the turn on once it is applied.
+func (s *State) legal(a *hand.Action, i int, p *seatState, live, put hand.Money) bool {
 	if !s.b.ready {
 		s.initBetting()
 	}
 	b := &s.b
-	p := &s.seats[i]
 	if a.Kind.IsForced() || a.Kind == hand.BringIn {
 		s.checkForced(a, i, put)
 		if a.Kind == hand.BringIn && s.bettingStreet() {

@@ -318,7 +318,7 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		// An all-in player who "folds" (the site's automatic fold of a
 		// sitting-out player) gives up his claim, but his all-in still
 		// makes a pot level: see BuildPots.
-		turn := s.legal(a, i, 0, 0)
+		turn := s.legal(a, i, p, 0, 0)
 		p.folded = true
 		p.able = false
 		s.active--
@@ -330,7 +330,7 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		}
 		return nil
 	case hand.Check, hand.Discard, hand.StandPat:
-		if s.legal(a, i, 0, 0) {
+		if s.legal(a, i, p, 0, 0) {
 			s.afterAction(i)
 		}
 		return nil
@@ -373,7 +373,7 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		return s.invalid(a, "unknown action")
 	}
 	put := live + dead
-	turn := s.legal(a, i, live, put)
+	turn := s.legal(a, i, p, live, put)
 	var f *hand.Discrepancy
 	if put > p.stack {
 		f = &hand.Discrepancy{Code: hand.StackExceeded, Clause: rules.Betting, Seat: i, Player: s.h.Seats[i].Player,
