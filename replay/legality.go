@@ -87,7 +87,7 @@ type betting struct {
 	started bool
 	closed  bool
 	last    int
-	// next is nextAfter(last) as afterAction found it once action
+	// next is nextAfter(last) as apply found it once action
 	// nextAt-1 (index in Hand.Actions) was applied on street nextOn: the
 	// turn the following action is checked against, unless something
 	// was applied in between
@@ -213,7 +213,7 @@ func (s *State) endStreet(line, applied int) {
 		return
 	}
 	if b.nextAt > 0 && b.nextAt == applied && b.nextOn == s.street && b.next < 0 {
-		// the last action applied closed the round (afterAction found
+		// the last action applied closed the round (apply found
 		// no seat that can and must act) and nothing was applied since:
 		// nobody was skipped
 		return
@@ -453,17 +453,6 @@ func (s *State) outOfTurn(a *hand.Action, i int, msg string, _ int) {
 	}
 	s.findings = append(s.findings, hand.Discrepancy{Code: hand.OutOfTurn, Clause: clause, Seat: i,
 		Player: s.h.Seats[i].Player, Line: a.Line, Message: msg})
-}
-
-// afterAction moves the turn on after a voluntary action by seat i.
-func (s *State) afterAction(i int) {
-	b := &s.b
-	b.started = true
-	b.last = i
-	b.next, b.nextAt, b.nextOn = s.nextAfter(i), s.next, s.street
-	if b.next < 0 {
-		b.closed = true
-	}
 }
 
 // limitUnit is the fixed-limit bet of the current street.

@@ -279,19 +279,19 @@ func newStreet(cur, next hand.Street) bool {
 }
 
 func (s *State) apply(a *hand.Action) *hand.Discrepancy {
-	if a.Seat < 0 || a.Seat >= len(s.seats) {
+	i := a.Seat
+	if uint(i) >= uint(len(s.seats)) { // i < 0 too
 		return s.invalid(a, "action by a player who is not seated")
 	}
 	if s.done {
 		return s.invalid(a, "action after the hand was over")
 	}
-	if a.Amount < 0 || a.To < 0 || a.Dead < 0 {
+	if a.Amount|a.To|a.Dead < 0 { // one of them has the sign bit
 		return s.invalid(a, "negative amount")
 	}
 	if a.Street < s.street && a.Street != hand.NoStreet {
 		return s.invalid(a, "action on "+a.Street.String()+" after "+s.street.String())
 	}
-	i := a.Seat
 	p := &s.seats[i]
 	if p.folded {
 		return s.invalid(a, "action by a player who has folded")
@@ -312,88 +312,94 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		p.inHand = true
 		s.active++
 	}
-	var live, dead hand.Money
+	var turn bool // the action takes the seat's turn in the round
+	var f *hand.Discrepancy
 	switch a.Kind {
 	case hand.Fold:
 		// An all-in player who "folds" (the site's automatic fold of a
 		// sitting-out player) gives up his claim, but his all-in still
 		// makes a pot level: see BuildPots.
-		turn := s.legal(a, i, p, 0, 0)
+		turn = s.legal(a, i, p, 0, 0)
 		p.folded = true
 		p.able = false
 		s.active--
-		if turn {
-			s.afterAction(i)
-		}
 		if s.active <= 1 {
 			s.done = true // one player left: he wins without a showdown
 		}
-		return nil
 	case hand.Check, hand.Discard, hand.StandPat:
-		if s.legal(a, i, p, 0, 0) {
-			s.afterAction(i)
-		}
-		return nil
-	case hand.PostAnte:
-		dead = a.Amount
-	case hand.PostDeadBlind:
-		dead = a.Amount
-		if a.Dead > 0 && a.Dead < a.Amount {
-			dead = a.Dead
-			live = a.Amount - a.Dead
-		}
-	case hand.PostBothBlinds:
-		dead = a.Dead
-		if dead == 0 && s.h.Stakes.BigBlind > 0 && a.Amount > s.h.Stakes.BigBlind {
-			dead = a.Amount - s.h.Stakes.BigBlind // the small blind part
-		}
-		if dead > a.Amount {
-			dead = a.Amount
-		}
-		live = a.Amount - dead
-	case hand.PostSmallBlind, hand.PostBigBlind, hand.PostButtonBlind, hand.PostStraddle, hand.BringIn:
-		dead = a.Dead
-		if dead > a.Amount {
-			dead = a.Amount
-		}
-		live = a.Amount - dead
-	case hand.Call, hand.Bet:
-		live = a.Amount
-	case hand.Raise, hand.Complete:
-		if a.To > 0 {
-			if a.To < p.streetIn {
-				return s.invalid(a, "raise to less than already in")
-			}
-			live = a.To - p.streetIn
-		} else {
-			// no total given: the increment is over the current bet
-			live = s.curBet - p.streetIn + a.Amount
-		}
+		turn = s.legal(a, i, p, 0, 0)
 	default:
-		return s.invalid(a, "unknown action")
-	}
-	put := live + dead
-	turn := s.legal(a, i, p, live, put)
-	var f *hand.Discrepancy
-	if put > p.stack {
-		f = &hand.Discrepancy{Code: hand.StackExceeded, Clause: rules.Betting, Seat: i, Player: s.h.Seats[i].Player,
-			Expected: p.stack, Recorded: put, HasAmounts: true, Line: a.Line,
-			Message: "put in more than the chips in front of him"}
-	}
-	p.stack -= put
-	s.put[s.next-1] = put
-	p.streetIn += live
-	p.bet += live
-	p.dead += dead
-	if p.streetIn > s.curBet {
-		s.curBet = p.streetIn
-	}
-	if p.stack <= 0 || a.AllIn {
-		p.allIn = true
-		p.able = false
+		var live, dead hand.Money
+		switch a.Kind {
+		case hand.PostAnte:
+			dead = a.Amount
+		case hand.PostDeadBlind:
+			dead = a.Amount
+			if a.Dead > 0 && a.Dead < a.Amount {
+				dead = a.Dead
+				live = a.Amount - a.Dead
+			}
+		case hand.PostBothBlinds:
+			dead = a.Dead
+			if dead == 0 && s.h.Stakes.BigBlind > 0 && a.Amount > s.h.Stakes.BigBlind {
+				dead = a.Amount - s.h.Stakes.BigBlind // the small blind part
+			}
+			if dead > a.Amount {
+				dead = a.Amount
+			}
+			live = a.Amount - dead
+		case hand.PostSmallBlind, hand.PostBigBlind, hand.PostButtonBlind, hand.PostStraddle, hand.BringIn:
+			dead = a.Dead
+			if dead > a.Amount {
+				dead = a.Amount
+			}
+			live = a.Amount - dead
+		case hand.Call, hand.Bet:
+			live = a.Amount
+		case hand.Raise, hand.Complete:
+			if a.To > 0 {
+				if a.To < p.streetIn {
+					return s.invalid(a, "raise to less than already in")
+				}
+				live = a.To - p.streetIn
+			} else {
+				// no total given: the increment is over the current bet
+				live = s.curBet - p.streetIn + a.Amount
+			}
+		default:
+			return s.invalid(a, "unknown action")
+		}
+		put := live + dead
+		turn = s.legal(a, i, p, live, put)
+		if put > p.stack {
+			f = &hand.Discrepancy{Code: hand.StackExceeded, Clause: rules.Betting, Seat: i, Player: s.h.Seats[i].Player,
+				Expected: p.stack, Recorded: put, HasAmounts: true, Line: a.Line,
+				Message: "put in more than the chips in front of him"}
+		}
+		p.stack -= put
+		s.put[s.next-1] = put
+		p.streetIn += live
+		p.bet += live
+		p.dead += dead
+		if p.streetIn > s.curBet {
+			s.curBet = p.streetIn
+		}
+		if p.stack <= 0 || a.AllIn {
+			p.allIn = true
+			p.able = false
+		}
 	}
 	if turn {
-		s.afterAction(i)
+		// the turn moves on after a voluntary action by seat i: written
+		// here once rather than called from each case (a call less an
+		// action)
+		b := &s.b
+		b.started = true
+		b.last = i
+		b.next, b.nextAt, b.nextOn = s.nextAfter(i), s.next, s.street
+		if b.next < 0 {
+			b.closed = true
+		}
 	}
 	return f
 }
