@@ -608,6 +608,7 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	returned, dead, folded, allIn = returned[:n], dead[:n], folded[:n], allIn[:n]
 	levels := 1
 	lvl := hand.Money(-1) // the lowest live level
+	var top hand.Money    // the highest
 	var restDead, over hand.Money
 	deadLevels := false
 	for i := 0; i < n; i++ {
@@ -621,6 +622,7 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 			if v > 0 && (lvl < 0 || v < lvl) {
 				lvl = v
 			}
+			top = max(top, v)
 			deadLevels = deadLevels || (v == 0 && allIn[i] && dead[i] > 0)
 		}
 		if dead[i] > 0 {
@@ -678,6 +680,22 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	// dead money when nobody put in live chips stay in the last pot.
 	var prev hand.Money
 	first := true
+	if lvl >= 0 && top == lvl {
+		// one live level (most hands): its pot holds every live chip in,
+		// those above the level (only folded players') included, and the
+		// dead money left, which the loop below would sum seat by seat
+		// and add at its end; it only has to list who reaches the level
+		p := Pot{Level: lvl, Amount: over + restDead}
+		start := len(elig)
+		for i := 0; i < n; i++ {
+			if in[i] && net[i] >= lvl {
+				elig = append(elig, i)
+			}
+		}
+		p.Eligible = elig[start:len(elig):len(elig)]
+		pots = append(pots, p)
+		lvl, first, over, restDead = -1, false, 0, 0
+	}
 	for lvl >= 0 {
 		p := Pot{Level: lvl}
 		next := hand.Money(-1)
