@@ -67,6 +67,9 @@ type betting struct {
 	ready bool
 	order []int // seat indexes clockwise by seat number
 	pos   []int // pos[seat] is the seat's index in order
+	// sorted: Hand.Seats are in clockwise order already, order[k] is k
+	// (most hands): nextAfter walks the seats themselves
+	sorted bool
 	// each seat's part, able, acted and faced are in State.seats
 	button int // seat index of the button, -1 when unknown
 	anchor int // seat index after which the first pre-flop action comes, -1 when unknown
@@ -84,7 +87,7 @@ type betting struct {
 	started bool
 	closed  bool
 	last    int
-	// next is nextAfter(last) as afterAction found it once action
+	// next is nextAfter(last) as apply found it once action
 	// nextAt-1 (index in Hand.Actions) was applied on street nextOn: the
 	// turn the following action is checked against, unless something
 	// was applied in between
@@ -104,33 +107,28 @@ func (s *State) initBetting() {
 	b.ready = true
 	h := s.h
 	n := s.n
-	// b.order and b.pos were taken by New
-	sorted := true
-	for i := range b.order {
-		b.order[i] = i
-		if i > 0 && h.Seats[i].Number < h.Seats[i-1].Number {
-			sorted = false
-		}
-	}
-	if !sorted {
+	// New filled b.order and b.pos with the seats in the list's order,
+	// and found b.button in it, and whether that order is clockwise
+	if !b.sorted {
 		// slices, not sort.SliceStable: no swapper allocated per hand
 		slices.SortStableFunc(b.order, func(x, y int) int { return cmp.Compare(h.Seats[x].Number, h.Seats[y].Number) })
-	}
-	for k, i := range b.order {
-		b.pos[i] = k
-	}
-	b.button = -1
-	if h.Button > 0 {
-		// the button's seat, or the last seat before it when the button
-		// is on an empty seat (dead button)
+		for k, i := range b.order {
+			b.pos[i] = k
+		}
+		b.button = -1
 		for _, i := range b.order {
 			if h.Seats[i].Number <= h.Button {
 				b.button = i
 			}
 		}
-		if b.button < 0 && n > 0 {
-			b.button = b.order[n-1]
-		}
+	}
+	// the button's seat, or the last seat before it when the button is
+	// on an empty seat (dead button)
+	switch {
+	case h.Button <= 0:
+		b.button = -1
+	case b.button < 0 && n > 0:
+		b.button = b.order[n-1]
 	}
 	b.family = h.Game.Spec().Family
 	b.bb = s.bigBlind()
@@ -215,7 +213,7 @@ func (s *State) endStreet(line, applied int) {
 		return
 	}
 	if b.nextAt > 0 && b.nextAt == applied && b.nextOn == s.street && b.next < 0 {
-		// the last action applied closed the round (afterAction found
+		// the last action applied closed the round (apply found
 		// no seat that can and must act) and nothing was applied since:
 		// nobody was skipped
 		return
@@ -247,14 +245,15 @@ func (s *State) endStreet(line, applied int) {
 // bettingStreet reports whether the current street has a betting round.
 func (s *State) bettingStreet() bool { return s.street != hand.NoStreet && s.street != hand.Showdown }
 
-// startStreet resets the per-street state.
+// startStreet resets the per-street state, the seats' live chips of the
+// street included.
 func (s *State) startStreet() {
 	b := &s.b
 	b.started, b.closed, b.reported = false, false, false
 	b.last = -1
 	for i := range s.seats {
-		s.seats[i].acted = false
-		s.seats[i].faced = 0
+		st := &s.seats[i]
+		st.streetIn, st.acted, st.faced = 0, false, 0
 	}
 	b.fullInc = 0
 	b.bets = 0
@@ -305,6 +304,21 @@ func (s *State) bigBlind() hand.Money {
 func (s *State) nextAfter(p int) int {
 	b := &s.b
 	lvl := s.level()
+	if b.sorted {
+		// order[k] is k: the seats after p, then those up to p
+		seats := s.seats
+		for i := p + 1; i < len(seats); i++ {
+			if seats[i].able && (!seats[i].acted || seats[i].streetIn < lvl) {
+				return i
+			}
+		}
+		for i := 0; i <= p && i < len(seats); i++ {
+			if seats[i].able && (!seats[i].acted || seats[i].streetIn < lvl) {
+				return i
+			}
+		}
+		return -1
+	}
 	n := s.n
 	order, seats := b.order[:n], s.seats[:n]
 	k := b.pos[p]
@@ -439,17 +453,6 @@ func (s *State) outOfTurn(a *hand.Action, i int, msg string, _ int) {
 	}
 	s.findings = append(s.findings, hand.Discrepancy{Code: hand.OutOfTurn, Clause: clause, Seat: i,
 		Player: s.h.Seats[i].Player, Line: a.Line, Message: msg})
-}
-
-// afterAction moves the turn on after a voluntary action by seat i.
-func (s *State) afterAction(i int) {
-	b := &s.b
-	b.started = true
-	b.last = i
-	b.next, b.nextAt, b.nextOn = s.nextAfter(i), s.next, s.street
-	if b.next < 0 {
-		b.closed = true
-	}
 }
 
 // limitUnit is the fixed-limit bet of the current street.
@@ -639,16 +642,16 @@ func (s *State) checkBringIn(a *hand.Action, i int) {
 		Player: s.h.Seats[i].Player, Line: a.Line, Message: msg})
 }
 
-// legal runs the legality checks of action a by seat i, which puts in
-// live chips (live) and dead chips (put-live); it is called before the
-// state changes. It reports whether the action takes the player's turn in
-// the round, so that the caller moves the turn on once it is applied.
-func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
+// legal runs the legality checks of action a by seat i, whose state is
+// p (&s.seats[i], which apply holds), and which puts in live chips (live)
+// and dead chips (put-live); it is called before the state changes. It
+// reports whether the action takes the player's turn in the round, so
+// that the caller moves the turn on once it is applied.
+func (s *State) legal(a *hand.Action, i int, p *seatState, live, put hand.Money) bool {
 	if !s.b.ready {
 		s.initBetting()
 	}
 	b := &s.b
-	p := &s.seats[i]
 	if a.Kind.IsForced() || a.Kind == hand.BringIn {
 		s.checkForced(a, i, put)
 		if a.Kind == hand.BringIn && s.bettingStreet() {
@@ -668,9 +671,13 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 	if a.Kind == hand.Complete {
 		s.checkBringIn(a, i)
 	}
-	s.checkOrder(a, i)
+	if b.started && !b.closed && b.nextAt > 0 && b.nextAt == s.next-1 && b.nextOn == s.street && b.next == i {
+		// the turn the last action found is i's and nothing was applied
+		// since: checkOrder would find nothing
+	} else {
+		s.checkOrder(a, i)
+	}
 
-	allIn := a.AllIn || put >= p.stack || s.capReached(i, put)
 	lvl := s.level()
 	owed := lvl - p.streetIn
 	newTo := p.streetIn + live
@@ -695,6 +702,7 @@ func (s *State) legal(a *hand.Action, i int, live, put hand.Money) bool {
 		if put > p.stack {
 			break // STACK_EXCEEDED says it
 		}
+		allIn := a.AllIn || put >= p.stack || s.capReached(i, put)
 		switch lim := s.structure(); lim {
 		case hand.NoLimit, hand.PotLimit:
 			s.checkBigBet(a, i, lim, inc, newTo, owed, allIn)

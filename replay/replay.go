@@ -99,14 +99,22 @@ func Recycle(r *Result) {
 // grab returns n zeroed elements from the front of *buf, growing it
 // when its room is short (the lists taken before keep their old array).
 func grab[T any](buf *[]T, n int) []T {
+	out := take(buf, n)
+	clear(out)
+	return out
+}
+
+// take is grab without the zeroing, for a list whose every element is
+// written before it is read: they may hold what an earlier hand left
+// there, which is only numbers, flags and pots whose lists are in the
+// replay's own memory.
+func take[T any](buf *[]T, n int) []T {
 	b := *buf
 	if cap(b)-len(b) < n {
 		b = make([]T, 0, max(2*cap(b), n, 64))
 	}
-	out := b[len(b) : len(b)+n : len(b)+n]
-	clear(out)
 	*buf = b[:len(b)+n]
-	return out
+	return b[len(b) : len(b)+n : len(b)+n]
 }
 
 // New starts the replay of h. It never fails: bad input is reported as a
@@ -122,12 +130,28 @@ func New(h *hand.Hand, cfg Config) *State {
 	// (initBetting's)
 	s.seats = grab(&s.seatBuf, n)
 	s.put = grab(&s.moneyBuf, len(h.Actions))
-	o := grab(&s.intBuf, 2*n)
-	s.b.order, s.b.pos = o[:n:n], o[n:]
+	o := take(&s.intBuf, 2*n) // written whole below
+	order, pos := o[:n:n], o[n:]
 	seats := s.seats
+	// the stacks, and in the same walk the order of action as far as it
+	// can be told before initBetting: the seats in the list's order,
+	// which is clockwise unless a seat number goes down (initBetting then
+	// sorts them), and the button's seat in that order, the last whose
+	// number is at most the button's
+	sorted, button, last := true, -1, 0
 	for i := range seats {
-		seats[i].stack = h.Seats[i].Stack
+		st := &h.Seats[i]
+		seats[i].stack = st.Stack
+		order[i], pos[i] = i, i
+		if i > 0 && st.Number < last {
+			sorted = false
+		}
+		if st.Number <= h.Button {
+			button = i
+		}
+		last = st.Number
 	}
+	s.b.order, s.b.pos, s.b.sorted, s.b.button = order, pos, sorted, button
 	// Every seat that acts in the hand, and every seat dealt cards before
 	// the first betting round, is in the hand from the start: when the
 	// blinds act first (a straddle on the button moves the first action
@@ -255,19 +279,19 @@ func newStreet(cur, next hand.Street) bool {
 }
 
 func (s *State) apply(a *hand.Action) *hand.Discrepancy {
-	if a.Seat < 0 || a.Seat >= len(s.seats) {
+	i := a.Seat
+	if uint(i) >= uint(len(s.seats)) { // i < 0 too
 		return s.invalid(a, "action by a player who is not seated")
 	}
 	if s.done {
 		return s.invalid(a, "action after the hand was over")
 	}
-	if a.Amount < 0 || a.To < 0 || a.Dead < 0 {
+	if a.Amount|a.To|a.Dead < 0 { // one of them has the sign bit
 		return s.invalid(a, "negative amount")
 	}
 	if a.Street < s.street && a.Street != hand.NoStreet {
 		return s.invalid(a, "action on "+a.Street.String()+" after "+s.street.String())
 	}
-	i := a.Seat
 	p := &s.seats[i]
 	if p.folded {
 		return s.invalid(a, "action by a player who has folded")
@@ -278,9 +302,6 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		}
 		if newStreet(s.street, a.Street) {
 			s.endStreet(a.Line, s.next-1)
-			for k := range s.seats {
-				s.seats[k].streetIn = 0
-			}
 			s.curBet = 0
 			s.startStreet()
 		}
@@ -291,88 +312,94 @@ func (s *State) apply(a *hand.Action) *hand.Discrepancy {
 		p.inHand = true
 		s.active++
 	}
-	var live, dead hand.Money
+	var turn bool // the action takes the seat's turn in the round
+	var f *hand.Discrepancy
 	switch a.Kind {
 	case hand.Fold:
 		// An all-in player who "folds" (the site's automatic fold of a
 		// sitting-out player) gives up his claim, but his all-in still
 		// makes a pot level: see BuildPots.
-		turn := s.legal(a, i, 0, 0)
+		turn = s.legal(a, i, p, 0, 0)
 		p.folded = true
 		p.able = false
 		s.active--
-		if turn {
-			s.afterAction(i)
-		}
 		if s.active <= 1 {
 			s.done = true // one player left: he wins without a showdown
 		}
-		return nil
 	case hand.Check, hand.Discard, hand.StandPat:
-		if s.legal(a, i, 0, 0) {
-			s.afterAction(i)
-		}
-		return nil
-	case hand.PostAnte:
-		dead = a.Amount
-	case hand.PostDeadBlind:
-		dead = a.Amount
-		if a.Dead > 0 && a.Dead < a.Amount {
-			dead = a.Dead
-			live = a.Amount - a.Dead
-		}
-	case hand.PostBothBlinds:
-		dead = a.Dead
-		if dead == 0 && s.h.Stakes.BigBlind > 0 && a.Amount > s.h.Stakes.BigBlind {
-			dead = a.Amount - s.h.Stakes.BigBlind // the small blind part
-		}
-		if dead > a.Amount {
-			dead = a.Amount
-		}
-		live = a.Amount - dead
-	case hand.PostSmallBlind, hand.PostBigBlind, hand.PostButtonBlind, hand.PostStraddle, hand.BringIn:
-		dead = a.Dead
-		if dead > a.Amount {
-			dead = a.Amount
-		}
-		live = a.Amount - dead
-	case hand.Call, hand.Bet:
-		live = a.Amount
-	case hand.Raise, hand.Complete:
-		if a.To > 0 {
-			if a.To < p.streetIn {
-				return s.invalid(a, "raise to less than already in")
-			}
-			live = a.To - p.streetIn
-		} else {
-			// no total given: the increment is over the current bet
-			live = s.curBet - p.streetIn + a.Amount
-		}
+		turn = s.legal(a, i, p, 0, 0)
 	default:
-		return s.invalid(a, "unknown action")
-	}
-	put := live + dead
-	turn := s.legal(a, i, live, put)
-	var f *hand.Discrepancy
-	if put > p.stack {
-		f = &hand.Discrepancy{Code: hand.StackExceeded, Clause: rules.Betting, Seat: i, Player: s.h.Seats[i].Player,
-			Expected: p.stack, Recorded: put, HasAmounts: true, Line: a.Line,
-			Message: "put in more than the chips in front of him"}
-	}
-	p.stack -= put
-	s.put[s.next-1] = put
-	p.streetIn += live
-	p.bet += live
-	p.dead += dead
-	if p.streetIn > s.curBet {
-		s.curBet = p.streetIn
-	}
-	if p.stack <= 0 || a.AllIn {
-		p.allIn = true
-		p.able = false
+		var live, dead hand.Money
+		switch a.Kind {
+		case hand.PostAnte:
+			dead = a.Amount
+		case hand.PostDeadBlind:
+			dead = a.Amount
+			if a.Dead > 0 && a.Dead < a.Amount {
+				dead = a.Dead
+				live = a.Amount - a.Dead
+			}
+		case hand.PostBothBlinds:
+			dead = a.Dead
+			if dead == 0 && s.h.Stakes.BigBlind > 0 && a.Amount > s.h.Stakes.BigBlind {
+				dead = a.Amount - s.h.Stakes.BigBlind // the small blind part
+			}
+			if dead > a.Amount {
+				dead = a.Amount
+			}
+			live = a.Amount - dead
+		case hand.PostSmallBlind, hand.PostBigBlind, hand.PostButtonBlind, hand.PostStraddle, hand.BringIn:
+			dead = a.Dead
+			if dead > a.Amount {
+				dead = a.Amount
+			}
+			live = a.Amount - dead
+		case hand.Call, hand.Bet:
+			live = a.Amount
+		case hand.Raise, hand.Complete:
+			if a.To > 0 {
+				if a.To < p.streetIn {
+					return s.invalid(a, "raise to less than already in")
+				}
+				live = a.To - p.streetIn
+			} else {
+				// no total given: the increment is over the current bet
+				live = s.curBet - p.streetIn + a.Amount
+			}
+		default:
+			return s.invalid(a, "unknown action")
+		}
+		put := live + dead
+		turn = s.legal(a, i, p, live, put)
+		if put > p.stack {
+			f = &hand.Discrepancy{Code: hand.StackExceeded, Clause: rules.Betting, Seat: i, Player: s.h.Seats[i].Player,
+				Expected: p.stack, Recorded: put, HasAmounts: true, Line: a.Line,
+				Message: "put in more than the chips in front of him"}
+		}
+		p.stack -= put
+		s.put[s.next-1] = put
+		p.streetIn += live
+		p.bet += live
+		p.dead += dead
+		if p.streetIn > s.curBet {
+			s.curBet = p.streetIn
+		}
+		if p.stack <= 0 || a.AllIn {
+			p.allIn = true
+			p.able = false
+		}
 	}
 	if turn {
-		s.afterAction(i)
+		// the turn moves on after a voluntary action by seat i: written
+		// here once rather than called from each case (a call less an
+		// action)
+		b := &s.b
+		b.started = true
+		b.last = i
+		b.next, b.nextAt, b.nextOn = s.nextAfter(i), s.next, s.street
+		if b.next < 0 {
+			b.closed = true
+		}
 	}
 	return f
 }
@@ -424,8 +451,10 @@ func (s *State) Finish() *Result {
 		s.endStreet(s.h.Actions[len(s.h.Actions)-1].Line, s.next)
 	}
 	n := s.n
-	m := grab(&s.moneyBuf, 4*n)
-	f := grab(&s.flagBuf, 2*n)
+	// every list written whole below but Returned, written at one seat
+	m := take(&s.moneyBuf, 4*n)
+	clear(m[3*n:])
+	f := take(&s.flagBuf, 2*n)
 	r := &s.res
 	*r = Result{
 		Contributed: m[:n:n],
@@ -579,6 +608,7 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	returned, dead, folded, allIn = returned[:n], dead[:n], folded[:n], allIn[:n]
 	levels := 1
 	lvl := hand.Money(-1) // the lowest live level
+	var top hand.Money    // the highest
 	var restDead, over hand.Money
 	deadLevels := false
 	for i := 0; i < n; i++ {
@@ -592,6 +622,7 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 			if v > 0 && (lvl < 0 || v < lvl) {
 				lvl = v
 			}
+			top = max(top, v)
 			deadLevels = deadLevels || (v == 0 && allIn[i] && dead[i] > 0)
 		}
 		if dead[i] > 0 {
@@ -606,7 +637,7 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	var pots []Pot
 	var elig []int
 	if potBuf != nil {
-		pots, elig = grab(potBuf, levels)[:0], grab(intBuf, n*levels)[:0]
+		pots, elig = take(potBuf, levels)[:0], take(intBuf, n*levels)[:0]
 	} else {
 		pots, elig = make([]Pot, 0, levels), make([]int, 0, n*levels)
 	}
@@ -649,6 +680,22 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	// dead money when nobody put in live chips stay in the last pot.
 	var prev hand.Money
 	first := true
+	if lvl >= 0 && top == lvl {
+		// one live level (most hands): its pot holds every live chip in,
+		// those above the level (only folded players') included, and the
+		// dead money left, which the loop below would sum seat by seat
+		// and add at its end; it only has to list who reaches the level
+		p := Pot{Level: lvl, Amount: over + restDead}
+		start := len(elig)
+		for i := 0; i < n; i++ {
+			if in[i] && net[i] >= lvl {
+				elig = append(elig, i)
+			}
+		}
+		p.Eligible = elig[start:len(elig):len(elig)]
+		pots = append(pots, p)
+		lvl, first, over, restDead = -1, false, 0, 0
+	}
 	for lvl >= 0 {
 		p := Pot{Level: lvl}
 		next := hand.Money(-1)

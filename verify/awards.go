@@ -53,7 +53,7 @@ var uncalledPart = owedPart{pot: -1}
 // halves; otherwise per player.
 func (c *checker) compareAwards(res *replay.Result, set *Settlement) {
 	var ac awardComparison // on the stack: one hand's
-	if !ac.init(c, res, set) {
+	if !ac.init(c, res, set) || (awardShortcut && ac.soleAwardMatches()) {
 		return
 	}
 	ac.owedByTheRules()
@@ -143,9 +143,15 @@ func (ac *awardComparison) returned(seat int) hand.Money {
 	return ac.res.Returned[seat]
 }
 
-// cell is the cell of a seat's money from a pot, run and half, at the
-// grain of the record; created empty the first time.
-func (ac *awardComparison) cell(seat, pot, run int, half hand.Half) *award {
+// cellKey is a seat's money from a pot, run and half at the grain of the
+// record: the pot, run and half of its cell.
+type cellKey struct {
+	pot, run int
+	half     hand.Half
+}
+
+// key is the cell key of a seat's money from a pot, run and half.
+func (ac *awardComparison) key(seat, pot, run int, half hand.Half) cellKey {
 	if ac.returned(seat) > 0 {
 		pot, run, half = -1, -1, hand.WholePot
 	}
@@ -158,6 +164,14 @@ func (ac *awardComparison) cell(seat, pot, run int, half hand.Half) *award {
 	if !ac.halvesNamed {
 		half = hand.WholePot
 	}
+	return cellKey{pot, run, half}
+}
+
+// cell is the cell of a seat's money from a pot, run and half, at the
+// grain of the record; created empty the first time.
+func (ac *awardComparison) cell(seat, pot, run int, half hand.Half) *award {
+	k := ac.key(seat, pot, run, half)
+	pot, run, half = k.pot, k.run, k.half
 	for i := range ac.cells {
 		a := &ac.cells[i]
 		if a.seat == seat && a.pot == pot && a.run == run && a.half == half {
@@ -181,6 +195,48 @@ func (ac *awardComparison) cashedOut(seat int) bool {
 		}
 	}
 	return false
+}
+
+// awardShortcut: compareAwards takes soleAwardMatches' shortcut (a test
+// turns it off to hold the shortcut to the whole comparison).
+var awardShortcut = true
+
+// soleAwardMatches reports whether the hand is the commonest one, whose
+// comparison would find nothing: one pot, decided on one run in one
+// whole portion for one winner, and one collection, by him, of what he
+// is owed, filed in the cell of his share; no cash-out, no uncalled bet
+// paid inside the collections. owedByTheRules and recorded would make
+// that one cell, its amounts equal, and mismatches report nothing.
+func (ac *awardComparison) soleAwardMatches() bool {
+	h, set := ac.h, ac.set
+	if len(h.Awards) != 1 || len(h.CashOuts) != 0 || h.Conventions.UncalledInCollected || len(set.Pots) != 1 {
+		return false
+	}
+	d := &set.Pots[0]
+	if d.Undecided || len(d.Runs) != 1 || len(d.Runs[0].Portions) != 1 {
+		return false
+	}
+	rd, aw := &d.Runs[0], &h.Awards[0]
+	p := &rd.Portions[0]
+	if len(p.Winners) != 1 || len(p.Shares) != 1 || p.Winners[0] != aw.Seat || p.Shares[0] != aw.Amount || aw.Seat < 0 || aw.Seat >= len(h.Seats) {
+		return false
+	}
+	run := rd.Run
+	if d.Uncontested {
+		run = -1 // as owedByTheRules files it
+	}
+	recRun, recHalf := ac.filed(aw)
+	return ac.key(aw.Seat, 0, run, p.Half) == ac.key(aw.Seat, aw.Pot, recRun, recHalf)
+}
+
+// filed is the run and half recorded files collection aw under: its own,
+// or none for an uncontested pot.
+func (ac *awardComparison) filed(aw *hand.Award) (int, hand.Half) {
+	set := ac.set
+	if (ac.potsNamed && aw.Pot < len(set.Pots) && set.Pots[aw.Pot].Uncontested) || (!ac.potsNamed && ac.allUncontested) {
+		return -1, hand.WholePot // whatever run or half the site files an uncontested pot under
+	}
+	return aw.Run, aw.Half
 }
 
 // owedByTheRules fills the cells with what the settlement gives each
@@ -306,10 +362,7 @@ func (ac *awardComparison) recorded() {
 		if ac.potsNamed && aw.Pot < len(set.Pots) && set.Pots[aw.Pot].Undecided {
 			continue
 		}
-		run, half := aw.Run, aw.Half
-		if (ac.potsNamed && aw.Pot < len(set.Pots) && set.Pots[aw.Pot].Uncontested) || (!ac.potsNamed && ac.allUncontested) {
-			run, half = -1, hand.WholePot // whatever run or half the site files an uncontested pot under
-		}
+		run, half := ac.filed(&aw)
 		a := ac.cell(aw.Seat, aw.Pot, run, half)
 		a.rec += aw.Amount
 		if a.line == 0 {

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -67,6 +68,10 @@ type HandEnd struct {
 	button  int
 	seats   []seatEnd // per seat, as Hand.Seats
 	excused []string  // players whose stack may change (endOf)
+	// twins: two seats have one name (no mapping of a site makes such a
+	// hand, but a Hand may be built by anyone), so endOf may not look at
+	// the player's own seat first
+	twins bool
 }
 
 // seatEnd is a seat of a hand: the player, his chips at the start and at
@@ -74,15 +79,34 @@ type HandEnd struct {
 type seatEnd struct {
 	number int
 	name   string
+	mark   uint32     // nameMark(name)
 	stack  hand.Money // at the start
 	chips  hand.Money // at the end
 	line   int        // of the seat line
 }
 
-// endOf returns the player's chips at the end of the hand.
-func (e *HandEnd) endOf(name string) (hand.Money, bool) {
+// nameMark is a number two equal names share: their length and first and
+// last bytes. endOf compares two names' marks before their bytes, so that
+// the names of the other seats, most of the same length, are told apart
+// without a call to compare their bytes.
+func nameMark(name string) uint32 {
+	if name == "" {
+		return 0
+	}
+	return uint32(len(name))<<16 | uint32(name[0])<<8 | uint32(name[len(name)-1])
+}
+
+// endOf returns the chips at the end of the hand of the first seat of
+// the player named name, whose nameMark is mark. Seat i is looked at
+// first (a player mostly keeps his place in the list from one hand to
+// the next): when no two seats have one name (twins), the one seat found
+// there is the first.
+func (e *HandEnd) endOf(name string, mark uint32, i int) (hand.Money, bool) {
+	if !e.twins && i < len(e.seats) && e.seats[i].mark == mark && e.seats[i].name == name {
+		return e.seats[i].chips, true
+	}
 	for i := range e.seats {
-		if e.seats[i].name == name {
+		if e.seats[i].mark == mark && e.seats[i].name == name {
 			return e.seats[i].chips, true
 		}
 	}
@@ -198,8 +222,10 @@ func compare(prev, e *HandEnd) []hand.Discrepancy {
 	for i := range e.seats {
 		st := &e.seats[i]
 		p := st.name
-		was, ok := prev.endOf(p)
-		if !ok || prev.isExcused(p) || e.isExcused(p) {
+		was, ok := prev.endOf(p, st.mark, i)
+		// most hands excuse nobody: the lists' lengths are looked at
+		// before the calls
+		if !ok || (len(prev.excused) > 0 && prev.isExcused(p)) || (len(e.excused) > 0 && e.isExcused(p)) {
 			continue
 		}
 		compared++
@@ -242,13 +268,20 @@ func Summarize(e *HandEnd, h *hand.Hand, res *replay.Result, room *Room) {
 		return
 	}
 	e.num, e.numOK = parseID(h.ID)
+	var marks uint64 // a bit per name seen, by its mark
 	for i := range h.Seats {
 		st := &h.Seats[i]
 		v := st.Stack
 		if res != nil && i < len(res.Contributed) {
 			v += res.Returned[i] - res.Contributed[i]
 		}
-		e.seats = append(e.seats, seatEnd{number: st.Number, name: st.Player, stack: st.Stack, chips: v, line: st.Line})
+		mark := nameMark(st.Player)
+		if bit := uint64(1) << (mark * 0x9E3779B1 >> 26); marks&bit == 0 {
+			marks |= bit // no seat before has this mark, nor this name
+		} else if !e.twins {
+			e.twins = slices.ContainsFunc(e.seats, func(o seatEnd) bool { return o.name == st.Player })
+		}
+		e.seats = append(e.seats, seatEnd{number: st.Number, name: st.Player, mark: mark, stack: st.Stack, chips: v, line: st.Line})
 	}
 	for _, a := range h.Awards {
 		if a.Seat >= 0 && a.Seat < len(h.Seats) {
@@ -363,23 +396,23 @@ func (o *HandEnd) own(e, prev *HandEnd) {
 	}
 	o.seats = append(seats[:0], e.seats...)
 	for i := range o.seats {
-		o.seats[i].name = keepName(o.seats[i].name, i, prev)
+		o.seats[i].name = keepName(o.seats[i].name, o.seats[i].mark, i, prev)
 	}
 	o.excused = excused[:0]
 	for _, n := range e.excused {
-		o.excused = append(o.excused, keepName(n, -1, o))
+		o.excused = append(o.excused, keepName(n, nameMark(n), -1, o))
 	}
 }
 
-// keepName returns name as a string of the session's: prev's copy of it
-// (looked for at seat i first), else a clone.
-func keepName(name string, i int, prev *HandEnd) string {
+// keepName returns name, whose nameMark is mark, as a string of the
+// session's: prev's copy of it (looked for at seat i first), else a clone.
+func keepName(name string, mark uint32, i int, prev *HandEnd) string {
 	if prev != nil {
-		if i >= 0 && i < len(prev.seats) && prev.seats[i].name == name {
+		if i >= 0 && i < len(prev.seats) && prev.seats[i].mark == mark && prev.seats[i].name == name {
 			return prev.seats[i].name
 		}
 		for k := range prev.seats {
-			if prev.seats[k].name == name {
+			if prev.seats[k].mark == mark && prev.seats[k].name == name {
 				return prev.seats[k].name
 			}
 		}

@@ -703,7 +703,10 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 	tables := 0
 	for _, c := range b.chunks {
 		text := b.doc.ChunkText(c)
-		hr := HandResult{File: b.doc.File, Line: c.Line, bytes: int64(len(text)), text: maphash.String(textSeed, text)}
+		// the result is made in its place in the batch's list (room
+		// for every chunk: above), not aside and copied in
+		res.hands = append(res.hands, HandResult{File: b.doc.File, Line: c.Line, bytes: int64(len(text)), text: maphash.String(textSeed, text)})
+		hr := &res.hands[len(res.hands)-1]
 		h, perr := p.Parse(b.doc, c)
 		if perr != nil {
 			hr.Line, hr.HandID, hr.Rejected, hr.site = perr.Line, perr.HandID, perr, string(perr.Site)
@@ -717,7 +720,6 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 				hr.sunk = sink.Prepare(nil, nil, perr)
 			}
 			hr.setKey()
-			res.hands = append(res.hands, hr)
 			continue
 		}
 		rep := verify.Check(h, vopts)
@@ -762,7 +764,6 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 			}
 		}
 		hr.setKey()
-		res.hands = append(res.hands, hr)
 		tables = chain(res.hands, lasts[:], tables)
 		if sink == nil {
 			// nothing refers to the hand, its replay or their lists any
