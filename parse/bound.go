@@ -76,6 +76,11 @@ const maxAmounts = int(maxHandSum / MaxAmount)
 // MaxAmount and there are no more than maxAmounts of them, so that their
 // sizes cannot add up beyond maxHandSum. False is no verdict:
 // amountsOverflow then adds them up one by one.
+//
+// The amounts are or-ed together, one instruction each: below
+// smallAmounts (a power of two under MaxAmount) the or has only bits an
+// amount from 0 to smallAmounts-1 has, so every amount is such a one (a
+// negative one sets the top bit). Every amount of a real hand is.
 func amountsWithin(h *hand.Hand) bool {
 	st, s := &h.Stakes, &h.Summary
 	n := 12 + len(h.Seats) + 3*len(h.Actions) + len(h.Returns) + len(h.Awards) + 2*len(h.CashOuts) +
@@ -83,10 +88,8 @@ func amountsWithin(h *hand.Hand) bool {
 	if n > maxAmounts {
 		return false
 	}
-	// the largest of m+MaxAmount, unsigned: within 2*MaxAmount when
-	// every m is within -MaxAmount..MaxAmount (one far beyond wraps)
-	var hi uint64
-	in := func(m hand.Money) { hi = max(hi, uint64(m+MaxAmount)) }
+	var bits uint64
+	in := func(m hand.Money) { bits |= uint64(m) }
 	for _, m := range [...]hand.Money{st.SmallBlind, st.BigBlind, st.ButtonBlind, st.Ante, st.BringIn, st.SmallBet, st.BigBet, st.Cap,
 		s.TotalPot, s.TotalTolerance, s.MainPot, s.Rake} {
 		in(m)
@@ -119,8 +122,12 @@ func amountsWithin(h *hand.Hand) bool {
 	for i := range s.Seats {
 		in(s.Seats[i].Won)
 	}
-	return hi <= uint64(2*MaxAmount)
+	return bits < smallAmounts
 }
+
+// smallAmounts bounds the amounts amountsWithin tells within MaxAmount
+// without adding them up: 2^49, about 5.6e14 (MaxAmount is 1e15).
+const smallAmounts = 1 << 49
 
 // amountBound is the running check of amountsOverflow: the sum of the
 // amounts' sizes so far and the first amount that broke a bound (what

@@ -74,6 +74,9 @@ func TestAmountsWithinAgreesWithBound(t *testing.T) {
 		total  hand.Money
 	}{
 		{10, 5, 50},
+		{10, smallAmounts - 1, 0},
+		{10, smallAmounts, 0},
+		{10, -1, 0},
 		{10, MaxAmount, MaxAmount},
 		{10, -MaxAmount, 0},
 		{10, MaxAmount + 1, 0},
@@ -108,5 +111,8 @@ func TestAmountsWithinAgreesWithBound(t *testing.T) {
 	}
 	if h := (&hand.Hand{Actions: []hand.Action{{Amount: 5}}}); !amountsWithin(h) {
 		t.Error("a small hand is not within")
+	}
+	if h := (&hand.Hand{Actions: []hand.Action{{Amount: smallAmounts - 1, To: 3}}}); !amountsWithin(h) {
+		t.Error("a hand of amounts below smallAmounts is not within")
 	}
 }

@@ -164,33 +164,35 @@ func readLines[S lineSteps](m *lineMapper, p *Parser, c Chunk, steps S) *Error {
 	if cap(m.h.Seats) < 10 {
 		m.h.Seats = make([]hand.Seat, 0, 10)
 	}
-	first := true
-	for _, eol := range ends {
-		if pos >= end {
-			break
-		}
+	// n lines read: the first is the header; the last end may lie
+	// beyond the chunk's end, which then ends the last line (pos < end:
+	// no line after it), and Stats counts the lines once, at the end
+	n := 0
+	for n < len(ends) && pos < end {
+		eol := ends[n]
 		l := text[pos:min(eol, end)]
 		pos = eol + 1
+		n++
 		m.lineNo++
-		p.Stats.Lines++
-		if n := len(l); n > 0 && l[n-1] <= ' ' { // most lines end with a printed byte: one test
-			if n > 1 && l[n-1] == ' ' && l[n-2] > ' ' {
-				l = l[:n-1] // one space, the commonest end of the others
+		if k := len(l); k > 0 && l[k-1] <= ' ' { // most lines end with a printed byte: one test
+			if k > 1 && l[k-1] == ' ' && l[k-2] > ' ' {
+				l = l[:k-1] // one space, the commonest end of the others
 			} else {
 				l = trimLineEnd(l)
 			}
 		}
-		if first {
-			first = false
-			if e := steps.header(strings.TrimPrefix(l, "\uFEFF")); e != nil {
-				return e
-			}
-			continue
+		var e *Error
+		if n == 1 {
+			e = steps.header(strings.TrimPrefix(l, "\uFEFF"))
+		} else {
+			e = steps.line(l)
 		}
-		if e := steps.line(l); e != nil {
+		if e != nil {
+			p.Stats.Lines += n
 			return e
 		}
 	}
+	p.Stats.Lines += n
 	m.h.EndLine = m.lineNo
 	return nil
 }

@@ -871,6 +871,12 @@ func (ph *psHand) summarySeat(line string) *Error {
 // (n, and rest after it).
 func (ph *psHand) summarySeatAfter(n int, rest, line string) *Error {
 	seat, name := ph.seatIndex().seatNumbered(ph.h, n)
+	if pokerstars.SummaryFolded(n, name, rest) {
+		// most lines: what addSummarySeatAt makes of a seat that folded,
+		// without the SummarySeat read and gone through
+		ph.appendSummarySeat(hand.SummarySeat{Seat: seat, Line: ph.lineNo})
+		return nil
+	}
 	if err := pokerstars.ReadSummarySeatNamed(&ph.st.sum, n, name, rest, pokerstars.SummaryOptions{}); err != nil {
 		return ph.summarySeatError(line, err)
 	}
@@ -883,14 +889,17 @@ func (ph *psHand) player(line string) *Error {
 	ix := ph.seatIndex()
 	// the commonest lines, name, verb and amounts, in one byte scan
 	if idx, k, a, b, allIn, ok := pokerstars.FastPlayer(line, &ix.table); ok {
-		if v := ph.said(a, b, allIn); v != nil {
-			ph.p.Stats.Direct++
-			// what starState.use does, without its calls: most of these
-			// lines are one action of the line's amount
-			if act := psPlain[k]; act != 0 {
-				ph.addAction(ix.order[idx], act, v.amount, allIn)
+		if act := psPlain[k]; act != 0 {
+			// what said and starState.use make of most of these lines,
+			// one action of the line's one amount, without the converted
+			// line between them (b is "": no plain kind has a second)
+			if x, ok := amountOrZero(a, ph.h.Decimals); ok && b == "" {
+				ph.p.Stats.Direct++
+				ph.addAction(ix.order[idx], act, x, allIn)
 				return nil
 			}
+		} else if v := ph.said(a, b, allIn); v != nil {
+			ph.p.Stats.Direct++
 			return ph.apply(ix.order[idx], k, v, line)
 		}
 	}

@@ -168,10 +168,7 @@ func (m *lineMapper) addSummarySeatAt(seat int, ss *pokerstars.SummarySeat) *Err
 		}
 		sum.Descriptions = append(sum.Descriptions, r.Desc)
 	}
-	if h.Summary.Seats == nil {
-		h.Summary.Seats = make([]hand.SummarySeat, 0, len(h.Seats))
-	}
-	h.Summary.Seats = append(h.Summary.Seats, sum)
+	m.appendSummarySeat(sum)
 	if len(sum.Cards) > 0 && !shownAlready(h, seat, sum.Cards) {
 		desc := ""
 		if len(sum.Descriptions) > 0 {
@@ -180,6 +177,16 @@ func (m *lineMapper) addSummarySeatAt(seat int, ss *pokerstars.SummarySeat) *Err
 		h.Shows = append(h.Shows, hand.Show{Seat: seat, Cards: sum.Cards, Description: desc, Mucked: ss.Outcome == "mucked", Line: m.lineNo})
 	}
 	return nil
+}
+
+// appendSummarySeat appends a summary seat to the hand's summary, whose
+// list is made with room for every seat.
+func (m *lineMapper) appendSummarySeat(sum hand.SummarySeat) {
+	h := m.h
+	if h.Summary.Seats == nil {
+		h.Summary.Seats = make([]hand.SummarySeat, 0, len(h.Seats))
+	}
+	h.Summary.Seats = append(h.Summary.Seats, sum)
 }
 
 // mapStarsBoard reads a "Board [..]" / "FIRST Board [..]" line: the run it

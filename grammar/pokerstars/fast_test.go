@@ -81,6 +81,7 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		if (err1 == nil) != (err2 == nil) || !reflect.DeepEqual(got, want) {
 			t.Errorf("summary seat %q: fast %+v (%v), grammar %+v (%v)", line, got, err1, want, err2)
 		}
+		sameSummaryFolded(t, line, summaryName(line))
 		// the mapping reads every summary seat line into one SummarySeat
 		err3 := ReadSummarySeat(&reusedSeat, line, name, SummaryOptions{})
 		if (err3 == nil) != (err1 == nil) || err1 == nil && !sameSummarySeat(&reusedSeat, got) {
@@ -117,6 +118,20 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 		return true
 	}
 	return false
+}
+
+// sameSummaryFolded checks SummaryFolded against the grammar: a line it
+// says is a fold is one the grammar reads as a seat that folded, with no
+// cards, amounts, results nor cash-out.
+func sameSummaryFolded(t testing.TB, line, name string) {
+	n, rest, ok := SeatNumber(line)
+	if !ok || !SummaryFolded(n, name, rest) {
+		return
+	}
+	s, err := grammarOnly(func() (*SummarySeat, error) { return ParseSummarySeat(line, func(int) string { return name }) })
+	if err != nil || s.Outcome != "folded" || len(s.Cards) > 0 || len(s.Results) > 0 || s.Collected != "" || s.CashedOut || s.NotAwarded {
+		t.Errorf("summary seat %q: a fold by the fast path, grammar %+v (%v)", line, s, err)
+	}
 }
 
 // reusedHeader is the Header sameAsGrammar reads every header into, as

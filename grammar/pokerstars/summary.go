@@ -180,6 +180,25 @@ func ReadSummarySeatNamed(s *SummarySeat, n int, nm, rest string, opt SummaryOpt
 	return nil
 }
 
+// SummaryFolded reports whether rest, the text after "Seat N: " of a
+// summary seat line of seat n whose player is nm (SeatNumber's rest), is
+// a seat that folded, "NAME [(button) ...]folded before Flop [(didn't
+// bet)]", by byte scans alone: what ReadSummarySeatNamed reads as Outcome
+// "folded" with no cards, amounts, results nor cash-out, the seat's
+// markers and the street it folded on left unread (nothing a mapping of
+// the line's arithmetic needs). Most summary seat lines are these. False
+// when the fast paths are off, the name is not the seat's, or for any
+// other line: ReadSummarySeatNamed reads it (and gives the error). Proven
+// equal by TestFastPathsEqualGrammar and FuzzFastPaths.
+func SummaryFolded(n int, nm, rest string) bool {
+	if !UseFastPaths {
+		return false
+	}
+	_, after, err := scan.SummarySeatNamed(n, nm, rest, markers[:])
+	const folded = " folded " // after the name or a marker, as ReadSummarySeatNamed reads it
+	return err == nil && len(after) > len(folded) && after[:len(folded)] == folded && !cashedOut(after)
+}
+
 // cashedOut reports whether rest ends with "cashed out)" or "cashed
 // out).", told by the last bytes and compared with the constant inline.
 func cashedOut(rest string) bool {
