@@ -273,12 +273,12 @@ const (
 
 // getLineTable returns an empty line table, a given-back one if there is
 // one (of any size: a table only grows, so that the tables kept come to
-// have room for the longest files of their pool), else a new one with
-// room for n lines.
+// have room for the longest files), else a new one with room for n lines
+// (smallLineTable when that is more).
 func getLineTable(n int) []int {
 	pool := lineTables
 	if n <= smallLineTable {
-		pool = smallLineTables
+		pool, n = smallLineTables, smallLineTable
 	}
 	select {
 	case t := <-pool:

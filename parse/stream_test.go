@@ -171,8 +171,8 @@ func TestLineTablePools(t *testing.T) {
 	if s := getLineTable(60); cap(s) != 100 {
 		t.Errorf("a small document got a table of %d lines, want the small one given back (100)", cap(s))
 	}
-	if s := getLineTable(60); cap(s) != 60 {
-		t.Errorf("a small document got a new table of %d lines, want 60", cap(s))
+	if s := getLineTable(60); cap(s) != smallLineTable {
+		t.Errorf("a small document got a new table of %d lines, want %d", cap(s), smallLineTable)
 	}
 	if b := getLineTable(20000); cap(b) != cap(big) {
 		t.Errorf("a big document got a table of %d lines, want the big one given back (%d)", cap(b), cap(big))
