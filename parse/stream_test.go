@@ -153,3 +153,35 @@ func BenchmarkStreamNoHeaders(b *testing.B) {
 		pieces(b, data, 1<<20)
 	}
 }
+
+// TestLineTablePools: a small document's table comes from the small
+// tables, a big one's from the big: a big table given back is not taken
+// by a small document, and a small one is not grown for a big one.
+func TestLineTablePools(t *testing.T) {
+	drain := func(pool chan []int) {
+		for len(pool) > 0 {
+			<-pool
+		}
+	}
+	drain(lineTables)
+	drain(smallLineTables)
+	big := make([]int, 0, 50000)
+	putLineTable(big)
+	putLineTable(make([]int, 0, 100))
+	if s := getLineTable(60); cap(s) != 100 {
+		t.Errorf("a small document got a table of %d lines, want the small one given back (100)", cap(s))
+	}
+	if s := getLineTable(60); cap(s) != smallLineTable {
+		t.Errorf("a small document got a new table of %d lines, want %d", cap(s), smallLineTable)
+	}
+	if b := getLineTable(20000); cap(b) != cap(big) {
+		t.Errorf("a big document got a table of %d lines, want the big one given back (%d)", cap(b), cap(big))
+	}
+	if b := getLineTable(20000); cap(b) != 20000 {
+		t.Errorf("a big document got a new table of %d lines, want 20000", cap(b))
+	}
+	putLineTable(make([]int, 0, maxLineTable+1))
+	if len(lineTables) != 0 {
+		t.Errorf("a table of more than %d lines was kept", maxLineTable)
+	}
+}

@@ -18,6 +18,22 @@ import (
 type Input struct {
 	Name   string
 	Stream func() (io.ReadCloser, error) // the raw bytes
+	local  bool                          // a local file, Name its path
+}
+
+// Size returns the size of a local file, or -1 when the input is none or
+// its size cannot be told (standard input, an object, an entry of a
+// zip): what a run weighs an input by when it hands it out, not how it
+// is read.
+func (in Input) Size() int64 {
+	if !in.local {
+		return -1
+	}
+	info, err := os.Stat(in.Name)
+	if err != nil || !info.Mode().IsRegular() {
+		return -1
+	}
+	return info.Size()
 }
 
 // ReadAll reads the whole input, decompressed (at most MaxFileSize bytes;
@@ -82,7 +98,7 @@ func Inputs(w Walked) ([]Input, Walked) {
 			continue
 		}
 		f := f
-		out = append(out, Input{Name: f, Stream: func() (io.ReadCloser, error) { return os.Open(f) }})
+		out = append(out, Input{Name: f, Stream: func() (io.ReadCloser, error) { return os.Open(f) }, local: true})
 	}
 	return out, w
 }

@@ -58,3 +58,36 @@ func TestZipOpenedTwice(t *testing.T) {
 		}
 	}
 }
+
+// TestInputSize: a local file's input tells its size; an entry of a zip
+// and standard input do not (-1).
+func TestInputSize(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("12345"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, "b.zip"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := zip.NewWriter(f)
+	w, err := z.Create("entry.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Write([]byte("note\n"))
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	ins, _ := Inputs(Walk([]string{dir, Stdin}, nil))
+	want := map[string]int64{filepath.Join(dir, "a.txt"): 5, filepath.Join(dir, "b.zip", "entry.txt"): -1, Stdin: -1}
+	if len(ins) != len(want) {
+		t.Fatalf("%d inputs, want %d", len(ins), len(want))
+	}
+	for _, in := range ins {
+		if got, ok := want[in.Name]; !ok || in.Size() != got {
+			t.Errorf("%s: size %d, want %d", in.Name, in.Size(), got)
+		}
+	}
+}
