@@ -1,6 +1,7 @@
 package parse
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -418,5 +419,26 @@ func TestTournamentSummaryTitles(t *testing.T) {
 	}
 	if len(d.Chunks) != 0 || len(d.Skipped) != 1 || d.Skipped[0].Kind != "tournament_summary" {
 		t.Errorf("chunks %d, skipped %+v: want one tournament_summary block", len(d.Chunks), d.Skipped)
+	}
+}
+
+// TestSearchNear: searchNear finds what slices.BinarySearch finds, on
+// sorted tables of every length up to a few hundred and keys before,
+// at, between and after their values.
+func TestSearchNear(t *testing.T) {
+	r := rand.New(rand.NewPCG(14, 11))
+	for n := 0; n < 600; n++ {
+		ends := make([]int, n)
+		v := 0
+		for i := range ends {
+			v += 1 + r.IntN(40)
+			ends[i] = v
+		}
+		for x := -1; x <= v+2; x += 1 + r.IntN(7) {
+			want, _ := slices.BinarySearch(ends, x)
+			if got := searchNear(ends, x); got != want {
+				t.Fatalf("%d ends, key %d: %d, want %d", n, x, got, want)
+			}
+		}
 	}
 }
