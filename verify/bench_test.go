@@ -2,12 +2,10 @@ package verify_test
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hhcheck/hhcheck/hand"
 	"github.com/hhcheck/hhcheck/internal/replaytest"
-	"github.com/hhcheck/hhcheck/parse"
 	"github.com/hhcheck/hhcheck/rules"
 	"github.com/hhcheck/hhcheck/verify"
 )
@@ -83,33 +81,11 @@ func BenchmarkCheckSidePots(b *testing.B)   { bench(b, sidePots+"total 700 rake 
 //
 //	go test ./verify -run '^$' -bench CheckCorpus -benchmem
 func BenchmarkCheckCorpus(b *testing.B) {
-	var hs []*hand.Hand
-	p := parse.NewParser()
 	roots := []string{"../testdata/histories/pokerstars", "../../shared/histories/by-site/PokerStars"}
 	if d := os.Getenv("HHCHECK_CHECK_CORPUS"); d != "" {
 		roots = []string{d}
 	}
-	for _, root := range roots {
-		filepath.WalkDir(root, func(f string, d os.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return nil
-			}
-			data, err := os.ReadFile(f)
-			if err != nil {
-				b.Fatal(err)
-			}
-			doc, err := parse.Hands(f, data)
-			if err != nil {
-				return nil
-			}
-			for _, c := range doc.Chunks {
-				if h, perr := p.Parse(doc, c); perr == nil {
-					hs = append(hs, h)
-				}
-			}
-			return nil
-		})
-	}
+	hs := verify.ParsedHands(b, roots...)
 	if len(hs) < 100 {
 		b.Fatalf("%d hands", len(hs))
 	}

@@ -11,32 +11,42 @@ import (
 	"github.com/hhcheck/hhcheck/rules"
 )
 
+// ParsedHands parses every hand of every file under the roots (a root
+// that does not exist gives none); the hands a site rejects are left out.
+// verify_test's benchmarks use it too.
+func ParsedHands(tb testing.TB, roots ...string) []*hand.Hand {
+	var hands []*hand.Hand
+	p := parse.NewParser()
+	for _, root := range roots {
+		filepath.WalkDir(root, func(f string, d os.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return nil
+			}
+			data, err := os.ReadFile(f)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			doc, err := parse.Hands(f, data)
+			if err != nil {
+				return nil
+			}
+			for _, c := range doc.Chunks {
+				if h, perr := p.Parse(doc, c); perr == nil {
+					hands = append(hands, h)
+				}
+			}
+			return nil
+		})
+	}
+	return hands
+}
+
 // The comparison of the collections finds the same with and without
 // soleAwardMatches' shortcut, on every bundled hand of every site and on
 // each with its first collection changed in amount, seat, pot, run and
 // half, under both profiles.
 func TestSoleAwardShortcut(t *testing.T) {
-	var hands []*hand.Hand
-	filepath.WalkDir("../testdata/histories", func(f string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return nil
-		}
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, err := parse.Hands(f, data)
-		if err != nil {
-			return nil
-		}
-		p := parse.NewParser()
-		for _, c := range doc.Chunks {
-			if h, perr := p.Parse(doc, c); perr == nil {
-				hands = append(hands, h)
-			}
-		}
-		return nil
-	})
+	hands := ParsedHands(t, "../testdata/histories")
 	if len(hands) < 500 {
 		t.Fatalf("%d hands", len(hands))
 	}
