@@ -480,7 +480,9 @@ func (s *State) Finish() *Result {
 		r.Total -= amt
 	}
 	r.Findings = s.findings
-	r.Findings = append(r.Findings, s.compareReturns(r.Returned)...)
+	if out := s.compareReturns(r.Returned); len(out) > 0 {
+		r.Findings = append(r.Findings, out...) // rare: the append's code is skipped
+	}
 	r.Pots = buildPots(live, r.Returned, dead, folded, allIn, &s.potBuf, &s.intBuf)
 	if add := s.h.SiteAdded; add > 0 && len(r.Pots) > 0 {
 		// money the site put in (Hand.SiteAdded) belongs to the main pot
@@ -612,11 +614,15 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	var restDead, over hand.Money
 	deadLevels := false
 	for i := 0; i < n; i++ {
-		v := live[i] - returned[i]
+		// the seat's values read first, and its roles computed from
+		// them without a branch each (issue 14: these tests were among
+		// the replay's most mispredicted branches)
+		l, d, f, a := live[i], dead[i], folded[i], allIn[i]
+		v := l - returned[i]
 		net[i] = v
-		put := v > 0 || dead[i] > 0
-		in[i] = !folded[i] && (put || live[i] > 0)
-		maker[i] = (!folded[i] || allIn[i]) && put
+		put, still := b2u(v > 0)|b2u(d > 0), b2u(!f)
+		in[i] = still&(put|b2u(l > 0)) != 0
+		maker[i] = (still|b2u(a))&put != 0
 		if maker[i] {
 			levels++
 			if v > 0 && (lvl < 0 || v < lvl) {
@@ -760,6 +766,15 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 		pots = append(pots[:k], pots[k+1:]...)
 	}
 	return pots
+}
+
+// b2u is 1 for true, 0 for false: the compiler makes it a move of the
+// bool's byte, no branch.
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func clamp(v, lo, hi hand.Money) hand.Money {
