@@ -497,22 +497,32 @@ func (s *State) Finish() *Result {
 // highest total was matched. Folded players' chips count as matched: a
 // bet called and then abandoned was called.
 func Uncalled(live []hand.Money) (seat int, amount hand.Money) {
-	top, second := -1, hand.Money(0)
-	for i, v := range live {
-		switch {
-		case top < 0 || v > live[top]:
-			if top >= 0 {
-				second = live[top]
-			}
-			top = i
-		case v > second:
-			second = v
-		}
-	}
-	if top < 0 || live[top] <= second {
+	if len(live) == 0 {
 		return -1, 0
 	}
-	return top, live[top] - second
+	// top is the first seat of the highest amount, best its amount;
+	// second the highest of the others (at least 0), but the amount of
+	// the seat top replaces when a higher one comes. Each step picks its
+	// values without a branch (conditional moves: issue 14, the walk's
+	// tests were mispredicted a few times a hand); TestUncalledReference
+	// holds it to the walk it replaced.
+	top, best, second := 0, live[0], hand.Money(0)
+	for i := 1; i < len(live); i++ {
+		v := live[i]
+		higher := v > best
+		second = max(second, v)
+		if higher {
+			second = best
+		}
+		best = max(best, v)
+		if higher {
+			top = i
+		}
+	}
+	if best <= second {
+		return -1, 0
+	}
+	return top, best - second
 }
 
 // compareReturns checks the recorded "uncalled bet returned" lines.
