@@ -173,3 +173,42 @@ func clamp(v, lo, hi hand.Money) hand.Money {
 	}
 	return v - lo
 }
+
+// TestUncalledReference: Uncalled, whose walk picks its values without a
+// branch, gives the seat and amount of referenceUncalled, the walk it
+// replaced, on random lists of amounts (negative ones and ties too).
+func TestUncalledReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 12))
+	for k := 0; k < 200000; k++ {
+		live := make([]hand.Money, rng.IntN(11))
+		for i := range live {
+			live[i] = hand.Money(rng.IntN(7) - 1)
+		}
+		seat, amount := replay.Uncalled(live)
+		wantSeat, wantAmount := referenceUncalled(live)
+		if seat != wantSeat || amount != wantAmount {
+			t.Fatalf("Uncalled(%v) = %d, %d; the reference %d, %d", live, seat, amount, wantSeat, wantAmount)
+		}
+	}
+}
+
+// referenceUncalled is Uncalled as it was written before issue 14's
+// seventh round.
+func referenceUncalled(live []hand.Money) (seat int, amount hand.Money) {
+	top, second := -1, hand.Money(0)
+	for i, v := range live {
+		switch {
+		case top < 0 || v > live[top]:
+			if top >= 0 {
+				second = live[top]
+			}
+			top = i
+		case v > second:
+			second = v
+		}
+	}
+	if top < 0 || live[top] <= second {
+		return -1, 0
+	}
+	return top, live[top] - second
+}

@@ -480,7 +480,9 @@ func (s *State) Finish() *Result {
 		r.Total -= amt
 	}
 	r.Findings = s.findings
-	r.Findings = append(r.Findings, s.compareReturns(r.Returned)...)
+	if out := s.compareReturns(r.Returned); len(out) > 0 {
+		r.Findings = append(r.Findings, out...) // rare: the append's code is skipped
+	}
 	r.Pots = buildPots(live, r.Returned, dead, folded, allIn, &s.potBuf, &s.intBuf)
 	if add := s.h.SiteAdded; add > 0 && len(r.Pots) > 0 {
 		// money the site put in (Hand.SiteAdded) belongs to the main pot
@@ -495,22 +497,32 @@ func (s *State) Finish() *Result {
 // highest total was matched. Folded players' chips count as matched: a
 // bet called and then abandoned was called.
 func Uncalled(live []hand.Money) (seat int, amount hand.Money) {
-	top, second := -1, hand.Money(0)
-	for i, v := range live {
-		switch {
-		case top < 0 || v > live[top]:
-			if top >= 0 {
-				second = live[top]
-			}
-			top = i
-		case v > second:
-			second = v
-		}
-	}
-	if top < 0 || live[top] <= second {
+	if len(live) == 0 {
 		return -1, 0
 	}
-	return top, live[top] - second
+	// top is the first seat of the highest amount, best its amount;
+	// second the highest of the others (at least 0), but the amount of
+	// the seat top replaces when a higher one comes. Each step picks its
+	// values without a branch (conditional moves: issue 14, the walk's
+	// tests were mispredicted a few times a hand); TestUncalledReference
+	// holds it to the walk it replaced.
+	top, best, second := 0, live[0], hand.Money(0)
+	for i := 1; i < len(live); i++ {
+		v := live[i]
+		higher := v > best
+		second = max(second, v)
+		if higher {
+			second = best
+		}
+		best = max(best, v)
+		if higher {
+			top = i
+		}
+	}
+	if best <= second {
+		return -1, 0
+	}
+	return top, best - second
 }
 
 // compareReturns checks the recorded "uncalled bet returned" lines.
@@ -612,11 +624,15 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 	var restDead, over hand.Money
 	deadLevels := false
 	for i := 0; i < n; i++ {
-		v := live[i] - returned[i]
+		// the seat's values read first, and its roles computed from
+		// them without a branch each (issue 14: these tests were among
+		// the replay's most mispredicted branches)
+		l, d, f, a := live[i], dead[i], folded[i], allIn[i]
+		v := l - returned[i]
 		net[i] = v
-		put := v > 0 || dead[i] > 0
-		in[i] = !folded[i] && (put || live[i] > 0)
-		maker[i] = (!folded[i] || allIn[i]) && put
+		put, still := b2u(v > 0)|b2u(d > 0), b2u(!f)
+		in[i] = still&(put|b2u(l > 0)) != 0
+		maker[i] = (still|b2u(a))&put != 0
 		if maker[i] {
 			levels++
 			if v > 0 && (lvl < 0 || v < lvl) {
@@ -760,6 +776,15 @@ func buildPots(live, returned, dead []hand.Money, folded, allIn []bool, potBuf *
 		pots = append(pots[:k], pots[k+1:]...)
 	}
 	return pots
+}
+
+// b2u is 1 for true, 0 for false: the compiler makes it a move of the
+// bool's byte, no branch.
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func clamp(v, lo, hi hand.Money) hand.Money {

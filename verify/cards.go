@@ -78,13 +78,7 @@ func (c *checker) cardCounts(res *replay.Result) {
 	}
 	clause := cardsClause(g)
 	n := len(h.Seats)
-	count := func(seat, line int, pot string, exp, got int, msg string) {
-		c.add(hand.Discrepancy{Code: hand.CardCount, Clause: clause, Seat: seat, Player: c.player(seat), Line: line, Pot: pot,
-			Message: msg + ": " + strconv.Itoa(got) + " cards, the game gives " + strconv.Itoa(exp)})
-	}
-	mismatch := func(seat, line int, msg string) {
-		c.add(hand.Discrepancy{Code: hand.DealMismatch, Clause: clause, Seat: seat, Player: c.player(seat), Line: line, Message: msg})
-	}
+	f := cardFindings{c, clause}
 	// known[seat]: every card the record gave the seat (stud: all dealt;
 	// flop: the hole cards; draw: the hand held now); up[seat]: stud up
 	// cards; full[seat]: known holds the whole hand.
@@ -102,9 +96,9 @@ func (c *checker) cardCounts(res *replay.Result) {
 	var thrown [][]cards.Card // Irish: the cards each seat discarded, when named
 	switch {
 	case len(g.Streets) > 0:
-		c.streetDeals(g, known, full, &room, count, mismatch)
+		c.streetDeals(g, known, full, &room, f)
 	case g.Family == hand.DrawGame:
-		c.drawDeals(g, known, full, &room, count, mismatch)
+		c.drawDeals(g, known, full, &room, f)
 	default:
 		for i := range h.Deals {
 			d := &h.Deals[i]
@@ -114,14 +108,14 @@ func (c *checker) cardCounts(res *replay.Result) {
 			got := len(d.Down) + len(d.Up) + len(d.Held)
 			if got != g.HoleCards {
 				// reported once: the shown hand is not compared with it
-				count(d.Seat, d.Line, "", g.HoleCards, got, "hole cards dealt")
+				f.count(d.Seat, d.Line, "", g.HoleCards, got, "hole cards dealt")
 				continue
 			}
 			known[d.Seat] = joined(&room, d.Held, d.Down, d.Up)
 			full[d.Seat] = true
 		}
 		if g.Kept > 0 {
-			thrown = c.keptDiscards(g, known, count)
+			thrown = c.keptDiscards(g, known, f)
 		}
 	}
 
@@ -133,8 +127,8 @@ func (c *checker) cardCounts(res *replay.Result) {
 	uncontested := false
 	if res != nil {
 		live := 0
-		for i, f := range res.Folded {
-			if !f && (i >= n || !h.Seats[i].SittingOut) {
+		for i, out := range res.Folded {
+			if !out && (i >= n || !h.Seats[i].SittingOut) {
 				live++ // a seat sitting the hand out is not in it
 			}
 		}
@@ -148,13 +142,13 @@ func (c *checker) cardCounts(res *replay.Result) {
 		folded := res != nil && s.Seat < len(res.Folded) && res.Folded[s.Seat]
 		switch {
 		case len(s.Cards) > need:
-			count(s.Seat, s.Line, "", need, len(s.Cards), "hand shown")
+			f.count(s.Seat, s.Line, "", need, len(s.Cards), "hand shown")
 			continue
 		case len(s.Cards) < need && g.Family != hand.FlopGame && !folded && !uncontested:
 			// a flop-game player may show part of his hand (PokerStars
 			// "shows [Ah As]" in Omaha); a stud or draw hand at the
 			// showdown is shown whole
-			count(s.Seat, s.Line, "", need, len(s.Cards), "hand shown at the showdown")
+			f.count(s.Seat, s.Line, "", need, len(s.Cards), "hand shown at the showdown")
 			continue
 		}
 		k := known[s.Seat]
@@ -165,7 +159,7 @@ func (c *checker) cardCounts(res *replay.Result) {
 			// a whole hand holds every card the record gave the player
 			for _, cd := range k {
 				if !contains(s.Cards, cd) {
-					mismatch(s.Seat, s.Line, "the hand shown lacks "+cd.String()+", dealt to the player before")
+					f.mismatch(s.Seat, s.Line, "the hand shown lacks "+cd.String()+", dealt to the player before")
 					break
 				}
 			}
@@ -174,9 +168,9 @@ func (c *checker) cardCounts(res *replay.Result) {
 			for _, cd := range s.Cards {
 				if !contains(k, cd) {
 					if thrown != nil && contains(thrown[s.Seat], cd) {
-						mismatch(s.Seat, s.Line, "the cards shown include "+cd.String()+", which the player discarded")
+						f.mismatch(s.Seat, s.Line, "the cards shown include "+cd.String()+", which the player discarded")
 					} else {
-						mismatch(s.Seat, s.Line, "the cards shown include "+cd.String()+", which the player was not dealt")
+						f.mismatch(s.Seat, s.Line, "the cards shown include "+cd.String()+", which the player was not dealt")
 					}
 					break
 				}
@@ -191,7 +185,7 @@ func (c *checker) cardCounts(res *replay.Result) {
 			max = 1 // stud: one community card when the deck runs short
 		}
 		if len(b) > max {
-			count(-1, h.Summary.Line, runName(len(h.Boards), r), max, len(b), "board")
+			f.count(-1, h.Summary.Line, runName(len(h.Boards), r), max, len(b), "board")
 		}
 	}
 	early := h.EarlyBoard
@@ -199,7 +193,7 @@ func (c *checker) cardCounts(res *replay.Result) {
 	case g.FirstBoardCardEarly:
 		if len(early) != 1 {
 			if len(early) > 0 || boardDealt(h.Boards) {
-				count(-1, h.Summary.Line, "", 1, len(early), "cards turned before the first betting round")
+				f.count(-1, h.Summary.Line, "", 1, len(early), "cards turned before the first betting round")
 			}
 			break
 		}
@@ -210,15 +204,41 @@ func (c *checker) cardCounts(res *replay.Result) {
 			}
 		}
 	case len(early) > 0:
-		count(-1, h.Summary.Line, "", 0, len(early), "cards turned before the first betting round")
+		f.count(-1, h.Summary.Line, "", 0, len(early), "cards turned before the first betting round")
 	}
+}
+
+// cardFindings makes cardCounts' findings under the game's clause. Its
+// methods are out of line: most hands have no such finding, and the
+// code that builds one, inlined at each place it is found, made
+// cardCounts' code long (issue 14: cold at every hand).
+type cardFindings struct {
+	c      *checker
+	clause rules.Clause
+}
+
+// count reports a list of cards of another length than the game's.
+//
+//go:noinline
+func (f cardFindings) count(seat, line int, pot string, exp, got int, msg string) {
+	c := f.c
+	c.add(hand.Discrepancy{Code: hand.CardCount, Clause: f.clause, Seat: seat, Player: c.player(seat), Line: line, Pot: pot,
+		Message: msg + ": " + strconv.Itoa(got) + " cards, the game gives " + strconv.Itoa(exp)})
+}
+
+// mismatch reports cards that disagree with those recorded before.
+//
+//go:noinline
+func (f cardFindings) mismatch(seat, line int, msg string) {
+	c := f.c
+	c.add(hand.Discrepancy{Code: hand.DealMismatch, Clause: f.clause, Seat: seat, Player: c.player(seat), Line: line, Message: msg})
 }
 
 // keptDiscards: in a flop game with a discard round (Irish, Double
 // Hold'em: hand.GameSpec.Kept) each discard throws all but the kept cards;
 // the cards thrown, when the record names them, leave the player's hand
 // and are returned per seat.
-func (c *checker) keptDiscards(g *hand.GameSpec, known [][]cards.Card, count func(seat, line int, pot string, exp, got int, msg string)) [][]cards.Card {
+func (c *checker) keptDiscards(g *hand.GameSpec, known [][]cards.Card, f cardFindings) [][]cards.Card {
 	thrown := make([][]cards.Card, len(known))
 	for i := range c.h.Actions {
 		a := &c.h.Actions[i]
@@ -226,7 +246,7 @@ func (c *checker) keptDiscards(g *hand.GameSpec, known [][]cards.Card, count fun
 			continue
 		}
 		if want := g.HoleCards - g.Kept; a.Count != want || (len(a.Cards) > 0 && len(a.Cards) != want) {
-			count(a.Seat, a.Line, "", want, max(a.Count, len(a.Cards)), "cards discarded")
+			f.count(a.Seat, a.Line, "", want, max(a.Count, len(a.Cards)), "cards discarded")
 			continue
 		}
 		k := known[a.Seat][:0:0]
@@ -256,7 +276,7 @@ func boardDealt(boards [][]cards.Card) bool {
 // shows, two down; fourth to sixth one up card; seventh one down card);
 // the cards a line repeats (Deal.Held) are the ones dealt to that player
 // before (FR-2016 Art.7 III).
-func (c *checker) streetDeals(g *hand.GameSpec, known [][]cards.Card, full []bool, room *[]cards.Card, count func(seat, line int, pot string, exp, got int, msg string), mismatch func(seat, line int, msg string)) {
+func (c *checker) streetDeals(g *hand.GameSpec, known [][]cards.Card, full []bool, room *[]cards.Card, f cardFindings) {
 	h := c.h
 	n := len(h.Seats)
 	for i := range h.Deals {
@@ -270,13 +290,13 @@ func (c *checker) streetDeals(g *hand.GameSpec, known [][]cards.Card, full []boo
 		}
 		// the down cards are in the record for the hero only
 		if len(d.Up) != sd.Up {
-			count(d.Seat, d.Line, "", sd.Up, len(d.Up), "up cards dealt on "+d.Street.String())
+			f.count(d.Seat, d.Line, "", sd.Up, len(d.Up), "up cards dealt on "+d.Street.String())
 		} else if len(d.Down) != sd.Down && len(d.Down) != 0 {
-			count(d.Seat, d.Line, "", sd.Down, len(d.Down), "down cards dealt on "+d.Street.String())
+			f.count(d.Seat, d.Line, "", sd.Down, len(d.Down), "down cards dealt on "+d.Street.String())
 		}
 		if len(d.Held) > 0 || d.Street != g.Streets[0].Street {
 			if !sameSet(d.Held, known[d.Seat]) {
-				mismatch(d.Seat, d.Line, "the cards repeated on "+d.Street.String()+" ["+cards.Format(d.Held)+"] are not the ones dealt before ["+cards.Format(known[d.Seat])+"]")
+				f.mismatch(d.Seat, d.Line, "the cards repeated on "+d.Street.String()+" ["+cards.Format(d.Held)+"] are not the ones dealt before ["+cards.Format(known[d.Seat])+"]")
 			}
 		}
 		known[d.Seat] = joined(room, known[d.Seat], d.Down, d.Up)
@@ -287,7 +307,7 @@ func (c *checker) streetDeals(g *hand.GameSpec, known [][]cards.Card, full []boo
 // drawDeals: the first deal gives the game's number of cards; each draw
 // the player keeps some of his cards and gets as many new ones as he
 // threw, so that he always holds the game's number (FR-2016 Art.7 IV).
-func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool, room *[]cards.Card, count func(seat, line int, pot string, exp, got int, msg string), mismatch func(seat, line int, msg string)) {
+func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool, room *[]cards.Card, f cardFindings) {
 	h := c.h
 	n := len(h.Seats)
 	// the discards and stands pat, as counted by the site: the last of
@@ -308,7 +328,7 @@ func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool,
 		switch a.Kind {
 		case hand.Discard:
 			if a.Count < 0 || a.Count > g.HoleCards || (len(a.Cards) > 0 && len(a.Cards) != a.Count) {
-				count(a.Seat, a.Line, "", g.HoleCards, a.Count, "cards discarded")
+				f.count(a.Seat, a.Line, "", g.HoleCards, a.Count, "cards discarded")
 			}
 			thrown = append(thrown, a)
 		case hand.StandPat:
@@ -326,11 +346,11 @@ func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool,
 	pat := func(a *hand.Action) {
 		// the whole hand kept, as the site shows it
 		if len(a.Cards) != g.HoleCards {
-			count(a.Seat, a.Line, "", g.HoleCards, len(a.Cards), "cards kept standing pat")
+			f.count(a.Seat, a.Line, "", g.HoleCards, len(a.Cards), "cards kept standing pat")
 			return // reported once: later shows are compared with the hand held before
 		}
 		if prev := known[a.Seat]; len(prev) > 0 && !sameSet(prev, a.Cards) {
-			mismatch(a.Seat, a.Line, "stands pat on ["+cards.Format(a.Cards)+"], the player held ["+cards.Format(prev)+"]")
+			f.mismatch(a.Seat, a.Line, "stands pat on ["+cards.Format(a.Cards)+"], the player held ["+cards.Format(prev)+"]")
 		}
 		known[a.Seat] = a.Cards
 		full[a.Seat] = true
@@ -349,13 +369,13 @@ func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool,
 			if d.Street == hand.PreDraw || d.Street == hand.Preflop {
 				what = "cards dealt"
 			}
-			count(d.Seat, d.Line, "", g.HoleCards, got, what)
+			f.count(d.Seat, d.Line, "", g.HoleCards, got, what)
 		}
 		prev := known[d.Seat]
 		if len(prev) > 0 {
 			for _, cd := range d.Held {
 				if !contains(prev, cd) {
-					mismatch(d.Seat, d.Line, "kept "+cd.String()+", which the player did not hold")
+					f.mismatch(d.Seat, d.Line, "kept "+cd.String()+", which the player did not hold")
 					break
 				}
 			}
@@ -365,15 +385,15 @@ func (c *checker) drawDeals(g *hand.GameSpec, known [][]cards.Card, full []bool,
 					nt = a.Count
 				}
 				if fresh := len(d.Down) + len(d.Up); fresh != nt {
-					count(d.Seat, d.Line, "", nt, fresh, "new cards for the "+strconv.Itoa(nt)+" discarded")
+					f.count(d.Seat, d.Line, "", nt, fresh, "new cards for the "+strconv.Itoa(nt)+" discarded")
 				}
 				for _, cd := range a.Cards {
 					if !contains(prev, cd) {
-						mismatch(d.Seat, a.Line, "discarded "+cd.String()+", which the player did not hold")
+						f.mismatch(d.Seat, a.Line, "discarded "+cd.String()+", which the player did not hold")
 						break
 					}
 					if contains(d.Held, cd) {
-						mismatch(d.Seat, d.Line, "kept "+cd.String()+", which the player discarded")
+						f.mismatch(d.Seat, d.Line, "kept "+cd.String()+", which the player discarded")
 						break
 					}
 				}

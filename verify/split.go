@@ -200,7 +200,12 @@ func take[T any](arr []T, used *int, n int) []T {
 	return r
 }
 
-// settleIn is Settle in a's memory, which must be zero or reset.
+// settleIn is Settle in a's memory, which must be zero or reset. Its
+// loop is the path of the commonest hand (one pot, won without a
+// showdown); what only a showdown needs (ranking the shown hands,
+// mucked hands, sharing a contested pot) is in functions of its own, so
+// that the code a hand walks stays short (issue 14: settleIn's code was
+// cold again at every hand, most of its cache lines missed).
 func settleIn(sd *Showdown, a *settleMem) *Settlement {
 	st := &a.st
 	if len(sd.Players) <= len(a.paid) {
@@ -231,12 +236,66 @@ func settleIn(sd *Showdown, a *settleMem) *Settlement {
 	if runs == 0 {
 		runs = 1
 	}
-	halves := spec.Halves
-	// evaluate every shown player once per run and rule
-	nh := len(halves)
-	np := len(sd.Players)
+	// the values of the shown hands, when a player showed: only such a
+	// player contends for a pot, and only a contender's value is read
 	var vals []eval.Value
-	if n := np * runs * nh; n <= len(a.vals) {
+	for i := range sd.Players {
+		if p := &sd.Players[i]; p.Shown && !p.Folded && len(p.Cards) > 0 {
+			vals = rankShown(sd, spec, prof, runs, a)
+			break
+		}
+	}
+	np := len(sd.Players)
+	for k := range sd.Pots {
+		ps := &sd.Pots[k]
+		// the decision is made in its place in the list, not copied there
+		st.Pots = append(st.Pots, PotDecision{Pot: k, Name: replay.PotName(k), Amount: ps.Amount, Gross: ps.Gross, Level: ps.Level,
+			Eligible: ps.Eligible, Clause: rules.PotsSeparately})
+		d := &st.Pots[len(st.Pots)-1]
+		alive := aliveBuf[len(aliveBuf) : len(aliveBuf) : len(aliveBuf)+len(ps.Eligible)]
+		aliveBuf = aliveBuf[:len(aliveBuf)+len(ps.Eligible)]
+		for _, i := range ps.Eligible {
+			if i < 0 || i >= np || sd.Players[i].Folded {
+				continue
+			}
+			alive = append(alive, i)
+			if sd.Players[i].Shown && len(sd.Players[i].Cards) > 0 {
+				if d.Contenders == nil {
+					d.Contenders = take(a.ints[:], &a.nInts, len(ps.Eligible))
+				}
+				d.Contenders = append(d.Contenders, i)
+			}
+		}
+		if len(alive) > 1 {
+			if len(d.Contenders) == 0 {
+				alive = lastUnmucked(sd, alive)
+			} else {
+				d.Contenders = fullHands(sd, spec, runs, vals, d.Contenders)
+			}
+		}
+		switch {
+		case len(alive) == 1:
+			a.uncontested(d, alive)
+		case len(d.Contenders) == 0:
+			d.Undecided = true
+		default:
+			contested(sd, spec, prof, a, d, runs, vals)
+		}
+	}
+	return st
+}
+
+// rankShown evaluates every shown player once per run and rule, in a's
+// memory when it has room, the SeatHands appended to a.st.Hands; the
+// value of player i on run r under half k is at (i*runs+r)*halves+k.
+//
+//go:noinline
+func rankShown(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, runs int, a *settleMem) []eval.Value {
+	st := &a.st
+	halves := spec.Halves
+	nh := len(halves)
+	var vals []eval.Value
+	if n := len(sd.Players) * runs * nh; n <= len(a.vals) {
 		vals = a.vals[:n]
 	} else {
 		vals = make([]eval.Value, n)
@@ -261,103 +320,96 @@ func settleIn(sd *Showdown, a *settleMem) *Settlement {
 			}
 		}
 	}
-	val := func(i, r, k int) eval.Value { return vals[(i*runs+r)*nh+k] }
+	return vals
+}
 
-	for k := range sd.Pots {
-		ps := &sd.Pots[k]
-		d := PotDecision{Pot: k, Name: replay.PotName(k), Amount: ps.Amount, Gross: ps.Gross, Level: ps.Level,
-			Eligible: ps.Eligible, Clause: rules.PotsSeparately}
-		alive := aliveBuf[len(aliveBuf) : len(aliveBuf) : len(aliveBuf)+len(ps.Eligible)]
-		aliveBuf = aliveBuf[:len(aliveBuf)+len(ps.Eligible)]
-		for _, i := range ps.Eligible {
-			if i < 0 || i >= np || sd.Players[i].Folded {
-				continue
-			}
-			alive = append(alive, i)
-			if sd.Players[i].Shown && len(sd.Players[i].Cards) > 0 {
-				if d.Contenders == nil {
-					d.Contenders = take(a.ints[:], &a.nInts, len(ps.Eligible))
-				}
-				d.Contenders = append(d.Contenders, i)
-			}
+// lastUnmucked is alive (more than one player, none of whom showed)
+// reduced to the one player who did not muck, when all but one mucked:
+// he wins without showing. Otherwise alive unchanged.
+//
+//go:noinline
+func lastUnmucked(sd *Showdown, alive []int) []int {
+	last, open := -1, 0
+	for _, i := range alive {
+		if !sd.Players[i].Mucked {
+			last = i
+			open++
 		}
-		if len(d.Contenders) == 0 && len(alive) > 1 {
-			// nobody showed: if all but one mucked, he wins without showing
-			last, open := -1, 0
-			for _, i := range alive {
-				if !sd.Players[i].Mucked {
-					last = i
-					open++
-				}
-			}
-			if open == 1 {
-				alive = alive[:0:0]
-				alive = append(alive, last)
-			}
-		}
-		if len(alive) > 1 && len(d.Contenders) > 0 {
-			// a hand shown in part ("shows [Ah As]" in Omaha, PokerStars
-			// PLO ...shows.2.txt, where the summary says "mucked") does
-			// not contend; when no full hand is shown, or the game has no
-			// ranking, the record does not decide the pot
-			full := d.Contenders[:0] // in place: written behind the reading
-			for _, i := range d.Contenders {
-				if rankable(sd, spec, i, runs, vals) {
-					full = append(full, i)
-				}
-			}
-			d.Contenders = full
-		}
-		switch {
-		case len(alive) == 1:
-			// the last player in takes the pot without a showdown
-			d.Uncontested = true
-			d.Contenders = alive
-			d.Clause = rules.SidePots
-			st.Paid[alive[0]] += ps.Amount
-			// the run, its portion and the share in a's memory, or in
-			// one allocation (made only then: new(uncontested) before
-			// the test would be made every time, since u escapes)
-			var u *uncontested
-			if a.nUnc < len(a.unc) {
-				u = &a.unc[a.nUnc]
-				a.nUnc++
-			} else {
-				u = new(uncontested)
-			}
-			u.share[0] = ps.Amount
-			u.portion[0] = Portion{Half: hand.WholePot, Amount: ps.Amount, Winners: alive, Shares: u.share[:],
-				Clauses: uncontestedClauses, Note: "only eligible player left: wins without a showdown"}
-			u.run[0] = RunDecision{Amount: ps.Amount, Portions: u.portion[:]}
-			d.Runs = u.run[:]
-		case len(d.Contenders) == 0:
-			d.Undecided = true
-		default:
-			if runs == 1 && a.nRuns < len(a.runs) {
-				d.Runs = a.runs[a.nRuns : a.nRuns+1 : a.nRuns+1]
-				a.nRuns++
-			} else {
-				d.Runs = make([]RunDecision, runs)
-			}
-			base, rem := ps.Amount/hand.Money(runs), ps.Amount%hand.Money(runs)
-			for r := 0; r < runs; r++ {
-				rd := &d.Runs[r]
-				rd.Run = r
-				rd.Amount = base
-				if hand.Money(r) < rem {
-					// PokerStars gives the unit that does not divide between
-					// the runs to the first run: Split Hold'em 184487904738
-					// (67.07: 33.54 / 33.53), hh.com_Aralia 228684102056
-					// (99.75: 49.88 / 49.87), hh.com_Felicia 228680447571.
-					rd.Amount++
-					rd.OddUnit = true
-				}
-				splitRun(sd, spec, prof, a, rd, d.Contenders, func(i, k int) eval.Value { return val(i, r, k) })
-			}
-		}
-		st.Pots = append(st.Pots, d)
 	}
-	return st
+	if open == 1 {
+		alive = alive[:0:0]
+		alive = append(alive, last)
+	}
+	return alive
+}
+
+// fullHands is contenders (with more than one player alive) less those
+// whose hand is shown in part: a hand shown in part ("shows [Ah As]" in
+// Omaha, PokerStars PLO ...shows.2.txt, where the summary says
+// "mucked") does not contend; when no full hand is shown, or the game
+// has no ranking, the record does not decide the pot.
+//
+//go:noinline
+func fullHands(sd *Showdown, spec *hand.GameSpec, runs int, vals []eval.Value, contenders []int) []int {
+	full := contenders[:0] // in place: written behind the reading
+	for _, i := range contenders {
+		if rankable(sd, spec, i, runs, vals) {
+			full = append(full, i)
+		}
+	}
+	return full
+}
+
+// uncontested gives pot d to alive[0], the last player in, without a
+// showdown: its run, portion and share in a's memory, or in one
+// allocation (made only then: new(uncontested) before the test would be
+// made every time, since u escapes).
+func (a *settleMem) uncontested(d *PotDecision, alive []int) {
+	d.Uncontested = true
+	d.Contenders = alive
+	d.Clause = rules.SidePots
+	a.st.Paid[alive[0]] += d.Amount
+	var u *uncontested
+	if a.nUnc < len(a.unc) {
+		u = &a.unc[a.nUnc]
+		a.nUnc++
+	} else {
+		u = new(uncontested)
+	}
+	u.share[0] = d.Amount
+	u.portion[0] = Portion{Half: hand.WholePot, Amount: d.Amount, Winners: alive, Shares: u.share[:],
+		Clauses: uncontestedClauses, Note: "only eligible player left: wins without a showdown"}
+	u.run[0] = RunDecision{Amount: d.Amount, Portions: u.portion[:]}
+	d.Runs = u.run[:]
+}
+
+// contested shares pot d between its contenders, run by run, each run's
+// share decided by splitRun on the values vals (rankShown's).
+//
+//go:noinline
+func contested(sd *Showdown, spec *hand.GameSpec, prof *rules.Profile, a *settleMem, d *PotDecision, runs int, vals []eval.Value) {
+	if runs == 1 && a.nRuns < len(a.runs) {
+		d.Runs = a.runs[a.nRuns : a.nRuns+1 : a.nRuns+1]
+		a.nRuns++
+	} else {
+		d.Runs = make([]RunDecision, runs)
+	}
+	nh := len(spec.Halves)
+	base, rem := d.Amount/hand.Money(runs), d.Amount%hand.Money(runs)
+	for r := 0; r < runs; r++ {
+		rd := &d.Runs[r]
+		rd.Run = r
+		rd.Amount = base
+		if hand.Money(r) < rem {
+			// PokerStars gives the unit that does not divide between
+			// the runs to the first run: Split Hold'em 184487904738
+			// (67.07: 33.54 / 33.53), hh.com_Aralia 228684102056
+			// (99.75: 49.88 / 49.87), hh.com_Felicia 228680447571.
+			rd.Amount++
+			rd.OddUnit = true
+		}
+		splitRun(sd, spec, prof, a, rd, d.Contenders, func(i, k int) eval.Value { return vals[(i*runs+r)*nh+k] })
+	}
 }
 
 // uncontestedClauses is shared by every uncontested portion; read only.
