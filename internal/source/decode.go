@@ -171,11 +171,21 @@ func appendCP1252(b, data []byte) []byte {
 }
 
 // asciiPrefix returns the length of the ASCII bytes data starts with,
-// looking at 8 bytes at a time.
+// looking at 32 bytes at a time (four words OR-ed, one bounds check:
+// a word at a time cost about 15 instructions a word in checks and
+// slicing, issue 14), then 8, then one.
 func asciiPrefix(data []byte) int {
+	const high = 0x8080808080808080
 	i := 0
-	for ; i+8 <= len(data); i += 8 {
-		if binary.LittleEndian.Uint64(data[i:])&0x8080808080808080 != 0 {
+	for ; len(data)-i >= 32; i += 32 {
+		b := data[i : i+32 : i+32]
+		if (binary.LittleEndian.Uint64(b)|binary.LittleEndian.Uint64(b[8:])|
+			binary.LittleEndian.Uint64(b[16:])|binary.LittleEndian.Uint64(b[24:]))&high != 0 {
+			break
+		}
+	}
+	for ; len(data)-i >= 8; i += 8 {
+		if binary.LittleEndian.Uint64(data[i:])&high != 0 {
 			break
 		}
 	}
