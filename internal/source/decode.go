@@ -335,9 +335,11 @@ func normalizeEOLInPlace(b []byte, ends []int) (int, string, []int) {
 	w, r := cr, cr // write and read offsets; b[r] is a carriage return
 	table := ends != nil
 	if table {
-		// room for a line end per carriage return, so that the loop
-		// makes no call but its search and copy
-		ends = slices.Grow(ends, bytes.Count(b[cr:], cr1))
+		// room for a line end per line feed (per carriage return in
+		// a CRLF text, the usual one: a lone CR's end grows ends), so
+		// that the loop makes no call but its search and copy; the
+		// carriage returns are not counted, a second pass over the text
+		ends = slices.Grow(ends, lf+1)
 	}
 	for {
 		b[w] = '\n'
@@ -366,7 +368,7 @@ func normalizeEOLInPlace(b []byte, ends []int) (int, string, []int) {
 	return w, eolName(crlf, lonecr, lf-crlf), ends
 }
 
-var nl, cr1 = []byte{'\n'}, []byte{'\r'}
+var nl = []byte{'\n'}
 
 // nul32Pattern reports a UTF-32 text without BOM: in the first 64 bytes,
 // three bytes of every four are NUL.
