@@ -133,15 +133,7 @@ func TestDupSetWarm(t *testing.T) {
 //
 //	go test ./internal/audit -run '^$' -bench DupSet -benchmem
 func BenchmarkDupSet(b *testing.B) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	keys := make([]dupKey, 114000)
-	for i := range keys {
-		if i > 1000 && i%8 == 0 {
-			keys[i] = keys[rng.IntN(i)]
-		} else {
-			keys[i] = dupKey{rng.Uint64(), rng.Uint64()}
-		}
-	}
+	keys := benchDupKeys()
 	b.ReportAllocs()
 	for b.Loop() {
 		d := newDupSet()
@@ -156,15 +148,7 @@ func BenchmarkDupSet(b *testing.B) {
 // 64 (the collector's batchSize) warmed first (dupSet.warm), as the
 // collector does.
 func BenchmarkDupSetWarm(b *testing.B) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	keys := make([]dupKey, 114000)
-	for i := range keys {
-		if i > 1000 && i%8 == 0 {
-			keys[i] = keys[rng.IntN(i)]
-		} else {
-			keys[i] = dupKey{rng.Uint64(), rng.Uint64()}
-		}
-	}
+	keys := benchDupKeys()
 	b.ReportAllocs()
 	for b.Loop() {
 		d := newDupSet()
@@ -177,4 +161,19 @@ func BenchmarkDupSetWarm(b *testing.B) {
 		}
 		d.close()
 	}
+}
+
+// benchDupKeys are the keys of the benchmarks: 114k hands, one in eight
+// read before (the shape of /tmp/c100k).
+func benchDupKeys() []dupKey {
+	rng := rand.New(rand.NewPCG(5, 6))
+	keys := make([]dupKey, 114000)
+	for i := range keys {
+		if i > 1000 && i%8 == 0 {
+			keys[i] = keys[rng.IntN(i)]
+		} else {
+			keys[i] = dupKey{rng.Uint64(), rng.Uint64()}
+		}
+	}
+	return keys
 }
