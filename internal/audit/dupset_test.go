@@ -2,6 +2,7 @@ package audit
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -96,12 +97,75 @@ func checkDupSet(t *testing.T, d *dupSet, keys []dupKey, rng *rand.Rand) {
 	}
 }
 
+// TestDupSetWarm: warming a batch's keys (dupSet.warm), keys read before
+// and new ones, some sharing a slot's start with an entry, changes neither
+// the table nor the entries, and the set then answers as it would have.
+func TestDupSetWarm(t *testing.T) {
+	d := newDupSet()
+	rng := rand.New(rand.NewPCG(9, 10))
+	d.warm([]dupKey{{1, 2}}) // before the table exists: nothing
+	var keys []dupKey
+	for i := range 5000 {
+		k := dupKey{rng.Uint64(), rng.Uint64()}
+		keys = append(keys, k)
+		d.seenOrAdd(k, dupSeen{line: int32(i)})
+	}
+	slots, entries := slices.Clone(d.slots), slices.Clone(d.entries)
+	batch := []dupKey{keys[17], {rng.Uint64(), rng.Uint64()}, keys[4999], {keys[3][0], keys[3][1] + 1}, {keys[8][0], rng.Uint64()}}
+	d.warm(batch)
+	if !slices.Equal(slots, d.slots) || !slices.Equal(entries, d.entries) {
+		t.Fatal("warm changed the set")
+	}
+	for i, k := range batch {
+		v, ok := d.seenOrAdd(k, dupSeen{line: -1})
+		if want := i == 0 || i == 2; ok != want {
+			t.Fatalf("batch key %d: found %v, want %v", i, ok, want)
+		}
+		if ok && v.line != map[int]int32{0: 17, 2: 4999}[i] {
+			t.Fatalf("batch key %d: line %d", i, v.line)
+		}
+	}
+}
+
 // BenchmarkDupSet: the collector's duplicate check over a run of 114k
 // hands, one in eight read before (the shape of /tmp/c100k), in a new set
 // each iteration as each run has: the serial collector's probe per hand.
 //
 //	go test ./internal/audit -run '^$' -bench DupSet -benchmem
 func BenchmarkDupSet(b *testing.B) {
+	keys := benchDupKeys()
+	b.ReportAllocs()
+	for b.Loop() {
+		d := newDupSet()
+		for i, k := range keys {
+			d.seenOrAdd(k, dupSeen{line: int32(i)})
+		}
+		d.close()
+	}
+}
+
+// BenchmarkDupSetWarm is BenchmarkDupSet with the keys of each batch of
+// 64 (the collector's batchSize) warmed first (dupSet.warm), as the
+// collector does.
+func BenchmarkDupSetWarm(b *testing.B) {
+	keys := benchDupKeys()
+	b.ReportAllocs()
+	for b.Loop() {
+		d := newDupSet()
+		for from := 0; from < len(keys); from += batchSize {
+			batch := keys[from:min(from+batchSize, len(keys))]
+			d.warm(batch)
+			for i, k := range batch {
+				d.seenOrAdd(k, dupSeen{line: int32(from + i)})
+			}
+		}
+		d.close()
+	}
+}
+
+// benchDupKeys are the keys of the benchmarks: 114k hands, one in eight
+// read before (the shape of /tmp/c100k).
+func benchDupKeys() []dupKey {
 	rng := rand.New(rand.NewPCG(5, 6))
 	keys := make([]dupKey, 114000)
 	for i := range keys {
@@ -111,12 +175,5 @@ func BenchmarkDupSet(b *testing.B) {
 			keys[i] = dupKey{rng.Uint64(), rng.Uint64()}
 		}
 	}
-	b.ReportAllocs()
-	for b.Loop() {
-		d := newDupSet()
-		for i, k := range keys {
-			d.seenOrAdd(k, dupSeen{line: int32(i)})
-		}
-		d.close()
-	}
+	return keys
 }

@@ -939,7 +939,8 @@ type collector struct {
 	sinkErr error // the first error of sink.Add
 	// own: the text is given back once its hands are collected, so
 	// OnHand gets results that own their strings (HandResult.owned)
-	own bool
+	own  bool
+	keys []dupKey // a batch's keys, for dupSet.warm
 }
 
 func (c *collector) add(r *batchResult, onHand func(HandResult)) {
@@ -961,7 +962,15 @@ func (c *collector) add(r *batchResult, onHand func(HandResult)) {
 		s.notAHand(sk)
 	}
 	// the duplicates first: when there is none, the comparisons the
-	// worker made within the batch stand (crossHand.check)
+	// worker made within the batch stand (crossHand.check); their table
+	// slots read for the whole batch at once first (dupSet.warm)
+	c.keys = c.keys[:0]
+	for i := range r.hands {
+		if k := r.hands[i].key; k != (dupKey{}) {
+			c.keys = append(c.keys, k)
+		}
+	}
+	c.dups.warm(c.keys)
 	chained := true
 	for i := range r.hands {
 		if c.duplicate(&r.hands[i]) {

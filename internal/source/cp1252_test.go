@@ -106,3 +106,32 @@ func TestStreamCP1252OneBuffer(t *testing.T) {
 		t.Errorf("%d bytes allocated to read a cp1252 file of %d bytes whole", n, len(text))
 	}
 }
+
+// TestASCIIPrefix holds asciiPrefix, which looks at 32 and 8 bytes at a
+// time, to a byte-by-byte count: the first byte above 0x7F at every
+// offset of texts up to 100 bytes, and at none.
+func TestASCIIPrefix(t *testing.T) {
+	for n := 0; n <= 100; n++ {
+		b := []byte(strings.Repeat("a", n))
+		if got := asciiPrefix(b); got != n {
+			t.Fatalf("all ASCII, %d bytes: %d", n, got)
+		}
+		for at := range n {
+			for _, c := range []byte{0x80, 0xE9, 0xFF} {
+				b[at] = c
+				if got := asciiPrefix(b); got != at {
+					t.Fatalf("%d bytes, 0x%X at %d: %d", n, c, at, got)
+				}
+				// a second one after it changes nothing
+				if at+1 < n {
+					b[n-1] = 0x80
+					if got := asciiPrefix(b); got != at {
+						t.Fatalf("%d bytes, 0x%X at %d and %d: %d", n, c, at, n-1, got)
+					}
+					b[n-1] = 'a'
+				}
+			}
+			b[at] = 'a'
+		}
+	}
+}

@@ -171,11 +171,21 @@ func appendCP1252(b, data []byte) []byte {
 }
 
 // asciiPrefix returns the length of the ASCII bytes data starts with,
-// looking at 8 bytes at a time.
+// looking at 32 bytes at a time (four words OR-ed, one bounds check:
+// a word at a time cost about 15 instructions a word in checks and
+// slicing, issue 14), then 8, then one.
 func asciiPrefix(data []byte) int {
+	const high = 0x8080808080808080
 	i := 0
-	for ; i+8 <= len(data); i += 8 {
-		if binary.LittleEndian.Uint64(data[i:])&0x8080808080808080 != 0 {
+	for ; len(data)-i >= 32; i += 32 {
+		b := data[i : i+32 : i+32]
+		if (binary.LittleEndian.Uint64(b)|binary.LittleEndian.Uint64(b[8:])|
+			binary.LittleEndian.Uint64(b[16:])|binary.LittleEndian.Uint64(b[24:]))&high != 0 {
+			break
+		}
+	}
+	for ; len(data)-i >= 8; i += 8 {
+		if binary.LittleEndian.Uint64(data[i:])&high != 0 {
 			break
 		}
 	}
@@ -325,9 +335,11 @@ func normalizeEOLInPlace(b []byte, ends []int) (int, string, []int) {
 	w, r := cr, cr // write and read offsets; b[r] is a carriage return
 	table := ends != nil
 	if table {
-		// room for a line end per carriage return, so that the loop
-		// makes no call but its search and copy
-		ends = slices.Grow(ends, bytes.Count(b[cr:], cr1))
+		// room for a line end per line feed (per carriage return in
+		// a CRLF text, the usual one: a lone CR's end grows ends), so
+		// that the loop makes no call but its search and copy; the
+		// carriage returns are not counted, a second pass over the text
+		ends = slices.Grow(ends, lf+1)
 	}
 	for {
 		b[w] = '\n'
@@ -356,7 +368,7 @@ func normalizeEOLInPlace(b []byte, ends []int) (int, string, []int) {
 	return w, eolName(crlf, lonecr, lf-crlf), ends
 }
 
-var nl, cr1 = []byte{'\n'}, []byte{'\r'}
+var nl = []byte{'\n'}
 
 // nul32Pattern reports a UTF-32 text without BOM: in the first 64 bytes,
 // three bytes of every four are NUL.
