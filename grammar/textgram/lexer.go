@@ -254,3 +254,72 @@ func NumBefore(s string) (num, rest string, ok bool) {
 	}
 	return s[:i], s[i:], true
 }
+
+// Literal is a Num token read as a number literal, as a lexer reads a
+// number: the value of its digits, thousands commas skipped, and how many
+// of them follow its decimal point ("$1,000.50" is {100050, 2}, "25" is
+// {25, 0}). It has no unit: parse turns it into money (the currency's
+// decimals, more decimals than those, overflow), as it turns the token's
+// text. The zero Literal is what a missing amount ("") stands for.
+type Literal struct {
+	Digits int64
+	Places int
+}
+
+// maxLiteral is the longest token LiteralBefore reads (separators
+// included): its digits, no more than these, fit an int64 with room for
+// the ten its value is next multiplied by, so no digit is tested for
+// overflow.
+const maxLiteral = 18
+
+// LiteralBefore is NumBefore reading the token's value as it scans it (a
+// fast path's amount read once): the literal and the rest after the
+// token. ok is false where NumBefore's is and also for a token that is
+// not a plain literal, a separator after its decimal point ("1.000,50",
+// "1.2.3") or longer than maxLiteral bytes: the caller's grammar then
+// reads the line, its text the token. Otherwise the literal is the value
+// parse reads in the token's text (TestLiteralBefore and
+// FuzzLiteralBefore hold it to NumBefore; parse's tests hold the money
+// made of it to the money made of the text).
+func LiteralBefore(s string) (lit Literal, rest string, ok bool) {
+	if s == "" {
+		return Literal{}, "", false
+	}
+	c := 0
+	if s[0] == '$' {
+		c = 1 // the commonest sign, without currencyLen's cases
+	} else if s[0] >= 0x80 {
+		c = currencyLen(s, 0)
+	}
+	if c >= len(s) || s[c]-'0' > 9 {
+		return Literal{}, "", false
+	}
+	// NumBefore's scan, each digit added to the value; a separator is
+	// followed by a digit, read next round
+	v, point := int64(s[c]-'0'), -1 // point: the decimal point's index
+	i := c + 1
+	for i < len(s) {
+		if b := s[i]; b-'0' <= 9 {
+			v = v*10 + int64(b-'0')
+			i++
+		} else if (b == ',' || b == '.') && i+1 < len(s) && s[i+1]-'0' <= 9 {
+			if point >= 0 {
+				return Literal{}, "", false // a separator after the point
+			}
+			if b == '.' {
+				point = i
+			}
+			i++
+		} else {
+			break
+		}
+	}
+	if c == 0 && i < len(s) && IsWordByte(s[i]) || i-c > maxLiteral {
+		return Literal{}, "", false
+	}
+	lit.Digits = v
+	if point >= 0 {
+		lit.Places = i - point - 1
+	}
+	return lit, s[i:], true
+}
