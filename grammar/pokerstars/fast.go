@@ -742,58 +742,48 @@ func fastAct(k linekind.Kind, text string, a *Act) bool {
 		}
 		return ok
 	}
-	x, y, ok := fastSaid(k, text)
-	if ok {
-		a.A, a.B = x.text, y.text
+	f, after, _, _, ok := fastSaid(k, text)
+	if ok && after != "" {
+		a.A, a.B = f.texts(after)
 	}
 	return ok
 }
 
-// fastSaid is fastAct for a kind of actForms: the amounts it reads into
-// Act.A and Act.B.
-func fastSaid(k linekind.Kind, text string) (x, y amount, ok bool) {
+// fastSaid is fastAct for a kind of actForms: the form, the text after
+// its prefix ("" for a bare form) and the literals of its amounts (the
+// zero Literal for none).
+func fastSaid(k linekind.Kind, text string) (f *actForm, after string, x, y textgram.Literal, ok bool) {
 	if int(k) >= len(actForms) {
-		return x, y, false
+		return nil, "", x, y, false
 	}
-	f := &actForms[k]
+	f = &actForms[k]
 	if f.bare {
-		return x, y, f.prefix != "" && text == f.prefix
+		return f, "", x, y, f.prefix != "" && text == f.prefix
 	}
 	if f.prefix == "" || len(text) <= len(f.prefix) || text[:len(f.prefix)] != f.prefix {
-		return x, y, false
+		return nil, "", x, y, false
 	}
-	return f.amounts(text[len(f.prefix):])
-}
-
-// amount is an amount of a player line a fast path read: its text (what
-// the grammar reads) and its number literal. The zero amount is one the
-// line does not have.
-type amount struct {
-	text string
-	lit  textgram.Literal
-}
-
-// amountBefore reads the amount at the start of s and returns the rest.
-func amountBefore(s string) (amount, string, bool) {
-	lit, rest, ok := textgram.LiteralBefore(s)
-	return amount{s[:len(s)-len(rest)], lit}, rest, ok
+	after = text[len(f.prefix):]
+	x, y, ok = f.amounts(after)
+	return f, after, x, y, ok
 }
 
 // amounts reads the text of a form with an amount after its prefix: the
-// amount, the middle and the second amount, the suffix; what fastSaid
-// returns for it (a token that is not a plain literal is left to the
-// grammar).
-func (f *actForm) amounts(after string) (x, y amount, ok bool) {
-	n, rest, ok := amountBefore(after)
+// amount, the middle and the second amount, the suffix; the number
+// literals (textgram.LiteralBefore) of the texts the grammar reads into
+// Act.A and Act.B, which texts gives (a token that is not a plain literal
+// is left to the grammar).
+func (f *actForm) amounts(after string) (x, y textgram.Literal, ok bool) {
+	n, rest, ok := textgram.LiteralBefore(after)
 	if !ok {
 		return x, y, false
 	}
-	var m amount
+	var m textgram.Literal
 	if f.middle != "" {
 		if len(rest) <= len(f.middle) || rest[:len(f.middle)] != f.middle {
 			return x, y, false
 		}
-		if m, rest, ok = amountBefore(rest[len(f.middle):]); !ok {
+		if m, rest, ok = textgram.LiteralBefore(rest[len(f.middle):]); !ok {
 			return x, y, false
 		}
 	}
@@ -807,6 +797,22 @@ func (f *actForm) amounts(after string) (x, y amount, ok bool) {
 		return n, m, true
 	}
 	return n, x, true
+}
+
+// texts are the texts of the amounts of a text amounts read: the first
+// up to the middle (a Num token has no space, the middle starts with
+// one) or the suffix, the second between the middle and the suffix; in
+// Act.A and Act.B as amounts returns their literals.
+func (f *actForm) texts(after string) (a, b string) {
+	n := after[:len(after)-len(f.suffix)]
+	if f.middle != "" {
+		i := indexByte(n, ' ')
+		return n[:i], n[i+len(f.middle):]
+	}
+	if f.toB {
+		return "", n
+	}
+	return n, ""
 }
 
 // fastParenAmount reads "WORD (AMOUNT)" at the start of s ("collected
@@ -892,8 +898,8 @@ func FastPlayer(line string, names *linekind.Names) (idx int, k linekind.Kind, a
 		n := names.List[i]
 		// the byte after the name first: one comparison rejects most
 		if len(line) > len(n) && (line[len(n)] == ':' || line[len(n)] == ' ') && line[:len(n)] == n {
-			k, x, y, allIn, ok := fastVerb(line[len(n):])
-			return i, k, x.lit, y.lit, allIn, ok
+			k, a, b, allIn, ok = fastVerb(line[len(n):])
+			return i, k, a, b, allIn, ok
 		}
 	}
 	return -1, linekind.KUnknown, a, b, false, false
@@ -904,7 +910,7 @@ func FastPlayer(line string, names *linekind.Names) (idx int, k linekind.Kind, a
 // by the verb's bytes (compared with constants, inline), then the amounts
 // by the form. A cap remark (" ... cap") is left to Suffix and the
 // grammar.
-func fastVerb(rest string) (k linekind.Kind, a, b amount, allIn, ok bool) {
+func fastVerb(rest string) (k linekind.Kind, a, b textgram.Literal, allIn, ok bool) {
 	const remark = " and is all-in"
 	text := rest
 	// the last byte first: most texts end with an amount or "folds"

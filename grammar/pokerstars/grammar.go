@@ -212,8 +212,8 @@ func FastSaid(k linekind.Kind, rest string) (a, b textgram.Literal, allIn, ok bo
 	} else if strings.HasPrefix(text, " ") {
 		text = text[1:]
 	}
-	x, y, ok := fastSaid(k, text)
-	return x.lit, y.lit, allIn, ok
+	_, _, a, b, ok = fastSaid(k, text)
+	return a, b, allIn, ok
 }
 
 // actText is the Act of kind k with what the text after a player's name
