@@ -263,17 +263,6 @@ func (m *lineMapper) money(s string) (hand.Money, *Error) {
 	return v, nil
 }
 
-// amount is money for a fast path: the amount, or false when it is not
-// one (the path then gives the line to the step that rejects it).
-func (m *lineMapper) amount(s string) (hand.Money, bool) {
-	if m.amountOf == nil {
-		v, err := parseMoney(s, m.h.Decimals) // a direct call: most sites
-		return v, err == nil
-	}
-	v, err := m.amountOf(s, m.h.Decimals)
-	return v, err == nil
-}
-
 // cards converts "Ah", "Td", ...; every card must be a real one (the
 // site's hidden card text is dropped).
 func (m *lineMapper) cards(list []string) ([]cards.Card, *Error) {
