@@ -226,33 +226,11 @@ func scanWord(s string, i int, after bool) int {
 // ("$1,000.50", "25", "€0.02") and returns it and the rest; ok is false
 // when s does not start with one (a word such as "3rd" is no Num).
 func NumBefore(s string) (num, rest string, ok bool) {
-	if s == "" {
+	_, end, _ := scanNum(s)
+	if end == 0 {
 		return "", "", false
 	}
-	c := 0
-	if s[0] == '$' {
-		c = 1 // the commonest sign, without currencyLen's cases
-	} else if s[0] >= 0x80 {
-		c = currencyLen(s, 0)
-	}
-	if c >= len(s) || s[c]-'0' > 9 {
-		return "", "", false
-	}
-	// scanDigits, its digit tests one subtraction each
-	i := c + 1
-	for i < len(s) {
-		if d := s[i]; d-'0' <= 9 {
-			i++
-		} else if (d == ',' || d == '.') && i+1 < len(s) && s[i+1]-'0' <= 9 {
-			i += 2
-		} else {
-			break
-		}
-	}
-	if c == 0 && i < len(s) && IsWordByte(s[i]) {
-		return "", "", false
-	}
-	return s[:i], s[i:], true
+	return s[:end], s[end:], true
 }
 
 // Literal is a Num token read as a number literal, as a lexer reads a
@@ -280,10 +258,21 @@ const maxLiteral = 18
 // reads the line, its text the token. Otherwise the literal is the value
 // parse reads in the token's text (TestLiteralBefore and
 // FuzzLiteralBefore hold it to NumBefore; parse's tests hold the money
-// made of it to the money made of the text).
+// made of it to the money made of the text). When ok is false, lit and
+// rest mean nothing (so that this inlines into the fast paths, which
+// call scanNum).
 func LiteralBefore(s string) (lit Literal, rest string, ok bool) {
+	lit, end, plain := scanNum(s)
+	return lit, s[end:], plain
+}
+
+// scanNum reads a Num token at the start of s: end is its length (0: s
+// does not start with one), lit its value as a number literal, which is
+// plain (and lit meaningful) unless a separator follows its decimal point
+// or the token, its sign aside, is longer than maxLiteral bytes.
+func scanNum(s string) (lit Literal, end int, plain bool) {
 	if s == "" {
-		return Literal{}, "", false
+		return Literal{}, 0, false
 	}
 	c := 0
 	if s[0] == '$' {
@@ -292,11 +281,12 @@ func LiteralBefore(s string) (lit Literal, rest string, ok bool) {
 		c = currencyLen(s, 0)
 	}
 	if c >= len(s) || s[c]-'0' > 9 {
-		return Literal{}, "", false
+		return Literal{}, 0, false
 	}
-	// NumBefore's scan, each digit added to the value; a separator is
-	// followed by a digit, read next round
-	v, point := int64(s[c]-'0'), -1 // point: the decimal point's index
+	// the lexer's scanDigits, its digit tests one subtraction each, each
+	// digit added to the value; a separator is followed by a digit, read
+	// next round
+	v, point, plain := int64(s[c]-'0'), -1, true // point: the decimal point's index
 	i := c + 1
 	for i < len(s) {
 		if b := s[i]; b-'0' <= 9 {
@@ -304,7 +294,7 @@ func LiteralBefore(s string) (lit Literal, rest string, ok bool) {
 			i++
 		} else if (b == ',' || b == '.') && i+1 < len(s) && s[i+1]-'0' <= 9 {
 			if point >= 0 {
-				return Literal{}, "", false // a separator after the point
+				plain = false // a separator after the point
 			}
 			if b == '.' {
 				point = i
@@ -314,12 +304,12 @@ func LiteralBefore(s string) (lit Literal, rest string, ok bool) {
 			break
 		}
 	}
-	if c == 0 && i < len(s) && IsWordByte(s[i]) || i-c > maxLiteral {
-		return Literal{}, "", false
+	if c == 0 && i < len(s) && IsWordByte(s[i]) {
+		return Literal{}, 0, false
 	}
 	lit.Digits = v
 	if point >= 0 {
 		lit.Places = i - point - 1
 	}
-	return lit, s[i:], true
+	return lit, i, plain && i-c <= maxLiteral
 }
