@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -147,6 +148,26 @@ func parseMoneyAny(s string, dec int) (hand.Money, error) {
 		}
 	}
 	for ; frac < dec; frac++ {
+		if v > (1<<62)/10 {
+			return 0, errOverflow
+		}
+		v *= 10
+	}
+	return hand.Money(v), nil
+}
+
+// literalAmount is parseMoney of a number literal a fast path read
+// (textgram.LiteralBefore) instead of its text: the same amount, or the
+// same error, as parseMoney(text, dec) (TestLiteralAmount,
+// FuzzLiteralAmount). A literal has at most 18 digits, so reading them
+// never overflowed: more places than dec is parseMoney's first error,
+// then only the scaling to dec places can overflow.
+func literalAmount(l textgram.Literal, dec int) (hand.Money, error) {
+	if l.Places > dec {
+		return 0, errTooPrecise
+	}
+	v := l.Digits
+	for f := l.Places; f < dec; f++ {
 		if v > (1<<62)/10 {
 			return 0, errOverflow
 		}

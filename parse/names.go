@@ -1,6 +1,8 @@
 package parse
 
 import (
+	"math"
+
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/hand"
 )
@@ -10,21 +12,27 @@ import (
 // the slices. Longest first lets a name that prefixes another ("Player"
 // and "Player: x") be tried last.
 func seatNames(h *hand.Hand, names []string, order []int) ([]string, []int) {
-	// a stable insertion sort of the seats' indices (ints: no string
-	// moved, no write barrier per step): a table has few seats, and
-	// sort.SliceStable's reflection cost more than the sort itself
-	order = order[:0]
+	// A stable insertion sort of one key a seat, its name's length above
+	// the complement of its index: keys in decreasing order are the
+	// longest names first and, among names of one length, the seats in
+	// their order. Sorting the keys in a small array costs less than
+	// comparing the seats' names through their indices: a table has few
+	// seats, and sort.SliceStable's reflection cost more than the sort.
+	var room [16]uint64
+	keys := room[:0]
 	for i := range h.Seats {
-		n := len(h.Seats[i].Player)
-		j := len(order)
-		order = append(order, i)
-		for ; j > 0 && len(h.Seats[order[j-1]].Player) < n; j-- {
-			order[j] = order[j-1]
+		k := uint64(len(h.Seats[i].Player))<<32 | uint64(math.MaxUint32-uint32(i))
+		j := len(keys)
+		keys = append(keys, k)
+		for ; j > 0 && keys[j-1] < k; j-- {
+			keys[j] = keys[j-1]
 		}
-		order[j] = i
+		keys[j] = k
 	}
-	names = names[:0]
-	for _, i := range order {
+	order, names = order[:0], names[:0]
+	for _, k := range keys {
+		i := int(math.MaxUint32 - uint32(k))
+		order = append(order, i)
 		names = append(names, h.Seats[i].Player)
 	}
 	return names, order

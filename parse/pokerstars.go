@@ -12,6 +12,7 @@ import (
 	"github.com/hhcheck/hhcheck/cards"
 	"github.com/hhcheck/hhcheck/grammar/linekind"
 	"github.com/hhcheck/hhcheck/grammar/pokerstars"
+	"github.com/hhcheck/hhcheck/grammar/textgram"
 	"github.com/hhcheck/hhcheck/hand"
 )
 
@@ -611,7 +612,9 @@ func (ph *psHand) other(k linekind.Kind, line string) *Error {
 		return ph.seatLine(num, rest, line)
 	case linekind.KUncalled:
 		if amount, name, ok := pokerstars.FastUncalled(line); ok {
-			return ph.uncalled(name, amount, k)
+			if v, err := literalAmount(amount, ph.h.Decimals); err == nil {
+				return ph.uncalledAmount(name, v, k)
+			}
 		}
 		return ph.mapStarsUncalled(line, k)
 	case linekind.KRunTwice, linekind.KCapped, linekind.KPairOnBoard, linekind.KNoLow, linekind.KReshuffled:
@@ -633,7 +636,7 @@ func (ph *psHand) seatLine(num int, rest, line string) *Error {
 	}
 	// the canonical line, name and stack read from its end in one pass
 	if name, stack, out, ok := pokerstars.FastSeat(rest); ok {
-		if v, ok := ph.amount(stack); ok {
+		if v, err := literalAmount(stack, ph.h.Decimals); err == nil {
 			return ph.addSeat(k, hand.Seat{Number: num, Player: name, Stack: v, SittingOut: out})
 		}
 	}
@@ -663,7 +666,7 @@ func (ph *psHand) seatLine(num int, rest, line string) *Error {
 func (ph *psHand) seatTail(num int, tail, line string) (seatVal, *Error) {
 	dec := int8(ph.h.Decimals)
 	if stack, out, ok := pokerstars.FastSeatTail(tail); ok {
-		if v, ok := ph.amount(stack); ok {
+		if v, err := literalAmount(stack, ph.h.Decimals); err == nil {
 			return seatVal{stack: v, sittingOut: out, ok: true}, nil
 		}
 	}
@@ -846,9 +849,9 @@ func (ph *psHand) totalLine(line string) *Error {
 	// The commonest line, "Total pot $5.50 | Rake $0.28", by the fast
 	// path: what mapStarsTotal makes of it, without the Total it builds.
 	if total, rake, ok := pokerstars.FastTotal(line); ok {
-		t, ok1 := ph.amount(total)
-		r, ok2 := ph.amount(rake)
-		if ok1 && ok2 {
+		t, err1 := literalAmount(total, ph.h.Decimals)
+		r, err2 := literalAmount(rake, ph.h.Decimals)
+		if err1 == nil && err2 == nil {
 			s := &ph.h.Summary
 			s.Line, s.HasTotal, s.TotalPot, s.Rake = ph.lineNo, true, t, r
 			ph.sawTot = true
@@ -893,7 +896,7 @@ func (ph *psHand) player(line string) *Error {
 			// what said and starState.use make of most of these lines,
 			// one action of the line's one amount, without the converted
 			// line between them (b is "": no plain kind has a second)
-			if x, ok := amountOrZero(a, ph.h.Decimals); ok && b == "" {
+			if x, err := literalAmount(a, ph.h.Decimals); err == nil && b == (textgram.Literal{}) {
 				ph.p.Stats.Direct++
 				ph.addAction(ix.order[idx], act, x, allIn)
 				return nil
@@ -946,28 +949,19 @@ func (ph *psHand) direct(k linekind.Kind, rest string) *memoVal {
 	return ph.said(a, b, allIn)
 }
 
-// said is direct's converted line of the amounts a and b and the all-in
-// mark a fast path read: nil when an amount is bad.
-func (ph *psHand) said(a, b string, allIn bool) *memoVal {
+// said is direct's converted line of the amounts a and b (number
+// literals, the zero Literal for none) and the all-in mark a fast path
+// read: nil when an amount is bad.
+func (ph *psHand) said(a, b textgram.Literal, allIn bool) *memoVal {
 	dec := ph.h.Decimals
-	x, ok1 := amountOrZero(a, dec)
-	y, ok2 := amountOrZero(b, dec)
-	if !ok1 || !ok2 {
+	x, err1 := literalAmount(a, dec)
+	y, err2 := literalAmount(b, dec)
+	if err1 != nil || err2 != nil {
 		return nil
 	}
 	v := &ph.st.direct
 	v.amount, v.b, v.allIn = x, y, allIn
 	return v
-}
-
-// amountOrZero is what convLine.money makes of an amount of a line ("" is
-// 0), without the error's text: false when it is bad.
-func amountOrZero(s string, dec int) (hand.Money, bool) {
-	if s == "" {
-		return 0, true
-	}
-	v, err := parseMoney(s, dec)
-	return v, err == nil
 }
 
 // convert parses the text after a name with its grammar and converts the

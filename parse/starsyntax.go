@@ -76,13 +76,18 @@ func (m *lineMapper) mapStarsUncalled(line string, kind fmt.Stringer) *Error {
 // uncalled maps what an uncalled bet's line says: the amount returned to
 // the named player.
 func (m *lineMapper) uncalled(name, amount string, kind fmt.Stringer) *Error {
+	v, e := m.money(amount)
+	if e != nil && m.h.SeatOf(name) >= 0 {
+		return e // a player without a seat is the error before a bad amount
+	}
+	return m.uncalledAmount(name, v, kind)
+}
+
+// uncalledAmount is uncalled of an amount already converted (v).
+func (m *lineMapper) uncalledAmount(name string, v hand.Money, kind fmt.Stringer) *Error {
 	i := m.h.SeatOf(name)
 	if i < 0 {
 		return m.fail(ReasonUnknownPlayer, m.lineNo, kind.String(), fmt.Sprintf("%q has no seat", name))
-	}
-	v, e := m.money(amount)
-	if e != nil {
-		return e
 	}
 	m.h.Returns = append(m.h.Returns, hand.Return{Seat: i, Amount: v, Line: m.lineNo})
 	return nil

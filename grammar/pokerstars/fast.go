@@ -435,22 +435,22 @@ func fastTotalHead(seg string) (*totalHead, bool) {
 }
 
 // FastTotal reads the commonest total line, "Total pot $5.50 | Rake
-// $0.28", by byte scans alone: the total and the rake as text, what
-// ParseTotal gives for it (Total, no Pots, one Fee named Rake). ok is
-// false when the fast paths are off or for any other line: ParseTotal
-// reads it.
-func FastTotal(line string) (total, rake string, ok bool) {
+// $0.28", by byte scans alone: the total and the rake as number literals
+// (textgram.LiteralBefore) of the texts ParseTotal gives for it (Total,
+// no Pots, one Fee named Rake). ok is false when the fast paths are off
+// or for any other line: ParseTotal reads it.
+func FastTotal(line string) (total, rake textgram.Literal, ok bool) {
 	const p, r = "Total pot ", " | Rake "
 	if !UseFastPaths || len(line) <= len(p) || line[:len(p)] != p {
-		return "", "", false
+		return total, rake, false
 	}
-	total, rest, ok := textgram.NumBefore(line[len(p):])
+	total, rest, ok := textgram.LiteralBefore(line[len(p):])
 	if !ok || len(rest) <= len(r) || rest[:len(r)] != r {
-		return "", "", false
+		return total, rake, false
 	}
-	rake, rest, ok = textgram.NumBefore(rest[len(r):])
+	rake, rest, ok = textgram.LiteralBefore(rest[len(r):])
 	if !ok || rest != "" {
-		return "", "", false
+		return total, rake, false
 	}
 	return total, rake, true
 }
@@ -525,32 +525,48 @@ func fastUncalled(s string) (*Uncalled, bool) {
 
 // uncalledAmount is fastUncalled's amount, without its Uncalled.
 func uncalledAmount(s string) (string, bool) {
-	const p, q = "Uncalled bet (", ") returned to "
-	if len(s) <= len(p)+len(q) || s[:len(p)] != p || s[len(s)-len(q):] != q {
+	n, ok := uncalledParen(s)
+	if !ok {
 		return "", false
 	}
-	n, rest, ok := fastNum(s[len(p) : len(s)-len(q)])
+	n, rest, ok := fastNum(n)
 	if !ok || rest != "" {
 		return "", false
 	}
 	return n, true
 }
 
+// uncalledParen is the text between the parentheses of "Uncalled bet
+// ($0.94) returned to " (not checked).
+func uncalledParen(s string) (string, bool) {
+	const p, q = "Uncalled bet (", ") returned to "
+	if len(s) <= len(p)+len(q) || s[:len(p)] != p || s[len(s)-len(q):] != q {
+		return "", false
+	}
+	return s[len(p) : len(s)-len(q)], true
+}
+
 // FastUncalled reads "Uncalled bet ($0.94) returned to NAME" by byte
-// scans alone: the amount and the name, what ParseUncalled gives, without
-// its Uncalled. ok is false when the fast paths are off or for any other
-// line: ParseUncalled reads it.
-func FastUncalled(line string) (amount, name string, ok bool) {
+// scans alone: the amount as a number literal (textgram.LiteralBefore)
+// of the text ParseUncalled gives and the name, without its Uncalled. ok
+// is false when the fast paths are off or for any other line:
+// ParseUncalled reads it.
+func FastUncalled(line string) (amount textgram.Literal, name string, ok bool) {
 	const sep = ") returned to "
 	if !UseFastPaths {
-		return "", "", false
+		return amount, "", false
 	}
 	i := strings.Index(line, sep)
 	if i < 0 {
-		return "", "", false
+		return amount, "", false
 	}
-	if amount, ok = uncalledAmount(line[:i+len(sep)]); !ok {
-		return "", "", false
+	n, ok := uncalledParen(line[:i+len(sep)])
+	if !ok {
+		return amount, "", false
+	}
+	amount, rest, ok := textgram.LiteralBefore(n)
+	if !ok || rest != "" {
+		return amount, "", false
 	}
 	return amount, line[i+len(sep):], true
 }
@@ -570,12 +586,13 @@ func fastSeatStack(paren string) (*seatStack, bool) {
 
 // FastSeatTail reads a seat line's tail (SplitSeat) in its canonical
 // forms, "($50 in chips)" and "($50 in chips) is sitting out", by byte
-// scans alone: the stack as text and whether the seat sits out, what
-// ParseSeatTail gives for it (no bounty, no remark). ok is false when the
+// scans alone: the stack as a number literal (textgram.LiteralBefore) of
+// the text ParseSeatTail gives and whether the seat sits out, what it
+// gives for it (no bounty, no remark). ok is false when the
 // fast paths are off or for any other tail: ParseSeatTail reads it.
-func FastSeatTail(tail string) (stack string, sittingOut, ok bool) {
+func FastSeatTail(tail string) (stack textgram.Literal, sittingOut, ok bool) {
 	if !UseFastPaths {
-		return "", false, false
+		return stack, false, false
 	}
 	paren, sittingOut := tail, false
 	const out = " is sitting out" // compared inline (SplitSeatAfter)
@@ -584,25 +601,25 @@ func FastSeatTail(tail string) (stack string, sittingOut, ok bool) {
 	}
 	const q = " in chips)"
 	if len(paren) <= 1+len(q) || paren[0] != '(' || paren[len(paren)-len(q):] != q {
-		return "", false, false
+		return stack, false, false
 	}
-	n, rest, ok := textgram.NumBefore(paren[1 : len(paren)-len(q)])
+	stack, rest, ok := textgram.LiteralBefore(paren[1 : len(paren)-len(q)])
 	if !ok || rest != "" {
-		return "", false, false
+		return stack, false, false
 	}
-	return n, sittingOut, true
+	return stack, sittingOut, true
 }
 
 // FastSeat reads the text after a seat line's "Seat N: " (SeatNumber's
 // rest) in its canonical forms, "NAME ($50 in chips)" and "NAME ($50 in
 // chips) is sitting out", from its end in one pass: the name, the stack
-// as text and whether the seat sits out, what SplitSeatAfter and
-// ParseSeatTail give for it (no bounty, no remark). ok is false when the
-// fast paths are off or for any other text: SplitSeatAfter and
-// ParseSeatTail read it.
-func FastSeat(rest string) (name, stack string, sittingOut, ok bool) {
+// as a number literal (textgram.LiteralBefore) of the text and whether
+// the seat sits out, what SplitSeatAfter and ParseSeatTail give for it
+// (no bounty, no remark). ok is false when the fast paths are off or for
+// any other text: SplitSeatAfter and ParseSeatTail read it.
+func FastSeat(rest string) (name string, stack textgram.Literal, sittingOut, ok bool) {
 	if !UseFastPaths {
-		return "", "", false, false
+		return "", stack, false, false
 	}
 	paren := rest
 	const out, q = " is sitting out", " in chips)" // compared inline
@@ -611,17 +628,17 @@ func FastSeat(rest string) (name, stack string, sittingOut, ok bool) {
 	}
 	j := len(paren) - len(q)
 	if j < 0 || paren[j:] != q {
-		return "", "", false, false
+		return "", stack, false, false
 	}
 	p := lastParen(paren[:j])
 	if p <= 0 {
-		return "", "", false, false
+		return "", stack, false, false
 	}
-	n, r, ok := textgram.NumBefore(paren[p+2 : j])
+	stack, r, ok := textgram.LiteralBefore(paren[p+2 : j])
 	if !ok || r != "" {
-		return "", "", false, false
+		return "", stack, false, false
 	}
-	return rest[:p], n, sittingOut, true
+	return rest[:p], stack, sittingOut, true
 }
 
 // fastStakes reads "$0.25/$0.50 USD", "10/20" (a value: the header
@@ -725,56 +742,77 @@ func fastAct(k linekind.Kind, text string, a *Act) bool {
 		}
 		return ok
 	}
-	x, y, ok := fastSaid(k, text)
-	if ok {
-		a.A, a.B = x, y
+	f, after, _, _, ok := fastSaid(k, text)
+	if ok && after != "" {
+		a.A, a.B = f.texts(after)
 	}
 	return ok
 }
 
-// fastSaid is fastAct for a kind of actForms: the amounts it reads into
-// Act.A and Act.B.
-func fastSaid(k linekind.Kind, text string) (x, y string, ok bool) {
+// fastSaid is fastAct for a kind of actForms: the form, the text after
+// its prefix ("" for a bare form) and the literals of its amounts (the
+// zero Literal for none).
+func fastSaid(k linekind.Kind, text string) (f *actForm, after string, x, y textgram.Literal, ok bool) {
 	if int(k) >= len(actForms) {
-		return "", "", false
+		return nil, "", x, y, false
 	}
-	f := &actForms[k]
+	f = &actForms[k]
 	if f.bare {
-		return "", "", f.prefix != "" && text == f.prefix
+		return f, "", x, y, f.prefix != "" && text == f.prefix
 	}
 	if f.prefix == "" || len(text) <= len(f.prefix) || text[:len(f.prefix)] != f.prefix {
-		return "", "", false
+		return nil, "", x, y, false
 	}
-	return f.amounts(text[len(f.prefix):])
+	after = text[len(f.prefix):]
+	x, y, ok = f.amounts(after)
+	return f, after, x, y, ok
 }
 
 // amounts reads the text of a form with an amount after its prefix: the
-// amount, the middle and the second amount, the suffix; what fastSaid
-// returns for it.
-func (f *actForm) amounts(after string) (x, y string, ok bool) {
-	n, rest, ok := textgram.NumBefore(after)
+// amount, the middle and the second amount, the suffix; the number
+// literals (textgram.LiteralBefore) of the texts the grammar reads into
+// Act.A and Act.B, which texts gives (a token that is not a plain literal
+// is left to the grammar).
+func (f *actForm) amounts(after string) (x, y textgram.Literal, ok bool) {
+	n, rest, ok := textgram.LiteralBefore(after)
 	if !ok {
-		return "", "", false
+		return x, y, false
 	}
-	var m string
+	var m textgram.Literal
 	if f.middle != "" {
 		if len(rest) <= len(f.middle) || rest[:len(f.middle)] != f.middle {
-			return "", "", false
+			return x, y, false
 		}
-		if m, rest, ok = textgram.NumBefore(rest[len(f.middle):]); !ok {
-			return "", "", false
+		if m, rest, ok = textgram.LiteralBefore(rest[len(f.middle):]); !ok {
+			return x, y, false
 		}
 	}
 	if rest != f.suffix {
-		return "", "", false
+		return x, y, false
 	}
 	switch {
 	case f.toB:
-		return "", n, true
+		return x, n, true
 	case f.middle != "":
 		return n, m, true
 	}
-	return n, "", true
+	return n, x, true
+}
+
+// texts are the texts of the amounts of a text amounts read: the first
+// up to the middle (a Num token has no space, the middle starts with
+// one) or the suffix, the second between the middle and the suffix; in
+// Act.A and Act.B as amounts returns their literals.
+func (f *actForm) texts(after string) (a, b string) {
+	n := after[:len(after)-len(f.suffix)]
+	if f.middle != "" {
+		i := indexByte(n, ' ')
+		return n[:i], n[i+len(f.middle):]
+	}
+	if f.toB {
+		return "", n
+	}
+	return n, ""
 }
 
 // fastParenAmount reads "WORD (AMOUNT)" at the start of s ("collected
@@ -850,10 +888,10 @@ func fastLevelBlinds(s string) (*levelBlinds, bool) {
 // canonical form: CutName and FastSaid (or the grammar) read it. The
 // first name that fits decides, as in CutName: a text this reads is one
 // Verb knows, so CutName stops at the same name.
-func FastPlayer(line string, names *linekind.Names) (idx int, k linekind.Kind, a, b string, allIn, ok bool) {
+func FastPlayer(line string, names *linekind.Names) (idx int, k linekind.Kind, a, b textgram.Literal, allIn, ok bool) {
 	bits, ok := names.Starting(line)
 	if !UseFastPaths || !ok {
-		return -1, linekind.KUnknown, "", "", false, false
+		return -1, linekind.KUnknown, a, b, false, false
 	}
 	for ; bits != 0; bits &= bits - 1 {
 		i := mbits.TrailingZeros16(bits)
@@ -864,7 +902,7 @@ func FastPlayer(line string, names *linekind.Names) (idx int, k linekind.Kind, a
 			return i, k, a, b, allIn, ok
 		}
 	}
-	return -1, linekind.KUnknown, "", "", false, false
+	return -1, linekind.KUnknown, a, b, false, false
 }
 
 // fastVerb reads the text after a player's name (from its ": " or " ")
@@ -872,7 +910,7 @@ func FastPlayer(line string, names *linekind.Names) (idx int, k linekind.Kind, a
 // by the verb's bytes (compared with constants, inline), then the amounts
 // by the form. A cap remark (" ... cap") is left to Suffix and the
 // grammar.
-func fastVerb(rest string) (k linekind.Kind, a, b string, allIn, ok bool) {
+func fastVerb(rest string) (k linekind.Kind, a, b textgram.Literal, allIn, ok bool) {
 	const remark = " and is all-in"
 	text := rest
 	// the last byte first: most texts end with an amount or "folds"
@@ -880,17 +918,17 @@ func fastVerb(rest string) (k linekind.Kind, a, b string, allIn, ok bool) {
 	case last == 'n' && strings.HasSuffix(text, remark):
 		text, allIn = text[:len(text)-len(remark)], true
 	case last == 'p' && strings.HasSuffix(text, " cap"):
-		return linekind.KUnknown, "", "", false, false
+		return linekind.KUnknown, a, b, false, false
 	}
 	var after string // the text after the form's prefix
 	switch {
 	case len(text) > 3 && text[0] == ':' && text[1] == ' ':
 		k, after = colonVerb(text[2:])
 		if actForms[k].bare {
-			return k, "", "", allIn, true // colonVerb matched the whole text
+			return k, a, b, allIn, true // colonVerb matched the whole text
 		}
 	case len(text) == len(" is sitting out") && text == " is sitting out":
-		return linekind.KSittingOut, "", "", allIn, true
+		return linekind.KSittingOut, a, b, allIn, true
 	case len(text) > 10 && text[:11] == " collected ":
 		after = text[11:]
 		// the suffixes compared inline (SplitSeatAfter)
@@ -905,10 +943,10 @@ func fastVerb(rest string) (k linekind.Kind, a, b string, allIn, ok bool) {
 		}
 	}
 	if k == linekind.KUnknown || after == "" {
-		return linekind.KUnknown, "", "", false, false
+		return linekind.KUnknown, a, b, false, false
 	}
 	if a, b, ok = actForms[k].amounts(after); !ok {
-		return linekind.KUnknown, "", "", false, false
+		return linekind.KUnknown, a, b, false, false
 	}
 	return k, a, b, allIn, true
 }

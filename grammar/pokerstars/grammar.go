@@ -193,25 +193,26 @@ func ParseAct(k linekind.Kind, rest string) (Act, error) {
 
 // FastSaid is ParseAct by the fast path alone for a verb that says only
 // amounts (folds, checks, calls, bets, raises, posts, collections): the
-// Act's A and B and its all-in mark, all ParseAct would fill but the
+// number literals (textgram.LiteralBefore) of the Act's A and B (the zero
+// Literal for "") and its all-in mark, all ParseAct would fill but the
 // kind (a cap remark ends in " cap": never such a verb's canonical
 // form). ok is false when the fast paths are off or do not read the
 // text: ParseAct then answers with the grammar. A mapping that reads
 // the commonest lines so needs no memo of them.
-func FastSaid(k linekind.Kind, rest string) (a, b string, allIn, ok bool) {
+func FastSaid(k linekind.Kind, rest string) (a, b textgram.Literal, allIn, ok bool) {
 	if !UseFastPaths || !textgram.Has(verbRules, k) {
-		return "", "", false, false
+		return a, b, false, false
 	}
 	text, allIn, capped := Suffix(rest)
 	if capped {
-		return "", "", false, false
+		return a, b, false, false
 	}
 	if strings.HasPrefix(text, ": ") {
 		text = text[2:]
 	} else if strings.HasPrefix(text, " ") {
 		text = text[1:]
 	}
-	a, b, ok = fastSaid(k, text)
+	_, _, a, b, ok = fastSaid(k, text)
 	return a, b, allIn, ok
 }
 

@@ -226,8 +226,53 @@ func scanWord(s string, i int, after bool) int {
 // ("$1,000.50", "25", "€0.02") and returns it and the rest; ok is false
 // when s does not start with one (a word such as "3rd" is no Num).
 func NumBefore(s string) (num, rest string, ok bool) {
-	if s == "" {
+	_, end, _ := scanNum(s)
+	if end == 0 {
 		return "", "", false
+	}
+	return s[:end], s[end:], true
+}
+
+// Literal is a Num token read as a number literal, as a lexer reads a
+// number: the value of its digits, thousands commas skipped, and how many
+// of them follow its decimal point ("$1,000.50" is {100050, 2}, "25" is
+// {25, 0}). It has no unit: parse turns it into money (the currency's
+// decimals, more decimals than those, overflow), as it turns the token's
+// text. The zero Literal is what a missing amount ("") stands for.
+type Literal struct {
+	Digits int64
+	Places int
+}
+
+// maxLiteral is the longest token LiteralBefore reads (separators
+// included): its digits, no more than these, fit an int64 with room for
+// the ten its value is next multiplied by, so no digit is tested for
+// overflow.
+const maxLiteral = 18
+
+// LiteralBefore is NumBefore reading the token's value as it scans it (a
+// fast path's amount read once): the literal and the rest after the
+// token. ok is false where NumBefore's is and also for a token that is
+// not a plain literal, a separator after its decimal point ("1.000,50",
+// "1.2.3") or longer than maxLiteral bytes: the caller's grammar then
+// reads the line, its text the token. Otherwise the literal is the value
+// parse reads in the token's text (TestLiteralBefore and
+// FuzzLiteralBefore hold it to NumBefore; parse's tests hold the money
+// made of it to the money made of the text). When ok is false, lit and
+// rest mean nothing (so that this inlines into the fast paths, which
+// call scanNum).
+func LiteralBefore(s string) (lit Literal, rest string, ok bool) {
+	lit, end, plain := scanNum(s)
+	return lit, s[end:], plain
+}
+
+// scanNum reads a Num token at the start of s: end is its length (0: s
+// does not start with one), lit its value as a number literal, which is
+// plain (and lit meaningful) unless a separator follows its decimal point
+// or the token, its sign aside, is longer than maxLiteral bytes.
+func scanNum(s string) (lit Literal, end int, plain bool) {
+	if s == "" {
+		return Literal{}, 0, false
 	}
 	c := 0
 	if s[0] == '$' {
@@ -236,21 +281,35 @@ func NumBefore(s string) (num, rest string, ok bool) {
 		c = currencyLen(s, 0)
 	}
 	if c >= len(s) || s[c]-'0' > 9 {
-		return "", "", false
+		return Literal{}, 0, false
 	}
-	// scanDigits, its digit tests one subtraction each
+	// the lexer's scanDigits, its digit tests one subtraction each, each
+	// digit added to the value; a separator is followed by a digit, read
+	// next round
+	v, point, plain := int64(s[c]-'0'), -1, true // point: the decimal point's index
 	i := c + 1
 	for i < len(s) {
-		if d := s[i]; d-'0' <= 9 {
+		if b := s[i]; b-'0' <= 9 {
+			v = v*10 + int64(b-'0')
 			i++
-		} else if (d == ',' || d == '.') && i+1 < len(s) && s[i+1]-'0' <= 9 {
-			i += 2
+		} else if (b == ',' || b == '.') && i+1 < len(s) && s[i+1]-'0' <= 9 {
+			if point >= 0 {
+				plain = false // a separator after the point
+			}
+			if b == '.' {
+				point = i
+			}
+			i++
 		} else {
 			break
 		}
 	}
 	if c == 0 && i < len(s) && IsWordByte(s[i]) {
-		return "", "", false
+		return Literal{}, 0, false
 	}
-	return s[:i], s[i:], true
+	lit.Digits = v
+	if point >= 0 {
+		lit.Places = i - point - 1
+	}
+	return lit, i, plain && i-c <= maxLiteral
 }

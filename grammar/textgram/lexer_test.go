@@ -91,3 +91,69 @@ func FuzzNumBefore(f *testing.F) {
 		}
 	})
 }
+
+func TestLiteralBefore(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		lit  Literal
+		rest string
+		ok   bool
+	}{
+		{"$1,000.50 in chips", Literal{100050, 2}, " in chips", true},
+		{"25", Literal{25, 0}, "", true},
+		{"€0.02)", Literal{2, 2}, ")", true},
+		{"₹136.5", Literal{1365, 1}, "", true},
+		{"1,2,3 x", Literal{123, 0}, " x", true},
+		{"123456789012345678", Literal{123456789012345678, 0}, "", true},
+		{"1234567890123456789", Literal{}, "", false}, // longer than maxLiteral
+		{"1.000,50", Literal{}, "", false},            // a separator after the point
+		{"1.2.3", Literal{}, "", false},
+		{"3rd", Literal{}, "", false},
+		{"$x", Literal{}, "", false},
+		{"", Literal{}, "", false},
+	} {
+		lit, r, ok := LiteralBefore(c.in)
+		if ok != c.ok || ok && (lit != c.lit || r != c.rest) {
+			t.Errorf("LiteralBefore(%q) = %v, %q, %v; want %v, %q, %v", c.in, lit, r, ok, c.lit, c.rest, c.ok)
+		}
+	}
+}
+
+// FuzzLiteralBefore: LiteralBefore reads the token NumBefore reads, when
+// it reads one, and its digits' value and places as counted in its text.
+func FuzzLiteralBefore(f *testing.F) {
+	for _, s := range []string{"$1,000.50 in chips", "25", "€0.02)", "3rd", "$x", "", "1,2, 3.", "₹136.50", "£3", "1.2.3x", "$5,", " 5", "9h", "1.000,5", "99999999999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		lit, r, ok := LiteralBefore(s)
+		n, nr, nok := NumBefore(s)
+		if !ok {
+			_, decimals, point := strings.Cut(n, ".")
+			if nok && len(n) <= maxLiteral && !(point && strings.ContainsAny(decimals, ".,")) {
+				t.Errorf("LiteralBefore(%q) refuses NumBefore's plain %q", s, n)
+			}
+			return
+		}
+		if !nok || r != nr {
+			t.Fatalf("LiteralBefore(%q) rest %q; NumBefore %q, %q, %v", s, r, n, nr, nok)
+		}
+		// the value counted again from the text: digits, and those after '.'
+		var want Literal
+		point := false
+		for _, c := range []byte(n) {
+			switch {
+			case c >= '0' && c <= '9':
+				want.Digits = want.Digits*10 + int64(c-'0')
+				if point {
+					want.Places++
+				}
+			case c == '.':
+				point = true
+			}
+		}
+		if lit != want {
+			t.Errorf("LiteralBefore(%q) = %v; its text %q is %v", s, lit, n, want)
+		}
+	})
+}
