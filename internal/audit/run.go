@@ -757,105 +757,78 @@ func work(p *parse.Parser, vopts verify.Options, compare *rules.Profile, b batch
 	// res.hands), for the cross-hand comparisons made here
 	var lasts [maxChained]int
 	tables := 0
-	// The hands go through the stages a group at a time: the group is
-	// parsed, then checked, then summarized, so that each stage's code
-	// stays in the instruction cache for the whole group instead of
-	// being evicted by the other stages' at every hand.
-	var parsed [batchSize]*hand.Hand
-	var reps [batchSize]verify.Report
-	for from := 0; from < len(b.chunks); from += batchSize {
-		group := b.chunks[from:min(from+batchSize, len(b.chunks))]
-		for k, c := range group {
-			parsed[k] = parseInto(p, b.doc, c, &res, wantRows, sink, profile)
-		}
-		for k, h := range parsed[:len(group)] {
-			if h != nil {
-				reps[k] = verify.Check(h, vopts)
-			}
-		}
-		for k, h := range parsed[:len(group)] {
-			if h == nil {
-				continue
-			}
-			i := from + k
-			hr := &res.hands[i]
-			rep := &reps[k]
-			hr.Line, hr.HandID, hr.Decimals, hr.Discrepancies, hr.site = h.Line, h.ID, h.Decimals, rep.Discrepancies, h.Site
-			verify.Summarize(&hr.end, h, rep.Replay, room)
-			hr.ended = true
-			hr.head = rowHead{table: h.Table, currency: h.Currency, game: h.Game, limit: h.Limit, start: h.Start}
-			if compare != nil {
-				hr.Divergences = rep.ProfileDivergences(h, vopts.Profile, *compare)
-			}
-			if sink != nil {
-				r := *rep // a copy escapes to the sink, not reps on every batch
-				hr.sunk = sink.Prepare(h, &r, nil)
-			}
-			first := ""
-			for _, n := range h.Notes {
-				if n.Kind == "trailing_text" {
-					if first == "" {
-						first = n.Text
-					}
-					hr.trailing += int64(len(n.Text) + 1)
-				}
-			}
-			if hr.trailing > 0 {
-				hr.trailing = min(hr.trailing, hr.bytes)
-				hr.bytes -= hr.trailing
-				kind := parse.BlockKind(first, int(hr.trailing))
-				hr.trailingKnown = kind != ""
-				if wantRows {
-					if kind == "" {
-						kind = "not_a_hand"
-					}
-					hr.rows = append(hr.rows, export.NotAHand(h.File, h.EndLine, h.ID, kind, fmt.Sprintf("text after the summary of hand %s, starting %q", h.ID, shorten(first)), profile))
-				}
+	for _, c := range b.chunks {
+		text := b.doc.ChunkText(c)
+		// the result is made in its place in the batch's list (room
+		// for every chunk: above), not aside and copied in
+		res.hands = append(res.hands, HandResult{File: b.doc.File, Line: c.Line, bytes: int64(len(text)), text: maphash.String(textSeed, text)})
+		hr := &res.hands[len(res.hands)-1]
+		h, perr := p.Parse(b.doc, c)
+		if perr != nil {
+			hr.Line, hr.HandID, hr.Rejected, hr.site = perr.Line, perr.HandID, perr, string(perr.Site)
+			if perr.Site == "" && perr.HandID != "" {
+				hr.site = string(c.Format)
 			}
 			if wantRows {
-				for i := range rep.Discrepancies {
-					hr.rows = append(hr.rows, export.Discrepancy(h, &rep.Discrepancies[i], profile))
-				}
-				for i := range hr.Divergences {
-					hr.rows = append(hr.rows, export.Discrepancy(h, &hr.Divergences[i], profile))
-				}
+				hr.rows = append(hr.rows, export.Rejected(perr.File, c.Line, perr.Line, string(perr.Site), perr.HandID, string(perr.Reason), perr.Error(), profile))
+			}
+			if sink != nil {
+				hr.sunk = sink.Prepare(nil, nil, perr)
 			}
 			hr.setKey()
-			tables = chain(res.hands[:i+1], lasts[:], tables)
-			if sink == nil {
-				// nothing refers to the hand, its replay or their lists any
-				// more (the findings and the summary hold only its strings)
-				parse.Recycle(h)
-				verify.Recycle(rep)
+			continue
+		}
+		rep := verify.Check(h, vopts)
+		hr.Line, hr.HandID, hr.Decimals, hr.Discrepancies, hr.site = h.Line, h.ID, h.Decimals, rep.Discrepancies, h.Site
+		verify.Summarize(&hr.end, h, rep.Replay, room)
+		hr.ended = true
+		hr.head = rowHead{table: h.Table, currency: h.Currency, game: h.Game, limit: h.Limit, start: h.Start}
+		if compare != nil {
+			hr.Divergences = rep.ProfileDivergences(h, vopts.Profile, *compare)
+		}
+		if sink != nil {
+			r := rep // a copy escapes to the sink, not rep on every hand
+			hr.sunk = sink.Prepare(h, &r, nil)
+		}
+		first := ""
+		for _, n := range h.Notes {
+			if n.Kind == "trailing_text" {
+				if first == "" {
+					first = n.Text
+				}
+				hr.trailing += int64(len(n.Text) + 1)
 			}
+		}
+		if hr.trailing > 0 {
+			hr.trailing = min(hr.trailing, hr.bytes)
+			hr.bytes -= hr.trailing
+			kind := parse.BlockKind(first, int(hr.trailing))
+			hr.trailingKnown = kind != ""
+			if wantRows {
+				if kind == "" {
+					kind = "not_a_hand"
+				}
+				hr.rows = append(hr.rows, export.NotAHand(h.File, h.EndLine, h.ID, kind, fmt.Sprintf("text after the summary of hand %s, starting %q", h.ID, shorten(first)), profile))
+			}
+		}
+		if wantRows {
+			for i := range rep.Discrepancies {
+				hr.rows = append(hr.rows, export.Discrepancy(h, &rep.Discrepancies[i], profile))
+			}
+			for i := range hr.Divergences {
+				hr.rows = append(hr.rows, export.Discrepancy(h, &hr.Divergences[i], profile))
+			}
+		}
+		hr.setKey()
+		tables = chain(res.hands, lasts[:], tables)
+		if sink == nil {
+			// nothing refers to the hand, its replay or their lists any
+			// more (the findings and the summary hold only its strings)
+			parse.Recycle(h)
+			verify.Recycle(&rep)
 		}
 	}
 	return res
-}
-
-// parseInto adds the result of chunk c to res.hands, made in its place
-// in the batch's list (room for every chunk: work), not aside and copied
-// in, and returns the parsed hand, or nil with the rejection recorded.
-func parseInto(p *parse.Parser, doc *parse.Document, c parse.Chunk, res *batchResult, wantRows bool, sink HandSink, profile string) *hand.Hand {
-	text := doc.ChunkText(c)
-	res.hands = append(res.hands, HandResult{File: doc.File, Line: c.Line, bytes: int64(len(text)), text: maphash.String(textSeed, text)})
-	h, perr := p.Parse(doc, c)
-	if perr == nil {
-		return h
-	}
-	hr := &res.hands[len(res.hands)-1]
-	hr.Line, hr.HandID, hr.Rejected, hr.site = perr.Line, perr.HandID, perr, string(perr.Site)
-	if perr.Site == "" && perr.HandID != "" {
-		hr.site = string(c.Format)
-	}
-	if wantRows {
-		hr.rows = append(hr.rows, export.Rejected(perr.File, c.Line, perr.Line, string(perr.Site), perr.HandID, string(perr.Reason), perr.Error(), profile))
-	}
-	if sink != nil {
-		hr.sunk = sink.Prepare(nil, nil, perr)
-	}
-	hr.setKey()
-	return nil
 }
 
 // maxChained is how many tables of a batch the worker chains
