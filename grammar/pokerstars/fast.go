@@ -803,7 +803,10 @@ func (f *actForm) amounts(after string) (x, y textgram.Literal, ok bool) {
 			return x, y, false
 		}
 	}
-	if rest != f.suffix {
+	// most forms have no suffix: "" told by the length, without the call
+	// of memequal a comparison of two strings of one length makes
+	// (issue 14)
+	if len(rest) != len(f.suffix) || rest != "" && rest != f.suffix {
 		return x, y, false
 	}
 	switch {
