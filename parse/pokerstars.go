@@ -874,14 +874,15 @@ func (ph *psHand) summarySeat(line string) *Error {
 // (n, and rest after it).
 func (ph *psHand) summarySeatAfter(n int, rest, line string) *Error {
 	seat, name := ph.seatIndex().seatNumbered(ph.h, n)
-	if pokerstars.SummaryFolded(n, name, rest) {
+	folded, err := pokerstars.ReadSummarySeatUnlessFolded(&ph.st.sum, n, name, rest, pokerstars.SummaryOptions{})
+	if err != nil {
+		return ph.summarySeatError(line, err)
+	}
+	if folded {
 		// most lines: what addSummarySeatAt makes of a seat that folded,
 		// without the SummarySeat read and gone through
 		ph.appendSummarySeat(hand.SummarySeat{Seat: seat, Line: ph.lineNo})
 		return nil
-	}
-	if err := pokerstars.ReadSummarySeatNamed(&ph.st.sum, n, name, rest, pokerstars.SummaryOptions{}); err != nil {
-		return ph.summarySeatError(line, err)
 	}
 	return ph.addSummarySeatAt(seat, &ph.st.sum)
 }

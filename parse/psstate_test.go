@@ -56,3 +56,22 @@ func TestStarsStateEqualsFresh(t *testing.T) {
 	}
 	t.Logf("%d hands", n)
 }
+
+// TestCutRun: a street name's run word, each of the three and none.
+func TestCutRun(t *testing.T) {
+	for _, c := range []struct {
+		name, rest string
+		run        int
+		ok         bool
+	}{
+		{"FIRST FLOP", "FLOP", 0, true}, {"SECOND SHOW DOWN", "SHOW DOWN", 1, true},
+		{"THIRD RIVER", "RIVER", 2, true}, {"SECOND DRAW", "DRAW", 1, true},
+		{"FLOP", "FLOP", 0, false}, {"FIRST", "FIRST", 0, false}, {"THIRDRIVER", "THIRDRIVER", 0, false},
+		{"", "", 0, false}, {"SECOND ", "", 1, true},
+	} {
+		run, rest, ok := cutRun(c.name)
+		if run != c.run || rest != c.rest || ok != c.ok {
+			t.Errorf("cutRun(%q) = %d %q %v, want %d %q %v", c.name, run, rest, ok, c.run, c.rest, c.ok)
+		}
+	}
+}

@@ -136,20 +136,40 @@ func FastStreet(dst []string, line string) (name string, cards []string, ok bool
 	n := len(dst)
 	for s := groups; s != ""; {
 		// each group " [c c]", as fastGroups and fastCards read it
-		if len(s) < 2 || s[0] != ' ' || s[1] != '[' {
-			return "", dst[:n], false
-		}
-		j := indexByte(s, ']')
-		if j < 0 || j < 4 {
-			return "", dst[:n], false
-		}
 		var ok bool
-		if dst, ok = appendCardTokens(dst, s[2:j]); !ok {
+		if dst, s, ok = appendCardGroup(dst, s); !ok {
 			return "", dst[:n], false
 		}
-		s = s[j+1:]
 	}
 	return name, dst, true
+}
+
+// appendCardGroup reads the card group " [c c c]" that starts s, in one
+// pass (no search for its ']' first, then the cards): its cards' text
+// appended to dst, and the text after the group. It reads what
+// appendCardTokens reads of the text between " [" and the first ']' (a
+// card's two bytes are neither ' ' nor ']'); false, and dst as it was,
+// for any other text (issue 14: the street and dealt lines' cards).
+func appendCardGroup(dst []string, s string) (out []string, rest string, ok bool) {
+	if len(s) < 2 || s[0] != ' ' || s[1] != '[' {
+		return dst, s, false
+	}
+	n := len(dst)
+	for i := 2; i+2 < len(s); i += 3 {
+		c := s[i : i+2]
+		if !isCardToken(c) {
+			break
+		}
+		dst = append(dst, c)
+		switch s[i+2] {
+		case ']':
+			return dst, s[i+3:], true
+		case ' ':
+			continue
+		}
+		break
+	}
+	return dst[:n], s, false
 }
 
 // appendCardTokens appends the cards of a group's inside, "Ks 4c 8c",
@@ -157,22 +177,23 @@ func FastStreet(dst []string, line string) (name string, cards []string, ok bool
 // and dst as it was, for any other text.
 func appendCardTokens(dst []string, inner string) ([]string, bool) {
 	n := len(dst)
-	for inner != "" {
-		c := inner
-		if i := indexByte(inner, ' '); i >= 0 {
-			c, inner = inner[:i], inner[i+1:]
-			if inner == "" {
-				return dst[:n], false
-			}
-		} else {
-			inner = ""
-		}
+	// a card is two bytes, neither a space: each token is the two bytes
+	// at i, then a space and the next, or the end (no search for the
+	// space: issue 14)
+	for i := 0; i+2 <= len(inner); i += 3 {
+		c := inner[i : i+2]
 		if !isCardToken(c) {
-			return dst[:n], false
+			break
 		}
 		dst = append(dst, c)
+		if i+2 == len(inner) {
+			return dst, true
+		}
+		if inner[i+2] != ' ' {
+			break
+		}
 	}
-	return dst, len(dst) > n
+	return dst[:n], false
 }
 
 // FastBoard reads a summary's board line, "Board [4s 9c 2s]" or "FIRST
@@ -217,16 +238,11 @@ func FastDealt(dst []string, gs []CardGroup, line string, names []string) (idx i
 		if len(s) < 2 || s[0] != ' ' || s[1] != '[' {
 			return -1, dst[:n], gs[:g], false
 		}
-		j := indexByte(s, ']')
-		if j < 4 {
-			return -1, dst[:n], gs[:g], false
-		}
 		k := len(dst)
-		if dst, ok = appendCardTokens(dst, s[2:j]); !ok {
+		if dst, s, ok = appendCardGroup(dst, s); !ok {
 			return -1, dst[:n], gs[:g], false
 		}
 		gs = append(gs, CardGroup{Cards: dst[k:len(dst):len(dst)]})
-		s = s[j+1:]
 	}
 	if len(gs) == g {
 		return -1, dst[:n], gs[:g], false
@@ -787,7 +803,10 @@ func (f *actForm) amounts(after string) (x, y textgram.Literal, ok bool) {
 			return x, y, false
 		}
 	}
-	if rest != f.suffix {
+	// most forms have no suffix: "" told by the length, without the call
+	// of memequal a comparison of two strings of one length makes
+	// (issue 14)
+	if len(rest) != len(f.suffix) || rest != "" && rest != f.suffix {
 		return x, y, false
 	}
 	switch {

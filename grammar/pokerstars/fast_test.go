@@ -2,6 +2,7 @@ package pokerstars
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -126,7 +127,22 @@ func sameAsGrammar(t testing.TB, line string) (fast bool) {
 // cards, amounts, results nor cash-out.
 func sameSummaryFolded(t testing.TB, line, name string) {
 	n, rest, ok := SeatNumber(line)
-	if !ok || !SummaryFolded(n, name, rest) {
+	if !ok {
+		return
+	}
+	// ReadSummarySeatUnlessFolded: SummaryFolded's answer, and otherwise
+	// ReadSummarySeatNamed's seat or error
+	var got, want SummarySeat
+	folded, err := ReadSummarySeatUnlessFolded(&got, n, name, rest, SummaryOptions{})
+	if isFold := SummaryFolded(n, name, rest); folded != isFold || folded && err != nil {
+		t.Errorf("summary seat %q: ReadSummarySeatUnlessFolded folded %v (%v), SummaryFolded %v", line, folded, err, isFold)
+	} else if !folded {
+		werr := ReadSummarySeatNamed(&want, n, name, rest, SummaryOptions{})
+		if fmt.Sprint(err) != fmt.Sprint(werr) || err == nil && !reflect.DeepEqual(got, want) {
+			t.Errorf("summary seat %q: ReadSummarySeatUnlessFolded %+v (%v), ReadSummarySeatNamed %+v (%v)", line, got, err, want, werr)
+		}
+	}
+	if !SummaryFolded(n, name, rest) {
 		return
 	}
 	s, err := grammarOnly(func() (*SummarySeat, error) { return ParseSummarySeat(line, func(int) string { return name }) })
@@ -292,6 +308,7 @@ func FuzzFastPaths(f *testing.F) {
 		}
 		sameSeatTail(t, line)
 		sameSeat(t, "Seat 1: "+line)
+		sameSummaryFolded(t, "Seat 1: "+line, summaryName("Seat 1: "+line))
 		sameTotal(t, line)
 		samePlayer(t, line)
 		sameUncalled(t, line)

@@ -103,6 +103,29 @@ func ReadSummarySeatNamed(s *SummarySeat, n int, nm, rest string, opt SummaryOpt
 	if err != nil {
 		return err
 	}
+	return readSummaryAfter(s, n, nm, found, rest, opt)
+}
+
+// ReadSummarySeatUnlessFolded is SummaryFolded and, for a line that is no
+// such fold, ReadSummarySeatNamed, with the name and markers read once
+// for both (issue 14: a summary seat line that did not fold had them read
+// twice). folded: the line is one SummaryFolded reports, s left as it
+// was; otherwise s is what ReadSummarySeatNamed reads, or err its error.
+func ReadSummarySeatUnlessFolded(s *SummarySeat, n int, nm, rest string, opt SummaryOptions) (folded bool, err error) {
+	found, after, err := scan.SummarySeatNamed(n, nm, rest, markers[:])
+	if err != nil {
+		return false, err
+	}
+	if UseFastPaths && foldedAfter(after) {
+		return true, nil
+	}
+	return false, readSummaryAfter(s, n, nm, found, after, opt)
+}
+
+// readSummaryAfter is ReadSummarySeatNamed once the name and markers were
+// read: found the markers (scan.SummarySeatNamed's bits), rest the text
+// after them.
+func readSummaryAfter(s *SummarySeat, n int, nm string, found uint, rest string, opt SummaryOptions) error {
 	// s overwritten field by field (no whole SummarySeat built and copied)
 	room := s.Cards[:0]
 	s.Number, s.Name = n, nm
@@ -195,8 +218,14 @@ func SummaryFolded(n int, nm, rest string) bool {
 		return false
 	}
 	_, after, err := scan.SummarySeatNamed(n, nm, rest, markers[:])
+	return err == nil && foldedAfter(after)
+}
+
+// foldedAfter is SummaryFolded of the text after a summary seat's name and
+// markers.
+func foldedAfter(after string) bool {
 	const folded = " folded " // after the name or a marker, as ReadSummarySeatNamed reads it
-	return err == nil && len(after) > len(folded) && after[:len(folded)] == folded && !cashedOut(after)
+	return len(after) > len(folded) && after[:len(folded)] == folded && !cashedOut(after)
 }
 
 // cashedOut reports whether rest ends with "cashed out)" or "cashed
