@@ -249,7 +249,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		w.Files = filterShard(w.Files, opts.Shard)
 		w.Errs = slices.DeleteFunc(w.Errs, func(p source.Problem) bool { return !opts.Shard.Takes(p.File) })
 	}
-	ins, w := source.Inputs(w)
+	ins := source.Files(w)
 	sum.FileErrors = append(sum.FileErrors, fileErrors(w.Errs)...)
 	sum.PathsSkipped = append(sum.PathsSkipped, fileErrors(w.Skipped)...)
 	for _, o := range []string{opts.Out, opts.Summary} {
@@ -276,7 +276,9 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	}
 
 	// The pipeline: a dispatcher hands the inputs, in order, to the
-	// workers; a worker reads its file (stream, decompress, decode, line
+	// workers (the walked files as they are: a zip archive is found, and
+	// its entries read, by the worker that opens it, readFile); a worker
+	// reads its file (stream, decompress, decode, line
 	// ends, split into hands: readInput) and parses and verifies its
 	// batches itself, handing one to another worker only when that one is
 	// idle, and keeps for the collector, in the file's order, the place
@@ -506,11 +508,12 @@ const (
 const maxFilesAhead = 8
 
 // smallFile: a file of fewer bytes is small (maxFilesAhead); a file of
-// unknown size (standard input, an object, an entry of a zip) is not.
-// It is the size under which a file is read into a buffer of its own
-// rather than one of the pool's (source.NewBuffers' Min). A compressed
-// small file may hold more text, at most two windows (perFileBatches),
-// and maxFilesAhead bounds how many there are.
+// unknown size (standard input, an object) is not. It is the size under
+// which a file is read into a buffer of its own rather than one of the
+// pool's (source.NewBuffers' Min). A compressed small file, or a small
+// zip archive (its entries are read by the worker that opens it, under
+// the archive's one fileTask), may hold more text, at most two windows
+// (perFileBatches), and maxFilesAhead bounds how many there are.
 const smallFile = 64 << 10
 
 // bigFiles holds a place for each file handed out and not yet collected
@@ -579,11 +582,11 @@ func (w *worker) work(b batch) batchResult {
 
 // readFile reads one input, parses and verifies its batches (each handed
 // to an idle worker if there is one), then gives its end to the
-// collector; false when the run stops.
+// collector; a zip archive's entries are read in turn, each an input of
+// its own with its own end. False when the run stops.
 func (w *worker) readFile(ft *fileTask) bool {
 	defer close(ft.results)
-	fe := &fileEnd{name: ft.in.Name}
-	ok := readInput(ft.in, w.window, w.bufs, w.br, fe, func(b batch) bool {
+	send := func(b batch) bool {
 		rc := make(chan batchResult, 1)
 		if !w.place(ft, rc) {
 			return false
@@ -594,8 +597,28 @@ func (w *worker) readFile(ft *fileTask) bool {
 			rc <- w.work(b)
 		}
 		return true
-	})
-	if !ok {
+	}
+	op, err := ft.in.Open()
+	if err != nil || op.Text != nil {
+		return w.readOpened(ft, ft.in.Name, op, err, send)
+	}
+	// a zip archive, found by the worker that opened it (issue 14: not
+	// by opening every file before the run starts)
+	defer op.Close() // the archive, if the run stops before its last entry
+	for _, e := range op.Entries {
+		eop, err := e.Open()
+		if !w.readOpened(ft, e.Name, eop, err, send) {
+			return false
+		}
+	}
+	return true
+}
+
+// readOpened reads the input name, opened (op) or not (err), and places
+// its end after its batches; false when the run stops.
+func (w *worker) readOpened(ft *fileTask, name string, op source.Opened, err error, send func(batch) bool) bool {
+	fe := &fileEnd{name: name}
+	if !readInput(name, op, err, w.window, w.bufs, w.br, fe, send) {
 		return false
 	}
 	rc := make(chan batchResult, 1)
@@ -642,25 +665,21 @@ func (w *worker) waited(t0 time.Time) {
 	}
 }
 
-// readInput reads one input through a bounded window and sends its hands
-// in batches; false when the run stops.
-func readInput(in source.Input, window int, bufs *source.Buffers, br *bufio.Reader, fe *fileEnd, send func(batch) bool) bool {
-	rc, err := in.Stream()
-	if err != nil {
-		fe.err = &FileError{File: in.Name, Error: err.Error()}
-		return true
-	}
-	defer rc.Close()
-	r, err := source.Decompress(rc)
+// readInput reads the text of one input (name), opened (op) or not (err:
+// from its Stream or Decompress), through a bounded window and sends its
+// hands in batches; false when the run stops.
+func readInput(name string, op source.Opened, err error, window int, bufs *source.Buffers, br *bufio.Reader, fe *fileEnd, send func(batch) bool) bool {
 	if err != nil {
 		if source.IsNotRead(err) {
-			fe.notRead = &FileError{File: in.Name, Error: err.Error()}
+			fe.notRead = &FileError{File: name, Error: err.Error()}
 		} else {
-			fe.err = &FileError{File: in.Name, Error: err.Error()}
+			fe.err = &FileError{File: name, Error: err.Error()}
 		}
 		return true
 	}
-	plain := !source.Compressed(r) // before readCoupLog wraps r
+	defer op.Close()
+	r := op.Text
+	sizeHint := op.SizeHint() // before readCoupLog wraps r
 	// the worker's buffer, which readCoupLog takes as its own
 	// (bufio.NewReaderSize keeps a reader as large), not 64 KiB per file
 	br.Reset(r)
@@ -668,20 +687,15 @@ func readInput(in source.Input, window int, bufs *source.Buffers, br *bufio.Read
 	r = br
 	if coups, ok, err := readCoupLog(&r); ok || err != nil { // casino.go
 		if err != nil {
-			fe.err = &FileError{File: in.Name, Error: err.Error()}
+			fe.err = &FileError{File: name, Error: err.Error()}
 			return true
 		}
 		fe.bytes = int64(len(coups))
 		fe.hands = 1
-		return send(batch{coups: coups, coupFile: in.Name})
+		return send(batch{coups: coups, coupFile: name})
 	}
-	st := parse.NewStream(in.Name, r)
-	st.Window, st.Buffers = window, bufs
-	if f, ok := rc.(*os.File); ok && plain {
-		if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
-			st.SizeHint = info.Size()
-		}
-	}
+	st := parse.NewStream(name, r)
+	st.Window, st.Buffers, st.SizeHint = window, bufs, sizeHint
 	for {
 		doc, err := st.Next()
 		if err == io.EOF {
@@ -689,7 +703,7 @@ func readInput(in source.Input, window int, bufs *source.Buffers, br *bufio.Read
 		}
 		if err != nil {
 			// the hands read before the cut are verified; the cut is told
-			fe.err = &FileError{File: in.Name, Error: fmt.Sprintf("broken off after %d bytes (truncated or unreadable; the hands before were read): %v", st.Bytes(), err)}
+			fe.err = &FileError{File: name, Error: fmt.Sprintf("broken off after %d bytes (truncated or unreadable; the hands before were read): %v", st.Bytes(), err)}
 			break
 		}
 		fe.hands += len(doc.Chunks)
