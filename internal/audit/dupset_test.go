@@ -99,31 +99,39 @@ func checkDupSet(t *testing.T, d *dupSet, keys []dupKey, rng *rand.Rand) {
 
 // TestDupSetWarm: warming a batch's keys (dupSet.warm), keys read before
 // and new ones, some sharing a slot's start with an entry, changes neither
-// the table nor the entries, and the set then answers as it would have.
+// the table nor the entries, and the set then answers as it would have;
+// with runs spilled (whose filters warm reads) too.
 func TestDupSetWarm(t *testing.T) {
-	d := newDupSet()
-	rng := rand.New(rand.NewPCG(9, 10))
-	d.warm([]dupKey{{1, 2}}) // before the table exists: nothing
-	var keys []dupKey
-	for i := range 5000 {
-		k := dupKey{rng.Uint64(), rng.Uint64()}
-		keys = append(keys, k)
-		d.seenOrAdd(k, dupSeen{line: int32(i)})
-	}
-	slots, entries := slices.Clone(d.slots), slices.Clone(d.entries)
-	batch := []dupKey{keys[17], {rng.Uint64(), rng.Uint64()}, keys[4999], {keys[3][0], keys[3][1] + 1}, {keys[8][0], rng.Uint64()}}
-	d.warm(batch)
-	if !slices.Equal(slots, d.slots) || !slices.Equal(entries, d.entries) {
-		t.Fatal("warm changed the set")
-	}
-	for i, k := range batch {
-		v, ok := d.seenOrAdd(k, dupSeen{line: -1})
-		if want := i == 0 || i == 2; ok != want {
-			t.Fatalf("batch key %d: found %v, want %v", i, ok, want)
+	for _, spill := range []int{dupMemEntries, 1000} {
+		d := newDupSet()
+		d.max = spill
+		rng := rand.New(rand.NewPCG(9, 10))
+		d.warm([]dupKey{{1, 2}}) // before the table exists: nothing
+		var keys []dupKey
+		for i := range 5000 {
+			k := dupKey{rng.Uint64(), rng.Uint64()}
+			keys = append(keys, k)
+			d.seenOrAdd(k, dupSeen{line: int32(i)})
 		}
-		if ok && v.line != map[int]int32{0: 17, 2: 4999}[i] {
-			t.Fatalf("batch key %d: line %d", i, v.line)
+		if spill == 1000 && len(d.runs) != 5 {
+			t.Fatalf("%d runs, want 5", len(d.runs))
 		}
+		slots, entries := slices.Clone(d.slots), slices.Clone(d.entries)
+		batch := []dupKey{keys[17], {rng.Uint64(), rng.Uint64()}, keys[4999], {keys[3][0], keys[3][1] + 1}, {keys[8][0], rng.Uint64()}}
+		d.warm(batch)
+		if !slices.Equal(slots, d.slots) || !slices.Equal(entries, d.entries) {
+			t.Fatal("warm changed the set")
+		}
+		for i, k := range batch {
+			v, ok := d.seenOrAdd(k, dupSeen{line: -1})
+			if want := i == 0 || i == 2; ok != want {
+				t.Fatalf("batch key %d: found %v, want %v", i, ok, want)
+			}
+			if ok && v.line != map[int]int32{0: 17, 2: 4999}[i] {
+				t.Fatalf("batch key %d: line %d", i, v.line)
+			}
+		}
+		d.close()
 	}
 }
 
