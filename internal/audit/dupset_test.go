@@ -354,3 +354,18 @@ func TestDupRunBloom(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSortEntries: a spill's sort, 256k entries of evenly spread keys
+// (dupMemEntries, the size of every run spilled).
+func BenchmarkSortEntries(b *testing.B) {
+	rng := rand.New(rand.NewPCG(51, 52))
+	src := make([]dupEntry, dupMemEntries)
+	for i := range src {
+		src[i] = dupEntry{key: dupKey{rng.Uint64(), rng.Uint64()}, seen: dupSeen{line: int32(i)}}
+	}
+	e := make([]dupEntry, len(src))
+	for b.Loop() {
+		copy(e, src)
+		sortEntries(e)
+	}
+}
