@@ -159,16 +159,22 @@ func BenchmarkDupSetWarm(b *testing.B) {
 	keys := benchDupKeys()
 	b.ReportAllocs()
 	for b.Loop() {
-		d := newDupSet()
-		for from := 0; from < len(keys); from += batchSize {
-			batch := keys[from:min(from+batchSize, len(keys))]
-			d.warm(batch)
-			for i, k := range batch {
-				d.seenOrAdd(k, dupSeen{line: int32(from + i)})
-			}
-		}
-		d.close()
+		addWarmed(keys)
 	}
+}
+
+// addWarmed adds keys to a new set batch by batch, each batch warmed
+// first, as the collector does.
+func addWarmed(keys []dupKey) {
+	d := newDupSet()
+	for from := 0; from < len(keys); from += batchSize {
+		batch := keys[from:min(from+batchSize, len(keys))]
+		d.warm(batch)
+		for i, k := range batch {
+			d.seenOrAdd(k, dupSeen{line: int32(from + i)})
+		}
+	}
+	d.close()
 }
 
 // benchDupKeys are the keys of the benchmarks: 114k hands, one in eight
@@ -208,15 +214,7 @@ func BenchmarkDupSetSpills(b *testing.B) {
 func benchDupSetSpills(b *testing.B, keys []dupKey) {
 	b.ReportAllocs()
 	for b.Loop() {
-		d := newDupSet()
-		for from := 0; from < len(keys); from += batchSize {
-			batch := keys[from:min(from+batchSize, len(keys))]
-			d.warm(batch)
-			for i, k := range batch {
-				d.seenOrAdd(k, dupSeen{line: int32(from + i)})
-			}
-		}
-		d.close()
+		addWarmed(keys)
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(keys)), "ns/key")
 }
